@@ -1,0 +1,31 @@
+//! The pure game model: positions, moves, SAN, outcome and every FIDE ending.
+//!
+//! Nothing here knows about Bevy. [`Game`] is the single source of truth the
+//! board, the side panel, PGN and autosave all read; every rule comes from
+//! [`shakmaty`].
+//!
+//! ```
+//! use rookery::game::{Game, Status, Termination};
+//! use shakmaty::{Color, KnownOutcome};
+//!
+//! let mut game = Game::new();
+//! for san in ["f3", "e5", "g4", "Qh4#"] {
+//!     game.play_san(san).unwrap();
+//! }
+//! assert_eq!(
+//!     game.status(),
+//!     Status::Finished {
+//!         outcome: KnownOutcome::Decisive { winner: Color::Black },
+//!         termination: Termination::Checkmate,
+//!     }
+//! );
+//! assert_eq!(game.plies().last().unwrap().san.to_string(), "Qh4#");
+//! ```
+
+mod error;
+mod model;
+mod status;
+
+pub use error::{FenError, GameError};
+pub use model::{Game, GameMode, Ply, RepetitionKey, RuleEnding, Variation};
+pub use status::{DrawClaim, Status, Termination, result_str};

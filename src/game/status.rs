@@ -1,0 +1,197 @@
+//! How a game stands: ongoing, or finished with a result and the reason.
+
+use std::fmt;
+
+use shakmaty::{Color, KnownOutcome};
+
+/// Why a game ended, in the words of the FIDE Laws of Chess.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// The side to move is checkmated (Art. 5.1.1).
+    Checkmate,
+    /// The side to move has no legal move and is not in check (Art. 5.2.1).
+    Stalemate,
+    /// Neither side can checkmate by any series of legal moves (Art. 5.2.2).
+    InsufficientMaterial,
+    /// The same position appeared for the fifth time (Art. 9.6.1).
+    FivefoldRepetition,
+    /// 75 moves by each side without a capture or pawn move (Art. 9.6.2).
+    SeventyFiveMoveRule,
+    /// A correct claim of threefold repetition (Art. 9.2).
+    ThreefoldRepetition {
+        /// The player who claimed.
+        claimed_by: Color,
+    },
+    /// A correct claim under the 50-move rule (Art. 9.3).
+    FiftyMoveRule {
+        /// The player who claimed.
+        claimed_by: Color,
+    },
+    /// Both players agreed to a draw (Art. 9.1).
+    Agreement,
+    /// A player resigned (Art. 5.1.2).
+    Resignation {
+        /// The player who resigned.
+        resigned: Color,
+    },
+    /// A player's flag fell and the opponent can still checkmate (Art. 6.9).
+    Timeout {
+        /// The player whose time ran out.
+        flagged: Color,
+    },
+    /// A player's flag fell but the opponent cannot checkmate by any series of
+    /// legal moves, so the game is drawn (Art. 6.9).
+    TimeoutVsInsufficientMaterial {
+        /// The player whose time ran out.
+        flagged: Color,
+    },
+    /// The result came from a game record (a PGN `Result`) without a reason
+    /// Rookery can check.
+    Recorded,
+}
+
+impl Termination {
+    /// Whether the rules ended the game on their own, right after a move.
+    pub const fn is_automatic(self) -> bool {
+        matches!(
+            self,
+            Termination::Checkmate
+                | Termination::Stalemate
+                | Termination::InsufficientMaterial
+                | Termination::FivefoldRepetition
+                | Termination::SeventyFiveMoveRule
+        )
+    }
+}
+
+/// A draw the player to move may claim (FIDE Art. 9.2 and 9.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DrawClaim {
+    /// The position has appeared at least three times.
+    ThreefoldRepetition,
+    /// At least 50 moves by each side without a capture or pawn move.
+    FiftyMoveRule,
+}
+
+impl DrawClaim {
+    /// The termination a correct claim by `color` produces.
+    pub const fn termination(self, color: Color) -> Termination {
+        match self {
+            DrawClaim::ThreefoldRepetition => Termination::ThreefoldRepetition { claimed_by: color },
+            DrawClaim::FiftyMoveRule => Termination::FiftyMoveRule { claimed_by: color },
+        }
+    }
+}
+
+/// Whether a game goes on or how it ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// The game goes on.
+    Ongoing,
+    /// The game is over.
+    Finished {
+        /// `1-0`, `0-1` or `1/2-1/2`.
+        outcome: KnownOutcome,
+        /// Why it ended.
+        termination: Termination,
+    },
+}
+
+impl Status {
+    /// Whether the game is over.
+    pub const fn is_finished(self) -> bool {
+        matches!(self, Status::Finished { .. })
+    }
+
+    /// The outcome, if the game is over.
+    pub const fn outcome(self) -> Option<KnownOutcome> {
+        match self {
+            Status::Ongoing => None,
+            Status::Finished { outcome, .. } => Some(outcome),
+        }
+    }
+
+    /// The termination, if the game is over.
+    pub const fn termination(self) -> Option<Termination> {
+        match self {
+            Status::Ongoing => None,
+            Status::Finished { termination, .. } => Some(termination),
+        }
+    }
+
+    /// The PGN result token: `1-0`, `0-1`, `1/2-1/2`, or `*` while ongoing.
+    pub const fn result_str(self) -> &'static str {
+        match self {
+            Status::Ongoing => "*",
+            Status::Finished { outcome, .. } => result_str(outcome),
+        }
+    }
+}
+
+/// The PGN result token for an outcome.
+pub const fn result_str(outcome: KnownOutcome) -> &'static str {
+    match outcome {
+        KnownOutcome::Decisive {
+            winner: Color::White,
+        } => "1-0",
+        KnownOutcome::Decisive {
+            winner: Color::Black,
+        } => "0-1",
+        KnownOutcome::Draw => "1/2-1/2",
+    }
+}
+
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+impl fmt::Display for Status {
+    /// The result in words, as a player reads it: "Black wins by checkmate",
+    /// "Draw by threefold repetition (claimed by White)", "White resigns".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (outcome, termination) = match *self {
+            Status::Ongoing => return f.write_str("Game in progress"),
+            Status::Finished {
+                outcome,
+                termination,
+            } => (outcome, termination),
+        };
+        let winner = match outcome {
+            KnownOutcome::Decisive { winner } => Some(winner),
+            KnownOutcome::Draw => None,
+        };
+        match (termination, winner) {
+            (Termination::Checkmate, Some(w)) => write!(f, "{} wins by checkmate", side(w)),
+            (Termination::Stalemate, _) => f.write_str("Draw by stalemate"),
+            (Termination::InsufficientMaterial, _) => {
+                f.write_str("Draw: neither side can checkmate (dead position)")
+            }
+            (Termination::FivefoldRepetition, _) => f.write_str("Draw by fivefold repetition"),
+            (Termination::SeventyFiveMoveRule, _) => f.write_str("Draw by the 75-move rule"),
+            (Termination::ThreefoldRepetition { claimed_by }, _) => write!(
+                f,
+                "Draw by threefold repetition (claimed by {})",
+                side(claimed_by)
+            ),
+            (Termination::FiftyMoveRule { claimed_by }, _) => write!(
+                f,
+                "Draw by the 50-move rule (claimed by {})",
+                side(claimed_by)
+            ),
+            (Termination::Agreement, _) => f.write_str("Draw by agreement"),
+            (Termination::Resignation { resigned }, _) => write!(f, "{} resigns", side(resigned)),
+            (Termination::Timeout { flagged }, _) => write!(f, "{} wins on time", side(!flagged)),
+            (Termination::TimeoutVsInsufficientMaterial { flagged }, _) => write!(
+                f,
+                "Draw: {}'s flag fell but {} cannot checkmate",
+                side(flagged),
+                side(!flagged)
+            ),
+            (_, Some(w)) => write!(f, "{} wins", side(w)),
+            (_, None) => f.write_str("Draw"),
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! Tests of Rookery's pure core (no window, no Bevy): the game model, and
+//! later the clock, PGN and settings.
+
+mod model;

@@ -1,0 +1,767 @@
+//! The game model against the FIDE Laws: every ending, claims, offers,
+//! takeback, SAN and the view cursor, each with concrete FENs and moves.
+
+use rookery::game::{
+    DrawClaim, FenError, Game, GameError, GameMode, Status, Termination,
+};
+use shakmaty::{CastlingMode, Color, KnownOutcome, Position, Role, Square};
+
+fn play_all(game: &mut Game, sans: &str) {
+    for san in sans.split_whitespace() {
+        game.play_san(san)
+            .unwrap_or_else(|e| panic!("{san} should be legal: {e}"));
+    }
+}
+
+fn game_from(fen: &str) -> Game {
+    Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn sans(game: &Game) -> Vec<String> {
+    game.plies().iter().map(|p| p.san.to_string()).collect()
+}
+
+const WHITE_WINS: KnownOutcome = KnownOutcome::Decisive {
+    winner: Color::White,
+};
+const BLACK_WINS: KnownOutcome = KnownOutcome::Decisive {
+    winner: Color::Black,
+};
+
+fn finished(outcome: KnownOutcome, termination: Termination) -> Status {
+    Status::Finished {
+        outcome,
+        termination,
+    }
+}
+
+// Knight shuffles that bring back the start position every four plies.
+const SHUFFLE: &str = "Nf3 Nf6 Ng1 Ng8";
+
+// ---------------------------------------------------------------- checkmate
+
+#[test]
+fn fools_mate_is_checkmate_for_black() {
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4 Qh4#");
+    assert_eq!(g.status(), finished(BLACK_WINS, Termination::Checkmate));
+    assert_eq!(g.status().to_string(), "Black wins by checkmate");
+    assert_eq!(g.status().result_str(), "0-1");
+}
+
+#[test]
+fn scholars_mate_is_checkmate_for_white() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#");
+    assert_eq!(g.status(), finished(WHITE_WINS, Termination::Checkmate));
+    assert_eq!(sans(&g).last().unwrap(), "Qxf7#");
+}
+
+#[test]
+fn moves_after_checkmate_are_refused() {
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4 Qh4#");
+    assert_eq!(g.play_san("a3").unwrap_err(), GameError::GameOver);
+    assert_eq!(g.play_move(Square::A2, Square::A3, None).unwrap_err(), GameError::GameOver);
+    assert_eq!(g.offer_draw(Color::White).unwrap_err(), GameError::GameOver);
+    assert_eq!(g.resign(Color::White).unwrap_err(), GameError::GameOver);
+    assert!(g.legal_moves().is_empty());
+    assert_eq!(g.ply_count(), 4);
+}
+
+#[test]
+fn a_fen_that_is_already_mate_starts_finished() {
+    let g = game_from("R6k/6pp/8/8/8/8/8/6K1 b - - 0 1");
+    assert_eq!(g.status(), finished(WHITE_WINS, Termination::Checkmate));
+}
+
+// ---------------------------------------------------------------- stalemate
+
+#[test]
+fn stalemate_is_a_draw() {
+    let mut g = game_from("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
+    g.play_san("Qf7").unwrap();
+    assert_eq!(g.status(), finished(KnownOutcome::Draw, Termination::Stalemate));
+    assert_eq!(g.status().to_string(), "Draw by stalemate");
+    assert_eq!(g.status().result_str(), "1/2-1/2");
+}
+
+// ------------------------------------------------------------ dead position
+
+#[test]
+fn capturing_the_last_rook_leaves_a_dead_position() {
+    let mut g = game_from("8/8/8/4k3/8/8/3r4/3K4 w - - 0 1");
+    g.play_san("Kxd2").unwrap();
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
+    );
+}
+
+#[test]
+fn king_and_knight_against_king_is_dead() {
+    let mut g = game_from("8/8/8/4k3/8/8/3q4/3KN3 w - - 0 1");
+    g.play_san("Kxd2").unwrap();
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
+    );
+}
+
+#[test]
+fn bishops_on_same_coloured_squares_are_dead() {
+    // Be3 and Bd6 both stand on dark squares.
+    let g = game_from("8/8/3bk3/8/8/4BK2/8/8 w - - 0 1");
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
+    );
+}
+
+#[test]
+fn bishops_on_opposite_coloured_squares_play_on() {
+    // Bd3 is light, Bd6 dark: a helpmate exists.
+    let g = game_from("8/8/3bk3/8/8/3BK3/8/8 w - - 0 1");
+    assert_eq!(g.status(), Status::Ongoing);
+}
+
+#[test]
+fn same_coloured_bishops_reached_by_a_capture_end_the_game() {
+    // Black's king takes the knight; Be1 and Bd6 both stand on dark squares.
+    let mut g = game_from("8/8/3bk3/3N4/8/5K2/8/4B3 b - - 0 1");
+    assert_eq!(g.status(), Status::Ongoing);
+    g.play_san("Kxd5").unwrap();
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
+    );
+}
+
+// --------------------------------------------------------------- repetition
+
+#[test]
+fn threefold_repetition_can_be_claimed_on_the_third_occurrence() {
+    let mut g = Game::new();
+    play_all(&mut g, SHUFFLE);
+    assert_eq!(g.repetitions(), 2);
+    assert_eq!(g.claimable_draw(), None);
+    assert_eq!(g.claim_draw().unwrap_err(), GameError::NoValidClaim);
+    play_all(&mut g, SHUFFLE);
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.status(), Status::Ongoing, "threefold is not automatic");
+    assert_eq!(g.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
+    assert_eq!(g.claim_draw().unwrap(), DrawClaim::ThreefoldRepetition);
+    assert_eq!(
+        g.status(),
+        finished(
+            KnownOutcome::Draw,
+            Termination::ThreefoldRepetition {
+                claimed_by: Color::White
+            }
+        )
+    );
+    assert_eq!(
+        g.status().to_string(),
+        "Draw by threefold repetition (claimed by White)"
+    );
+}
+
+#[test]
+fn threefold_claim_with_the_intended_move() {
+    let mut g = Game::new();
+    play_all(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    // Ng8 would bring the start position a third time: Black claims with it.
+    let m = g.find_move(Square::F6, Square::G8, None).unwrap();
+    assert_eq!(g.claimable_draw(), None);
+    assert_eq!(g.claimable_draw_with_move(m), Some(DrawClaim::ThreefoldRepetition));
+    let status = g.claim_draw_with_move(m).unwrap();
+    assert_eq!(
+        status,
+        finished(
+            KnownOutcome::Draw,
+            Termination::ThreefoldRepetition {
+                claimed_by: Color::Black
+            }
+        )
+    );
+    assert_eq!(g.ply_count(), 8, "the announced move is recorded");
+    assert_eq!(sans(&g).last().unwrap(), "Ng8");
+}
+
+#[test]
+fn an_incorrect_claim_with_a_move_changes_nothing() {
+    let mut g = Game::new();
+    play_all(&mut g, "Nf3 Nf6 Ng1");
+    let m = g.find_move(Square::F6, Square::G8, None).unwrap();
+    assert_eq!(g.claimable_draw_with_move(m), None);
+    assert_eq!(g.claim_draw_with_move(m).unwrap_err(), GameError::NoValidClaim);
+    assert_eq!(g.ply_count(), 3);
+    assert_eq!(g.status(), Status::Ongoing);
+}
+
+#[test]
+fn fivefold_repetition_ends_the_game_automatically() {
+    let mut g = Game::new();
+    for _ in 0..3 {
+        play_all(&mut g, SHUFFLE);
+    }
+    play_all(&mut g, "Nf3 Nf6 Ng1");
+    assert_eq!(g.status(), Status::Ongoing);
+    g.play_san("Ng8").unwrap();
+    assert_eq!(g.repetitions(), 5);
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::FivefoldRepetition)
+    );
+    assert_eq!(g.play_san("Nf3").unwrap_err(), GameError::GameOver);
+}
+
+#[test]
+fn repetition_ignores_positions_with_other_castling_rights() {
+    let mut g = Game::new();
+    // After 1...e5 both sides may castle; after 3...Ke8 neither may, so the
+    // same placement of pieces is a different position.
+    play_all(&mut g, "e4 e5 Ke2 Ke7 Ke1 Ke8");
+    assert_eq!(g.repetitions(), 1);
+    play_all(&mut g, "Ke2 Ke7 Ke1 Ke8");
+    assert_eq!(g.repetitions(), 2);
+    assert_eq!(g.claimable_draw(), None);
+    play_all(&mut g, "Ke2 Ke7 Ke1 Ke8");
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
+}
+
+#[test]
+fn repetition_ignores_a_position_where_en_passant_was_possible() {
+    // After 1.e4 Black's d4 pawn may take en passant; later the same
+    // placement without that possibility is a different position.
+    let mut g = game_from("8/8/8/8/k2p4/8/4P3/4K3 w - - 0 1");
+    play_all(&mut g, "e4 Ka3 Kd1 Ka4 Ke1");
+    assert_eq!(g.repetitions(), 1);
+    play_all(&mut g, "Ka3 Kd1 Ka4 Ke1");
+    assert_eq!(g.repetitions(), 2);
+}
+
+#[test]
+fn repetition_counts_an_en_passant_square_without_a_legal_capture() {
+    // After 1.e4 the capture dxe3 would expose Black's king to the rook on
+    // h4, so no en passant is possible: the position is the same as after
+    // the later king shuffles.
+    let mut g = game_from("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1");
+    play_all(&mut g, "e4 Ka3 Kd1 Ka4 Ke1");
+    assert_eq!(g.repetitions(), 2);
+    play_all(&mut g, "Ka3 Kd1 Ka4 Ke1");
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
+}
+
+#[test]
+fn repetition_counts_a_double_push_with_no_pawn_to_capture() {
+    let mut g = Game::new();
+    // The position after 1.e4 recurs after 3.Ng1 and 5.Ng1.
+    play_all(&mut g, "e4 Nf6 Nf3 Ng8 Ng1");
+    assert_eq!(g.repetitions(), 2);
+    play_all(&mut g, "Nf6 Nf3 Ng8 Ng1");
+    assert_eq!(g.repetitions(), 3);
+}
+
+// ------------------------------------------------------- 50 and 75 moves
+
+#[test]
+fn fifty_move_claim_at_exactly_one_hundred_half_moves() {
+    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    assert_eq!(g.claimable_draw(), None, "99 half-moves are not enough");
+    g.play_san("Ra2").unwrap();
+    assert_eq!(g.position().halfmoves(), 100);
+    assert_eq!(g.claimable_draw(), Some(DrawClaim::FiftyMoveRule));
+    g.claim_draw().unwrap();
+    assert_eq!(
+        g.status(),
+        finished(
+            KnownOutcome::Draw,
+            Termination::FiftyMoveRule {
+                claimed_by: Color::Black
+            }
+        )
+    );
+}
+
+#[test]
+fn fifty_move_claim_with_the_intended_move() {
+    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    let m = g.find_move(Square::A1, Square::A2, None).unwrap();
+    assert_eq!(g.claimable_draw_with_move(m), Some(DrawClaim::FiftyMoveRule));
+    g.claim_draw_with_move(m).unwrap();
+    assert_eq!(
+        g.status(),
+        finished(
+            KnownOutcome::Draw,
+            Termination::FiftyMoveRule {
+                claimed_by: Color::White
+            }
+        )
+    );
+    assert_eq!(sans(&g), vec!["Ra2"]);
+}
+
+#[test]
+fn a_pawn_move_resets_the_fifty_move_count() {
+    let mut g = game_from("4k3/p7/8/8/8/8/8/R3K3 b - - 99 80");
+    let m = g.find_move(Square::A7, Square::A6, None).unwrap();
+    assert_eq!(g.claimable_draw_with_move(m), None);
+    g.play(m).unwrap();
+    assert_eq!(g.position().halfmoves(), 0);
+    assert_eq!(g.claimable_draw(), None);
+}
+
+#[test]
+fn seventy_five_move_rule_is_automatic_at_150_half_moves() {
+    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 148 100");
+    g.play_san("Ra2").unwrap();
+    assert_eq!(g.status(), Status::Ongoing, "149 half-moves");
+    g.play_san("Kd8").unwrap();
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::SeventyFiveMoveRule)
+    );
+    assert_eq!(g.status().to_string(), "Draw by the 75-move rule");
+}
+
+#[test]
+fn mate_on_the_150th_half_move_wins() {
+    let mut g = game_from("7k/8/6K1/8/8/8/8/R7 w - - 149 100");
+    g.play_san("Ra8#").unwrap();
+    assert_eq!(g.position().halfmoves(), 150);
+    assert_eq!(g.status(), finished(WHITE_WINS, Termination::Checkmate));
+}
+
+// ----------------------------------------------------- offers and resigning
+
+#[test]
+fn draw_offer_accepted_by_the_opponent() {
+    let mut g = Game::new();
+    g.play_san("e4").unwrap();
+    g.offer_draw(Color::White).unwrap();
+    assert_eq!(g.draw_offer(), Some(Color::White));
+    assert_eq!(g.accept_draw(Color::White).unwrap_err(), GameError::NoDrawOffer);
+    g.accept_draw(Color::Black).unwrap();
+    assert_eq!(g.status(), finished(KnownOutcome::Draw, Termination::Agreement));
+    assert_eq!(g.status().to_string(), "Draw by agreement");
+}
+
+#[test]
+fn draw_offer_declined() {
+    let mut g = Game::new();
+    g.offer_draw(Color::White).unwrap();
+    assert_eq!(g.decline_draw(Color::White).unwrap_err(), GameError::NoDrawOffer);
+    g.decline_draw(Color::Black).unwrap();
+    assert_eq!(g.draw_offer(), None);
+    assert_eq!(g.accept_draw(Color::Black).unwrap_err(), GameError::NoDrawOffer);
+    assert_eq!(g.status(), Status::Ongoing);
+}
+
+#[test]
+fn draw_offer_lapses_when_the_opponent_moves() {
+    let mut g = Game::new();
+    g.play_san("e4").unwrap();
+    g.offer_draw(Color::White).unwrap();
+    g.play_san("e5").unwrap();
+    assert_eq!(g.draw_offer(), None);
+    assert_eq!(g.accept_draw(Color::Black).unwrap_err(), GameError::NoDrawOffer);
+}
+
+#[test]
+fn draw_offer_stands_while_the_offerer_moves() {
+    let mut g = Game::new();
+    // White offers before moving; the offer stands for Black to answer.
+    g.offer_draw(Color::White).unwrap();
+    g.play_san("e4").unwrap();
+    assert_eq!(g.draw_offer(), Some(Color::White));
+    assert_eq!(g.offer_draw(Color::White).unwrap_err(), GameError::OfferAlreadyMade);
+    g.accept_draw(Color::Black).unwrap();
+    assert_eq!(g.status().termination(), Some(Termination::Agreement));
+}
+
+#[test]
+fn resignation_by_either_side() {
+    let mut g = Game::new();
+    g.resign(Color::White).unwrap();
+    assert_eq!(
+        g.status(),
+        finished(
+            BLACK_WINS,
+            Termination::Resignation {
+                resigned: Color::White
+            }
+        )
+    );
+    assert_eq!(g.status().to_string(), "White resigns");
+
+    let mut g = Game::new();
+    g.play_san("e4").unwrap();
+    g.resign(Color::Black).unwrap();
+    assert_eq!(g.status().outcome(), Some(WHITE_WINS));
+    assert_eq!(g.play_san("e5").unwrap_err(), GameError::GameOver);
+}
+
+// ------------------------------------------------------------------ timeout
+
+#[test]
+fn flag_fall_loses_when_the_opponent_has_a_rook() {
+    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+    g.flag(Color::Black).unwrap();
+    assert_eq!(
+        g.status(),
+        finished(
+            WHITE_WINS,
+            Termination::Timeout {
+                flagged: Color::Black
+            }
+        )
+    );
+    assert_eq!(g.status().to_string(), "White wins on time");
+}
+
+#[test]
+fn flag_fall_draws_when_the_opponent_has_only_king_and_knight() {
+    let mut g = game_from("3qk3/8/8/8/8/8/8/4K1N1 b - - 0 1");
+    g.flag(Color::Black).unwrap();
+    assert_eq!(
+        g.status(),
+        finished(
+            KnownOutcome::Draw,
+            Termination::TimeoutVsInsufficientMaterial {
+                flagged: Color::Black
+            }
+        )
+    );
+    assert_eq!(
+        g.status().to_string(),
+        "Draw: Black's flag fell but White cannot checkmate"
+    );
+}
+
+#[test]
+fn flag_fall_of_the_side_with_the_knight_loses() {
+    let mut g = game_from("3qk3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+    g.flag(Color::White).unwrap();
+    assert_eq!(g.status().outcome(), Some(BLACK_WINS));
+}
+
+// ---------------------------------------------------------------- promotion
+
+#[test]
+fn promotion_to_each_piece() {
+    for (role, san) in [
+        (Role::Queen, "a8=Q+"),
+        (Role::Rook, "a8=R+"),
+        (Role::Bishop, "a8=B"),
+        (Role::Knight, "a8=N"),
+    ] {
+        let mut g = game_from("8/P7/8/8/8/8/8/k6K w - - 0 1");
+        assert!(g.is_promotion(Square::A7, Square::A8));
+        let ply = g.play_move(Square::A7, Square::A8, Some(role)).unwrap();
+        assert_eq!(ply.san.to_string(), san);
+        assert_eq!(
+            g.position().board().role_at(Square::A8),
+            Some(role),
+            "{san}"
+        );
+    }
+}
+
+#[test]
+fn promotion_needs_a_piece() {
+    let g = game_from("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    assert_eq!(
+        g.find_move(Square::A7, Square::A8, None).unwrap_err(),
+        GameError::PromotionRequired
+    );
+    assert_eq!(
+        g.find_move(Square::A7, Square::A8, Some(Role::King)).unwrap_err(),
+        GameError::IllegalMove {
+            from: Square::A7,
+            to: Square::A8
+        }
+    );
+}
+
+#[test]
+fn promotion_with_check_in_san() {
+    let mut g = game_from("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    g.play_uci("b7b8q").unwrap();
+    assert_eq!(sans(&g), vec!["b8=Q+"]);
+}
+
+// --------------------------------------------------------------------- SAN
+
+#[test]
+fn san_for_both_castlings_by_king_two_squares() {
+    let mut g = game_from("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    g.play_move(Square::E1, Square::G1, None).unwrap();
+    g.play_move(Square::E8, Square::C8, None).unwrap();
+    assert_eq!(sans(&g), vec!["O-O", "O-O-O"]);
+    let board = g.position().board();
+    assert_eq!(board.role_at(Square::G1), Some(Role::King));
+    assert_eq!(board.role_at(Square::F1), Some(Role::Rook));
+    assert_eq!(board.role_at(Square::C8), Some(Role::King));
+    assert_eq!(board.role_at(Square::D8), Some(Role::Rook));
+}
+
+#[test]
+fn castling_by_king_onto_rook() {
+    let mut g = game_from("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    g.play_move(Square::E1, Square::A1, None).unwrap();
+    g.play_move(Square::E8, Square::H8, None).unwrap();
+    assert_eq!(sans(&g), vec!["O-O-O", "O-O"]);
+    assert_eq!(g.position().board().role_at(Square::C1), Some(Role::King));
+    assert_eq!(g.position().board().role_at(Square::G8), Some(Role::King));
+}
+
+#[test]
+fn san_for_en_passant_removes_the_captured_pawn() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 a6 e5 d5");
+    let ply = g.play_move(Square::E5, Square::D6, None).unwrap();
+    assert_eq!(ply.san.to_string(), "exd6");
+    assert!(ply.mv.is_en_passant());
+    assert_eq!(g.position().board().piece_at(Square::D5), None);
+}
+
+#[test]
+fn san_disambiguates_by_file_and_by_rank() {
+    let mut g = Game::new();
+    play_all(&mut g, "d4 d5 Nf3 Nf6");
+    let ply = g.play_move(Square::B1, Square::D2, None).unwrap();
+    assert_eq!(ply.san.to_string(), "Nbd2");
+
+    let mut g = game_from("4k3/4p3/8/8/8/4R3/8/4R1K1 w - - 0 1");
+    let ply = g.play_move(Square::E1, Square::E2, None).unwrap();
+    assert_eq!(ply.san.to_string(), "R1e2");
+}
+
+#[test]
+fn uci_and_san_input() {
+    let mut g = Game::new();
+    g.play_uci("e2e4").unwrap();
+    g.play_san("c5").unwrap();
+    assert_eq!(
+        g.play_san("Qh9").unwrap_err(),
+        GameError::InvalidSan("Qh9".into())
+    );
+    assert_eq!(
+        g.play_uci("e4e6").unwrap_err(),
+        GameError::InvalidUci("e4e6".into())
+    );
+    assert_eq!(sans(&g), vec!["e4", "c5"]);
+}
+
+#[test]
+fn legal_moves_from_a_square() {
+    let g = Game::new();
+    let mut targets: Vec<Square> = g
+        .legal_moves_from(Square::G1)
+        .into_iter()
+        .map(|m| m.to())
+        .collect();
+    targets.sort();
+    assert_eq!(targets, vec![Square::F3, Square::H3]);
+    assert!(g.legal_moves_from(Square::E7).is_empty(), "not Black's turn");
+    assert_eq!(
+        g.find_move(Square::E2, Square::E5, None).unwrap_err(),
+        GameError::IllegalMove {
+            from: Square::E2,
+            to: Square::E5
+        }
+    );
+}
+
+// ---------------------------------------------------------------- takeback
+
+#[test]
+fn takeback_across_a_promotion_and_a_castle() {
+    let start = "r3k3/7P/8/8/8/8/8/4K2R w Kq - 0 1";
+    let mut g = game_from(start);
+    g.play_move(Square::E1, Square::G1, None).unwrap();
+    g.play_move(Square::E8, Square::C8, None).unwrap();
+    g.play_move(Square::H7, Square::H8, Some(Role::Queen)).unwrap();
+    assert_eq!(sans(&g), vec!["O-O", "O-O-O", "h8=Q"]);
+
+    let ply = g.takeback().unwrap();
+    assert_eq!(ply.san.to_string(), "h8=Q");
+    assert_eq!(g.position().board().role_at(Square::H7), Some(Role::Pawn));
+    assert_eq!(g.position().board().piece_at(Square::H8), None);
+    assert_eq!(g.position().board().role_at(Square::D8), Some(Role::Rook));
+    g.takeback().unwrap();
+    g.takeback().unwrap();
+    assert_eq!(g.fen(), Game::from_fen(start).unwrap().fen());
+    assert!(g.position().castles().has(Color::White, shakmaty::CastlingSide::KingSide));
+    assert_eq!(g.takeback().unwrap_err(), GameError::NothingToTakeBack);
+    // The same moves play again from the restored position.
+    g.play_move(Square::E1, Square::H1, None).unwrap();
+    assert_eq!(sans(&g), vec!["O-O"]);
+}
+
+#[test]
+fn takeback_after_checkmate_reopens_the_game() {
+    let mut g = Game::new();
+    play_all(&mut g, "f3 e5 g4 Qh4#");
+    g.takeback().unwrap();
+    assert_eq!(g.status(), Status::Ongoing);
+    assert_eq!(g.turn(), Color::Black);
+}
+
+#[test]
+fn takeback_is_refused_after_resignation() {
+    let mut g = Game::new();
+    g.play_san("e4").unwrap();
+    g.resign(Color::Black).unwrap();
+    assert_eq!(g.takeback().unwrap_err(), GameError::CannotTakeBackAfterEnding);
+    assert_eq!(g.ply_count(), 1);
+}
+
+#[test]
+fn takeback_withdraws_a_draw_offer() {
+    let mut g = Game::new();
+    g.play_san("e4").unwrap();
+    g.offer_draw(Color::White).unwrap();
+    g.takeback().unwrap();
+    assert_eq!(g.draw_offer(), None);
+}
+
+// -------------------------------------------------------------- view cursor
+
+#[test]
+fn the_view_cursor_never_changes_the_game() {
+    let mut g = Game::new();
+    play_all(&mut g, "e4 e5 Nf3");
+    g.set_view(1).unwrap();
+    assert!(g.is_viewing_past());
+    assert_eq!(g.view_index(), 1);
+    assert_eq!(
+        g.view_position().board().role_at(Square::E4),
+        Some(Role::Pawn)
+    );
+    assert_eq!(g.view_position().board().piece_at(Square::E5), None);
+    assert_eq!(g.view_last_ply().unwrap().san.to_string(), "e4");
+    assert_eq!(g.ply_count(), 3);
+    assert_eq!(g.turn(), Color::Black);
+    assert_eq!(g.set_view(4).unwrap_err(), GameError::NoSuchPly(4));
+    g.set_view(3).unwrap();
+    assert!(!g.is_viewing_past());
+    g.set_view(0).unwrap();
+    assert!(g.view_last_ply().is_none());
+    g.view_latest();
+    assert_eq!(g.view_index(), 3);
+}
+
+// --------------------------------------------------------------------- FEN
+
+#[test]
+fn malformed_fen_names_the_field() {
+    let err = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1")
+        .unwrap_err();
+    assert!(matches!(err, FenError::Syntax(_)));
+    assert!(err.to_string().contains("side to move"), "{err}");
+    let err = Game::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+        .unwrap_err();
+    assert!(err.to_string().contains("piece placement"), "{err}");
+}
+
+#[test]
+fn illegal_fen_names_the_problem() {
+    let err = Game::from_fen("8/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
+    assert!(matches!(err, FenError::IllegalPosition(_)));
+    assert!(err.to_string().contains("a king is missing"), "{err}");
+}
+
+#[test]
+fn chess960_fen_with_shredder_castling_rights() {
+    let g = game_from("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+    assert_eq!(g.castling_mode(), CastlingMode::Chess960);
+}
+
+#[test]
+fn chess960_castling_by_king_onto_rook() {
+    let mut g = game_from("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1");
+    assert_eq!(g.castling_mode(), CastlingMode::Chess960);
+    let ply = g.play_move(Square::E1, Square::G1, None).unwrap();
+    assert_eq!(ply.san.to_string(), "O-O");
+    assert_eq!(g.position().board().role_at(Square::G1), Some(Role::King));
+    assert_eq!(g.position().board().role_at(Square::F1), Some(Role::Rook));
+    let ply = g.play_move(Square::E8, Square::B8, None).unwrap();
+    assert_eq!(ply.san.to_string(), "O-O-O");
+    assert_eq!(g.position().board().role_at(Square::C8), Some(Role::King));
+    assert_eq!(g.position().board().role_at(Square::D8), Some(Role::Rook));
+    // A king move two squares is not castling in Chess960.
+    let g = game_from("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 b GBgb - 0 1");
+    assert!(g.find_move(Square::E8, Square::C8, None).is_err());
+}
+
+#[test]
+fn shredder_rights_on_a_standard_setup_play_as_standard_chess() {
+    let g = game_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    assert_eq!(g.castling_mode(), CastlingMode::Standard);
+}
+
+#[test]
+fn standard_fen_keeps_standard_castling() {
+    let g = game_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(g.castling_mode(), CastlingMode::Standard);
+    assert!(g.starts_from_standard_position());
+}
+
+// ------------------------------------------------------------------ records
+
+#[test]
+fn a_record_is_held_whole_past_fivefold_repetition() {
+    let mut g = Game::new().into_record();
+    assert_eq!(g.mode(), GameMode::Record);
+    for _ in 0..5 {
+        play_all(&mut g, SHUFFLE);
+    }
+    assert_eq!(g.ply_count(), 20);
+    assert_eq!(g.status(), Status::Ongoing);
+    let ending = g.rule_ending().expect("fivefold happened");
+    assert_eq!(ending.ply, 16);
+    assert_eq!(ending.termination, Termination::FivefoldRepetition);
+}
+
+#[test]
+fn a_record_reports_the_seventy_five_move_point_and_takes_moves_after_a_result() {
+    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 148 100").into_record();
+    play_all(&mut g, "Ra2 Kd8 Ra3");
+    assert_eq!(g.rule_ending().unwrap().ply, 2);
+    g.set_result(
+        WHITE_WINS,
+        Termination::Resignation {
+            resigned: Color::Black,
+        },
+    );
+    // Some records list moves after the resignation.
+    g.play_san("Kc8").unwrap();
+    assert_eq!(g.ply_count(), 4);
+    g.takeback().unwrap();
+    g.takeback().unwrap();
+    g.takeback().unwrap();
+    assert_eq!(g.rule_ending(), None);
+}
+
+#[test]
+fn resuming_a_record_live_enforces_the_rules_again() {
+    let mut g = Game::new().into_record();
+    for _ in 0..5 {
+        play_all(&mut g, SHUFFLE);
+    }
+    g.resume_live();
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::FivefoldRepetition)
+    );
+    let mut g = Game::new().into_record();
+    play_all(&mut g, "e4 e5");
+    g.resume_live();
+    assert_eq!(g.status(), Status::Ongoing);
+    g.play_san("Nf3").unwrap();
+    assert_eq!(g.mode(), GameMode::Live);
+}
