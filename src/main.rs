@@ -1,4 +1,5 @@
-use bevy::prelude::*;
-fn main() {
-    App::new().add_plugins(DefaultPlugins).run();
+//! Starts Rookery.
+
+fn main() -> bevy::app::AppExit {
+    rookery::app::run()
 }

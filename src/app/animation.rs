@@ -1,0 +1,110 @@
+//! Slides and fades, with easing, and the redraw requests that keep frames
+//! coming only while something moves.
+
+use bevy::{prelude::*, window::RequestRedraw};
+
+use super::{
+    flow::TurnSet,
+    input::DragState,
+    layout::BoardLayout,
+    pieces::{BoardPiece, Z_MOVING, Z_PIECE},
+};
+
+/// How long a move slides.
+pub const SLIDE_SECONDS: f32 = 0.18;
+/// How long a captured piece takes to fade.
+pub const FADE_SECONDS: f32 = 0.18;
+
+/// A piece sliding from a world position to its square.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct Slide {
+    from: Vec2,
+    start: f32,
+    duration: f32,
+}
+
+impl Slide {
+    /// A slide from `from` starting at `start` seconds.
+    pub fn new(from: Vec2, start: f32, duration: f32) -> Slide {
+        Slide {
+            from,
+            start,
+            duration,
+        }
+    }
+}
+
+/// A captured piece fading away before it is despawned.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct FadeOut {
+    start: f32,
+}
+
+impl FadeOut {
+    /// A fade starting at `start` seconds.
+    pub fn new(start: f32) -> FadeOut {
+        FadeOut { start }
+    }
+}
+
+/// Cubic ease-out: quick to leave, gentle to arrive.
+pub fn ease_out_cubic(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    1.0 - (1.0 - t).powi(3)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (slide_pieces, fade_pieces, keep_redrawing).in_set(TurnSet::Animate),
+    );
+}
+
+fn slide_pieces(
+    time: Res<Time<Real>>,
+    layout: Res<BoardLayout>,
+    mut commands: Commands,
+    mut pieces: Query<(Entity, &BoardPiece, &Slide, &mut Transform)>,
+) {
+    let now = time.elapsed_secs();
+    for (entity, piece, slide, mut transform) in &mut pieces {
+        let target = layout.square_center(piece.square);
+        let t = (now - slide.start) / slide.duration;
+        if t >= 1.0 {
+            transform.translation = target.extend(Z_PIECE);
+            commands.entity(entity).remove::<Slide>();
+        } else {
+            let at = slide.from.lerp(target, ease_out_cubic(t));
+            transform.translation = at.extend(Z_MOVING);
+        }
+    }
+}
+
+fn fade_pieces(
+    time: Res<Time<Real>>,
+    mut commands: Commands,
+    mut pieces: Query<(Entity, &FadeOut, &mut Sprite)>,
+) {
+    let now = time.elapsed_secs();
+    for (entity, fade, mut sprite) in &mut pieces {
+        let t = (now - fade.start) / FADE_SECONDS;
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+        } else {
+            sprite.color = Color::srgba(1.0, 1.0, 1.0, 1.0 - ease_out_cubic(t));
+        }
+    }
+}
+
+/// Asks winit for another frame while anything moves; otherwise the app
+/// sleeps until the next input event.
+fn keep_redrawing(
+    slides: Query<(), With<Slide>>,
+    fades: Query<(), With<FadeOut>>,
+    drag: Res<DragState>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if !slides.is_empty() || !fades.is_empty() || drag.dragging().is_some() {
+        redraw.write(RequestRedraw);
+    }
+}

@@ -1,0 +1,246 @@
+//! Turn flow: the game resource, the messages between plugins, the ordered
+//! system sets, and the systems that apply moves and commands to the model.
+
+use bevy::prelude::*;
+use shakmaty::{Color as Side, Role, Square};
+
+use crate::game::{Game, GameError};
+
+/// The game being played: the truth that every entity mirrors.
+#[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
+pub struct ChessGame(pub Game);
+
+/// The order in which a frame's work happens in `Update`.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TurnSet {
+    /// Window size, panel width and orientation become a board layout.
+    Layout,
+    /// Pointer and keys become intents.
+    Input,
+    /// Intents and commands change the model.
+    ApplyMove,
+    /// Entities are brought in line with the model.
+    SyncBoard,
+    /// Slides, fades and the dragged piece move.
+    Animate,
+}
+
+/// A player asks to move a piece on the board.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveIntent {
+    /// The square of the piece.
+    pub from: Square,
+    /// The square it goes to (for castling: the king's destination or its
+    /// rook's square).
+    pub to: Square,
+    /// The promotion piece, once chosen.
+    pub promotion: Option<Role>,
+    /// Whether the piece slides there (a click) or is already there (a drop).
+    pub animate: bool,
+}
+
+/// Something the players ask of the game outside of moving pieces: from the
+/// side panel's buttons or keys.
+#[derive(Message, Debug, Clone)]
+pub enum GameCommand {
+    /// Start a fresh game (with its own settings from the new-game dialog).
+    NewGame(Box<Game>),
+    /// Turn the board around.
+    Flip,
+    /// Take back the last ply (both players agreed in the panel).
+    Takeback,
+    /// View the position after this many plies.
+    View(usize),
+    /// View one ply earlier.
+    ViewBack,
+    /// View one ply later.
+    ViewForward,
+    /// View the initial position.
+    ViewStart,
+    /// Return to the latest position.
+    ViewLatest,
+    /// This side offers a draw.
+    OfferDraw(Side),
+    /// This side accepts the standing offer.
+    AcceptDraw(Side),
+    /// This side declines the standing offer.
+    DeclineDraw(Side),
+    /// The player to move claims a draw in the current position.
+    ClaimDraw,
+    /// The player to move claims a draw with this move.
+    ClaimDrawWithMove {
+        /// The square of the piece.
+        from: Square,
+        /// Its destination.
+        to: Square,
+        /// The promotion piece, if any.
+        promotion: Option<Role>,
+    },
+    /// This side resigns.
+    Resign(Side),
+}
+
+/// The model changed (or a dragged piece must go home): entities must follow.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardChanged {
+    /// Whether pieces slide to their new squares.
+    pub animate: bool,
+}
+
+/// A move needs a promotion piece: the chooser opens for it.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PromotionNeeded {
+    /// The pawn's square.
+    pub from: Square,
+    /// The promotion square.
+    pub to: Square,
+}
+
+/// Which side sits at the bottom of the board.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Orientation(pub Side);
+
+impl Default for Orientation {
+    fn default() -> Self {
+        Orientation(Side::White)
+    }
+}
+
+/// Player preferences the turn flow needs.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FlowSettings {
+    /// Turn the board after each move so the player to move sits at the
+    /// bottom (pass-and-play).
+    pub auto_flip: bool,
+}
+
+/// The last thing the model refused, in words, for the status line.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct LastError(pub Option<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ChessGame>()
+        .init_resource::<Orientation>()
+        .init_resource::<FlowSettings>()
+        .init_resource::<LastError>()
+        .add_message::<MoveIntent>()
+        .add_message::<GameCommand>()
+        .add_message::<BoardChanged>()
+        .add_message::<PromotionNeeded>()
+        .configure_sets(
+            Update,
+            (
+                TurnSet::Layout,
+                TurnSet::Input,
+                TurnSet::ApplyMove,
+                TurnSet::SyncBoard,
+                TurnSet::Animate,
+            )
+                .chain(),
+        )
+        .add_systems(Startup, announce_initial_board)
+        .add_systems(
+            Update,
+            (apply_moves, apply_commands).chain().in_set(TurnSet::ApplyMove),
+        );
+}
+
+fn announce_initial_board(mut changed: MessageWriter<BoardChanged>) {
+    changed.write(BoardChanged { animate: false });
+}
+
+/// Plays requested moves on the model; a promotion without a piece opens the
+/// chooser instead.
+fn apply_moves(
+    mut intents: MessageReader<MoveIntent>,
+    mut game: ResMut<ChessGame>,
+    mut changed: MessageWriter<BoardChanged>,
+    mut promotions: MessageWriter<PromotionNeeded>,
+    mut orientation: ResMut<Orientation>,
+    settings: Res<FlowSettings>,
+    mut last_error: ResMut<LastError>,
+) {
+    for intent in intents.read() {
+        if game.is_viewing_past() {
+            continue;
+        }
+        match game.play_move(intent.from, intent.to, intent.promotion) {
+            Ok(_) => {
+                last_error.0 = None;
+                if settings.auto_flip {
+                    orientation.0 = game.turn();
+                }
+                changed.write(BoardChanged {
+                    animate: intent.animate,
+                });
+            }
+            Err(GameError::PromotionRequired) => {
+                promotions.write(PromotionNeeded {
+                    from: intent.from,
+                    to: intent.to,
+                });
+            }
+            Err(e) => {
+                last_error.0 = Some(e.to_string());
+                // Whatever the pointer did, the pieces go back where the
+                // model has them.
+                changed.write(BoardChanged { animate: true });
+            }
+        }
+    }
+}
+
+/// Applies panel and keyboard commands to the model.
+fn apply_commands(
+    mut commands: MessageReader<GameCommand>,
+    mut game: ResMut<ChessGame>,
+    mut orientation: ResMut<Orientation>,
+    mut changed: MessageWriter<BoardChanged>,
+    mut last_error: ResMut<LastError>,
+) {
+    for command in commands.read() {
+        let result: Result<(), GameError> = match command {
+            GameCommand::NewGame(new) => {
+                game.0 = (**new).clone();
+                Ok(())
+            }
+            GameCommand::Flip => {
+                orientation.0 = !orientation.0;
+                Ok(())
+            }
+            GameCommand::Takeback => game.takeback().map(|_| ()),
+            GameCommand::View(ply) => game.set_view(*ply),
+            GameCommand::ViewBack => {
+                let at = game.view_index();
+                game.set_view(at.saturating_sub(1))
+            }
+            GameCommand::ViewForward => {
+                let at = (game.view_index() + 1).min(game.ply_count());
+                game.set_view(at)
+            }
+            GameCommand::ViewStart => game.set_view(0),
+            GameCommand::ViewLatest => {
+                game.view_latest();
+                Ok(())
+            }
+            GameCommand::OfferDraw(side) => game.offer_draw(*side),
+            GameCommand::AcceptDraw(side) => game.accept_draw(*side),
+            GameCommand::DeclineDraw(side) => game.decline_draw(*side),
+            GameCommand::ClaimDraw => game.claim_draw().map(|_| ()),
+            GameCommand::ClaimDrawWithMove {
+                from,
+                to,
+                promotion,
+            } => game
+                .find_move(*from, *to, *promotion)
+                .and_then(|m| game.claim_draw_with_move(m))
+                .map(|_| ()),
+            GameCommand::Resign(side) => game.resign(*side),
+        };
+        match result {
+            Ok(()) => last_error.0 = None,
+            Err(e) => last_error.0 = Some(e.to_string()),
+        }
+        changed.write(BoardChanged { animate: true });
+    }
+}

@@ -1,0 +1,306 @@
+//! Piece entities: crisp textures rasterised from the embedded SVG set at the
+//! physical size of a square, and the diff that keeps one entity per piece in
+//! line with the model.
+
+use std::collections::HashMap;
+
+use bevy::{
+    asset::RenderAssetUsages,
+    prelude::*,
+    render::render_resource::{Extent3d, TextureDimension, TextureFormat},
+};
+use resvg::{tiny_skia, usvg};
+use shakmaty::{Color as Side, Piece, Position, Role, Square};
+
+use super::{
+    animation::{FadeOut, Slide, SLIDE_SECONDS},
+    flow::{BoardChanged, ChessGame, TurnSet},
+    input::DragState,
+    layout::BoardLayout,
+};
+
+/// Pieces stand above squares and highlights.
+pub const Z_PIECE: f32 = 5.0;
+/// A sliding piece passes over the others.
+pub const Z_MOVING: f32 = 6.0;
+/// The dragged piece is above everything on the board.
+pub const Z_DRAGGED: f32 = 20.0;
+
+/// A piece on the board, mirroring the model's piece on `square`.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardPiece {
+    /// The square the model has it on (its sprite may still be sliding).
+    pub square: Square,
+    /// Colour and role.
+    pub piece: Piece,
+}
+
+/// The embedded SVG of a piece.
+pub fn piece_svg(piece: Piece) -> &'static str {
+    match (piece.color, piece.role) {
+        (Side::White, Role::Pawn) => include_str!("../../assets/pieces/wP.svg"),
+        (Side::White, Role::Knight) => include_str!("../../assets/pieces/wN.svg"),
+        (Side::White, Role::Bishop) => include_str!("../../assets/pieces/wB.svg"),
+        (Side::White, Role::Rook) => include_str!("../../assets/pieces/wR.svg"),
+        (Side::White, Role::Queen) => include_str!("../../assets/pieces/wQ.svg"),
+        (Side::White, Role::King) => include_str!("../../assets/pieces/wK.svg"),
+        (Side::Black, Role::Pawn) => include_str!("../../assets/pieces/bP.svg"),
+        (Side::Black, Role::Knight) => include_str!("../../assets/pieces/bN.svg"),
+        (Side::Black, Role::Bishop) => include_str!("../../assets/pieces/bB.svg"),
+        (Side::Black, Role::Rook) => include_str!("../../assets/pieces/bR.svg"),
+        (Side::Black, Role::Queen) => include_str!("../../assets/pieces/bQ.svg"),
+        (Side::Black, Role::King) => include_str!("../../assets/pieces/bK.svg"),
+    }
+}
+
+/// Every piece kind.
+pub fn all_pieces() -> impl Iterator<Item = Piece> {
+    [Side::White, Side::Black].into_iter().flat_map(|color| {
+        Role::ALL.into_iter().map(move |role| Piece { color, role })
+    })
+}
+
+/// Rasterises a piece to straight-alpha RGBA of `px` × `px` pixels.
+pub fn rasterize(piece: Piece, px: u32) -> Option<Vec<u8>> {
+    let tree = usvg::Tree::from_str(piece_svg(piece), &usvg::Options::default()).ok()?;
+    let mut pixmap = tiny_skia::Pixmap::new(px, px)?;
+    let size = tree.size();
+    let scale = px as f32 / size.width().max(size.height());
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    let mut rgba = Vec::with_capacity((px * px * 4) as usize);
+    for p in pixmap.pixels() {
+        let c = p.demultiply();
+        rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+    }
+    Some(rgba)
+}
+
+/// An RGBA image asset.
+pub fn rgba_image(px: u32, data: Vec<u8>) -> Image {
+    Image::new(
+        Extent3d {
+            width: px,
+            height: px,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
+    )
+}
+
+/// One texture handle per piece kind, re-rasterised when the physical size
+/// of a square changes.
+#[derive(Resource, Debug, Default)]
+pub struct PieceTextures {
+    handles: HashMap<Piece, Handle<Image>>,
+    /// The pixel size the textures were last drawn at.
+    pub pixels: u32,
+}
+
+impl PieceTextures {
+    /// The texture of a piece.
+    pub fn get(&self, piece: Piece) -> Handle<Image> {
+        self.handles.get(&piece).cloned().unwrap_or_default()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PieceTextures>()
+        .add_systems(Startup, create_textures)
+        .add_systems(
+            Update,
+            (
+                (rasterize_textures, sync_pieces).in_set(TurnSet::SyncBoard),
+                place_pieces.in_set(TurnSet::Animate),
+            ),
+        );
+}
+
+fn create_textures(mut textures: ResMut<PieceTextures>, mut images: ResMut<Assets<Image>>) {
+    for piece in all_pieces() {
+        let handle = images.add(rgba_image(1, vec![0; 4]));
+        textures.handles.insert(piece, handle);
+    }
+}
+
+fn rasterize_textures(
+    layout: Res<BoardLayout>,
+    mut textures: ResMut<PieceTextures>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let px = layout.square_pixels();
+    if textures.pixels == px {
+        return;
+    }
+    textures.pixels = px;
+    for piece in all_pieces() {
+        let Some(data) = rasterize(piece, px) else {
+            error!("could not draw the {piece:?} at {px} px");
+            continue;
+        };
+        if let Some(handle) = textures.handles.get(&piece) {
+            let _ = images.insert(handle.id(), rgba_image(px, data));
+        }
+    }
+}
+
+fn piece_name(piece: Piece) -> String {
+    let color = match piece.color {
+        Side::White => "white",
+        Side::Black => "black",
+    };
+    let role = match piece.role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    };
+    format!("{color} {role}")
+}
+
+/// Brings the piece entities in line with the viewed position: pieces that
+/// stay keep their entity, moved pieces slide, captured pieces fade, a
+/// promoted pawn becomes its new piece, missing pieces are spawned.
+fn sync_pieces(
+    mut changed: MessageReader<BoardChanged>,
+    game: Res<ChessGame>,
+    layout: Res<BoardLayout>,
+    textures: Res<PieceTextures>,
+    time: Res<Time<Real>>,
+    mut commands: Commands,
+    mut pieces: Query<(Entity, &mut BoardPiece, &mut Transform, &mut Sprite)>,
+) {
+    let Some(animate) = changed.read().last().map(|c| c.animate) else {
+        return;
+    };
+    let now = time.elapsed_secs();
+    let board = game.view_position().board().clone();
+    let mut wanted: HashMap<Square, Piece> = board.iter().collect();
+
+    // Entities whose square still holds their piece stay; the rest are free.
+    let mut free: Vec<Entity> = Vec::new();
+    let mut placed: Vec<(Entity, Square)> = Vec::new();
+    for (entity, bp, _, _) in &pieces {
+        if wanted.get(&bp.square) == Some(&bp.piece) {
+            wanted.remove(&bp.square);
+            placed.push((entity, bp.square));
+        } else {
+            free.push(entity);
+        }
+    }
+
+    // Match the remaining squares to free entities: the same piece first,
+    // then a piece of the same colour (a pawn that promoted, or a promoted
+    // piece taken back), nearest first.
+    let mut remaining: Vec<(Square, Piece)> = wanted.into_iter().collect();
+    remaining.sort_by_key(|(sq, _)| *sq);
+    for same_role in [true, false] {
+        remaining.retain(|&(square, piece)| {
+            let best = free
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &e)| {
+                    let (_, bp, _, _) = pieces.get(e).ok()?;
+                    let fits = if same_role {
+                        bp.piece == piece
+                    } else {
+                        bp.piece.color == piece.color
+                    };
+                    fits.then(|| (i, bp.square.distance(square)))
+                })
+                .min_by_key(|&(_, d)| d);
+            match best {
+                Some((i, _)) => {
+                    let entity = free.swap_remove(i);
+                    if let Ok((_, mut bp, _, mut sprite)) = pieces.get_mut(entity) {
+                        bp.square = square;
+                        if bp.piece != piece {
+                            bp.piece = piece;
+                            sprite.image = textures.get(piece);
+                        }
+                    }
+                    commands.entity(entity).insert(Name::new(piece_name(piece)));
+                    placed.push((entity, square));
+                    false
+                }
+                None => true,
+            }
+        });
+    }
+
+    // Pieces no square wants were captured: they fade out.
+    for entity in free {
+        commands
+            .entity(entity)
+            .remove::<BoardPiece>()
+            .insert(FadeOut::new(now));
+    }
+
+    // Pieces that appear from nowhere (a new game from a set-up position).
+    for (square, piece) in remaining {
+        let at = layout.square_center(square);
+        commands.spawn((
+            Name::new(piece_name(piece)),
+            BoardPiece { square, piece },
+            Sprite {
+                image: textures.get(piece),
+                custom_size: Some(Vec2::splat(layout.square)),
+                ..default()
+            },
+            Transform::from_translation(at.extend(Z_PIECE)),
+        ));
+    }
+
+    // Every placed piece that is not where it belongs goes there: sliding
+    // after a click or a takeback, at once after a drop.
+    for (entity, square) in placed {
+        let Ok((_, _, mut transform, _)) = pieces.get_mut(entity) else {
+            continue;
+        };
+        let target = layout.square_center(square);
+        let here = transform.translation.truncate();
+        if here.distance(target) < 0.5 {
+            transform.translation.z = Z_PIECE;
+            commands.entity(entity).remove::<Slide>();
+            continue;
+        }
+        if animate {
+            commands
+                .entity(entity)
+                .insert(Slide::new(here, now, SLIDE_SECONDS));
+        } else {
+            transform.translation = target.extend(Z_PIECE);
+            commands.entity(entity).remove::<Slide>();
+        }
+    }
+}
+
+/// Puts resting pieces on their squares and sizes them, follows the pointer
+/// with the dragged piece.
+fn place_pieces(
+    layout: Res<BoardLayout>,
+    drag: Res<DragState>,
+    mut pieces: Query<(&BoardPiece, &mut Transform, &mut Sprite), Without<Slide>>,
+) {
+    for (bp, mut transform, mut sprite) in &mut pieces {
+        let size = Some(Vec2::splat(layout.square));
+        if sprite.custom_size != size {
+            sprite.custom_size = size;
+        }
+        let target = match drag.dragging() {
+            Some((from, pointer)) if from == bp.square => pointer.extend(Z_DRAGGED),
+            _ => layout.square_center(bp.square).extend(Z_PIECE),
+        };
+        if transform.translation != target {
+            transform.translation = target;
+        }
+    }
+}

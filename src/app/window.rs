@@ -1,0 +1,78 @@
+//! The real window: Bevy's windowing and rendering, reactive updates, the
+//! camera, egui, and feeding the pointer and egui's claims on input to the
+//! board.
+
+use bevy::{
+    prelude::*,
+    window::{PrimaryWindow, WindowResolution},
+    winit::WinitSettings,
+};
+use bevy_egui::{EguiPlugin, input::EguiWantsInput};
+
+use super::{
+    flow::TurnSet,
+    input::{BoardPointer, UiCapture, board_pointer},
+    layout::BoardLayout,
+};
+
+/// The window's size at start, in logical pixels.
+pub const START_SIZE: (u32, u32) = (1100, 760);
+/// Behind the board and panel.
+const BACKGROUND: Color = Color::srgb_u8(0x26, 0x24, 0x21);
+
+/// Everything a real window needs, on top of the headless plugins.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Rookery".into(),
+                    name: Some("rookery".into()),
+                    resolution: WindowResolution::new(START_SIZE.0, START_SIZE.1),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
+                ..default()
+            }),
+    )
+    .add_plugins(EguiPlugin::default())
+    // Sleep until input arrives; animations and clocks ask for frames.
+    .insert_resource(WinitSettings::desktop_app())
+    .insert_resource(ClearColor(BACKGROUND))
+    .add_systems(Startup, spawn_camera)
+    .add_systems(
+        Update,
+        (track_pointer, follow_egui)
+            .in_set(TurnSet::Input)
+            .before(board_pointer),
+    );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("board camera"), Camera2d));
+}
+
+/// The cursor, as a world position.
+fn track_pointer(
+    window: Single<&Window, With<PrimaryWindow>>,
+    layout: Res<BoardLayout>,
+    mut pointer: ResMut<BoardPointer>,
+) {
+    let world = window.cursor_position().map(|c| layout.to_world(c));
+    pointer.set_if_neq(BoardPointer { world });
+}
+
+/// Clicks on the panel or a dialog, and typing in a text field, stay with
+/// egui.
+fn follow_egui(wants: Option<Res<EguiWantsInput>>, mut capture: ResMut<UiCapture>) {
+    let Some(wants) = wants else {
+        return;
+    };
+    capture.set_if_neq(UiCapture {
+        pointer: wants.wants_pointer_input() || wants.is_pointer_over_area(),
+        keyboard: wants.wants_keyboard_input(),
+    });
+}
