@@ -3,10 +3,7 @@
 use bevy::prelude::*;
 use shakmaty::Square;
 
-use super::{
-    flow::TurnSet,
-    layout::BoardLayout,
-};
+use super::{flow::TurnSet, layout::BoardLayout};
 
 /// The light squares' colour.
 pub const LIGHT: Color = Color::srgb_u8(0xf0, 0xd9, 0xb5);

@@ -19,6 +19,9 @@ pub enum TurnSet {
     Input,
     /// Intents and commands change the model.
     ApplyMove,
+    /// The layout follows what the commands changed (a flip) in the same
+    /// frame: a reactive app may not draw another one soon.
+    Relayout,
     /// Entities are brought in line with the model.
     SyncBoard,
     /// Slides, fades and the dragged piece move.
@@ -133,6 +136,7 @@ pub(super) fn plugin(app: &mut App) {
                 TurnSet::Layout,
                 TurnSet::Input,
                 TurnSet::ApplyMove,
+                TurnSet::Relayout,
                 TurnSet::SyncBoard,
                 TurnSet::Animate,
             )
@@ -141,7 +145,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, announce_initial_board)
         .add_systems(
             Update,
-            (apply_moves, apply_commands).chain().in_set(TurnSet::ApplyMove),
+            (apply_moves, apply_commands)
+                .chain()
+                .in_set(TurnSet::ApplyMove),
         );
 }
 

@@ -144,8 +144,8 @@ pub fn wanted_highlights(
         let board = game.position().board();
         for m in game.legal_moves_from(from) {
             for to in game.target_squares(m) {
-                let capture = board.color_at(to).is_some_and(|c| c != game.turn())
-                    || m.is_en_passant();
+                let capture =
+                    board.color_at(to).is_some_and(|c| c != game.turn()) || m.is_en_passant();
                 let h = if capture {
                     Highlight::CaptureTarget(to)
                 } else {

@@ -55,9 +55,7 @@ pub struct DragState {
 impl DragState {
     /// The dragged piece's square and the pointer, while dragging.
     pub fn dragging(&self) -> Option<(Square, Vec2)> {
-        self.press
-            .filter(|p| p.active)
-            .map(|p| (p.from, p.pointer))
+        self.press.filter(|p| p.active).map(|p| (p.from, p.pointer))
     }
 }
 

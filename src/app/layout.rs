@@ -119,7 +119,10 @@ impl BoardLayout {
     /// A window position (logical pixels from the top left) as a world
     /// position.
     pub fn to_world(&self, window: Vec2) -> Vec2 {
-        Vec2::new(window.x - self.window.x / 2.0, self.window.y / 2.0 - window.y)
+        Vec2::new(
+            window.x - self.window.x / 2.0,
+            self.window.y / 2.0 - window.y,
+        )
     }
 
     /// The size of one square in physical pixels, for rasterising pieces.
@@ -131,7 +134,8 @@ impl BoardLayout {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SidePanelWidth>()
         .init_resource::<BoardLayout>()
-        .add_systems(Update, update_layout.in_set(TurnSet::Layout));
+        .add_systems(Update, update_layout.in_set(TurnSet::Layout))
+        .add_systems(Update, update_layout.in_set(TurnSet::Relayout));
 }
 
 /// Recomputes the layout from the window, the panel and the orientation;

@@ -13,7 +13,7 @@ use resvg::{tiny_skia, usvg};
 use shakmaty::{Color as Side, Piece, Position, Role, Square};
 
 use super::{
-    animation::{FadeOut, Slide, SLIDE_SECONDS},
+    animation::{FadeOut, SLIDE_SECONDS, Slide},
     flow::{BoardChanged, ChessGame, TurnSet},
     input::DragState,
     layout::BoardLayout,
@@ -55,9 +55,9 @@ pub fn piece_svg(piece: Piece) -> &'static str {
 
 /// Every piece kind.
 pub fn all_pieces() -> impl Iterator<Item = Piece> {
-    [Side::White, Side::Black].into_iter().flat_map(|color| {
-        Role::ALL.into_iter().map(move |role| Piece { color, role })
-    })
+    [Side::White, Side::Black]
+        .into_iter()
+        .flat_map(|color| Role::ALL.into_iter().map(move |role| Piece { color, role }))
 }
 
 /// Rasterises a piece to straight-alpha RGBA of `px` × `px` pixels.

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use shakmaty::{Square, fen::ParseFenError, PositionErrorKinds};
+use shakmaty::{PositionErrorKinds, Square, fen::ParseFenError};
 
 /// A FEN that could not become a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,9 +19,7 @@ impl fmt::Display for FenError {
             FenError::Syntax(e) => {
                 let part = match e {
                     ParseFenError::InvalidFen => "the text is not a FEN",
-                    ParseFenError::InvalidBoard => {
-                        "the piece placement (first field) is not valid"
-                    }
+                    ParseFenError::InvalidBoard => "the piece placement (first field) is not valid",
                     ParseFenError::InvalidPocket => "the pocket is not valid",
                     ParseFenError::InvalidTurn => "the side to move (second field) must be w or b",
                     ParseFenError::InvalidCastling => {
@@ -45,8 +43,14 @@ impl fmt::Display for FenError {
                 let reasons = [
                     (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
                     (PositionErrorKinds::MISSING_KING, "a king is missing"),
-                    (PositionErrorKinds::TOO_MANY_KINGS, "a side has more than one king"),
-                    (PositionErrorKinds::PAWNS_ON_BACKRANK, "pawns stand on the first or last rank"),
+                    (
+                        PositionErrorKinds::TOO_MANY_KINGS,
+                        "a side has more than one king",
+                    ),
+                    (
+                        PositionErrorKinds::PAWNS_ON_BACKRANK,
+                        "pawns stand on the first or last rank",
+                    ),
                     (
                         PositionErrorKinds::INVALID_CASTLING_RIGHTS,
                         "the castling rights do not match the kings and rooks",
@@ -59,7 +63,10 @@ impl fmt::Display for FenError {
                         PositionErrorKinds::OPPOSITE_CHECK,
                         "the side not to move is in check",
                     ),
-                    (PositionErrorKinds::IMPOSSIBLE_CHECK, "the check is impossible"),
+                    (
+                        PositionErrorKinds::IMPOSSIBLE_CHECK,
+                        "the check is impossible",
+                    ),
                     (
                         PositionErrorKinds::TOO_MUCH_MATERIAL,
                         "there is more material than a game can have",

@@ -5,11 +5,7 @@ use std::time::Duration;
 
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, FromSetup, KnownOutcome, Move, Position,
-    PositionError, Role, Square,
-    fen::Fen,
-    san::SanPlus,
-    uci::UciMove,
-    zobrist::Zobrist64,
+    PositionError, Role, Square, fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64,
 };
 
 use super::{DrawClaim, FenError, GameError, Status, Termination};
@@ -344,7 +340,10 @@ impl Game {
     /// Whether a move from `from` to `to` is a promotion that needs a piece
     /// chosen.
     pub fn is_promotion(&self, from: Square, to: Square) -> bool {
-        matches!(self.find_move(from, to, None), Err(GameError::PromotionRequired))
+        matches!(
+            self.find_move(from, to, None),
+            Err(GameError::PromotionRequired)
+        )
     }
 
     /// Plays the move from `from` to `to` (with a promotion piece if needed).
@@ -546,7 +545,10 @@ impl Game {
             return Err(GameError::GameOver);
         }
         let Some(from) = m.from() else {
-            return Err(GameError::IllegalMove { from: m.to(), to: m.to() });
+            return Err(GameError::IllegalMove {
+                from: m.to(),
+                to: m.to(),
+            });
         };
         if !self.position().is_legal(m) {
             return Err(GameError::IllegalMove { from, to: m.to() });

@@ -77,7 +77,9 @@ impl DrawClaim {
     /// The termination a correct claim by `color` produces.
     pub const fn termination(self, color: Color) -> Termination {
         match self {
-            DrawClaim::ThreefoldRepetition => Termination::ThreefoldRepetition { claimed_by: color },
+            DrawClaim::ThreefoldRepetition => {
+                Termination::ThreefoldRepetition { claimed_by: color }
+            }
             DrawClaim::FiftyMoveRule => Termination::FiftyMoveRule { claimed_by: color },
         }
     }

@@ -1,9 +1,7 @@
 //! The game model against the FIDE Laws: every ending, claims, offers,
 //! takeback, SAN and the view cursor, each with concrete FENs and moves.
 
-use rookery::game::{
-    DrawClaim, FenError, Game, GameError, GameMode, Status, Termination,
-};
+use rookery::game::{DrawClaim, FenError, Game, GameError, GameMode, Status, Termination};
 use shakmaty::{CastlingMode, Color, KnownOutcome, Position, Role, Square};
 
 fn play_all(game: &mut Game, sans: &str) {
@@ -62,7 +60,10 @@ fn moves_after_checkmate_are_refused() {
     let mut g = Game::new();
     play_all(&mut g, "f3 e5 g4 Qh4#");
     assert_eq!(g.play_san("a3").unwrap_err(), GameError::GameOver);
-    assert_eq!(g.play_move(Square::A2, Square::A3, None).unwrap_err(), GameError::GameOver);
+    assert_eq!(
+        g.play_move(Square::A2, Square::A3, None).unwrap_err(),
+        GameError::GameOver
+    );
     assert_eq!(g.offer_draw(Color::White).unwrap_err(), GameError::GameOver);
     assert_eq!(g.resign(Color::White).unwrap_err(), GameError::GameOver);
     assert!(g.legal_moves().is_empty());
@@ -81,7 +82,10 @@ fn a_fen_that_is_already_mate_starts_finished() {
 fn stalemate_is_a_draw() {
     let mut g = game_from("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
     g.play_san("Qf7").unwrap();
-    assert_eq!(g.status(), finished(KnownOutcome::Draw, Termination::Stalemate));
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::Stalemate)
+    );
     assert_eq!(g.status().to_string(), "Draw by stalemate");
     assert_eq!(g.status().result_str(), "1/2-1/2");
 }
@@ -173,7 +177,10 @@ fn threefold_claim_with_the_intended_move() {
     // Ng8 would bring the start position a third time: Black claims with it.
     let m = g.find_move(Square::F6, Square::G8, None).unwrap();
     assert_eq!(g.claimable_draw(), None);
-    assert_eq!(g.claimable_draw_with_move(m), Some(DrawClaim::ThreefoldRepetition));
+    assert_eq!(
+        g.claimable_draw_with_move(m),
+        Some(DrawClaim::ThreefoldRepetition)
+    );
     let status = g.claim_draw_with_move(m).unwrap();
     assert_eq!(
         status,
@@ -194,7 +201,10 @@ fn an_incorrect_claim_with_a_move_changes_nothing() {
     play_all(&mut g, "Nf3 Nf6 Ng1");
     let m = g.find_move(Square::F6, Square::G8, None).unwrap();
     assert_eq!(g.claimable_draw_with_move(m), None);
-    assert_eq!(g.claim_draw_with_move(m).unwrap_err(), GameError::NoValidClaim);
+    assert_eq!(
+        g.claim_draw_with_move(m).unwrap_err(),
+        GameError::NoValidClaim
+    );
     assert_eq!(g.ply_count(), 3);
     assert_eq!(g.status(), Status::Ongoing);
 }
@@ -290,7 +300,10 @@ fn fifty_move_claim_at_exactly_one_hundred_half_moves() {
 fn fifty_move_claim_with_the_intended_move() {
     let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
     let m = g.find_move(Square::A1, Square::A2, None).unwrap();
-    assert_eq!(g.claimable_draw_with_move(m), Some(DrawClaim::FiftyMoveRule));
+    assert_eq!(
+        g.claimable_draw_with_move(m),
+        Some(DrawClaim::FiftyMoveRule)
+    );
     g.claim_draw_with_move(m).unwrap();
     assert_eq!(
         g.status(),
@@ -343,9 +356,15 @@ fn draw_offer_accepted_by_the_opponent() {
     g.play_san("e4").unwrap();
     g.offer_draw(Color::White).unwrap();
     assert_eq!(g.draw_offer(), Some(Color::White));
-    assert_eq!(g.accept_draw(Color::White).unwrap_err(), GameError::NoDrawOffer);
+    assert_eq!(
+        g.accept_draw(Color::White).unwrap_err(),
+        GameError::NoDrawOffer
+    );
     g.accept_draw(Color::Black).unwrap();
-    assert_eq!(g.status(), finished(KnownOutcome::Draw, Termination::Agreement));
+    assert_eq!(
+        g.status(),
+        finished(KnownOutcome::Draw, Termination::Agreement)
+    );
     assert_eq!(g.status().to_string(), "Draw by agreement");
 }
 
@@ -353,10 +372,16 @@ fn draw_offer_accepted_by_the_opponent() {
 fn draw_offer_declined() {
     let mut g = Game::new();
     g.offer_draw(Color::White).unwrap();
-    assert_eq!(g.decline_draw(Color::White).unwrap_err(), GameError::NoDrawOffer);
+    assert_eq!(
+        g.decline_draw(Color::White).unwrap_err(),
+        GameError::NoDrawOffer
+    );
     g.decline_draw(Color::Black).unwrap();
     assert_eq!(g.draw_offer(), None);
-    assert_eq!(g.accept_draw(Color::Black).unwrap_err(), GameError::NoDrawOffer);
+    assert_eq!(
+        g.accept_draw(Color::Black).unwrap_err(),
+        GameError::NoDrawOffer
+    );
     assert_eq!(g.status(), Status::Ongoing);
 }
 
@@ -367,7 +392,10 @@ fn draw_offer_lapses_when_the_opponent_moves() {
     g.offer_draw(Color::White).unwrap();
     g.play_san("e5").unwrap();
     assert_eq!(g.draw_offer(), None);
-    assert_eq!(g.accept_draw(Color::Black).unwrap_err(), GameError::NoDrawOffer);
+    assert_eq!(
+        g.accept_draw(Color::Black).unwrap_err(),
+        GameError::NoDrawOffer
+    );
 }
 
 #[test]
@@ -377,7 +405,10 @@ fn draw_offer_stands_while_the_offerer_moves() {
     g.offer_draw(Color::White).unwrap();
     g.play_san("e4").unwrap();
     assert_eq!(g.draw_offer(), Some(Color::White));
-    assert_eq!(g.offer_draw(Color::White).unwrap_err(), GameError::OfferAlreadyMade);
+    assert_eq!(
+        g.offer_draw(Color::White).unwrap_err(),
+        GameError::OfferAlreadyMade
+    );
     g.accept_draw(Color::Black).unwrap();
     assert_eq!(g.status().termination(), Some(Termination::Agreement));
 }
@@ -478,7 +509,8 @@ fn promotion_needs_a_piece() {
         GameError::PromotionRequired
     );
     assert_eq!(
-        g.find_move(Square::A7, Square::A8, Some(Role::King)).unwrap_err(),
+        g.find_move(Square::A7, Square::A8, Some(Role::King))
+            .unwrap_err(),
         GameError::IllegalMove {
             from: Square::A7,
             to: Square::A8
@@ -566,7 +598,10 @@ fn legal_moves_from_a_square() {
         .collect();
     targets.sort();
     assert_eq!(targets, vec![Square::F3, Square::H3]);
-    assert!(g.legal_moves_from(Square::E7).is_empty(), "not Black's turn");
+    assert!(
+        g.legal_moves_from(Square::E7).is_empty(),
+        "not Black's turn"
+    );
     assert_eq!(
         g.find_move(Square::E2, Square::E5, None).unwrap_err(),
         GameError::IllegalMove {
@@ -584,7 +619,8 @@ fn takeback_across_a_promotion_and_a_castle() {
     let mut g = game_from(start);
     g.play_move(Square::E1, Square::G1, None).unwrap();
     g.play_move(Square::E8, Square::C8, None).unwrap();
-    g.play_move(Square::H7, Square::H8, Some(Role::Queen)).unwrap();
+    g.play_move(Square::H7, Square::H8, Some(Role::Queen))
+        .unwrap();
     assert_eq!(sans(&g), vec!["O-O", "O-O-O", "h8=Q"]);
 
     let ply = g.takeback().unwrap();
@@ -595,7 +631,11 @@ fn takeback_across_a_promotion_and_a_castle() {
     g.takeback().unwrap();
     g.takeback().unwrap();
     assert_eq!(g.fen(), Game::from_fen(start).unwrap().fen());
-    assert!(g.position().castles().has(Color::White, shakmaty::CastlingSide::KingSide));
+    assert!(
+        g.position()
+            .castles()
+            .has(Color::White, shakmaty::CastlingSide::KingSide)
+    );
     assert_eq!(g.takeback().unwrap_err(), GameError::NothingToTakeBack);
     // The same moves play again from the restored position.
     g.play_move(Square::E1, Square::H1, None).unwrap();
@@ -616,7 +656,10 @@ fn takeback_is_refused_after_resignation() {
     let mut g = Game::new();
     g.play_san("e4").unwrap();
     g.resign(Color::Black).unwrap();
-    assert_eq!(g.takeback().unwrap_err(), GameError::CannotTakeBackAfterEnding);
+    assert_eq!(
+        g.takeback().unwrap_err(),
+        GameError::CannotTakeBackAfterEnding
+    );
     assert_eq!(g.ply_count(), 1);
 }
 
@@ -659,12 +702,12 @@ fn the_view_cursor_never_changes_the_game() {
 
 #[test]
 fn malformed_fen_names_the_field() {
-    let err = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1")
-        .unwrap_err();
+    let err =
+        Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1").unwrap_err();
     assert!(matches!(err, FenError::Syntax(_)));
     assert!(err.to_string().contains("side to move"), "{err}");
-    let err = Game::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-        .unwrap_err();
+    let err =
+        Game::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
     assert!(err.to_string().contains("piece placement"), "{err}");
 }
 

@@ -1,0 +1,307 @@
+//! The board driven by simulated pointer and keys, checking after each step
+//! that the piece entities match the model.
+
+use bevy::prelude::*;
+use rookery::app::{
+    GameCommand, animation::Slide, pieces::BoardPiece, promotion::choice_positions,
+};
+use shakmaty::{Color as Side, Piece, Role, Square};
+
+use super::harness::Harness;
+
+const CASTLES: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+
+#[test]
+fn the_start_position_is_mirrored_by_32_piece_entities() {
+    let mut h = Harness::new();
+    assert_eq!(h.entity_pieces().len(), 32);
+    h.assert_board_matches_model();
+}
+
+#[test]
+fn click_click_plays_a_move() {
+    let mut h = Harness::new();
+    h.click(Square::E2);
+    assert_eq!(h.selection(), Some(Square::E2));
+    h.click(Square::E4);
+    assert_eq!(h.sans(), vec!["e4"]);
+    assert_eq!(h.selection(), None);
+    h.assert_board_matches_model();
+    h.settle();
+    let at = h.piece_translation(Square::E4);
+    assert!(at.distance(h.layout().square_center(Square::E4)) < 0.5);
+}
+
+#[test]
+fn drag_and_drop_plays_a_move_without_a_slide() {
+    let mut h = Harness::new();
+    h.drag(Square::G1, Square::F3);
+    assert_eq!(h.sans(), vec!["Nf3"]);
+    h.assert_board_matches_model();
+    // A dropped piece is already where it belongs: no slide.
+    let at = h.piece_translation(Square::F3);
+    assert!(at.distance(h.layout().square_center(Square::F3)) < 0.5);
+    let mut slides = h.app.world_mut().query::<(&BoardPiece, &Slide)>();
+    assert_eq!(slides.iter(h.app.world()).count(), 0);
+}
+
+#[test]
+fn the_dragged_piece_follows_the_pointer() {
+    let mut h = Harness::new();
+    h.point(Square::E2);
+    h.press(MouseButton::Left);
+    let target = h.layout().square_center(Square::E3) + Vec2::new(10.0, 7.0);
+    h.point_at(Some(target));
+    h.update();
+    h.update();
+    assert!(h.piece_translation(Square::E2).distance(target) < 0.5);
+    h.release(MouseButton::Left);
+}
+
+#[test]
+fn an_illegal_drop_snaps_back_and_changes_nothing() {
+    let mut h = Harness::new();
+    h.drag(Square::E2, Square::E5);
+    assert!(h.game().plies().is_empty());
+    h.assert_board_matches_model();
+    h.settle();
+    let home = h.layout().square_center(Square::E2);
+    assert!(h.piece_translation(Square::E2).distance(home) < 0.5);
+}
+
+#[test]
+fn a_drop_outside_the_window_snaps_back() {
+    let mut h = Harness::new();
+    h.drag_to(Square::D2, None);
+    assert!(h.game().plies().is_empty());
+    h.settle();
+    let home = h.layout().square_center(Square::D2);
+    assert!(h.piece_translation(Square::D2).distance(home) < 0.5);
+    h.assert_board_matches_model();
+}
+
+#[test]
+fn selection_switches_and_deselects() {
+    let mut h = Harness::new();
+    h.click(Square::E2);
+    assert_eq!(h.selection(), Some(Square::E2));
+    h.click(Square::D2);
+    assert_eq!(
+        h.selection(),
+        Some(Square::D2),
+        "another own piece switches"
+    );
+    h.click(Square::D2);
+    assert_eq!(h.selection(), None, "the selected piece deselects");
+    h.click(Square::G1);
+    h.click(Square::E5);
+    assert_eq!(h.selection(), None, "an empty non-target square deselects");
+    assert!(h.game().plies().is_empty());
+}
+
+#[test]
+fn right_click_and_escape_cancel() {
+    let mut h = Harness::new();
+    h.click(Square::E2);
+    h.point(Square::E4);
+    h.press(MouseButton::Right);
+    h.release(MouseButton::Right);
+    assert_eq!(h.selection(), None);
+    h.click(Square::E2);
+    h.key(KeyCode::Escape);
+    assert_eq!(h.selection(), None);
+    h.click(Square::E4);
+    assert!(h.game().plies().is_empty());
+}
+
+#[test]
+fn promotion_through_the_chooser() {
+    let mut h = Harness::from_fen("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    h.click(Square::A7);
+    h.click(Square::A8);
+    assert_eq!(h.chooser().pending(), Some((Square::A7, Square::A8)));
+    assert!(
+        h.game().plies().is_empty(),
+        "nothing is played before the choice"
+    );
+    let layout = h.layout();
+    let (role, at) = choice_positions(&layout, Square::A8)[1];
+    assert_eq!(role, Role::Knight);
+    h.click_at(at);
+    assert!(!h.chooser().is_open());
+    assert_eq!(h.sans(), vec!["a8=N"]);
+    h.assert_board_matches_model();
+    assert_eq!(
+        h.entity_pieces().get(&Square::A8),
+        Some(&Piece {
+            color: Side::White,
+            role: Role::Knight
+        })
+    );
+}
+
+#[test]
+fn promotion_by_drag_then_queen() {
+    let mut h = Harness::from_fen("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    h.drag(Square::A7, Square::A8);
+    assert!(h.chooser().is_open());
+    let (role, at) = choice_positions(&h.layout(), Square::A8)[0];
+    assert_eq!(role, Role::Queen);
+    h.click_at(at);
+    assert_eq!(h.sans(), vec!["a8=Q+"]);
+    h.assert_board_matches_model();
+}
+
+#[test]
+fn promotion_cancelled_by_escape_or_a_click_outside() {
+    let mut h = Harness::from_fen("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    h.click(Square::A7);
+    h.click(Square::A8);
+    assert!(h.chooser().is_open());
+    h.key(KeyCode::Escape);
+    assert!(!h.chooser().is_open());
+    assert!(h.game().plies().is_empty());
+    h.assert_board_matches_model();
+
+    h.drag(Square::A7, Square::A8);
+    assert!(h.chooser().is_open());
+    h.click(Square::H4);
+    assert!(!h.chooser().is_open());
+    assert!(h.game().plies().is_empty());
+    h.settle();
+    h.assert_board_matches_model();
+    let home = h.layout().square_center(Square::A7);
+    assert!(h.piece_translation(Square::A7).distance(home) < 0.5);
+}
+
+#[test]
+fn castling_by_king_two_squares_both_ways() {
+    let mut h = Harness::from_fen(CASTLES);
+    h.click(Square::E1);
+    h.click(Square::G1);
+    h.drag(Square::E8, Square::C8);
+    assert_eq!(h.sans(), vec!["O-O", "O-O-O"]);
+    h.assert_board_matches_model();
+}
+
+#[test]
+fn castling_by_king_onto_rook_both_ways() {
+    let mut h = Harness::from_fen(CASTLES);
+    h.drag(Square::E1, Square::A1);
+    h.click(Square::E8);
+    h.click(Square::H8);
+    assert_eq!(h.sans(), vec!["O-O-O", "O-O"]);
+    h.assert_board_matches_model();
+    assert_eq!(
+        h.entity_pieces().get(&Square::D1).map(|p| p.role),
+        Some(Role::Rook)
+    );
+}
+
+#[test]
+fn en_passant_removes_the_captured_pawn() {
+    let mut h = Harness::new();
+    for (from, to) in [
+        (Square::E2, Square::E4),
+        (Square::A7, Square::A6),
+        (Square::E4, Square::E5),
+        (Square::D7, Square::D5),
+    ] {
+        h.click(from);
+        h.click(to);
+    }
+    h.drag(Square::E5, Square::D6);
+    assert_eq!(h.sans().last().unwrap(), "exd6");
+    h.assert_board_matches_model();
+    assert_eq!(h.entity_pieces().len(), 31);
+    assert!(!h.entity_pieces().contains_key(&Square::D5));
+}
+
+#[test]
+fn the_wrong_side_cannot_pick_up_pieces() {
+    let mut h = Harness::new();
+    h.click(Square::E7);
+    assert_eq!(h.selection(), None);
+    h.drag(Square::E7, Square::E5);
+    assert!(h.game().plies().is_empty());
+    h.settle();
+    h.assert_board_matches_model();
+    let home = h.layout().square_center(Square::E7);
+    assert!(h.piece_translation(Square::E7).distance(home) < 0.5);
+}
+
+#[test]
+fn no_moves_while_browsing_history() {
+    let mut h = Harness::new();
+    h.click(Square::E2);
+    h.click(Square::E4);
+    h.click(Square::E7);
+    h.click(Square::E5);
+    h.key(KeyCode::ArrowLeft);
+    assert_eq!(h.game().view_index(), 1);
+    h.assert_board_matches_model();
+    assert_eq!(
+        h.entity_pieces().get(&Square::E7).map(|p| p.role),
+        Some(Role::Pawn)
+    );
+    // White's knight cannot be picked up while Black's reply is hidden.
+    h.click(Square::G1);
+    assert_eq!(h.selection(), None);
+    h.drag(Square::G1, Square::F3);
+    assert_eq!(h.game().ply_count(), 2);
+    h.key(KeyCode::End);
+    assert!(!h.game().is_viewing_past());
+    h.assert_board_matches_model();
+    h.drag(Square::G1, Square::F3);
+    assert_eq!(h.sans(), vec!["e4", "e5", "Nf3"]);
+}
+
+#[test]
+fn no_moves_after_the_game_ends() {
+    let mut h = Harness::new();
+    for (from, to) in [
+        (Square::F2, Square::F3),
+        (Square::E7, Square::E5),
+        (Square::G2, Square::G4),
+        (Square::D8, Square::H4),
+    ] {
+        h.click(from);
+        h.click(to);
+    }
+    assert!(h.game().status().is_finished());
+    h.click(Square::A2);
+    assert_eq!(h.selection(), None);
+}
+
+#[test]
+fn flipping_turns_the_board_and_clicks_follow() {
+    let mut h = Harness::new();
+    let before = h.layout().square_center(Square::E2);
+    h.key(KeyCode::KeyF);
+    assert_eq!(h.layout().orientation, Side::Black);
+    let after = h.layout().square_center(Square::E2);
+    assert!(after.y > before.y, "White's pawns are at the top now");
+    h.settle();
+    assert!(h.piece_translation(Square::E2).distance(after) < 0.5);
+    h.click(Square::E2);
+    h.click(Square::E4);
+    assert_eq!(h.sans(), vec!["e4"]);
+    h.command(GameCommand::Flip);
+    assert_eq!(h.layout().orientation, Side::White);
+}
+
+#[test]
+fn takeback_restores_the_pieces() {
+    let mut h = Harness::new();
+    h.click(Square::E2);
+    h.click(Square::E4);
+    h.click(Square::D7);
+    h.click(Square::D5);
+    h.click(Square::E4);
+    h.click(Square::D5);
+    assert_eq!(h.entity_pieces().len(), 31);
+    h.command(GameCommand::Takeback);
+    assert_eq!(h.sans(), vec!["e4", "d5"]);
+    h.assert_board_matches_model();
+    assert_eq!(h.entity_pieces().len(), 32);
+}

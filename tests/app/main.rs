@@ -1,0 +1,7 @@
+//! Tests of the Bevy layer: headless app tests that drive the real plugins
+//! with simulated pointer and key input, and the window test (ignored by
+//! default; `.ci/run` runs it under Xvfb).
+
+mod board;
+mod harness;
+mod window;

@@ -1,0 +1,210 @@
+//! The real app in a real window. Ignored by default: it needs an X display
+//! (`.ci/run` starts Xvfb), `xdotool` and ImageMagick's `import`.
+//!
+//! Starts the binary, waits for the first frame, checks square colours and
+//! pieces in a screenshot, then plays 1.e4 with real pointer input and checks
+//! the pawn moved.
+
+use std::{
+    process::{Child, Command, Stdio},
+    thread::sleep,
+    time::{Duration, Instant},
+};
+
+const LIGHT: [u8; 3] = [0xf0, 0xd9, 0xb5];
+const DARK: [u8; 3] = [0xb5, 0x88, 0x63];
+
+struct Shot {
+    width: usize,
+    height: usize,
+    rgb: Vec<u8>,
+}
+
+impl Shot {
+    /// Takes a screenshot of the whole X screen as binary PPM.
+    fn take() -> Option<Shot> {
+        let out = Command::new("import")
+            .args(["-window", "root", "-depth", "8", "ppm:-"])
+            .output()
+            .ok()?;
+        if !out.status.success() {
+            return None;
+        }
+        parse_ppm(&out.stdout)
+    }
+
+    fn pixel(&self, x: usize, y: usize) -> [u8; 3] {
+        let i = (y * self.width + x) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+
+    /// The bounding box of the board's square colours: (left, top, square).
+    fn find_board(&self) -> Option<(f32, f32, f32)> {
+        let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+        for y in 0..self.height {
+            for x in 0..self.width {
+                let p = self.pixel(x, y);
+                if p == LIGHT || p == DARK {
+                    x0 = x0.min(x);
+                    y0 = y0.min(y);
+                    x1 = x1.max(x);
+                    y1 = y1.max(y);
+                }
+            }
+        }
+        if x0 == usize::MAX || x1 - x0 < 80 {
+            return None;
+        }
+        let size = (x1 - x0 + 1) as f32;
+        Some((x0 as f32, y0 as f32, size / 8.0))
+    }
+}
+
+fn parse_ppm(data: &[u8]) -> Option<Shot> {
+    // "P6" width height maxval, separated by whitespace, then the pixels.
+    let mut fields = Vec::new();
+    let mut i = 0;
+    while fields.len() < 4 {
+        while data.get(i)?.is_ascii_whitespace() {
+            i += 1;
+        }
+        let start = i;
+        while !data.get(i)?.is_ascii_whitespace() {
+            i += 1;
+        }
+        fields.push(std::str::from_utf8(&data[start..i]).ok()?.to_owned());
+    }
+    i += 1;
+    if fields[0] != "P6" || fields[3] != "255" {
+        return None;
+    }
+    let width: usize = fields[1].parse().ok()?;
+    let height: usize = fields[2].parse().ok()?;
+    let rgb = data.get(i..i + width * height * 3)?.to_vec();
+    Some(Shot { width, height, rgb })
+}
+
+/// A square's centre on screen, White at the bottom.
+fn center(board: (f32, f32, f32), file: usize, rank: usize) -> (usize, usize) {
+    let (left, top, sq) = board;
+    let x = left + (file as f32 + 0.5) * sq;
+    let y = top + (7.5 - rank as f32) * sq;
+    (x as usize, y as usize)
+}
+
+/// How many pixels in the middle of a square look like a piece: the near
+/// white of White's pieces or the near black of outlines and Black's pieces.
+fn piece_pixels(shot: &Shot, board: (f32, f32, f32), file: usize, rank: usize) -> usize {
+    let (cx, cy) = center(board, file, rank);
+    let r = (board.2 * 0.4) as usize;
+    let mut n = 0;
+    for y in cy - r..cy + r {
+        for x in cx - r..cx + r {
+            let [red, green, blue] = shot.pixel(x, y);
+            let whiteish = red > 235 && green > 235 && blue > 225;
+            let blackish = red < 70 && green < 70 && blue < 70;
+            if whiteish || blackish {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+fn close(a: [u8; 3], b: [u8; 3]) -> bool {
+    a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 3)
+}
+
+struct App(Child);
+
+impl Drop for App {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn xdotool(args: &[&str]) {
+    let status = Command::new("xdotool")
+        .args(args)
+        .status()
+        .expect("xdotool runs");
+    assert!(status.success(), "xdotool {args:?} failed");
+}
+
+fn click(at: (usize, usize)) {
+    xdotool(&["mousemove", &at.0.to_string(), &at.1.to_string()]);
+    sleep(Duration::from_millis(300));
+    xdotool(&["click", "1"]);
+    sleep(Duration::from_millis(500));
+}
+
+fn wait_for<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(t) = f() {
+            return t;
+        }
+        assert!(start.elapsed() < timeout, "timed out waiting for {what}");
+        sleep(Duration::from_millis(500));
+    }
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn the_real_window_shows_the_board_and_plays_e4() {
+    assert!(
+        std::env::var_os("DISPLAY").is_some(),
+        "DISPLAY must name an X server (Xvfb)"
+    );
+    let app = App(Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .env("ROOKERY_NO_AUTOSAVE", "1")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the app starts"));
+
+    // The first frame: the board's colours appear.
+    let (shot, board) = wait_for("the first frame", Duration::from_secs(120), || {
+        let shot = Shot::take()?;
+        let board = shot.find_board()?;
+        Some((shot, board))
+    });
+    assert!(board.2 > 20.0, "squares are {} px", board.2);
+
+    // a1 dark, h1 light (sampled beside the piece, inside the square).
+    let corner = |file, rank| {
+        let (x, y) = center(board, file, rank);
+        let off = (board.2 * 0.45) as usize;
+        shot.pixel(x - off, y)
+    };
+    assert!(close(corner(0, 2), DARK), "a3 is dark: {:?}", corner(0, 2));
+    assert!(
+        close(corner(7, 2), LIGHT),
+        "h3 is light: {:?}",
+        corner(7, 2)
+    );
+    let (x, y) = center(board, 4, 3);
+    assert!(close(shot.pixel(x, y), LIGHT), "e4 is light and empty");
+    let (x, y) = center(board, 3, 3);
+    assert!(close(shot.pixel(x, y), DARK), "d4 is dark and empty");
+
+    let area = (board.2 * 0.8).powi(2) as usize;
+    assert!(piece_pixels(&shot, board, 4, 0) > area / 8, "a piece on e1");
+    assert!(piece_pixels(&shot, board, 4, 7) > area / 8, "a piece on e8");
+    assert_eq!(piece_pixels(&shot, board, 4, 3), 0, "nothing on e4");
+
+    // 1.e4 with the real pointer: click the pawn, click its square.
+    click(center(board, 4, 1));
+    click(center(board, 4, 3));
+    let shot = wait_for("the pawn on e4", Duration::from_secs(30), || {
+        let shot = Shot::take()?;
+        (piece_pixels(&shot, board, 4, 3) > area / 10).then_some(shot)
+    });
+    assert_eq!(piece_pixels(&shot, board, 4, 1), 0, "the pawn left e2");
+    assert!(
+        piece_pixels(&shot, board, 3, 1) > area / 10,
+        "d2 keeps its pawn"
+    );
+    drop(app);
+}
