@@ -7,7 +7,7 @@ use bevy::{
     window::{PrimaryWindow, WindowResolution},
     winit::WinitSettings,
 };
-use bevy_egui::{EguiPlugin, input::EguiWantsInput};
+use bevy_egui::{EguiInput, EguiPlugin, EguiPreUpdateSet, egui, input::EguiWantsInput};
 
 use super::{
     flow::TurnSet,
@@ -44,6 +44,12 @@ pub fn plugin(app: &mut App) {
     .insert_resource(ClearColor(BACKGROUND))
     .add_systems(Startup, spawn_camera)
     .add_systems(
+        PreUpdate,
+        drop_repeated_modifier_events
+            .after(EguiPreUpdateSet::ProcessInput)
+            .before(EguiPreUpdateSet::BeginPass),
+    )
+    .add_systems(
         Update,
         (track_pointer, follow_egui)
             .in_set(TurnSet::Input)
@@ -75,4 +81,23 @@ fn follow_egui(wants: Option<Res<EguiWantsInput>>, mut capture: ResMut<UiCapture
         pointer: wants.wants_pointer_input() || wants.is_pointer_over_area(),
         keyboard: wants.wants_keyboard_input(),
     });
+}
+
+/// bevy_egui 0.42 reports the modifier keys to egui every frame, and egui
+/// answers any input event with a request for another frame: an idle window
+/// would redraw forever. Only a real change of modifiers is passed on.
+fn drop_repeated_modifier_events(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
