@@ -4,4 +4,5 @@
 //! FIDE ending. [`app`] is the Bevy view and input layer over it.
 
 pub mod app;
+pub mod clock;
 pub mod game;
