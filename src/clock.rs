@@ -126,7 +126,7 @@ impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fn one(s: SideControl, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             let base = s.base.as_secs();
-            if base % 60 == 0 {
+            if base.is_multiple_of(60) {
                 write!(f, "{}", base / 60)?;
             } else {
                 write!(f, "{}:{:02}", base / 60, base % 60)?;

@@ -4,7 +4,10 @@
 use bevy::prelude::*;
 use shakmaty::{Color as Side, Role, Square};
 
-use crate::game::{Game, GameError};
+use crate::{
+    clock::{Clock, TimeControl},
+    game::{Game, GameError},
+};
 
 /// The game being played: the truth that every entity mirrors.
 #[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
@@ -42,12 +45,37 @@ pub struct MoveIntent {
     pub animate: bool,
 }
 
+/// Everything a new game starts with (the new-game dialog's answers).
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    /// The game, from the standard position or a FEN.
+    pub game: Game,
+    /// The time control, or none for an untimed game.
+    pub control: Option<TimeControl>,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+}
+
+impl NewGame {
+    /// An untimed game between "White" and "Black".
+    pub fn untimed(game: Game) -> NewGame {
+        NewGame {
+            game,
+            control: None,
+            white: "White".into(),
+            black: "Black".into(),
+        }
+    }
+}
+
 /// Something the players ask of the game outside of moving pieces: from the
 /// side panel's buttons or keys.
 #[derive(Message, Debug, Clone)]
 pub enum GameCommand {
-    /// Start a fresh game (with its own settings from the new-game dialog).
-    NewGame(Box<Game>),
+    /// Start a fresh game.
+    NewGame(Box<NewGame>),
     /// Turn the board around.
     Flip,
     /// Take back the last ply (both players agreed in the panel).
@@ -81,6 +109,17 @@ pub enum GameCommand {
     },
     /// This side resigns.
     Resign(Side),
+    /// This side asks to take back its last move.
+    RequestTakeback(Side),
+    /// The opponent answers a takeback request.
+    AnswerTakeback {
+        /// Whether the takeback is allowed.
+        allow: bool,
+    },
+    /// Freeze both clocks.
+    PauseClock,
+    /// Start the clocks again.
+    ResumeClock,
 }
 
 /// The model changed (or a dragged piece must go home): entities must follow.
@@ -117,6 +156,42 @@ pub struct FlowSettings {
     pub auto_flip: bool,
 }
 
+/// The players' names.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct Players {
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+}
+
+impl Default for Players {
+    fn default() -> Self {
+        Players {
+            white: "White".into(),
+            black: "Black".into(),
+        }
+    }
+}
+
+impl Players {
+    /// The name of one side.
+    pub fn name(&self, side: Side) -> &str {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
+/// The chess clock of the game, if it is timed.
+#[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
+pub struct GameClock(pub Option<Clock>);
+
+/// A standing request to take back a move, by the side that made it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TakebackRequest(pub Option<Side>);
+
 /// The last thing the model refused, in words, for the status line.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct LastError(pub Option<String>);
@@ -126,6 +201,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Orientation>()
         .init_resource::<FlowSettings>()
         .init_resource::<LastError>()
+        .init_resource::<Players>()
+        .init_resource::<GameClock>()
+        .init_resource::<TakebackRequest>()
         .add_message::<MoveIntent>()
         .add_message::<GameCommand>()
         .add_message::<BoardChanged>()
@@ -157,7 +235,7 @@ fn announce_initial_board(mut changed: MessageWriter<BoardChanged>) {
 
 /// Plays requested moves on the model; a promotion without a piece opens the
 /// chooser instead.
-fn apply_moves(
+pub(super) fn apply_moves(
     mut intents: MessageReader<MoveIntent>,
     mut game: ResMut<ChessGame>,
     mut changed: MessageWriter<BoardChanged>,
@@ -165,6 +243,7 @@ fn apply_moves(
     mut orientation: ResMut<Orientation>,
     settings: Res<FlowSettings>,
     mut last_error: ResMut<LastError>,
+    mut takeback: ResMut<TakebackRequest>,
 ) {
     for intent in intents.read() {
         if game.is_viewing_past() {
@@ -173,6 +252,7 @@ fn apply_moves(
         match game.play_move(intent.from, intent.to, intent.promotion) {
             Ok(_) => {
                 last_error.0 = None;
+                takeback.0 = None;
                 if settings.auto_flip {
                     orientation.0 = game.turn();
                 }
@@ -197,24 +277,58 @@ fn apply_moves(
 }
 
 /// Applies panel and keyboard commands to the model.
-fn apply_commands(
+pub(super) fn apply_commands(
     mut commands: MessageReader<GameCommand>,
     mut game: ResMut<ChessGame>,
     mut orientation: ResMut<Orientation>,
     mut changed: MessageWriter<BoardChanged>,
     mut last_error: ResMut<LastError>,
+    mut players: ResMut<Players>,
+    mut clock: ResMut<GameClock>,
+    mut takeback: ResMut<TakebackRequest>,
 ) {
     for command in commands.read() {
         let result: Result<(), GameError> = match command {
             GameCommand::NewGame(new) => {
-                game.0 = (**new).clone();
+                game.0 = new.game.clone();
+                clock.0 = new.control.map(Clock::new);
+                *players = Players {
+                    white: new.white.clone(),
+                    black: new.black.clone(),
+                };
+                takeback.0 = None;
                 Ok(())
             }
+            GameCommand::RequestTakeback(side) => {
+                let last_mover = game.plies().last().map(|p| p.mover());
+                if game.status().is_finished()
+                    && !game
+                        .status()
+                        .termination()
+                        .is_some_and(|t| t.is_automatic())
+                {
+                    Err(GameError::CannotTakeBackAfterEnding)
+                } else if last_mover == Some(*side) {
+                    takeback.0 = Some(*side);
+                    Ok(())
+                } else {
+                    Err(GameError::NothingToTakeBack)
+                }
+            }
+            GameCommand::AnswerTakeback { allow } => match takeback.0.take() {
+                Some(_) if *allow => game.takeback().map(|_| ()),
+                _ => Ok(()),
+            },
+            // The clock plugin answers these.
+            GameCommand::PauseClock | GameCommand::ResumeClock => Ok(()),
             GameCommand::Flip => {
                 orientation.0 = !orientation.0;
                 Ok(())
             }
-            GameCommand::Takeback => game.takeback().map(|_| ()),
+            GameCommand::Takeback => {
+                takeback.0 = None;
+                game.takeback().map(|_| ())
+            }
             GameCommand::View(ply) => game.set_view(*ply),
             GameCommand::ViewBack => {
                 let at = game.view_index();

@@ -18,9 +18,13 @@ pub mod layout;
 mod panel;
 pub mod pieces;
 pub mod promotion;
+mod timer;
 pub mod window;
 
-pub use flow::{BoardChanged, ChessGame, GameCommand, MoveIntent, Orientation, TurnSet};
+pub use flow::{
+    BoardChanged, ChessGame, GameClock, GameCommand, MoveIntent, NewGame, Orientation, Players,
+    TurnSet,
+};
 
 /// The board, pieces, input and turn flow: everything that runs without a
 /// window, so headless tests drive exactly what players use.
@@ -34,6 +38,7 @@ pub fn plugin(app: &mut App) {
         input::plugin,
         highlights::plugin,
         promotion::plugin,
+        timer::plugin,
     ));
 }
 
@@ -65,7 +70,7 @@ pub fn run() -> AppExit {
     windowed_app().run()
 }
 
-fn side_name(side: Side) -> &'static str {
+pub(crate) fn side_name(side: Side) -> &'static str {
     match side {
         Side::White => "White",
         Side::Black => "Black",

@@ -43,6 +43,7 @@ pub fn plugin(app: &mut App) {
     .insert_resource(WinitSettings::desktop_app())
     .insert_resource(ClearColor(BACKGROUND))
     .add_systems(Startup, spawn_camera)
+    .add_systems(Last, super::timer::schedule_wake_up)
     .add_systems(
         PreUpdate,
         drop_repeated_modifier_events

@@ -12,7 +12,7 @@ use bevy::{
 };
 use rookery::{
     app::{
-        ChessGame, GameCommand, headless_app,
+        ChessGame, GameCommand, NewGame, headless_app,
         input::{BoardPointer, Selection},
         layout::BoardLayout,
         pieces::BoardPiece,
@@ -37,7 +37,7 @@ impl Harness {
     pub fn from_fen(fen: &str) -> Harness {
         let mut h = Harness::new();
         let game = Game::from_fen(fen).expect("test FEN is legal");
-        h.command(GameCommand::NewGame(Box::new(game)));
+        h.command(GameCommand::NewGame(Box::new(NewGame::untimed(game))));
         h
     }
 

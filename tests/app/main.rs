@@ -3,5 +3,6 @@
 //! default; `.ci/run` runs it under Xvfb).
 
 mod board;
+mod flow;
 mod harness;
 mod window;

@@ -1,0 +1,263 @@
+//! Turn flow beyond the board: clocks that flag on their own, draw offers,
+//! claims, takebacks and resignation through the panel's commands, and
+//! history browsing by keys.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use rookery::{
+    app::{GameClock, GameCommand, NewGame, status_text},
+    clock::{DelayMode, SideControl, TimeControl},
+    game::{Game, Status, Termination},
+};
+use shakmaty::{Color as Side, KnownOutcome, Square};
+
+use super::harness::Harness;
+
+fn timed(fen: Option<&str>, base_ms: u64) -> Harness {
+    let mut h = Harness::new();
+    let game = match fen {
+        Some(fen) => Game::from_fen(fen).unwrap(),
+        None => Game::new(),
+    };
+    h.command(GameCommand::NewGame(Box::new(NewGame {
+        game,
+        control: Some(TimeControl::both(SideControl {
+            base: Duration::from_millis(base_ms),
+            increment: Duration::ZERO,
+            mode: DelayMode::Fischer,
+        })),
+        white: "Anna".into(),
+        black: "Boris".into(),
+    })));
+    h
+}
+
+fn play(h: &mut Harness, moves: &[(Square, Square)]) {
+    for &(from, to) in moves {
+        h.click(from);
+        h.click(to);
+    }
+}
+
+fn status_line(h: &Harness) -> String {
+    status_text(h.app.world().resource())
+}
+
+#[test]
+fn a_flag_falls_with_no_input_and_the_opponent_wins() {
+    let mut h = timed(None, 300);
+    play(&mut h, &[(Square::E2, Square::E4)]);
+    assert_eq!(h.game().status(), Status::Ongoing);
+    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    assert_eq!(
+        clock.running(),
+        Some(Side::Black),
+        "Black's clock starts after 1.e4"
+    );
+    // Nobody touches anything; the frames keep coming as the window's
+    // wake-ups would make them.
+    std::thread::sleep(Duration::from_millis(400));
+    h.update();
+    assert_eq!(
+        h.game().status(),
+        Status::Finished {
+            outcome: KnownOutcome::Decisive {
+                winner: Side::White
+            },
+            termination: Termination::Timeout {
+                flagged: Side::Black
+            },
+        }
+    );
+    assert_eq!(status_line(&h), "White wins on time");
+    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    assert!(clock.is_stopped());
+    // The board takes no more moves.
+    play(&mut h, &[(Square::E7, Square::E5)]);
+    assert_eq!(h.game().ply_count(), 1);
+}
+
+#[test]
+fn a_flag_fall_against_a_lone_knight_is_a_draw() {
+    let mut h = timed(Some("3qk3/8/8/8/8/8/8/4K1N1 w - - 0 1"), 300);
+    play(&mut h, &[(Square::G1, Square::F3)]);
+    std::thread::sleep(Duration::from_millis(400));
+    h.update();
+    assert_eq!(
+        h.game().status().termination(),
+        Some(Termination::TimeoutVsInsufficientMaterial {
+            flagged: Side::Black
+        })
+    );
+    assert_eq!(h.game().status().outcome(), Some(KnownOutcome::Draw));
+    assert_eq!(
+        status_line(&h),
+        "Draw: Black's flag fell but White cannot checkmate"
+    );
+}
+
+#[test]
+fn each_move_records_the_movers_time() {
+    let mut h = timed(None, 60_000);
+    play(
+        &mut h,
+        &[(Square::E2, Square::E4), (Square::E7, Square::E5)],
+    );
+    let plies = h.game().plies();
+    assert_eq!(
+        plies[0].clock,
+        Some(Duration::from_secs(60)),
+        "first move untimed"
+    );
+    let black = plies[1].clock.unwrap();
+    assert!(black < Duration::from_secs(60) && black > Duration::from_secs(50));
+}
+
+#[test]
+fn pause_stops_the_flag() {
+    let mut h = timed(None, 300);
+    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.command(GameCommand::PauseClock);
+    std::thread::sleep(Duration::from_millis(400));
+    h.update();
+    assert_eq!(h.game().status(), Status::Ongoing);
+    h.command(GameCommand::ResumeClock);
+    std::thread::sleep(Duration::from_millis(400));
+    h.update();
+    assert!(h.game().status().is_finished());
+}
+
+#[test]
+fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
+    let mut h = timed(None, 60_000);
+    play(
+        &mut h,
+        &[(Square::E2, Square::E4), (Square::E7, Square::E5)],
+    );
+    let white_time = h.game().plies()[0].clock;
+    h.command(GameCommand::RequestTakeback(Side::White));
+    assert!(h.game().ply_count() == 2, "a request alone changes nothing");
+    h.command(GameCommand::RequestTakeback(Side::Black));
+    h.command(GameCommand::AnswerTakeback { allow: false });
+    assert_eq!(h.game().ply_count(), 2);
+    h.command(GameCommand::RequestTakeback(Side::Black));
+    h.command(GameCommand::AnswerTakeback { allow: true });
+    assert_eq!(h.game().ply_count(), 1);
+    h.assert_board_matches_model();
+    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    assert_eq!(clock.running(), Some(Side::Black));
+    assert_eq!(white_time, Some(Duration::from_secs(60)));
+}
+
+#[test]
+fn draw_offer_accepted_through_the_panel() {
+    let mut h = Harness::new();
+    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.command(GameCommand::OfferDraw(Side::White));
+    assert_eq!(h.game().draw_offer(), Some(Side::White));
+    // White cannot accept its own offer.
+    h.command(GameCommand::AcceptDraw(Side::White));
+    assert_eq!(h.game().status(), Status::Ongoing);
+    h.command(GameCommand::AcceptDraw(Side::Black));
+    assert_eq!(
+        h.game().status().termination(),
+        Some(Termination::Agreement)
+    );
+    assert_eq!(status_line(&h), "Draw by agreement");
+}
+
+#[test]
+fn draw_offer_declined_or_answered_by_a_move() {
+    let mut h = Harness::new();
+    h.command(GameCommand::OfferDraw(Side::White));
+    h.command(GameCommand::DeclineDraw(Side::Black));
+    assert_eq!(h.game().draw_offer(), None);
+    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.command(GameCommand::OfferDraw(Side::White));
+    play(&mut h, &[(Square::E7, Square::E5)]);
+    assert_eq!(
+        h.game().draw_offer(),
+        None,
+        "Black moved instead of answering"
+    );
+    assert_eq!(h.game().status(), Status::Ongoing);
+}
+
+#[test]
+fn threefold_claim_and_claim_with_a_move_through_the_panel() {
+    let mut h = Harness::new();
+    let shuffle = [
+        (Square::G1, Square::F3),
+        (Square::G8, Square::F6),
+        (Square::F3, Square::G1),
+        (Square::F6, Square::G8),
+    ];
+    play(&mut h, &shuffle);
+    play(&mut h, &shuffle[..3]);
+    // Black announces Ng8, which repeats the start position a third time.
+    h.command(GameCommand::ClaimDrawWithMove {
+        from: Square::F6,
+        to: Square::G8,
+        promotion: None,
+    });
+    assert_eq!(h.game().ply_count(), 8);
+    assert_eq!(
+        status_line(&h),
+        "Draw by threefold repetition (claimed by Black)"
+    );
+    h.assert_board_matches_model();
+
+    let mut h = Harness::new();
+    play(&mut h, &shuffle);
+    h.command(GameCommand::ClaimDraw);
+    assert_eq!(h.game().status(), Status::Ongoing, "only two occurrences");
+    play(&mut h, &shuffle);
+    h.command(GameCommand::ClaimDraw);
+    assert_eq!(
+        status_line(&h),
+        "Draw by threefold repetition (claimed by White)"
+    );
+}
+
+#[test]
+fn resignation_through_the_panel() {
+    let mut h = Harness::new();
+    h.command(GameCommand::Resign(Side::Black));
+    assert_eq!(status_line(&h), "Black resigns");
+    assert_eq!(h.game().status().result_str(), "1-0");
+}
+
+#[test]
+fn history_keys_browse_without_changing_the_game() {
+    let mut h = Harness::new();
+    play(
+        &mut h,
+        &[
+            (Square::E2, Square::E4),
+            (Square::E7, Square::E5),
+            (Square::G1, Square::F3),
+        ],
+    );
+    let fen = h.game().fen();
+    h.key(KeyCode::ArrowLeft);
+    assert_eq!(h.game().view_index(), 2);
+    h.key(KeyCode::Home);
+    assert_eq!(h.game().view_index(), 0);
+    h.assert_board_matches_model();
+    h.key(KeyCode::ArrowRight);
+    assert_eq!(h.game().view_index(), 1);
+    h.key(KeyCode::ArrowUp);
+    assert_eq!(h.game().view_index(), 0);
+    h.key(KeyCode::ArrowDown);
+    assert!(!h.game().is_viewing_past());
+    h.key(KeyCode::ArrowLeft);
+    h.key(KeyCode::End);
+    assert!(!h.game().is_viewing_past());
+    h.command(GameCommand::View(1));
+    assert_eq!(h.game().view_index(), 1);
+    h.command(GameCommand::ViewLatest);
+    assert_eq!(h.game().fen(), fen);
+    assert_eq!(h.game().ply_count(), 3);
+    h.assert_board_matches_model();
+}
