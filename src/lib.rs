@@ -4,5 +4,6 @@
 //! FIDE ending. [`app`] is the Bevy view and input layer over it.
 
 pub mod app;
+pub mod cli;
 pub mod clock;
 pub mod game;

@@ -6,7 +6,7 @@
 use bevy::{prelude::*, window::RequestRedraw};
 use shakmaty::Color as Side;
 
-use crate::game::Status;
+use crate::{cli::StartOptions, game::Status};
 
 pub mod animation;
 pub mod board;
@@ -56,18 +56,28 @@ pub fn headless_app() -> App {
     app
 }
 
-/// Builds the full windowed app.
-pub fn windowed_app() -> App {
+/// Builds the full windowed app, starting as the command line asked.
+pub fn windowed_app(options: StartOptions) -> App {
     let mut app = App::new();
     app.add_plugins(window::plugin)
         .add_plugins(plugin)
         .add_plugins((panel::plugin, coords::plugin));
+    if options.game.is_some() || options.control.is_some() {
+        let new = NewGame {
+            game: options.game.unwrap_or_default(),
+            control: options.control,
+            white: "White".into(),
+            black: "Black".into(),
+        };
+        app.world_mut()
+            .write_message(GameCommand::NewGame(Box::new(new)));
+    }
     app
 }
 
 /// Runs Rookery in a window until it is closed.
-pub fn run() -> AppExit {
-    windowed_app().run()
+pub fn run(options: StartOptions) -> AppExit {
+    windowed_app(options).run()
 }
 
 pub(crate) fn side_name(side: Side) -> &'static str {

@@ -219,7 +219,8 @@ fn side_panel(
     let response = egui::Panel::right("side panel")
         .resizable(true)
         .default_size(DEFAULT_PANEL_WIDTH)
-        .size_range(260.0..=560.0)
+        // The board keeps most of a small window.
+        .size_range(250.0..=(ctx.viewport_rect().width() * 0.45).clamp(260.0, 560.0))
         .show(&mut root, |ui| {
             let top = !world.orientation.0;
             let bottom = world.orientation.0;
@@ -240,7 +241,7 @@ fn side_panel(
             move_list(ui, &world, &state, list_height, &mut out);
             navigation(ui, &world, &mut out);
             ui.separator();
-            actions(ui, &mut world, &mut state, now, &mut out);
+            actions(ui, &mut world, &mut state, &mut out);
         });
     world
         .width
@@ -350,6 +351,24 @@ fn player_block(
                     {
                         state.confirm_resign = Some(side);
                     }
+                    if to_move {
+                        match game.claimable_draw() {
+                            Some(claim) => {
+                                let label = format!("Claim draw ({})", claim_name(claim));
+                                if ui.add(egui::Button::new(label).fill(ACCENT)).clicked() {
+                                    out.push(GameCommand::ClaimDraw);
+                                }
+                            }
+                            None => {
+                                ui.add_enabled(false, egui::Button::new("Claim draw"))
+                                    .on_disabled_hover_text(
+                                        "A draw can be claimed when the position occurs for \
+                                         the third time, or after 50 moves by each side \
+                                         without a capture or pawn move",
+                                    );
+                            }
+                        }
+                    }
                 });
                 // Answers the opponent asked for, Accept and Decline far apart.
                 if ongoing && game.draw_offer() == Some(!side) {
@@ -372,13 +391,6 @@ fn player_block(
                     });
                 }
                 if to_move {
-                    if let Some(claim) = game.claimable_draw()
-                        && ui
-                            .button(format!("Claim draw ({})", claim_name(claim)))
-                            .clicked()
-                    {
-                        out.push(GameCommand::ClaimDraw);
-                    }
                     for (m, san, claim) in claim_moves {
                         let label = format!("Claim draw with {} ({})", san, claim_name(*claim));
                         if ui
@@ -576,7 +588,6 @@ fn actions(
     ui: &mut egui::Ui,
     world: &mut PanelWorld,
     state: &mut PanelState,
-    now: Instant,
     out: &mut Vec<GameCommand>,
 ) {
     let game = &world.game;
@@ -607,7 +618,6 @@ fn actions(
             && !clock.is_stopped()
             && !game.status().is_finished()
         {
-            let _ = now;
             if clock.is_paused() {
                 if ui.button("Resume clocks").clicked() {
                     out.push(GameCommand::ResumeClock);
@@ -798,7 +808,13 @@ fn game_over_banner(ctx: &egui::Context, state: &mut PanelState, world: &PanelWo
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(24, 22, 20, 235))
+                .fill(egui::Color32::from_rgb(0x22, 0x20, 0x1e))
+                .shadow(egui::Shadow {
+                    offset: [0, 4],
+                    blur: 16,
+                    spread: 0,
+                    color: egui::Color32::from_black_alpha(120),
+                })
                 .stroke(egui::Stroke::new(1.0, egui::Color32::from_gray(90)))
                 .corner_radius(10)
                 .inner_margin(egui::Margin::symmetric(28, 18))
@@ -817,7 +833,11 @@ fn game_over_banner(ctx: &egui::Context, state: &mut PanelState, world: &PanelWo
                                 words = words.replace(side_name(side), name);
                             }
                         }
-                        ui.label(egui::RichText::new(words).size(18.0));
+                        ui.label(
+                            egui::RichText::new(words)
+                                .size(18.0)
+                                .color(egui::Color32::from_gray(225)),
+                        );
                         ui.add_space(6.0);
                         if ui.button("Close").clicked() {
                             state.banner_hidden = true;
