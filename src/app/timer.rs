@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use bevy::{prelude::*, winit::WinitSettings};
+use bevy::prelude::*;
 use shakmaty::{ByColor, Color as Side};
 
 use super::flow::{
@@ -133,18 +133,79 @@ fn recorded_times(game: &ChessGame, control: crate::clock::TimeControl) -> ByCol
     times
 }
 
-/// Tells winit when to wake next: when a clock digit changes or the flag
-/// falls; otherwise it sleeps until input arrives.
-pub(super) fn schedule_wake_up(clock: Res<GameClock>, mut winit: ResMut<WinitSettings>) {
-    let wait = clock.0.as_ref().and_then(|c| c.next_display_change(now()));
-    let wanted = match wait {
-        Some(wait) => WinitSettings {
-            focused_mode: bevy::winit::UpdateMode::reactive(wait),
-            unfocused_mode: bevy::winit::UpdateMode::reactive_low_power(wait),
-        },
-        None => WinitSettings::desktop_app(),
+/// Wakes the sleeping window at a chosen instant: a thread that waits for
+/// that moment and then nudges winit. Changing winit's own update mode every
+/// frame would make it redraw at once, every frame.
+#[derive(Resource, Debug)]
+pub(super) struct WakeTimer {
+    sender: std::sync::mpsc::Sender<Instant>,
+    scheduled: Option<Instant>,
+}
+
+/// Starts the wake-up thread of the windowed app.
+pub(super) fn start_wake_timer(
+    mut commands: Commands,
+    proxy: Res<bevy::winit::EventLoopProxyWrapper>,
+) {
+    let proxy = (**proxy).clone();
+    let (sender, receiver) = std::sync::mpsc::channel::<Instant>();
+    let spawned = std::thread::Builder::new()
+        .name("rookery clock wake-up".into())
+        .spawn(move || {
+            use std::sync::mpsc::RecvTimeoutError;
+            let mut next: Option<Instant> = None;
+            loop {
+                let received = match next {
+                    Some(at) => receiver.recv_timeout(at.saturating_duration_since(Instant::now())),
+                    None => receiver.recv().map_err(|_| RecvTimeoutError::Disconnected),
+                };
+                match received {
+                    Ok(at) => next = Some(at),
+                    Err(RecvTimeoutError::Timeout) => {
+                        next = None;
+                        if proxy
+                            .send_event(bevy::winit::WinitUserEvent::WakeUp)
+                            .is_err()
+                        {
+                            break;
+                        }
+                    }
+                    Err(RecvTimeoutError::Disconnected) => break,
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        error!("the clock cannot wake the window on its own: {e}");
+        return;
+    }
+    commands.insert_resource(WakeTimer {
+        sender,
+        scheduled: None,
+    });
+}
+
+/// Asks for a wake-up when a shown clock digit changes or the flag falls;
+/// with no clock running the window sleeps until input arrives.
+pub(super) fn schedule_wake_up(clock: Res<GameClock>, timer: Option<ResMut<WakeTimer>>) {
+    let Some(mut timer) = timer else {
+        return;
     };
-    if winit.focused_mode != wanted.focused_mode || winit.unfocused_mode != wanted.unfocused_mode {
-        *winit = wanted;
+    let now = now();
+    let wanted = clock
+        .0
+        .as_ref()
+        .and_then(|c| c.next_display_change(now))
+        .map(|wait| now + wait);
+    let Some(wanted) = wanted else {
+        timer.scheduled = None;
+        return;
+    };
+    // The same moment computed again in a later frame is not news.
+    let known = timer.scheduled.is_some_and(|s| {
+        let gap = if s > wanted { s - wanted } else { wanted - s };
+        gap < Duration::from_millis(2) && s > now
+    });
+    if !known && timer.sender.send(wanted).is_ok() {
+        timer.scheduled = Some(wanted);
     }
 }

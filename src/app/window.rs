@@ -3,7 +3,9 @@
 //! board.
 
 use bevy::{
+    core_pipeline::tonemapping::{DebandDither, Tonemapping},
     prelude::*,
+    render::view::Msaa,
     window::{PrimaryWindow, WindowResolution},
     winit::WinitSettings,
 };
@@ -42,7 +44,7 @@ pub fn plugin(app: &mut App) {
     // Sleep until input arrives; animations and clocks ask for frames.
     .insert_resource(WinitSettings::desktop_app())
     .insert_resource(ClearColor(BACKGROUND))
-    .add_systems(Startup, spawn_camera)
+    .add_systems(Startup, (spawn_camera, super::timer::start_wake_timer))
     .add_systems(Last, super::timer::schedule_wake_up)
     .add_systems(
         PreUpdate,
@@ -59,7 +61,16 @@ pub fn plugin(app: &mut App) {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("board camera"), Camera2d));
+    // Flat sprites on exact pixels need no multisampling, tone mapping or
+    // dithering; without them a software renderer draws a frame in a
+    // fraction of the time.
+    commands.spawn((
+        Name::new("board camera"),
+        Camera2d,
+        Msaa::Off,
+        Tonemapping::None,
+        DebandDither::Disabled,
+    ));
 }
 
 /// The cursor, as a world position.
