@@ -322,15 +322,18 @@ fn player_block(
                         Side::White => &mut world.players.white,
                         Side::Black => &mut world.players.black,
                     };
-                    ui.add(
-                        egui::TextEdit::singleline(name)
-                            .desired_width(ui.available_width() - 110.0)
-                            .hint_text(side_name(side)),
-                    )
-                    .on_hover_text(format!("{}'s name", side_name(side)));
-                    if let Some(clock) = &world.clock.0 {
-                        clock_label(ui, clock, side, now);
-                    }
+                    // The clock takes its room at the right; the name the rest.
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if let Some(clock) = &world.clock.0 {
+                            clock_label(ui, clock, side, now);
+                        }
+                        ui.add(
+                            egui::TextEdit::singleline(name)
+                                .desired_width(ui.available_width().min(200.0))
+                                .hint_text(side_name(side)),
+                        )
+                        .on_hover_text(format!("{}'s name", side_name(side)));
+                    });
                 });
                 ui.horizontal(|ui| {
                     let offered = game.draw_offer() == Some(side);
@@ -359,7 +362,7 @@ fn player_block(
                                     out.push(GameCommand::ClaimDraw);
                                 }
                             }
-                            None => {
+                            None if claim_moves.is_empty() => {
                                 ui.add_enabled(false, egui::Button::new("Claim draw"))
                                     .on_disabled_hover_text(
                                         "A draw can be claimed when the position occurs for \
@@ -367,6 +370,7 @@ fn player_block(
                                          without a capture or pawn move",
                                     );
                             }
+                            None => {}
                         }
                     }
                 });
@@ -392,10 +396,13 @@ fn player_block(
                 }
                 if to_move {
                     for (m, san, claim) in claim_moves {
-                        let label = format!("Claim draw with {} ({})", san, claim_name(*claim));
+                        let label = format!("Claim draw with {san}");
                         if ui
                             .button(label)
-                            .on_hover_text("Plays this move and claims the draw it allows")
+                            .on_hover_text(format!(
+                                "Plays {san} and claims the draw by {} it allows",
+                                claim_name(*claim)
+                            ))
                             .clicked()
                             && let Some(from) = m.from()
                         {
@@ -439,21 +446,19 @@ fn clock_label(ui: &mut egui::Ui, clock: &Clock, side: Side, now: Instant) {
     } else {
         egui::Color32::from_gray(170)
     };
-    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        let text = egui::RichText::new(format_clock(left))
-            .monospace()
-            .size(CLOCK_SIZE)
-            .color(color);
-        let frame = egui::Frame::new()
-            .corner_radius(4)
-            .inner_margin(egui::Margin::symmetric(6, 0))
-            .fill(if running {
-                egui::Color32::from_rgb(0x2f, 0x4d, 0x1a)
-            } else {
-                egui::Color32::TRANSPARENT
-            });
-        frame.show(ui, |ui| ui.label(text));
-    });
+    let text = egui::RichText::new(format_clock(left))
+        .monospace()
+        .size(CLOCK_SIZE)
+        .color(color);
+    let frame = egui::Frame::new()
+        .corner_radius(4)
+        .inner_margin(egui::Margin::symmetric(6, 0))
+        .fill(if running {
+            egui::Color32::from_rgb(0x2f, 0x4d, 0x1a)
+        } else {
+            egui::Color32::TRANSPARENT
+        });
+    frame.show(ui, |ui| ui.label(text));
 }
 
 fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
