@@ -127,6 +127,22 @@ pub enum GameCommand {
 pub struct BoardChanged {
     /// Whether pieces slide to their new squares.
     pub animate: bool,
+    /// The origin of a piece the player dropped by drag: it is already where
+    /// it belongs and does not slide (a castling rook still does).
+    pub dropped: Option<Square>,
+}
+
+impl BoardChanged {
+    /// Pieces slide to their squares.
+    pub const SLIDE: BoardChanged = BoardChanged {
+        animate: true,
+        dropped: None,
+    };
+    /// Pieces jump to their squares.
+    pub const INSTANT: BoardChanged = BoardChanged {
+        animate: false,
+        dropped: None,
+    };
 }
 
 /// A move needs a promotion piece: the chooser opens for it.
@@ -230,7 +246,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn announce_initial_board(mut changed: MessageWriter<BoardChanged>) {
-    changed.write(BoardChanged { animate: false });
+    changed.write(BoardChanged::INSTANT);
 }
 
 /// Plays requested moves on the model; a promotion without a piece opens the
@@ -256,8 +272,13 @@ pub(super) fn apply_moves(
                 if settings.auto_flip {
                     orientation.0 = game.turn();
                 }
-                changed.write(BoardChanged {
-                    animate: intent.animate,
+                changed.write(if intent.animate {
+                    BoardChanged::SLIDE
+                } else {
+                    BoardChanged {
+                        animate: true,
+                        dropped: Some(intent.from),
+                    }
                 });
             }
             Err(GameError::PromotionRequired) => {
@@ -270,7 +291,7 @@ pub(super) fn apply_moves(
                 last_error.0 = Some(e.to_string());
                 // Whatever the pointer did, the pieces go back where the
                 // model has them.
-                changed.write(BoardChanged { animate: true });
+                changed.write(BoardChanged::SLIDE);
             }
         }
     }
@@ -361,6 +382,6 @@ pub(super) fn apply_commands(
             Ok(()) => last_error.0 = None,
             Err(e) => last_error.0 = Some(e.to_string()),
         }
-        changed.write(BoardChanged { animate: true });
+        changed.write(BoardChanged::SLIDE);
     }
 }

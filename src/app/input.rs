@@ -108,7 +108,7 @@ pub(super) fn board_pointer(
     // Right click cancels whatever is in progress.
     if buttons.just_pressed(MouseButton::Right) {
         if drag.press.take().is_some_and(|p| p.active) {
-            changed.write(BoardChanged { animate: true });
+            changed.write(BoardChanged::SLIDE);
         }
         selection.0 = None;
         return;
@@ -174,7 +174,7 @@ pub(super) fn board_pointer(
                 // Off the board, an illegal square or its own square: the
                 // piece goes home and stays selected.
                 _ => {
-                    changed.write(BoardChanged { animate: true });
+                    changed.write(BoardChanged::SLIDE);
                 }
             }
         } else if press.was_selected {
@@ -197,7 +197,7 @@ fn board_keys(
     }
     if keys.just_pressed(KeyCode::Escape) {
         if drag.press.take().is_some_and(|p| p.active) {
-            changed.write(BoardChanged { animate: true });
+            changed.write(BoardChanged::SLIDE);
         }
         selection.0 = None;
     }

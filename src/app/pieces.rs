@@ -178,7 +178,7 @@ fn sync_pieces(
     mut commands: Commands,
     mut pieces: Query<(Entity, &mut BoardPiece, &mut Transform, &mut Sprite)>,
 ) {
-    let Some(animate) = changed.read().last().map(|c| c.animate) else {
+    let Some(&BoardChanged { animate, dropped }) = changed.read().last() else {
         return;
     };
     let now = time.elapsed_secs();
@@ -188,6 +188,13 @@ fn sync_pieces(
     // Entities whose square still holds their piece stay; the rest are free.
     let mut free: Vec<Entity> = Vec::new();
     let mut placed: Vec<(Entity, Square)> = Vec::new();
+    // The dragged piece's entity, which must not slide from the drop point.
+    let dropped_entity = dropped.and_then(|from| {
+        pieces
+            .iter()
+            .find(|(_, bp, _, _)| bp.square == from)
+            .map(|(e, _, _, _)| e)
+    });
     for (entity, bp, _, _) in &pieces {
         if wanted.get(&bp.square) == Some(&bp.piece) {
             wanted.remove(&bp.square);
@@ -272,7 +279,7 @@ fn sync_pieces(
             commands.entity(entity).remove::<Slide>();
             continue;
         }
-        if animate {
+        if animate && Some(entity) != dropped_entity {
             commands
                 .entity(entity)
                 .insert(Slide::new(here, now, SLIDE_SECONDS));

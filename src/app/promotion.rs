@@ -95,7 +95,7 @@ fn open_chooser(
     if let Some(n) = needed.read().last() {
         chooser.pending = Some((n.from, n.to));
         // A dragged pawn goes back to its square while the choice is made.
-        changed.write(BoardChanged { animate: true });
+        changed.write(BoardChanged::SLIDE);
     }
 }
 

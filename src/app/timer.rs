@@ -52,7 +52,7 @@ fn flag_fall(
     {
         let _ = game.flag(side);
         c.stop(now);
-        changed.write(BoardChanged { animate: false });
+        changed.write(BoardChanged::INSTANT);
     }
 }
 

@@ -59,6 +59,23 @@ fn the_dragged_piece_follows_the_pointer() {
 }
 
 #[test]
+fn a_dropped_king_lands_at_once_while_its_rook_slides() {
+    let mut h = Harness::from_fen(CASTLES);
+    h.drag(Square::E1, Square::G1);
+    assert_eq!(h.sans(), vec!["O-O"]);
+    let mut q = h.app.world_mut().query::<(&BoardPiece, Option<&Slide>)>();
+    let sliding: Vec<Square> = q
+        .iter(h.app.world())
+        .filter(|(_, slide)| slide.is_some())
+        .map(|(bp, _)| bp.square)
+        .collect();
+    assert_eq!(sliding, vec![Square::F1], "only the rook slides");
+    h.settle();
+    let f1 = h.layout().square_center(Square::F1);
+    assert!(h.piece_translation(Square::F1).distance(f1) < 0.5);
+}
+
+#[test]
 fn an_illegal_drop_snaps_back_and_changes_nothing() {
     let mut h = Harness::new();
     h.drag(Square::E2, Square::E5);
