@@ -540,6 +540,24 @@ impl Game {
     /// recorded and the game drawn. If the move ends the game by itself
     /// (checkmate, say), that ending stands instead. An incorrect claim
     /// changes nothing and returns [`GameError::NoValidClaim`].
+    ///
+    /// ```
+    /// use rookery::game::{Game, Termination};
+    /// use shakmaty::{Color, Square};
+    ///
+    /// let mut game = Game::new();
+    /// for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+    ///     game.play_san(san).unwrap();
+    /// }
+    /// // Ng8 would bring the starting position a third time.
+    /// let ng8 = game.find_move(Square::F6, Square::G8, None).unwrap();
+    /// game.claim_draw_with_move(ng8).unwrap();
+    /// assert_eq!(
+    ///     game.status().termination(),
+    ///     Some(Termination::ThreefoldRepetition { claimed_by: Color::Black })
+    /// );
+    /// assert_eq!(game.ply_count(), 8);
+    /// ```
     pub fn claim_draw_with_move(&mut self, m: Move) -> Result<Status, GameError> {
         if self.is_closed() {
             return Err(GameError::GameOver);
@@ -574,6 +592,18 @@ impl Game {
     /// `color` offers a draw. The offer stands until the opponent accepts,
     /// declines or moves. An offer made while the opponent's own offer stands
     /// accepts it.
+    ///
+    /// ```
+    /// use rookery::game::{Game, Termination};
+    /// use shakmaty::Color;
+    ///
+    /// let mut game = Game::new();
+    /// game.play_san("e4").unwrap();
+    /// game.offer_draw(Color::White).unwrap();
+    /// assert!(game.accept_draw(Color::White).is_err(), "only the opponent accepts");
+    /// game.accept_draw(Color::Black).unwrap();
+    /// assert_eq!(game.status().termination(), Some(Termination::Agreement));
+    /// ```
     pub fn offer_draw(&mut self, color: Color) -> Result<(), GameError> {
         if self.is_closed() {
             return Err(GameError::GameOver);
@@ -626,6 +656,17 @@ impl Game {
 
     /// `color`'s flag fell. The opponent wins, unless the opponent cannot
     /// checkmate by any series of legal moves: then it is a draw (Art. 6.9).
+    ///
+    /// ```
+    /// use rookery::game::Game;
+    /// use shakmaty::Color;
+    ///
+    /// // White has only king and knight: Black's flag fall is a draw.
+    /// let mut game = Game::from_fen("3qk3/8/8/8/8/8/8/4K1N1 b - - 0 1").unwrap();
+    /// let status = game.flag(Color::Black).unwrap();
+    /// assert_eq!(status.result_str(), "1/2-1/2");
+    /// assert_eq!(status.to_string(), "Draw: Black's flag fell but White cannot checkmate");
+    /// ```
     pub fn flag(&mut self, color: Color) -> Result<Status, GameError> {
         if self.is_closed() {
             return Err(GameError::GameOver);
@@ -672,6 +713,19 @@ impl Game {
     /// while the game goes on and after an automatic ending (checkmate,
     /// stalemate, …); not after a resignation, agreement, claim or timeout.
     /// A standing draw offer is withdrawn.
+    ///
+    /// ```
+    /// use rookery::game::{Game, Status};
+    ///
+    /// let mut game = Game::new();
+    /// for san in ["f3", "e5", "g4", "Qh4#"] {
+    ///     game.play_san(san).unwrap();
+    /// }
+    /// let ply = game.takeback().unwrap();
+    /// assert_eq!(ply.san.to_string(), "Qh4#");
+    /// assert_eq!(game.status(), Status::Ongoing);
+    /// assert_eq!(game.ply_count(), 3);
+    /// ```
     pub fn takeback(&mut self) -> Result<Ply, GameError> {
         if self.plies.is_empty() {
             return Err(GameError::NothingToTakeBack);
