@@ -329,7 +329,7 @@ fn player_block(
                         }
                         ui.add(
                             egui::TextEdit::singleline(name)
-                                .desired_width(ui.available_width().min(200.0))
+                                .desired_width(ui.available_width())
                                 .hint_text(side_name(side)),
                         )
                         .on_hover_text(format!("{}'s name", side_name(side)));

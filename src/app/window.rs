@@ -35,6 +35,13 @@ pub fn plugin(app: &mut App) {
                 }),
                 ..default()
             })
+            // A reactive window draws few frames: shaders compiled in the
+            // background would leave the first frames without the board
+            // until the mouse moved. Compile them before the first frame.
+            .set(bevy::render::RenderPlugin {
+                synchronous_pipeline_compilation: true,
+                ..default()
+            })
             .set(bevy::log::LogPlugin {
                 filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_winit=warn".into(),
                 ..default()

@@ -164,10 +164,18 @@ fn the_real_window_shows_the_board_and_plays_e4() {
         .spawn()
         .expect("the app starts"));
 
-    // The first frame: the board's colours appear.
-    let (shot, board) = wait_for("the first frame", Duration::from_secs(120), || {
+    // The first frames: the board's colours appear, and the board stays put
+    // once the side panel has measured itself.
+    let mut previous = None;
+    let (shot, board) = wait_for("a steady first frame", Duration::from_secs(120), || {
         let shot = Shot::take()?;
         let board = shot.find_board()?;
+        let steady = previous == Some(board);
+        previous = Some(board);
+        if !steady {
+            sleep(Duration::from_millis(700));
+            return None;
+        }
         Some((shot, board))
     });
     assert!(board.2 > 20.0, "squares are {} px", board.2);
