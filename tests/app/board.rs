@@ -3,7 +3,8 @@
 
 use bevy::prelude::*;
 use rookery::app::{
-    GameCommand, animation::Slide, pieces::BoardPiece, promotion::choice_positions,
+    GameCommand, animation::Slide, highlights::Highlight, pieces::BoardPiece,
+    promotion::choice_positions,
 };
 use shakmaty::{Color as Side, Piece, Role, Square};
 
@@ -321,4 +322,57 @@ fn takeback_restores_the_pieces() {
     assert_eq!(h.sans(), vec!["e4", "d5"]);
     h.assert_board_matches_model();
     assert_eq!(h.entity_pieces().len(), 32);
+}
+
+fn highlights(h: &mut Harness) -> Vec<Highlight> {
+    let mut q = h.app.world_mut().query::<&Highlight>();
+    let mut v: Vec<Highlight> = q.iter(h.app.world()).copied().collect();
+    v.sort_by_key(|x| format!("{x:?}"));
+    v
+}
+
+#[test]
+fn highlights_show_selection_targets_last_move_and_check() {
+    let mut h = Harness::new();
+    h.click(Square::E2);
+    let shown = highlights(&mut h);
+    assert!(shown.contains(&Highlight::Selected(Square::E2)));
+    assert!(shown.contains(&Highlight::QuietTarget(Square::E3)));
+    assert!(shown.contains(&Highlight::QuietTarget(Square::E4)));
+    assert_eq!(shown.len(), 3, "{shown:?}");
+
+    h.click(Square::E4);
+    let shown = highlights(&mut h);
+    assert_eq!(
+        shown,
+        vec![
+            Highlight::LastMove(Square::E2),
+            Highlight::LastMove(Square::E4)
+        ]
+    );
+
+    // A check glows under the king; only blocking moves are targets.
+    for (from, to) in [(Square::D7, Square::D5), (Square::F1, Square::B5)] {
+        h.click(from);
+        h.click(to);
+    }
+    assert!(highlights(&mut h).contains(&Highlight::Check(Square::E8)));
+    h.click(Square::C7);
+    let shown = highlights(&mut h);
+    assert!(shown.contains(&Highlight::QuietTarget(Square::C6)));
+    assert!(
+        !shown.contains(&Highlight::QuietTarget(Square::C5)),
+        "c5 leaves the king in check"
+    );
+    h.click(Square::C6);
+    assert!(
+        !highlights(&mut h)
+            .iter()
+            .any(|x| matches!(x, Highlight::Check(_)))
+    );
+    // A capture shows a ring.
+    h.click(Square::E4);
+    let shown = highlights(&mut h);
+    assert!(shown.contains(&Highlight::CaptureTarget(Square::D5)));
+    assert!(shown.contains(&Highlight::QuietTarget(Square::E5)));
 }
