@@ -185,6 +185,7 @@ fn side_panel(
     mut world: PanelWorld,
     mut state: ResMut<PanelState>,
     mut claims: Local<(usize, Option<Status>, Vec<(Move, SanPlus, DrawClaim)>)>,
+    mut last_dialogs: Local<Option<(bool, bool, bool, bool)>>,
     mut commands: MessageWriter<GameCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
@@ -251,7 +252,17 @@ fn side_panel(
     resign_dialog(&ctx, &mut state, &world, &mut out);
     game_over_banner(&ctx, &mut state, &world);
 
-    if !out.is_empty() {
+    // egui lays a new window out in one frame and shows it in the next.
+    let dialogs = (
+        state.new_game.open,
+        state.confirm_resign.is_some(),
+        state.banner_hidden,
+        state.figurines,
+    );
+    let dialogs_changed = *last_dialogs != Some(dialogs);
+    *last_dialogs = Some(dialogs);
+
+    if !out.is_empty() || dialogs_changed {
         commands.write_batch(out);
         // Commands are applied in the next frame; a sleeping window must
         // not wait for the mouse to move to show their effect.

@@ -6,7 +6,9 @@ use bevy::{
     core_pipeline::tonemapping::{DebandDither, Tonemapping},
     prelude::*,
     render::view::Msaa,
-    window::{PrimaryWindow, WindowResolution},
+    window::{
+        PrimaryWindow, RequestRedraw, WindowResized, WindowResolution, WindowScaleFactorChanged,
+    },
     winit::WinitSettings,
 };
 use bevy_egui::{EguiInput, EguiPlugin, EguiPreUpdateSet, egui, input::EguiWantsInput};
@@ -52,7 +54,7 @@ pub fn plugin(app: &mut App) {
     .insert_resource(WinitSettings::desktop_app())
     .insert_resource(ClearColor(BACKGROUND))
     .add_systems(Startup, (spawn_camera, super::timer::start_wake_timer))
-    .add_systems(Last, super::timer::schedule_wake_up)
+    .add_systems(Last, (super::timer::schedule_wake_up, settle_after_resize))
     .add_systems(
         PreUpdate,
         drop_repeated_modifier_events
@@ -118,5 +120,22 @@ fn drop_repeated_modifier_events(
             }
             _ => true,
         });
+    }
+}
+
+/// egui learns of a new window size a frame after Bevy does; a sleeping
+/// window must draw a couple more frames so the panel follows the board.
+fn settle_after_resize(
+    mut resized: MessageReader<WindowResized>,
+    mut scale: MessageReader<WindowScaleFactorChanged>,
+    mut frames_left: Local<u8>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if resized.read().count() + scale.read().count() > 0 {
+        *frames_left = 3;
+    }
+    if *frames_left > 0 {
+        *frames_left -= 1;
+        redraw.write(RequestRedraw);
     }
 }
