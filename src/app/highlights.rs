@@ -36,7 +36,7 @@ pub enum Highlight {
     Selected(Square),
     /// A legal destination without a capture.
     QuietTarget(Square),
-    /// A legal destination that captures.
+    /// A legal destination that captures, or the rook a king castles onto.
     CaptureTarget(Square),
     /// The king in check.
     Check(Square),
@@ -144,9 +144,11 @@ pub fn wanted_highlights(
         let board = game.position().board();
         for m in game.legal_moves_from(from) {
             for to in game.target_squares(m) {
-                let capture =
-                    board.color_at(to).is_some_and(|c| c != game.turn()) || m.is_en_passant();
-                let h = if capture {
+                // A ring, not a dot, wherever a piece stands: a capture, or
+                // the own rook a castling king moves onto (a dot would hide
+                // under it).
+                let ring = board.piece_at(to).is_some() || m.is_en_passant();
+                let h = if ring {
                     Highlight::CaptureTarget(to)
                 } else {
                     Highlight::QuietTarget(to)

@@ -205,6 +205,19 @@ fn castling_by_king_two_squares_both_ways() {
 #[test]
 fn castling_by_king_onto_rook_both_ways() {
     let mut h = Harness::from_fen(CASTLES);
+    h.click(Square::E1);
+    let mut q = h.app.world_mut().query::<&Highlight>();
+    let shown: Vec<Highlight> = q.iter(h.app.world()).copied().collect();
+    for target in [Square::G1, Square::C1] {
+        assert!(shown.contains(&Highlight::QuietTarget(target)), "{target}");
+    }
+    for rook in [Square::H1, Square::A1] {
+        assert!(
+            shown.contains(&Highlight::CaptureTarget(rook)),
+            "ring on {rook}"
+        );
+    }
+    h.key(KeyCode::Escape);
     h.drag(Square::E1, Square::A1);
     h.click(Square::E8);
     h.click(Square::H8);
