@@ -515,13 +515,33 @@ impl Game {
         if self.is_closed() || !self.position().is_legal(m) {
             return None;
         }
-        let mut probe = self.clone();
-        probe.mode = GameMode::Record;
-        probe.play(m).ok()?;
-        if probe.position().is_checkmate() {
+        let mut after = self.position().clone();
+        after.play_unchecked(m);
+        if after.is_checkmate() || after.is_stalemate() || after.is_insufficient_material() {
             return None;
         }
-        probe.claim_at(probe.plies.len())
+        // The position after the move, counted with its earlier occurrences.
+        let key = RepetitionKey::of(&after);
+        let next = self.plies.len() + 1;
+        let earliest = next.saturating_sub(after.halfmoves() as usize);
+        let mut count = 1;
+        let mut j = next;
+        while j >= earliest + 2 {
+            j -= 2;
+            if self.key_at(j) == key && self.position_at(j) == Some(&after) {
+                count += 1;
+            }
+        }
+        if count >= 5 || after.halfmoves() >= 150 {
+            // The move ends the game by itself; there is nothing to claim.
+            None
+        } else if count >= 3 {
+            Some(DrawClaim::ThreefoldRepetition)
+        } else if after.halfmoves() >= 100 {
+            Some(DrawClaim::FiftyMoveRule)
+        } else {
+            None
+        }
     }
 
     /// The player to move claims a draw by threefold repetition or the

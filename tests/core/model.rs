@@ -808,3 +808,36 @@ fn resuming_a_record_live_enforces_the_rules_again() {
     g.play_san("Nf3").unwrap();
     assert_eq!(g.mode(), GameMode::Live);
 }
+
+#[test]
+fn a_mating_move_claims_nothing_and_mate_stands() {
+    let mut g = game_from("7k/8/6K1/8/8/8/8/R7 w - - 99 100");
+    let mate = g.find_move(Square::A1, Square::A8, None).unwrap();
+    let quiet = g.find_move(Square::A1, Square::A2, None).unwrap();
+    assert_eq!(g.claimable_draw_with_move(mate), None);
+    assert_eq!(
+        g.claimable_draw_with_move(quiet),
+        Some(DrawClaim::FiftyMoveRule)
+    );
+    let status = g.claim_draw_with_move(mate).unwrap();
+    assert_eq!(status, finished(WHITE_WINS, Termination::Checkmate));
+}
+
+#[test]
+fn claimable_moves_agree_with_claims_made() {
+    // Every legal move's forecast matches what claiming with it does.
+    let mut base = Game::new();
+    play_all(&mut base, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    for m in base.legal_moves() {
+        let mut g = base.clone();
+        let forecast = g.claimable_draw_with_move(m);
+        let result = g.claim_draw_with_move(m);
+        match forecast {
+            Some(claim) => assert_eq!(
+                result.unwrap().termination(),
+                Some(claim.termination(Color::Black))
+            ),
+            None => assert_eq!(result.unwrap_err(), GameError::NoValidClaim),
+        }
+    }
+}
