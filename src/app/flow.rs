@@ -191,11 +191,13 @@ impl Default for Players {
 }
 
 impl Players {
-    /// The name of one side.
+    /// The name of one side; "White" or "Black" while its field is empty.
     pub fn name(&self, side: Side) -> &str {
-        match side {
-            Side::White => &self.white,
-            Side::Black => &self.black,
+        let name = side.fold_wb(&self.white, &self.black).trim();
+        if name.is_empty() {
+            crate::game::side_name(side)
+        } else {
+            name
         }
     }
 }

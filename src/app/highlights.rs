@@ -25,7 +25,7 @@ const Z_TARGET: f32 = 3.0;
 const Z_CAPTURE_RING: f32 = 4.0;
 
 /// Texture size of the generated highlight shapes.
-const SHAPE_PX: u32 = 128;
+pub(super) const SHAPE_PX: u32 = 128;
 
 /// What a highlight entity shows.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,9 +70,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, draw_highlights.in_set(TurnSet::Animate));
 }
 
-/// Draws a shape whose alpha at a distance `d` (0 at the centre, 1 at the
-/// edge midpoint) is `alpha(d)`.
-fn shape(alpha: impl Fn(f32) -> f32) -> Image {
+/// Draws a white round shape of `SHAPE_PX` pixels whose alpha at a distance
+/// `d` (0 at the centre, 1 at the edge midpoint) is `alpha(d)`; sprites tint
+/// it. The promotion chooser's discs are drawn with it too.
+pub(super) fn shape(alpha: impl Fn(f32) -> f32) -> Image {
     let mut data = Vec::with_capacity((SHAPE_PX * SHAPE_PX * 4) as usize);
     let half = SHAPE_PX as f32 / 2.0;
     for y in 0..SHAPE_PX {

@@ -4,9 +4,11 @@
 //! sync board → animate).
 
 use bevy::{prelude::*, window::RequestRedraw};
-use shakmaty::Color as Side;
 
-use crate::{cli::StartOptions, game::Status};
+use crate::{
+    cli::StartOptions,
+    game::{Status, side_name},
+};
 
 pub mod animation;
 pub mod board;
@@ -78,13 +80,6 @@ pub fn windowed_app(options: StartOptions) -> App {
 /// Runs Rookery in a window until it is closed.
 pub fn run(options: StartOptions) -> AppExit {
     windowed_app(options).run()
-}
-
-pub(crate) fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::White => "White",
-        Side::Black => "Black",
-    }
 }
 
 /// The status line in words: whose move, check, or the result and reason.

@@ -15,11 +15,11 @@ use super::{
         TakebackRequest,
     },
     layout::{BoardLayout, DEFAULT_PANEL_WIDTH, SidePanelWidth},
-    side_name, status_text,
+    status_text,
 };
 use crate::{
     clock::{Clock, DelayMode, SideControl, TimeControl, format_clock},
-    game::{DrawClaim, Game, Status},
+    game::{DrawClaim, Game, Status, side_name},
 };
 
 /// Accent for the side to move and the running clock.

@@ -151,10 +151,7 @@ fn rasterize_textures(
 }
 
 fn piece_name(piece: Piece) -> String {
-    let color = match piece.color {
-        Side::White => "white",
-        Side::Black => "black",
-    };
+    let color = piece.color.fold_wb("white", "black");
     let role = match piece.role {
         Role::Pawn => "pawn",
         Role::Knight => "knight",

@@ -7,9 +7,10 @@ use shakmaty::{Piece, Role, Square};
 
 use super::{
     flow::{BoardChanged, ChessGame, MoveIntent, PromotionNeeded, TurnSet},
+    highlights::{SHAPE_PX, shape},
     input::{BoardPointer, board_pointer},
     layout::BoardLayout,
-    pieces::{PieceTextures, rgba_image},
+    pieces::PieceTextures,
 };
 
 /// The order of the choices, from the promotion square inward (as lichess).
@@ -74,17 +75,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn make_disc(mut images: ResMut<Assets<Image>>, mut disc: ResMut<DiscTexture>) {
-    const PX: u32 = 128;
-    let mut data = Vec::with_capacity((PX * PX * 4) as usize);
-    let r = PX as f32 / 2.0;
-    for y in 0..PX {
-        for x in 0..PX {
-            let d = Vec2::new(x as f32 + 0.5 - r, y as f32 + 0.5 - r).length();
-            let alpha = (r - 1.0 - d).clamp(0.0, 1.0);
-            data.extend_from_slice(&[255, 255, 255, (alpha * 255.0) as u8]);
-        }
-    }
-    disc.0 = images.add(rgba_image(PX, data));
+    // Opaque to a pixel inside the edge, anti-aliased there.
+    let pixel = 2.0 / SHAPE_PX as f32;
+    disc.0 = images.add(shape(|d| (1.0 - d) / pixel - 1.0));
 }
 
 fn open_chooser(

@@ -28,4 +28,4 @@ mod status;
 
 pub use error::{FenError, GameError};
 pub use model::{Game, GameMode, Ply, RepetitionKey, RuleEnding, Variation};
-pub use status::{DrawClaim, Status, Termination, result_str};
+pub use status::{DrawClaim, Status, Termination, side_name};

@@ -436,19 +436,20 @@ impl Game {
         let Some(target) = self.position_at(ply) else {
             return 0;
         };
-        let key = self.key_at(ply);
+        1 + self.earlier_occurrences(target, self.key_at(ply), ply)
+    }
+
+    /// How often `position` (with repetition key `key`), standing at index
+    /// `ply`, occurred at earlier indices with the same side to move.
+    fn earlier_occurrences(&self, position: &Chess, key: RepetitionKey, ply: usize) -> usize {
         // Positions before the last capture or pawn move can never recur, so
         // the halfmove clock bounds the search.
-        let earliest = ply.saturating_sub(target.halfmoves() as usize);
-        let mut count = 1;
-        let mut j = ply;
-        while j >= earliest + 2 {
-            j -= 2;
-            if self.key_at(j) == key && self.position_at(j) == Some(target) {
-                count += 1;
-            }
-        }
-        count
+        let earliest = ply.saturating_sub(position.halfmoves() as usize);
+        (earliest..ply.saturating_sub(1))
+            .rev()
+            .step_by(2)
+            .filter(|&j| self.key_at(j) == key && self.position_at(j) == Some(position))
+            .count()
     }
 
     /// How often the latest position has occurred.
@@ -521,17 +522,8 @@ impl Game {
             return None;
         }
         // The position after the move, counted with its earlier occurrences.
-        let key = RepetitionKey::of(&after);
-        let next = self.plies.len() + 1;
-        let earliest = next.saturating_sub(after.halfmoves() as usize);
-        let mut count = 1;
-        let mut j = next;
-        while j >= earliest + 2 {
-            j -= 2;
-            if self.key_at(j) == key && self.position_at(j) == Some(&after) {
-                count += 1;
-            }
-        }
+        let count =
+            1 + self.earlier_occurrences(&after, RepetitionKey::of(&after), self.plies.len() + 1);
         if count >= 5 || after.halfmoves() >= 150 {
             // The move ends the game by itself; there is nothing to claim.
             None

@@ -125,29 +125,14 @@ impl Status {
     pub const fn result_str(self) -> &'static str {
         match self {
             Status::Ongoing => "*",
-            Status::Finished { outcome, .. } => result_str(outcome),
+            Status::Finished { outcome, .. } => outcome.as_str(),
         }
     }
 }
 
-/// The PGN result token for an outcome.
-pub const fn result_str(outcome: KnownOutcome) -> &'static str {
-    match outcome {
-        KnownOutcome::Decisive {
-            winner: Color::White,
-        } => "1-0",
-        KnownOutcome::Decisive {
-            winner: Color::Black,
-        } => "0-1",
-        KnownOutcome::Draw => "1/2-1/2",
-    }
-}
-
-fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
+/// "White" or "Black".
+pub fn side_name(color: Color) -> &'static str {
+    color.fold_wb("White", "Black")
 }
 
 impl fmt::Display for Status {
@@ -166,7 +151,7 @@ impl fmt::Display for Status {
             KnownOutcome::Draw => None,
         };
         match (termination, winner) {
-            (Termination::Checkmate, Some(w)) => write!(f, "{} wins by checkmate", side(w)),
+            (Termination::Checkmate, Some(w)) => write!(f, "{} wins by checkmate", side_name(w)),
             (Termination::Stalemate, _) => f.write_str("Draw by stalemate"),
             (Termination::InsufficientMaterial, _) => {
                 f.write_str("Draw: neither side can checkmate (dead position)")
@@ -176,23 +161,27 @@ impl fmt::Display for Status {
             (Termination::ThreefoldRepetition { claimed_by }, _) => write!(
                 f,
                 "Draw by threefold repetition (claimed by {})",
-                side(claimed_by)
+                side_name(claimed_by)
             ),
             (Termination::FiftyMoveRule { claimed_by }, _) => write!(
                 f,
                 "Draw by the 50-move rule (claimed by {})",
-                side(claimed_by)
+                side_name(claimed_by)
             ),
             (Termination::Agreement, _) => f.write_str("Draw by agreement"),
-            (Termination::Resignation { resigned }, _) => write!(f, "{} resigns", side(resigned)),
-            (Termination::Timeout { flagged }, _) => write!(f, "{} wins on time", side(!flagged)),
+            (Termination::Resignation { resigned }, _) => {
+                write!(f, "{} resigns", side_name(resigned))
+            }
+            (Termination::Timeout { flagged }, _) => {
+                write!(f, "{} wins on time", side_name(!flagged))
+            }
             (Termination::TimeoutVsInsufficientMaterial { flagged }, _) => write!(
                 f,
                 "Draw: {}'s flag fell but {} cannot checkmate",
-                side(flagged),
-                side(!flagged)
+                side_name(flagged),
+                side_name(!flagged)
             ),
-            (_, Some(w)) => write!(f, "{} wins", side(w)),
+            (_, Some(w)) => write!(f, "{} wins", side_name(w)),
             (_, None) => f.write_str("Draw"),
         }
     }
