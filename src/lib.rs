@@ -7,3 +7,4 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod game;
+pub mod pgn;

@@ -29,6 +29,8 @@ impl RepetitionKey {
 /// is an alternative to that ply.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Variation {
+    /// Comments before the sideline's first move (PGN `( { … } 12. e4 …)`).
+    pub comments: Vec<String>,
     /// The moves of the sideline, in order.
     pub plies: Vec<Ply>,
 }
@@ -118,6 +120,7 @@ pub struct Game {
     draw_offer: Option<Color>,
     view: Option<usize>,
     rule_ending: Option<RuleEnding>,
+    comments_before: Vec<String>,
 }
 
 impl Default for Game {
@@ -146,6 +149,7 @@ impl Game {
             draw_offer: None,
             view: None,
             rule_ending: None,
+            comments_before: Vec::new(),
         };
         if let Some((outcome, termination)) = game.automatic_ending_at(0) {
             game.status = Status::Finished {
@@ -173,10 +177,51 @@ impl Game {
         Ok(Game::from_position(position, mode))
     }
 
-    /// Turns this game into a record (see [`GameMode::Record`]).
+    /// Turns this game into a record (see [`GameMode::Record`]). A record
+    /// whose initial position is already over reports that at ply 0.
     pub fn into_record(mut self) -> Game {
         self.mode = GameMode::Record;
+        if self.rule_ending.is_none()
+            && let Some((outcome, termination)) = self.automatic_ending_at(0)
+        {
+            self.rule_ending = Some(RuleEnding {
+                ply: 0,
+                outcome,
+                termination,
+            });
+        }
         self
+    }
+
+    /// Comments before the first move (PGN `{ … } 1. e4`).
+    pub fn comments_before(&self) -> &[String] {
+        &self.comments_before
+    }
+
+    /// Comments before the first move, for adding or editing.
+    pub fn comments_before_mut(&mut self) -> &mut Vec<String> {
+        &mut self.comments_before
+    }
+
+    /// Appends a ply to a record without checking it again: the PGN reader
+    /// has just found `ply.mv` legal in the latest position. Checkmate and
+    /// stalemate can only stand at the end of a record (no move follows
+    /// them), so only the endings that allow further moves are looked for
+    /// here; [`Game::rule_ending`] checks the final position.
+    pub(crate) fn push_record_ply(&mut self, ply: Ply) -> &mut Ply {
+        debug_assert_eq!(self.mode, GameMode::Record);
+        self.plies.push(ply);
+        let index = self.plies.len();
+        if self.rule_ending.is_none()
+            && let Some((outcome, termination)) = self.ending_with_moves_left_at(index)
+        {
+            self.rule_ending = Some(RuleEnding {
+                ply: index,
+                outcome,
+                termination,
+            });
+        }
+        self.plies.last_mut().expect("a ply was just pushed")
     }
 
     /// Continues a record as a live game from its last position: the rules
@@ -266,7 +311,15 @@ impl Game {
     /// For a record: the first point where the rules would have ended a live
     /// game on their own.
     pub fn rule_ending(&self) -> Option<RuleEnding> {
-        self.rule_ending
+        if self.rule_ending.is_some() || self.mode != GameMode::Record {
+            return self.rule_ending;
+        }
+        let ply = self.plies.len();
+        self.automatic_ending_at(ply).map(|(outcome, termination)| RuleEnding {
+            ply,
+            outcome,
+            termination,
+        })
     }
 
     /// Every legal move in the latest position.
@@ -479,6 +532,13 @@ impl Game {
         if pos.is_stalemate() {
             return Some((KnownOutcome::Draw, Termination::Stalemate));
         }
+        self.ending_with_moves_left_at(ply)
+    }
+
+    /// The automatic endings that can apply while moves remain: insufficient
+    /// material, fivefold repetition and the 75-move rule.
+    fn ending_with_moves_left_at(&self, ply: usize) -> Option<(KnownOutcome, Termination)> {
+        let pos = self.position_at(ply)?;
         if pos.is_insufficient_material() {
             return Some((KnownOutcome::Draw, Termination::InsufficientMaterial));
         }

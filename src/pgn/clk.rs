@@ -1,0 +1,108 @@
+//! `[%clk h:mm:ss]` clock readings in PGN comments (the form lichess, chess.com
+//! and DGT boards write): read into [`crate::game::Ply::clock`] and written
+//! back.
+
+use std::time::Duration;
+
+/// Takes the first `[%clk …]` command out of a comment: the comment without
+/// it (other `[%…]` commands such as `%eval` stay verbatim) and the time.
+///
+/// ```
+/// use std::time::Duration;
+/// use rookery::pgn::take_clock;
+///
+/// let (text, clock) = take_clock("[%eval 0.3] [%clk 0:04:58.5] Good");
+/// assert_eq!(text, "[%eval 0.3] Good");
+/// assert_eq!(clock, Some(Duration::from_millis(298_500)));
+/// assert_eq!(take_clock("no clock"), ("no clock".to_owned(), None));
+/// ```
+pub fn take_clock(comment: &str) -> (String, Option<Duration>) {
+    let Some(start) = comment.find("[%clk") else {
+        return (comment.to_owned(), None);
+    };
+    let Some(len) = comment[start..].find(']') else {
+        return (comment.to_owned(), None);
+    };
+    let inner = &comment[start + "[%clk".len()..start + len];
+    let Some(clock) = parse_clock(inner.trim()) else {
+        return (comment.to_owned(), None);
+    };
+    let before = comment[..start].trim_end();
+    let after = comment[start + len + 1..].trim_start();
+    let text = match (before.is_empty(), after.is_empty()) {
+        (true, _) => after.to_owned(),
+        (false, true) => before.to_owned(),
+        (false, false) => format!("{before} {after}"),
+    };
+    (text, Some(clock))
+}
+
+/// Reads `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals.
+fn parse_clock(text: &str) -> Option<Duration> {
+    let mut parts = text.rsplit(':');
+    let seconds = parts.next()?;
+    let minutes = parts.next().unwrap_or("0");
+    let hours = parts.next().unwrap_or("0");
+    if parts.next().is_some() {
+        return None;
+    }
+    let whole = |s: &str| -> Option<u64> {
+        (!s.is_empty() && s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse().ok())
+            .flatten()
+    };
+    let (secs, fraction) = match seconds.split_once('.') {
+        Some((s, f)) => (s, f),
+        None => (seconds, ""),
+    };
+    if !fraction.bytes().all(|b| b.is_ascii_digit()) || fraction.len() > 9 {
+        return None;
+    }
+    let nanos = if fraction.is_empty() {
+        0
+    } else {
+        let digits: u32 = fraction.parse().ok()?;
+        digits * 10u32.pow(9 - fraction.len() as u32)
+    };
+    let total = whole(hours)? * 3600 + whole(minutes)? * 60 + whole(secs)?;
+    Some(Duration::new(total, nanos))
+}
+
+/// The clock as `[%clk]` writes it: `h:mm:ss`, with the decimals a reading
+/// had (`0:00:09.3`).
+///
+/// ```
+/// use std::time::Duration;
+/// use rookery::pgn::format_clock;
+///
+/// assert_eq!(format_clock(Duration::from_secs(298)), "0:04:58");
+/// assert_eq!(format_clock(Duration::from_millis(9_300)), "0:00:09.3");
+/// assert_eq!(format_clock(Duration::from_secs(3 * 3600 + 5)), "3:00:05");
+/// ```
+pub fn format_clock(time: Duration) -> String {
+    let secs = time.as_secs();
+    let mut out = format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    let nanos = time.subsec_nanos();
+    if nanos > 0 {
+        let fraction = format!("{nanos:09}");
+        out.push('.');
+        out.push_str(fraction.trim_end_matches('0'));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_round_trip() {
+        for text in ["0:04:58", "1:31:15", "0:00:00.1", "12:00:00.125", "0:00:59.999999999"] {
+            let (_, clock) = take_clock(&format!("[%clk {text}]"));
+            assert_eq!(format_clock(clock.unwrap()), text);
+        }
+        assert_eq!(take_clock("[%clk 4:58]").1, Some(Duration::from_secs(298)));
+        assert_eq!(take_clock("[%clk x]").1, None);
+        assert_eq!(take_clock("[%clk 1:2:3:4]").1, None);
+    }
+}
