@@ -1,8 +1,11 @@
 //! Rookery: a native desktop chess app for two players at one screen.
 //!
 //! [`game`] is the pure model (no Bevy types): positions, moves, SAN, every
-//! FIDE ending. [`app`] is the Bevy view and input layer over it.
+//! FIDE ending. [`clock`] is the chess clock and [`pgn`] reads and writes
+//! PGN; both are pure too. `app` (feature `app`, on by default) is the Bevy
+//! view and input layer over them.
 
+#[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
 pub mod clock;

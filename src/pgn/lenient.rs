@@ -204,6 +204,10 @@ impl<R: Read> Lenient<R> {
                                 escaped: false,
                             };
                         }
+                        // A promotion written `b8(Q)`: the parentheses
+                        // belong to the move, not to a variation.
+                        b'(' if ends_on_back_rank(&self.word) => self.word.push(byte),
+                        b')' if is_open_promotion(&self.word) => self.word.push(byte),
                         b'(' | b')' | b'}' | b'*' => {
                             self.end_word();
                             self.out.push(byte);
@@ -228,7 +232,16 @@ impl<R: Read> Lenient<R> {
         if self.word != BOM {
             self.fresh_line = false;
         }
-        normalize_word(&self.word, &mut self.out);
+        match self.word.iter().position(|&b| b == b'(') {
+            // `b8(` that was not a promotion after all: a variation opened
+            // right after the move.
+            Some(open) if !self.word.ends_with(b")") => {
+                normalize_word(&self.word[..open], &mut self.out);
+                self.out.push(b'(');
+                normalize_word(&self.word[open + 1..], &mut self.out);
+            }
+            _ => normalize_word(&self.word, &mut self.out),
+        }
         self.word.clear();
     }
 }
@@ -266,6 +279,21 @@ impl<R: Read> Read for Lenient<R> {
 }
 
 const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Whether a word ends on a square of the first or last rank (`b8`, `exd1`).
+fn ends_on_back_rank(word: &[u8]) -> bool {
+    matches!(word, [.., b'a'..=b'h', b'1' | b'8'])
+}
+
+/// Whether a word is a promotion waiting for its `)`: `b8(Q`.
+fn is_open_promotion(word: &[u8]) -> bool {
+    match word {
+        [rest @ .., b'(', piece] => {
+            ends_on_back_rank(rest) && b"QRBNqrbn".contains(piece)
+        }
+        _ => false,
+    }
+}
 
 /// Copies the text of a `;` comment, with `}` replaced by [`BRACE_MARK`].
 fn push_line_comment(out: &mut Vec<u8>, text: &[u8]) {

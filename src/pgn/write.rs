@@ -194,12 +194,14 @@ impl<'a> Movetext<'a> {
         self.number_black = true;
         let mut before = start;
         for ply in plies {
+            // A move number stays on the line of its move.
             let number = MoveNumber::of(before);
             if number.color.is_white() || self.number_black {
-                self.token(&number.to_string());
+                self.token(&format!("{number} {}", ply.san));
+            } else {
+                self.token(&ply.san.to_string());
             }
             self.number_black = false;
-            self.token(&ply.san.to_string());
             for nag in &ply.nags {
                 let mut glyph = String::with_capacity(4);
                 let _ = write!(glyph, "${nag}");

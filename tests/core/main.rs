@@ -1,6 +1,7 @@
 //! Tests of Rookery's pure core (no window, no Bevy): the game model, and
-//! later the clock, PGN and settings.
+//! the clock, the command line and PGN.
 
 mod cli;
 mod clock;
 mod model;
+mod pgn;
