@@ -24,8 +24,13 @@
 
 mod error;
 mod model;
+mod offers;
+mod repetition;
 mod status;
+mod view;
 
 pub use error::{FenError, GameError};
-pub use model::{Game, GameMode, Ply, RepetitionKey, RuleEnding, Variation};
+pub use model::{Game, GameMode, Ply, RuleEnding, Variation};
+pub use repetition::RepetitionKey;
 pub use status::{DrawClaim, Status, Termination, side_name};
+pub use view::ViewCursor;

@@ -1,29 +1,15 @@
-//! [`Game`]: the mainline of plies, its status, draw offers, takeback and the
-//! view cursor.
+//! [`Game`]: the initial position, the mainline of plies with their
+//! variations, moves and takeback. Repetition and claims, offers and other
+//! endings, and the view cursor are in their own files.
 
 use std::time::Duration;
 
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, FromSetup, KnownOutcome, Move, Position,
-    PositionError, Role, Square, fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64,
+    PositionError, Role, Square, fen::Fen, san::SanPlus, uci::UciMove,
 };
 
-use super::{DrawClaim, FenError, GameError, Status, Termination};
-
-/// A compact identity of a position for repetition (FIDE Art. 9.2.2): side to
-/// move, pieces on squares, castling rights and the *possibility* of en
-/// passant. Equal keys are confirmed by comparing the positions themselves, so
-/// a hash collision can never make a false repetition.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RepetitionKey(pub u64);
-
-impl RepetitionKey {
-    /// The key of a position.
-    pub fn of(position: &Chess) -> RepetitionKey {
-        let hash: Zobrist64 = position.zobrist_hash(EnPassantMode::Legal);
-        RepetitionKey(hash.0)
-    }
-}
+use super::{FenError, GameError, RepetitionKey, Status, Termination, ViewCursor};
 
 /// A sideline that branches off before the ply that holds it: its first ply
 /// is an alternative to that ply.
@@ -111,16 +97,16 @@ pub struct RuleEnding {
 /// offers, resignation and timeouts.
 #[derive(Debug, Clone)]
 pub struct Game {
-    initial: Chess,
-    initial_key: RepetitionKey,
-    castling_mode: CastlingMode,
-    mode: GameMode,
-    plies: Vec<Ply>,
-    status: Status,
-    draw_offer: Option<Color>,
-    view: Option<usize>,
-    rule_ending: Option<RuleEnding>,
-    comments_before: Vec<String>,
+    pub(super) initial: Chess,
+    pub(super) initial_key: RepetitionKey,
+    pub(super) castling_mode: CastlingMode,
+    pub(super) mode: GameMode,
+    pub(super) plies: Vec<Ply>,
+    pub(super) status: Status,
+    pub(super) draw_offer: Option<Color>,
+    pub(super) view: ViewCursor,
+    pub(super) rule_ending: Option<RuleEnding>,
+    pub(super) comments_before: Vec<String>,
 }
 
 impl Default for Game {
@@ -147,7 +133,7 @@ impl Game {
             plies: Vec::new(),
             status: Status::Ongoing,
             draw_offer: None,
-            view: None,
+            view: ViewCursor::LATEST,
             rule_ending: None,
             comments_before: Vec::new(),
         };
@@ -453,7 +439,7 @@ impl Game {
         let mover = self.turn();
         let ply = Ply::new(self.position(), m);
         self.plies.push(ply);
-        self.view = None;
+        self.view = ViewCursor::LATEST;
         // An offer lapses when the player it was made to moves instead of
         // answering it (FIDE Art. 9.1.2.3).
         if self.draw_offer == Some(!mover) {
@@ -483,301 +469,9 @@ impl Game {
         Ok(self.plies.last().expect("a ply was just pushed"))
     }
 
-    /// How often the position after `ply` plies has occurred up to and
-    /// including that point (FIDE Art. 9.2.2 identity).
-    pub fn repetitions_at(&self, ply: usize) -> usize {
-        let Some(target) = self.position_at(ply) else {
-            return 0;
-        };
-        1 + self.earlier_occurrences(target, self.key_at(ply), ply)
-    }
-
-    /// How often `position` (with repetition key `key`), standing at index
-    /// `ply`, occurred at earlier indices with the same side to move.
-    fn earlier_occurrences(&self, position: &Chess, key: RepetitionKey, ply: usize) -> usize {
-        // Positions before the last capture or pawn move can never recur, so
-        // the halfmove clock bounds the search.
-        let earliest = ply.saturating_sub(position.halfmoves() as usize);
-        (earliest..ply.saturating_sub(1))
-            .rev()
-            .step_by(2)
-            .filter(|&j| self.key_at(j) == key && self.position_at(j) == Some(position))
-            .count()
-    }
-
-    /// How often the latest position has occurred.
-    pub fn repetitions(&self) -> usize {
-        self.repetitions_at(self.plies.len())
-    }
-
-    fn key_at(&self, ply: usize) -> RepetitionKey {
-        match ply {
-            0 => self.initial_key,
-            n => self.plies[n - 1].key,
-        }
-    }
-
-    /// The automatic ending that applies in the position after `ply` plies,
-    /// if any. Checkmate comes first, so mate on the 150th half-move wins.
-    fn automatic_ending_at(&self, ply: usize) -> Option<(KnownOutcome, Termination)> {
-        let pos = self.position_at(ply)?;
-        if pos.is_checkmate() {
-            return Some((
-                KnownOutcome::Decisive {
-                    winner: !pos.turn(),
-                },
-                Termination::Checkmate,
-            ));
-        }
-        if pos.is_stalemate() {
-            return Some((KnownOutcome::Draw, Termination::Stalemate));
-        }
-        self.ending_with_moves_left_at(ply)
-    }
-
-    /// The automatic endings that can apply while moves remain: insufficient
-    /// material, fivefold repetition and the 75-move rule.
-    fn ending_with_moves_left_at(&self, ply: usize) -> Option<(KnownOutcome, Termination)> {
-        let pos = self.position_at(ply)?;
-        if pos.is_insufficient_material() {
-            return Some((KnownOutcome::Draw, Termination::InsufficientMaterial));
-        }
-        if self.repetitions_at(ply) >= 5 {
-            return Some((KnownOutcome::Draw, Termination::FivefoldRepetition));
-        }
-        if pos.halfmoves() >= 150 {
-            return Some((KnownOutcome::Draw, Termination::SeventyFiveMoveRule));
-        }
-        None
-    }
-
-    fn claim_at(&self, ply: usize) -> Option<DrawClaim> {
-        let pos = self.position_at(ply)?;
-        if self.repetitions_at(ply) >= 3 {
-            Some(DrawClaim::ThreefoldRepetition)
-        } else if pos.halfmoves() >= 100 {
-            Some(DrawClaim::FiftyMoveRule)
-        } else {
-            None
-        }
-    }
-
-    /// The draw the player to move may claim now, if any.
-    pub fn claimable_draw(&self) -> Option<DrawClaim> {
-        if self.is_closed() {
-            return None;
-        }
-        self.claim_at(self.plies.len())
-    }
-
-    /// The draw the player to move could claim by announcing `m` (its
-    /// position would qualify), if any. Checkmating moves claim nothing.
-    pub fn claimable_draw_with_move(&self, m: Move) -> Option<DrawClaim> {
-        if self.is_closed() || !self.position().is_legal(m) {
-            return None;
-        }
-        let mut after = self.position().clone();
-        after.play_unchecked(m);
-        if after.is_checkmate() || after.is_stalemate() || after.is_insufficient_material() {
-            return None;
-        }
-        // The position after the move, counted with its earlier occurrences.
-        let count =
-            1 + self.earlier_occurrences(&after, RepetitionKey::of(&after), self.plies.len() + 1);
-        if count >= 5 || after.halfmoves() >= 150 {
-            // The move ends the game by itself; there is nothing to claim.
-            None
-        } else if count >= 3 {
-            Some(DrawClaim::ThreefoldRepetition)
-        } else if after.halfmoves() >= 100 {
-            Some(DrawClaim::FiftyMoveRule)
-        } else {
-            None
-        }
-    }
-
-    /// The player to move claims a draw by threefold repetition or the
-    /// 50-move rule in the current position.
-    pub fn claim_draw(&mut self) -> Result<DrawClaim, GameError> {
-        if self.is_closed() {
-            return Err(GameError::GameOver);
-        }
-        let claim = self.claimable_draw().ok_or(GameError::NoValidClaim)?;
-        self.finish(KnownOutcome::Draw, claim.termination(self.turn()));
-        Ok(claim)
-    }
-
-    /// The player to move claims a draw by announcing the move `m` whose
-    /// position would qualify (FIDE Art. 9.2.1.1 and 9.3.1): the move is
-    /// recorded and the game drawn. If the move ends the game by itself
-    /// (checkmate, say), that ending stands instead. An incorrect claim
-    /// changes nothing and returns [`GameError::NoValidClaim`].
-    ///
-    /// ```
-    /// use rookery::game::{Game, Termination};
-    /// use shakmaty::{Color, Square};
-    ///
-    /// let mut game = Game::new();
-    /// for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
-    ///     game.play_san(san).unwrap();
-    /// }
-    /// // Ng8 would bring the starting position a third time.
-    /// let ng8 = game.find_move(Square::F6, Square::G8, None).unwrap();
-    /// game.claim_draw_with_move(ng8).unwrap();
-    /// assert_eq!(
-    ///     game.status().termination(),
-    ///     Some(Termination::ThreefoldRepetition { claimed_by: Color::Black })
-    /// );
-    /// assert_eq!(game.ply_count(), 8);
-    /// ```
-    pub fn claim_draw_with_move(&mut self, m: Move) -> Result<Status, GameError> {
-        if self.is_closed() {
-            return Err(GameError::GameOver);
-        }
-        let Some(from) = m.from() else {
-            return Err(GameError::IllegalMove {
-                from: m.to(),
-                to: m.to(),
-            });
-        };
-        if !self.position().is_legal(m) {
-            return Err(GameError::IllegalMove { from, to: m.to() });
-        }
-        let claimant = self.turn();
-        let before = self.clone();
-        self.play(m)?;
-        if self.status.is_finished() {
-            return Ok(self.status);
-        }
-        match self.claim_at(self.plies.len()) {
-            Some(claim) => {
-                self.finish(KnownOutcome::Draw, claim.termination(claimant));
-                Ok(self.status)
-            }
-            None => {
-                *self = before;
-                Err(GameError::NoValidClaim)
-            }
-        }
-    }
-
-    /// `color` offers a draw. The offer stands until the opponent accepts,
-    /// declines or moves. An offer made while the opponent's own offer stands
-    /// accepts it.
-    ///
-    /// ```
-    /// use rookery::game::{Game, Termination};
-    /// use shakmaty::Color;
-    ///
-    /// let mut game = Game::new();
-    /// game.play_san("e4").unwrap();
-    /// game.offer_draw(Color::White).unwrap();
-    /// assert!(game.accept_draw(Color::White).is_err(), "only the opponent accepts");
-    /// game.accept_draw(Color::Black).unwrap();
-    /// assert_eq!(game.status().termination(), Some(Termination::Agreement));
-    /// ```
-    pub fn offer_draw(&mut self, color: Color) -> Result<(), GameError> {
-        if self.is_closed() {
-            return Err(GameError::GameOver);
-        }
-        match self.draw_offer {
-            Some(c) if c == color => Err(GameError::OfferAlreadyMade),
-            Some(_) => self.accept_draw(color),
-            None => {
-                self.draw_offer = Some(color);
-                Ok(())
-            }
-        }
-    }
-
-    /// `color` accepts the opponent's standing offer: draw by agreement.
-    pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
-        if self.is_closed() {
-            return Err(GameError::GameOver);
-        }
-        if self.draw_offer != Some(!color) {
-            return Err(GameError::NoDrawOffer);
-        }
-        self.finish(KnownOutcome::Draw, Termination::Agreement);
-        Ok(())
-    }
-
-    /// `color` declines the opponent's standing offer.
-    pub fn decline_draw(&mut self, color: Color) -> Result<(), GameError> {
-        if self.is_closed() {
-            return Err(GameError::GameOver);
-        }
-        if self.draw_offer != Some(!color) {
-            return Err(GameError::NoDrawOffer);
-        }
-        self.draw_offer = None;
-        Ok(())
-    }
-
-    /// `color` resigns; the opponent wins.
-    pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
-        if self.is_closed() {
-            return Err(GameError::GameOver);
-        }
-        self.finish(
-            KnownOutcome::Decisive { winner: !color },
-            Termination::Resignation { resigned: color },
-        );
-        Ok(())
-    }
-
-    /// `color`'s flag fell. The opponent wins, unless the opponent cannot
-    /// checkmate by any series of legal moves: then it is a draw (Art. 6.9).
-    ///
-    /// ```
-    /// use rookery::game::Game;
-    /// use shakmaty::Color;
-    ///
-    /// // White has only king and knight: Black's flag fall is a draw.
-    /// let mut game = Game::from_fen("3qk3/8/8/8/8/8/8/4K1N1 b - - 0 1").unwrap();
-    /// let status = game.flag(Color::Black).unwrap();
-    /// assert_eq!(status.result_str(), "1/2-1/2");
-    /// assert_eq!(status.to_string(), "Draw: Black's flag fell but White cannot checkmate");
-    /// ```
-    pub fn flag(&mut self, color: Color) -> Result<Status, GameError> {
-        if self.is_closed() {
-            return Err(GameError::GameOver);
-        }
-        if self.position().has_insufficient_material(!color) {
-            self.finish(
-                KnownOutcome::Draw,
-                Termination::TimeoutVsInsufficientMaterial { flagged: color },
-            );
-        } else {
-            self.finish(
-                KnownOutcome::Decisive { winner: !color },
-                Termination::Timeout { flagged: color },
-            );
-        }
-        Ok(self.status)
-    }
-
-    /// Sets the result of a record (from a PGN `Result` tag, say). Moves can
-    /// still be added to a record afterwards.
-    pub fn set_result(&mut self, outcome: KnownOutcome, termination: Termination) {
-        self.status = Status::Finished {
-            outcome,
-            termination,
-        };
-        self.draw_offer = None;
-    }
-
-    fn finish(&mut self, outcome: KnownOutcome, termination: Termination) {
-        self.status = Status::Finished {
-            outcome,
-            termination,
-        };
-        self.draw_offer = None;
-    }
-
     /// A live game that is over takes no moves, offers or claims; a record
     /// always takes moves.
-    fn is_closed(&self) -> bool {
+    pub(super) fn is_closed(&self) -> bool {
         self.mode == GameMode::Live && self.status.is_finished()
     }
 
@@ -818,51 +512,10 @@ impl Game {
                 }
             }
         }
-        if let Some(v) = self.view {
-            self.view = (v < self.plies.len()).then_some(v);
-        }
+        self.view = self.view.clamped(self.plies.len());
         Ok(ply)
     }
 
-    /// The ply index the board shows: the latest unless browsing history.
-    pub fn view_index(&self) -> usize {
-        self.view.unwrap_or(self.plies.len())
-    }
-
-    /// Whether an earlier position is being viewed.
-    pub fn is_viewing_past(&self) -> bool {
-        self.view.is_some()
-    }
-
-    /// Views the position after `ply` plies without changing the game;
-    /// viewing the latest ply returns to the live view.
-    pub fn set_view(&mut self, ply: usize) -> Result<(), GameError> {
-        if ply > self.plies.len() {
-            return Err(GameError::NoSuchPly(ply));
-        }
-        self.view = (ply < self.plies.len()).then_some(ply);
-        Ok(())
-    }
-
-    /// Returns to the latest position.
-    pub fn view_latest(&mut self) {
-        self.view = None;
-    }
-
-    /// The position being viewed.
-    pub fn view_position(&self) -> &Chess {
-        self.position_at(self.view_index())
-            .expect("the view index is always in range")
-    }
-
-    /// The ply that led to the viewed position, if any (for last-move
-    /// highlights).
-    pub fn view_last_ply(&self) -> Option<&Ply> {
-        match self.view_index() {
-            0 => None,
-            n => self.plies.get(n - 1),
-        }
-    }
 }
 
 /// Parses a FEN into a position, choosing Chess960 castling when the castling

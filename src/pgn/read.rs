@@ -15,7 +15,7 @@ use super::{
     Tags,
     clk::take_clock,
     lenient::{BRACE_MARK, Lenient, SKIPPED_MARK},
-    tags::{decode_text, tag_value},
+    tags::{decode_text, tag_name, tag_value},
 };
 use crate::game::{FenError, Game, Ply, Termination, Variation};
 
@@ -790,7 +790,7 @@ impl Visitor for GameVisitor {
         if let Some(builder) = &mut self.current {
             builder
                 .tags
-                .push(decode_text(name.trim_ascii()), tag_value(value.as_bytes()));
+                .push(tag_name(&decode_text(name)), tag_value(value.as_bytes()));
         }
         ControlFlow::Continue(())
     }

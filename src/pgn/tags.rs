@@ -76,6 +76,16 @@ pub(crate) fn decode_text(bytes: &[u8]) -> String {
     }
 }
 
+/// A tag name as a PGN symbol: letters, digits and `_+#=:-` only (anything
+/// else would break the tag line when written), or `Tag` if nothing is left.
+pub(crate) fn tag_name(raw: &str) -> String {
+    let name: String = raw
+        .chars()
+        .filter(|c| c.is_alphanumeric() || "_+#=:-".contains(*c))
+        .collect();
+    if name.is_empty() { "Tag".to_owned() } else { name }
+}
+
 /// A tag value without its escapes (`\"` and `\\`).
 pub(crate) fn unescape(raw: &[u8]) -> Cow<'_, [u8]> {
     if !raw.contains(&b'\\') {

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use shakmaty::{CastlingMode, Chess, EnPassantMode, fen::Fen};
 
-use super::{PgnGame, Tags, clk::format_clock, read::MoveNumber};
+use super::{PgnGame, Tags, clk::format_clock, read::MoveNumber, tags::tag_name};
 use crate::game::{Game, GameMode, Ply, Status, Termination};
 
 /// The longest movetext line.
@@ -129,14 +129,9 @@ pub fn termination_tag(termination: Termination) -> &'static str {
 }
 
 fn write_tag(out: &mut String, name: &str, value: &str) {
-    // A tag name is a symbol; anything else in it would break the line.
-    let name: String = name
-        .chars()
-        .filter(|c| c.is_alphanumeric() || "_+#=:-".contains(*c))
-        .collect();
-    let name = if name.is_empty() { "Tag" } else { &name };
+    let name = tag_name(name);
     out.push('[');
-    out.push_str(name);
+    out.push_str(&name);
     out.push_str(" \"");
     for c in value.chars() {
         match c {
