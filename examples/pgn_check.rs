@@ -34,22 +34,35 @@ fn main() -> io::Result<()> {
                     let first = a.plies().iter().zip(b.plies()).position(|(x, y)| x != y);
                     format!(
                         "tags_equal={} plies {} vs {} first_diff={:?} {:?} status {:?} vs {:?}",
-                        rookery::pgn::export_tags(&game.tags, a) == rookery::pgn::export_tags(&again[0].tags, b),
+                        rookery::pgn::export_tags(&game.tags, a)
+                            == rookery::pgn::export_tags(&again[0].tags, b),
                         a.ply_count(),
                         b.ply_count(),
                         first,
-                        first.map(|i| (&a.plies()[i].comments, &b.plies()[i].comments, a.plies()[i].nags.clone(), b.plies()[i].nags.clone(), a.plies()[i].variations.len(), b.plies()[i].variations.len())),
+                        first.map(|i| (
+                            &a.plies()[i].comments,
+                            &b.plies()[i].comments,
+                            a.plies()[i].nags.clone(),
+                            b.plies()[i].nags.clone(),
+                            a.plies()[i].variations.len(),
+                            b.plies()[i].variations.len()
+                        )),
                         a.status(),
                         b.status()
                     )
                 };
-                lines.push(format!("  game {}: does not read back the same: {why}", game.number));
+                lines.push(format!(
+                    "  game {}: does not read back the same: {why}",
+                    game.number
+                ));
             } else if to_pgn(&again[0].tags, &again[0].game) != written {
                 mismatches += 1;
                 lines.push(format!("  game {}: second write differs", game.number));
             }
         }
-        println!("{name}: games={games} plies={plies} errors={errors} round_trip_mismatches={mismatches}");
+        println!(
+            "{name}: games={games} plies={plies} errors={errors} round_trip_mismatches={mismatches}"
+        );
         for line in lines.iter().take(30) {
             println!("{line}");
         }

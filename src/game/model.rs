@@ -6,7 +6,11 @@ use std::time::Duration;
 
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, FromSetup, KnownOutcome, Move, Position,
-    PositionError, Role, Square, fen::Fen, san::SanPlus, uci::UciMove,
+    PositionError, Role, Square,
+    fen::Fen,
+    san::{San, SanPlus, Suffix},
+    uci::UciMove,
+    zobrist::Zobrist64,
 };
 
 use super::{FenError, GameError, RepetitionKey, Status, Termination, ViewCursor};
@@ -45,9 +49,36 @@ pub struct Ply {
 impl Ply {
     /// Records `mv` played from `before`. The move must be legal there.
     pub fn new(before: &Chess, mv: Move) -> Ply {
+        Ply::with_san(before, None, mv, San::from_move(before, mv))
+    }
+
+    /// Records `mv` played from `before` (whose repetition key may be known)
+    /// with its SAN (without suffix) already known.
+    pub(crate) fn with_san(
+        before: &Chess,
+        before_key: Option<RepetitionKey>,
+        mv: Move,
+        san: San,
+    ) -> Ply {
         let mut position = before.clone();
-        let san = SanPlus::from_move_and_play_unchecked(&mut position, mv);
-        let key = RepetitionKey::of(&position);
+        // shakmaty's `from_move_and_play_unchecked` decides the suffix
+        // through `outcome()`, which generates every legal move of every
+        // position; only a check needs them, to tell mate from check.
+        position.play_unchecked(mv);
+        let suffix = if position.checkers().is_empty() {
+            None
+        } else if position.legal_moves().is_empty() {
+            Some(Suffix::Checkmate)
+        } else {
+            Some(Suffix::Check)
+        };
+        let san = SanPlus { san, suffix };
+        let key = before_key
+            .and_then(|k| before.update_zobrist_hash(Zobrist64(k.0), mv, EnPassantMode::Legal))
+            .map_or_else(
+                || RepetitionKey::of(&position),
+                |z: Zobrist64| RepetitionKey(z.0),
+            );
         Ply {
             mv,
             san,
@@ -179,6 +210,11 @@ impl Game {
         self
     }
 
+    /// The repetition key of the latest position.
+    pub(crate) fn latest_key(&self) -> RepetitionKey {
+        self.key_at(self.plies.len())
+    }
+
     /// Comments before the first move (PGN `{ … } 1. e4`).
     pub fn comments_before(&self) -> &[String] {
         &self.comments_before
@@ -301,11 +337,12 @@ impl Game {
             return self.rule_ending;
         }
         let ply = self.plies.len();
-        self.automatic_ending_at(ply).map(|(outcome, termination)| RuleEnding {
-            ply,
-            outcome,
-            termination,
-        })
+        self.automatic_ending_at(ply)
+            .map(|(outcome, termination)| RuleEnding {
+                ply,
+                outcome,
+                termination,
+            })
     }
 
     /// Every legal move in the latest position.
@@ -515,7 +552,6 @@ impl Game {
         self.view = self.view.clamped(self.plies.len());
         Ok(ply)
     }
-
 }
 
 /// Parses a FEN into a position, choosing Chess960 castling when the castling

@@ -119,5 +119,4 @@ impl Game {
         };
         self.draw_offer = None;
     }
-
 }

@@ -32,7 +32,12 @@ impl Game {
 
     /// How often `position` (with repetition key `key`), standing at index
     /// `ply`, occurred at earlier indices with the same side to move.
-    pub(super) fn earlier_occurrences(&self, position: &Chess, key: RepetitionKey, ply: usize) -> usize {
+    pub(super) fn earlier_occurrences(
+        &self,
+        position: &Chess,
+        key: RepetitionKey,
+        ply: usize,
+    ) -> usize {
         // Positions before the last capture or pawn move can never recur, so
         // the halfmove clock bounds the search.
         let earliest = ply.saturating_sub(position.halfmoves() as usize);
@@ -75,7 +80,10 @@ impl Game {
 
     /// The automatic endings that can apply while moves remain: insufficient
     /// material, fivefold repetition and the 75-move rule.
-    pub(super) fn ending_with_moves_left_at(&self, ply: usize) -> Option<(KnownOutcome, Termination)> {
+    pub(super) fn ending_with_moves_left_at(
+        &self,
+        ply: usize,
+    ) -> Option<(KnownOutcome, Termination)> {
         let pos = self.position_at(ply)?;
         if pos.is_insufficient_material() {
             return Some((KnownOutcome::Draw, Termination::InsufficientMaterial));
@@ -198,5 +206,4 @@ impl Game {
             }
         }
     }
-
 }

@@ -97,7 +97,13 @@ mod tests {
 
     #[test]
     fn clocks_round_trip() {
-        for text in ["0:04:58", "1:31:15", "0:00:00.1", "12:00:00.125", "0:00:59.999999999"] {
+        for text in [
+            "0:04:58",
+            "1:31:15",
+            "0:00:00.1",
+            "12:00:00.125",
+            "0:00:59.999999999",
+        ] {
             let (_, clock) = take_clock(&format!("[%clk {text}]"));
             assert_eq!(format_clock(clock.unwrap()), text);
         }

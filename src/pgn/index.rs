@@ -47,9 +47,7 @@ pub struct IndexEntry {
 impl IndexEntry {
     /// The value of one of the [`INDEXED_TAGS`] (empty when missing).
     pub fn field(&self, index: usize) -> &str {
-        let start = index
-            .checked_sub(1)
-            .map_or(0, |i| self.ends[i] as usize);
+        let start = index.checked_sub(1).map_or(0, |i| self.ends[i] as usize);
         self.text
             .get(start..self.ends[index] as usize)
             .unwrap_or_default()
@@ -135,7 +133,7 @@ impl<R: Read> Indexer<R> {
                 inner,
                 count: Arc::clone(&count),
             })
-            .set_supported_tag_line_length(1 << 18)
+            .set_supported_tag_line_length(super::MAX_TAG_LINE_BYTES)
             .finish(),
             count,
             visitor: IndexVisitor::default(),
@@ -163,7 +161,11 @@ impl<R: Read> Indexer<R> {
         };
         self.number += 1;
         let end = self.bytes_indexed().max(start);
-        Ok(Some(self.visitor.entry(self.number, start..end, syntax_error)))
+        Ok(Some(self.visitor.entry(
+            self.number,
+            start..end,
+            syntax_error,
+        )))
     }
 }
 
@@ -251,7 +253,9 @@ impl Visitor for IndexVisitor {
             let value = unescape(value.as_bytes());
             self.values[i].clear();
             self.values[i].extend_from_slice(value.trim_ascii());
-        } else if let Some(side) = [&b"WhiteElo"[..], b"BlackElo"].iter().position(|t| *t == name)
+        } else if let Some(side) = [&b"WhiteElo"[..], b"BlackElo"]
+            .iter()
+            .position(|t| *t == name)
         {
             self.elo[side] = std::str::from_utf8(value.as_bytes())
                 .ok()

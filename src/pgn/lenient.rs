@@ -172,6 +172,29 @@ impl<R: Read> Lenient<R> {
                     }
                 },
                 State::Movetext => {
+                    // The common case: a whole word inside this chunk is
+                    // normalised straight from the input.
+                    if self.word.is_empty()
+                        && !is_delimiter(byte)
+                        && !matches!(byte, b'[' | b'%' | 0xef)
+                    {
+                        let len = self.raw[i..n].iter().position(|&b| is_delimiter(b));
+                        match len {
+                            Some(len)
+                                if !(self.raw[i + len] == b'('
+                                    && ends_on_back_rank(&self.raw[i..i + len])) =>
+                            {
+                                let word = &self.raw[i..i + len];
+                                if word != BOM {
+                                    self.fresh_line = false;
+                                }
+                                normalize_word(word, &mut self.out);
+                                i += len;
+                                continue;
+                            }
+                            _ => {}
+                        }
+                    }
                     i += 1;
                     match byte {
                         b' ' | b'\t' | b'\r' | b'\n' => {
@@ -280,6 +303,14 @@ impl<R: Read> Read for Lenient<R> {
 
 const BOM: &[u8] = b"\xef\xbb\xbf";
 
+/// Bytes that end a movetext word.
+fn is_delimiter(byte: u8) -> bool {
+    matches!(
+        byte,
+        b' ' | b'\t' | b'\r' | b'\n' | b'{' | b'}' | b';' | b'(' | b')' | b'*' | b'$'
+    )
+}
+
 /// Whether a word ends on a square of the first or last rank (`b8`, `exd1`).
 fn ends_on_back_rank(word: &[u8]) -> bool {
     matches!(word, [.., b'a'..=b'h', b'1' | b'8'])
@@ -288,9 +319,7 @@ fn ends_on_back_rank(word: &[u8]) -> bool {
 /// Whether a word is a promotion waiting for its `)`: `b8(Q`.
 fn is_open_promotion(word: &[u8]) -> bool {
     match word {
-        [rest @ .., b'(', piece] => {
-            ends_on_back_rank(rest) && b"QRBNqrbn".contains(piece)
-        }
+        [rest @ .., b'(', piece] => ends_on_back_rank(rest) && b"QRBNqrbn".contains(piece),
         _ => false,
     }
 }
@@ -413,8 +442,7 @@ fn glyph_nag(word: &[u8]) -> Option<u8> {
 
 /// Whether a word holds no letter or digit (an annotation symbol).
 fn is_symbolic(word: &[u8]) -> bool {
-    std::str::from_utf8(word)
-        .is_ok_and(|t| !t.is_empty() && !t.chars().any(char::is_alphanumeric))
+    std::str::from_utf8(word).is_ok_and(|t| !t.is_empty() && !t.chars().any(char::is_alphanumeric))
 }
 
 /// Replaces Unicode dashes with `-`, `½` in results with `1/2`, and drops
@@ -520,11 +548,17 @@ fn standard_core(mv: &[u8]) -> Option<Vec<u8>> {
     let mut mv = mv.to_vec();
     let promotion = promotion_suffix(&mut mv);
     // Long algebraic: `e2-e4`, `e2e4`, `Ng1-f3`, `e4xd5`, `e4:d5`.
-    let role_len = usize::from(matches!(mv.first(), Some(b'K' | b'Q' | b'R' | b'B' | b'N' | b'P')));
+    let role_len = usize::from(matches!(
+        mv.first(),
+        Some(b'K' | b'Q' | b'R' | b'B' | b'N' | b'P')
+    ));
     let body = &mv[role_len..];
     let is_square = |s: &[u8]| matches!(s, [b'a'..=b'h', b'1'..=b'8']);
     let mut core = match body.len() {
-        5 if is_square(&body[..2]) && matches!(body[2], b'-' | b'x' | b':') && is_square(&body[3..]) => {
+        5 if is_square(&body[..2])
+            && matches!(body[2], b'-' | b'x' | b':')
+            && is_square(&body[3..]) =>
+        {
             let mut core = mv[..role_len].to_vec();
             core.extend_from_slice(&body[..2]);
             if body[2] != b'-' {
@@ -583,7 +617,9 @@ mod tests {
 
     fn norm(text: &str) -> String {
         let mut out = String::new();
-        Lenient::new(text.as_bytes()).read_to_string(&mut out).unwrap();
+        Lenient::new(text.as_bytes())
+            .read_to_string(&mut out)
+            .unwrap();
         out
     }
 

@@ -38,8 +38,8 @@ pub use clk::{format_clock, take_clock};
 pub use index::{INDEXED_TAGS, IndexEntry, Indexer, read_indexed, read_indexed_bytes};
 pub use lenient::Lenient;
 pub use read::{
-    Games, MAX_COMMENT_BYTES, MAX_VARIATION_DEPTH, MoveNumber, PgnError, PgnErrorKind, PgnGame,
-    read_str,
+    Games, MAX_COMMENT_BYTES, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, MoveNumber, PgnError,
+    PgnErrorKind, PgnGame, read_str,
 };
 pub use tags::Tags;
 pub use write::{MAX_LINE, export_tags, games_to_pgn, termination_tag, to_pgn, write_game};

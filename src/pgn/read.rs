@@ -29,8 +29,10 @@ pub const MAX_VARIATION_DEPTH: usize = 64;
 /// fill the memory through one comment.
 pub const MAX_COMMENT_BYTES: usize = 1 << 20;
 
-/// Tag lines up to this length are read whole.
-const MAX_TAG_LINE_BYTES: usize = 1 << 18;
+/// Tag lines up to this length are read whole; a longer one is a syntax
+/// error for its game. (pgn-reader keeps this much in its buffer before each
+/// tag, so a much larger value would slow every file down.)
+pub const MAX_TAG_LINE_BYTES: usize = 1 << 14;
 
 /// One game read from a PGN file.
 #[derive(Debug, Clone)]
@@ -430,7 +432,11 @@ impl Builder {
                 } else {
                     &parent.start
                 };
-                name = Some(format!("{}{}", MoveNumber::of(before), parent.plies[n - 2].san));
+                name = Some(format!(
+                    "{}{}",
+                    MoveNumber::of(before),
+                    parent.plies[n - 2].san
+                ));
             }
         } else {
             let n = self.game.ply_count();
@@ -494,8 +500,8 @@ impl Builder {
         };
         let Some(fen) = self.tags.get("FEN").map(str::trim) else {
             if chess960 {
-                self.game = Game::from_position(Chess::default(), CastlingMode::Chess960)
-                    .into_record();
+                self.game =
+                    Game::from_position(Chess::default(), CastlingMode::Chess960).into_record();
             }
             return Ok(());
         };
@@ -552,12 +558,12 @@ impl Builder {
     /// Plays a move on the current line.
     fn play(&mut self, san_plus: SanPlus) -> Result<(), PgnErrorKind> {
         let position = self.position();
-        let m = match san_plus.san {
+        let (m, canonical) = match san_plus.san {
             San::Null => return Err(PgnErrorKind::NullMove),
-            san => match san.to_move(position) {
-                Ok(m) => m,
+            san => match resolve(san, position) {
+                Ok(found) => found,
                 Err(e) => match lenient_capture(san, position) {
-                    Some(m) => m,
+                    Some(m) => (m, San::from_move(position, m)),
                     None => {
                         let san = san_plus.to_string();
                         return Err(match e {
@@ -568,7 +574,11 @@ impl Builder {
                 },
             },
         };
-        let ply = Ply::new(position, m);
+        let key = match self.lines.last() {
+            Some(line) => line.plies.last().map(|p| p.key),
+            None => Some(self.game.latest_key()),
+        };
+        let ply = Ply::with_san(position, key, m, canonical);
         match self.lines.last_mut() {
             Some(line) => line.plies.push(ply),
             None => {
@@ -705,7 +715,9 @@ impl Builder {
 fn recorded_termination(game: &Game, tags: &Tags, outcome: KnownOutcome) -> Termination {
     let position = game.position();
     match outcome {
-        KnownOutcome::Decisive { winner } if position.is_checkmate() && position.turn() != winner => {
+        KnownOutcome::Decisive { winner }
+            if position.is_checkmate() && position.turn() != winner =>
+        {
             Termination::Checkmate
         }
         KnownOutcome::Draw if position.is_stalemate() => Termination::Stalemate,
@@ -718,6 +730,60 @@ fn recorded_termination(game: &Game, tags: &Tags, outcome: KnownOutcome) -> Term
         }
         _ => Termination::Recorded,
     }
+}
+
+/// The legal move a SAN names and its standard SAN, from one list of
+/// candidates (shakmaty's `to_move` and `San::from_move` would each build it).
+fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San), SanError> {
+    let San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    } = san
+    else {
+        let m = san.to_move(position)?;
+        return Ok((m, San::from_move(position, m)));
+    };
+    let candidates = position.san_candidates(role, to);
+    let mut found = None;
+    for &m in &candidates {
+        let fits = match m {
+            shakmaty::Move::Normal {
+                from,
+                capture: c,
+                promotion: p,
+                ..
+            } => {
+                file.is_none_or(|f| f == from.file())
+                    && rank.is_none_or(|r| r == from.rank())
+                    && capture == c.is_some()
+                    && promotion == p
+            }
+            shakmaty::Move::EnPassant { from, .. } => {
+                file.is_none_or(|f| f == from.file())
+                    && rank.is_none_or(|r| r == from.rank())
+                    && capture
+                    && promotion.is_none()
+            }
+            _ => false,
+        };
+        if fits {
+            if found.is_some() {
+                return Err(SanError::AmbiguousSan);
+            }
+            found = Some(m);
+        }
+    }
+    let m = found.ok_or(SanError::IllegalSan)?;
+    let canonical = if role == shakmaty::Role::Pawn {
+        San::from_move(position, m)
+    } else {
+        San::disambiguate(m, &candidates)
+    };
+    Ok((m, canonical))
 }
 
 /// A pawn capture written without `x` (`cd4`, long algebraic `e4d5`): the

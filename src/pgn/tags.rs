@@ -83,7 +83,11 @@ pub(crate) fn tag_name(raw: &str) -> String {
         .chars()
         .filter(|c| c.is_alphanumeric() || "_+#=:-".contains(*c))
         .collect();
-    if name.is_empty() { "Tag".to_owned() } else { name }
+    if name.is_empty() {
+        "Tag".to_owned()
+    } else {
+        name
+    }
 }
 
 /// A tag value without its escapes (`\"` and `\\`).

@@ -7,14 +7,16 @@ use std::{fs, io::Cursor, path::PathBuf, time::Duration};
 use rookery::{
     game::{Game, Termination},
     pgn::{
-        Games, Indexer, MAX_LINE, MAX_VARIATION_DEPTH, PgnErrorKind, PgnGame, Tags, read_indexed,
-        read_str, to_pgn,
+        Games, Indexer, MAX_LINE, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, PgnErrorKind, PgnGame,
+        Tags, read_indexed, read_str, to_pgn,
     },
 };
 use shakmaty::{CastlingMode, Color, KnownOutcome, Position};
 
 fn fixture_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/pgn")
+        .join(name)
 }
 
 fn fixture(name: &str) -> Vec<PgnGame> {
@@ -44,8 +46,16 @@ fn every_tag_is_kept_in_file_order_with_escapes_decoded() {
     assert_eq!(
         names,
         [
-            "Event", "Site", "Date", "Round", "White", "Black", "Result", "Annotator",
-            "MyOwnTag", "WhiteElo"
+            "Event",
+            "Site",
+            "Date",
+            "Round",
+            "White",
+            "Black",
+            "Result",
+            "Annotator",
+            "MyOwnTag",
+            "WhiteElo"
         ]
     );
     assert_eq!(game.tags.get("Event"), Some("Club \"Open\" 2026"));
@@ -145,7 +155,10 @@ fn an_illegal_move_stops_its_game_only_and_keeps_the_good_part() {
     // The truncated last game keeps its moves and says what broke.
     let error = games[2].error.as_ref().expect("game 3 is truncated");
     assert!(matches!(error.kind, PgnErrorKind::Syntax(_)), "{error}");
-    assert!(error.to_string().contains("unterminated comment"), "{error}");
+    assert!(
+        error.to_string().contains("unterminated comment"),
+        "{error}"
+    );
     assert_eq!(games[2].game.ply_count(), 11);
 }
 
@@ -192,7 +205,10 @@ fn lenient_notation_reads_as_lichess_reads_it() {
     // `Nf3!?` keeps its glyph; a lone `±` is $16.
     assert_eq!(games[0].game.plies()[2].nags, [5]);
     assert_eq!(games[5].game.plies()[8].nags, [16]);
-    assert_eq!(games[4].game.status().termination(), Some(Termination::Checkmate));
+    assert_eq!(
+        games[4].game.status().termination(),
+        Some(Termination::Checkmate)
+    );
 }
 
 #[test]
@@ -206,8 +222,14 @@ fn unreadable_tokens_and_null_moves_are_errors_that_name_them() {
     );
     assert_eq!(games[6].game.ply_count(), 8);
     for (game, text) in [
-        (&games[7], "game 8, 2...: null move in the position after 2.Nf3"),
-        (&games[8], "game 9, 1...: null move in the position after 1.d4"),
+        (
+            &games[7],
+            "game 8, 2...: null move in the position after 2.Nf3",
+        ),
+        (
+            &games[8],
+            "game 9, 1...: null move in the position after 1.d4",
+        ),
     ] {
         assert_eq!(game.error.as_ref().unwrap().to_string(), text);
     }
@@ -289,14 +311,25 @@ fn the_writer_follows_the_standard() {
     let flat = movetext.replace('\n', " ");
     assert!(flat.starts_with("{ A comment before the first move. } 1. e4 $1 (1. d4"));
     // A Black move after a comment or a variation gets its number.
-    assert!(flat.contains("{ Queen's pawn } 1... d5 2. c4"), "{movetext}");
-    assert!(flat.contains("2... e6) 1... e5 $1 2. Nf3 $2 Nc6 $3"), "{movetext}");
     assert!(
-        flat.contains("5... Be7 { [%clk 0:04:58] } 6. Re1 { [%clk 0:04:51.5] [%eval 0.25] Solid. } 6... b5"),
+        flat.contains("{ Queen's pawn } 1... d5 2. c4"),
+        "{movetext}"
+    );
+    assert!(
+        flat.contains("2... e6) 1... e5 $1 2. Nf3 $2 Nc6 $3"),
+        "{movetext}"
+    );
+    assert!(
+        flat.contains(
+            "5... Be7 { [%clk 0:04:58] } 6. Re1 { [%clk 0:04:51.5] [%eval 0.25] Solid. } 6... b5"
+        ),
         "{movetext}"
     );
     // A comment holding `}` is written as a `;` comment, which ends its line.
-    assert!(movetext.contains("\n; a line comment with } inside\n5... Be7"), "{movetext}");
+    assert!(
+        movetext.contains("\n; a line comment with } inside\n5... Be7"),
+        "{movetext}"
+    );
     assert!(movetext.trim_end().ends_with("O-O 1-0"));
 
     // Unknown roster values, a set-up position and Chess960.
@@ -306,7 +339,10 @@ fn the_writer_follows_the_standard() {
         "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
          [Black \"?\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \""
     ));
-    assert!(text.contains("\"]\n[Variant \"Chess960\"]\n\n1. O-O O-O-O"), "{text}");
+    assert!(
+        text.contains("\"]\n[Variant \"Chess960\"]\n\n1. O-O O-O-O"),
+        "{text}"
+    );
     // TimeControl and Termination come right after the roster.
     let mut tags = Tags::default();
     tags.set("Annotator", "x");
@@ -400,11 +436,27 @@ fn hostile_input_never_panics() {
     assert!(comment.ends_with("[comment cut: longer than 1 MiB]"));
     assert_eq!(games[0].game.ply_count(), 2);
 
-    // A 100 KB tag value is read whole.
+    // A 100 KB tag value is more than a tag line may hold: that game says
+    // so, and the next game reads as usual.
     let long = "x".repeat(100_000);
-    let games = read_str(&format!("[Event \"{long}\"]\n\n1. e4 *\n"));
-    assert_eq!(games[0].tags.get("Event").map(str::len), Some(100_000));
-    assert_eq!(games[0].game.ply_count(), 1);
+    let games = read_str(&format!(
+        "[Event \"{long}\"]\n\n1. e4 *\n\n[Event \"Next\"]\n\n1. d4 *\n"
+    ));
+    let first = games[0].error.as_ref().expect("a tag over the limit");
+    assert!(first.to_string().contains("unterminated tag"), "{first}");
+    let next = games
+        .iter()
+        .find(|g| g.tags.get("Event") == Some("Next"))
+        .unwrap();
+    assert!(next.error.is_none());
+    assert_eq!(sans(&next.game), ["d4"]);
+    // A tag value within the limit is read whole.
+    let long = "y".repeat(MAX_TAG_LINE_BYTES - 100);
+    let games = read_str(&format!("[Annotator \"{long}\"]\n\n1. e4 *\n"));
+    assert_eq!(
+        games[0].tags.get("Annotator").map(str::len),
+        Some(long.len())
+    );
 
     // Binary garbage: a cheap generator, many seeds.
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
@@ -415,7 +467,8 @@ fn hostile_input_never_panics() {
                 state ^= state >> 7;
                 state ^= state << 17;
                 // Bias towards PGN's own characters so the parser gets deep.
-                let pick = b"[]{}()\";%$!?.-+#=/\n 0123456789abcdefghKQRBNOxZ\xef\xbb\xbf\xe2\x80\x91";
+                let pick =
+                    b"[]{}()\";%$!?.-+#=/\n 0123456789abcdefghKQRBNOxZ\xef\xbb\xbf\xe2\x80\x91";
                 if state % 3 == 0 {
                     (state >> 8) as u8
                 } else {
