@@ -13,20 +13,31 @@ use crate::{
 #[derive(Resource, Debug, Clone, Default, Deref, DerefMut)]
 pub struct ChessGame(pub Game);
 
-/// The order in which a frame's work happens in `Update`.
+/// The steps of a frame in `Update`, in order: every plugin puts its
+/// systems in one of them, and no system names another file's system.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TurnSet {
     /// Window size, panel width and orientation become a board layout.
     Layout,
-    /// Pointer and keys become intents.
+    /// The window's pointer events, in order, and egui's claims on input.
+    Pointer,
+    /// Pointer and keys on the board become intents.
     Input,
+    /// The promotion chooser reads its click (after the board ignored it).
+    Chooser,
+    /// A fallen flag ends the game before any move of this frame.
+    Flag,
     /// Intents and commands change the model.
-    ApplyMove,
+    Commands,
+    /// The clock follows what the commands did (moves, takebacks, pauses).
+    ClockFollow,
     /// The layout follows what the commands changed (a flip) in the same
     /// frame: a reactive app may not draw another one soon.
     Relayout,
     /// Entities are brought in line with the model.
-    SyncBoard,
+    Sync,
+    /// Highlights and the promotion chooser are drawn.
+    Highlights,
     /// Slides, fades and the dragged piece move.
     Animate,
 }
@@ -191,6 +202,19 @@ impl Default for Players {
 }
 
 impl Players {
+    /// One side's name as typed (possibly empty).
+    pub fn side(&self, side: Side) -> &str {
+        side.fold_wb(&self.white, &self.black)
+    }
+
+    /// Sets one side's name.
+    pub fn set(&mut self, side: Side, name: String) {
+        match side {
+            Side::White => self.white = name,
+            Side::Black => self.black = name,
+        }
+    }
+
     /// The name of one side; "White" or "Black" while its field is empty.
     pub fn name(&self, side: Side) -> &str {
         let name = side.fold_wb(&self.white, &self.black).trim();
@@ -230,10 +254,15 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 TurnSet::Layout,
+                TurnSet::Pointer,
                 TurnSet::Input,
-                TurnSet::ApplyMove,
+                TurnSet::Chooser,
+                TurnSet::Flag,
+                TurnSet::Commands,
+                TurnSet::ClockFollow,
                 TurnSet::Relayout,
-                TurnSet::SyncBoard,
+                TurnSet::Sync,
+                TurnSet::Highlights,
                 TurnSet::Animate,
             )
                 .chain(),
@@ -243,7 +272,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (apply_moves, apply_commands)
                 .chain()
-                .in_set(TurnSet::ApplyMove),
+                .in_set(TurnSet::Commands),
         );
 }
 
@@ -253,7 +282,7 @@ fn announce_initial_board(mut changed: MessageWriter<BoardChanged>) {
 
 /// Plays requested moves on the model; a promotion without a piece opens the
 /// chooser instead.
-pub(super) fn apply_moves(
+fn apply_moves(
     mut intents: MessageReader<MoveIntent>,
     mut game: ResMut<ChessGame>,
     mut changed: MessageWriter<BoardChanged>,
@@ -300,7 +329,7 @@ pub(super) fn apply_moves(
 }
 
 /// Applies panel and keyboard commands to the model.
-pub(super) fn apply_commands(
+fn apply_commands(
     mut commands: MessageReader<GameCommand>,
     mut game: ResMut<ChessGame>,
     mut orientation: ResMut<Orientation>,
@@ -315,10 +344,10 @@ pub(super) fn apply_commands(
             GameCommand::NewGame(new) => {
                 game.0 = new.game.clone();
                 clock.0 = new.control.map(Clock::new);
-                *players = Players {
+                players.set_if_neq(Players {
                     white: new.white.clone(),
                     black: new.black.clone(),
-                };
+                });
                 takeback.0 = None;
                 Ok(())
             }

@@ -1,27 +1,29 @@
 //! The Bevy side of Rookery: a view of and an input layer over the pure
 //! [`crate::game`] model. One plugin per file; messages between them; the
-//! [`flow::TurnSet`] chain orders each frame (layout → input → apply move →
-//! sync board → animate).
+//! [`flow::TurnSet`] chain orders each frame (layout → pointer → input →
+//! commands → sync → highlights → animation).
+//!
+//! - [`board`]: squares, pieces, highlights, input, promotion chooser,
+//!   animation, coordinates and layout.
+//! - `panel`: the side panel, one file per widget.
+//! - [`flow`]: the game resource, the messages and the turn flow.
+//! - `timer`: the chess clock beside the game; [`theme`]: every colour.
 
-use bevy::{prelude::*, window::RequestRedraw};
-
-use crate::{
-    cli::StartOptions,
-    game::{Status, side_name},
+use bevy::{
+    prelude::*,
+    window::{RequestRedraw, WindowEvent},
 };
 
-pub mod animation;
+use crate::{cli::StartOptions, game::Status};
+
 pub mod board;
-mod coords;
 pub mod flow;
-pub mod highlights;
-pub mod input;
-pub mod layout;
 mod panel;
-pub mod pieces;
-pub mod promotion;
-mod timer;
+pub mod theme;
+pub mod timer;
 pub mod window;
+
+pub use board::{animation, highlights, input, layout, pieces, promotion, shared, squares};
 
 pub use flow::{
     BoardChanged, ChessGame, GameClock, GameCommand, MoveIntent, NewGame, Orientation, Players,
@@ -31,21 +33,14 @@ pub use flow::{
 /// The board, pieces, input and turn flow: everything that runs without a
 /// window, so headless tests drive exactly what players use.
 pub fn plugin(app: &mut App) {
-    app.add_message::<RequestRedraw>().add_plugins((
-        flow::plugin,
-        layout::plugin,
-        board::plugin,
-        pieces::plugin,
-        animation::plugin,
-        input::plugin,
-        highlights::plugin,
-        promotion::plugin,
-        timer::plugin,
-    ));
+    app.add_message::<RequestRedraw>()
+        .add_message::<WindowEvent>()
+        .add_plugins((theme::plugin, flow::plugin, board::plugin, timer::plugin));
 }
 
 /// An app with every board plugin and no window, renderer or egui, for
-/// tests: drive it with mouse messages and [`input::BoardPointer`].
+/// tests: drive it with window events (`WindowEvent`) and keys; its time is
+/// whatever `TimeUpdateStrategy` the test sets.
 pub fn headless_app() -> App {
     let mut app = App::new();
     app.add_plugins((
@@ -63,7 +58,7 @@ pub fn windowed_app(options: StartOptions) -> App {
     let mut app = App::new();
     app.add_plugins(window::plugin)
         .add_plugins(plugin)
-        .add_plugins((panel::plugin, coords::plugin));
+        .add_plugins((panel::plugin, board::coords::plugin));
     if options.game.is_some() || options.control.is_some() {
         let new = NewGame {
             game: options.game.unwrap_or_default(),
@@ -82,16 +77,23 @@ pub fn run(options: StartOptions) -> AppExit {
     windowed_app(options).run()
 }
 
-/// The status line in words: whose move, check, or the result and reason.
-pub fn status_text(game: &ChessGame) -> String {
+/// The status line in words, with the players' names: whose move, check,
+/// or the result and reason. Composed from the names, never patched.
+pub fn status_text(game: &ChessGame, players: &Players) -> String {
     match game.status() {
         Status::Ongoing => {
-            let mut s = format!("{} to move", side_name(game.turn()));
+            let mut s = format!("{} to move", players.name(game.turn()));
             if shakmaty::Position::is_check(game.position()) {
                 s.push_str(" — check");
             }
             s
         }
-        finished => finished.to_string(),
+        finished => finished.describe(|side| players.name(side)),
     }
+}
+
+/// The game-over banner's words: the result and reason with the players'
+/// names, composed from them.
+pub fn banner_text(status: Status, players: &Players) -> String {
+    status.describe(|side| players.name(side))
 }

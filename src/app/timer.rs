@@ -7,9 +7,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use shakmaty::{ByColor, Color as Side};
 
-use super::flow::{
-    BoardChanged, ChessGame, GameClock, GameCommand, TurnSet, apply_commands, apply_moves,
-};
+use super::flow::{BoardChanged, ChessGame, GameClock, GameCommand, TurnSet};
 
 /// What the clock last saw of the game, to notice moves, takebacks and the
 /// end.
@@ -23,31 +21,34 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClockSync>().add_systems(
         Update,
         (
-            flag_fall.before(apply_moves),
+            flag_fall.in_set(TurnSet::Flag),
             (pause_and_resume, follow_game)
                 .chain()
-                .after(apply_commands),
-        )
-            .in_set(TurnSet::ApplyMove),
+                .in_set(TurnSet::ClockFollow),
+        ),
     );
 }
 
-/// The app's reading of monotonic time, taken here and passed to the core.
-fn now() -> Instant {
-    Instant::now()
+/// The app's reading of monotonic time, passed to the pure clock: the
+/// instant of this frame from Bevy's real time, which tests drive by hand
+/// (`TimeUpdateStrategy::ManualDuration`) so no result depends on how busy
+/// the machine is.
+pub fn now(time: &Time<Real>) -> Instant {
+    time.last_update().unwrap_or_else(|| time.startup())
 }
 
 /// A flag that has fallen ends the game before any move of this frame.
 fn flag_fall(
+    time: Res<Time<Real>>,
     mut clock: ResMut<GameClock>,
     mut game: ResMut<ChessGame>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
-    let now = now();
-    let Some(c) = clock.0.as_mut() else {
+    let now = now(&time);
+    let Some(side) = clock.0.as_ref().and_then(|c| c.flagged(now)) else {
         return;
     };
-    if let Some(side) = c.flagged(now)
+    if let Some(c) = clock.0.as_mut()
         && !game.status().is_finished()
     {
         let _ = game.flag(side);
@@ -56,14 +57,19 @@ fn flag_fall(
     }
 }
 
-fn pause_and_resume(mut commands: MessageReader<GameCommand>, mut clock: ResMut<GameClock>) {
+fn pause_and_resume(
+    time: Res<Time<Real>>,
+    mut commands: MessageReader<GameCommand>,
+    mut clock: ResMut<GameClock>,
+) {
+    let now = now(&time);
     for command in commands.read() {
         let Some(c) = clock.0.as_mut() else {
             continue;
         };
         match command {
-            GameCommand::PauseClock => c.pause(now()),
-            GameCommand::ResumeClock => c.resume(now()),
+            GameCommand::PauseClock => c.pause(now),
+            GameCommand::ResumeClock => c.resume(now),
             _ => {}
         }
     }
@@ -73,12 +79,13 @@ fn pause_and_resume(mut commands: MessageReader<GameCommand>, mut clock: ResMut<
 /// takeback restores the times recorded at that point, the end stops both
 /// clocks.
 fn follow_game(
+    time: Res<Time<Real>>,
     mut commands: MessageReader<GameCommand>,
     mut clock: ResMut<GameClock>,
     mut game: ResMut<ChessGame>,
     mut sync: ResMut<ClockSync>,
 ) {
-    let now = now();
+    let now = now(&time);
     if commands
         .read()
         .any(|c| matches!(c, GameCommand::NewGame(_)))
@@ -133,13 +140,48 @@ fn recorded_times(game: &ChessGame, control: crate::clock::TimeControl) -> ByCol
     times
 }
 
-/// Wakes the sleeping window at a chosen instant: a thread that waits for
-/// that moment and then nudges winit. Changing winit's own update mode every
-/// frame would make it redraw at once, every frame.
+/// The instants the window must wake at: the next clock digit change, and
+/// the moments egui asked to be drawn again (a tooltip after its delay).
+/// Several can be pending; each wakes the window once.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WakeSchedule(std::collections::BTreeSet<Instant>);
+
+impl WakeSchedule {
+    /// Adds an instant (keeping no more than a handful: the earliest).
+    pub fn add(&mut self, at: Instant) {
+        self.0.insert(at);
+        while self.0.len() > 16 {
+            self.0.pop_last();
+        }
+    }
+
+    /// The earliest pending instant.
+    pub fn next(&self) -> Option<Instant> {
+        self.0.first().copied()
+    }
+
+    /// Takes every instant at or before `now`; whether there was one.
+    pub fn take_due(&mut self, now: Instant) -> bool {
+        let due = self.0.first().is_some_and(|&first| first <= now);
+        self.0.retain(|&at| at > now);
+        due
+    }
+}
+
+/// Wakes the sleeping window at chosen instants: a thread that waits for
+/// them and then nudges winit. Changing winit's own update mode every frame
+/// would make it redraw at once, every frame.
 #[derive(Resource, Debug)]
-pub(super) struct WakeTimer {
+pub(crate) struct WakeTimer {
     sender: std::sync::mpsc::Sender<Instant>,
     scheduled: Option<Instant>,
+}
+
+impl WakeTimer {
+    /// A sender that asks the window to wake at an instant.
+    pub(crate) fn sender(&self) -> std::sync::mpsc::Sender<Instant> {
+        self.sender.clone()
+    }
 }
 
 /// Starts the wake-up thread of the windowed app.
@@ -150,22 +192,22 @@ pub(super) fn start_wake_timer(
     let proxy = (**proxy).clone();
     let (sender, receiver) = std::sync::mpsc::channel::<Instant>();
     let spawned = std::thread::Builder::new()
-        .name("rookery clock wake-up".into())
+        .name("rookery wake-up".into())
         .spawn(move || {
             use std::sync::mpsc::RecvTimeoutError;
-            let mut next: Option<Instant> = None;
+            let mut schedule = WakeSchedule::default();
             loop {
-                let received = match next {
+                let received = match schedule.next() {
                     Some(at) => receiver.recv_timeout(at.saturating_duration_since(Instant::now())),
                     None => receiver.recv().map_err(|_| RecvTimeoutError::Disconnected),
                 };
                 match received {
-                    Ok(at) => next = Some(at),
+                    Ok(at) => schedule.add(at),
                     Err(RecvTimeoutError::Timeout) => {
-                        next = None;
-                        if proxy
-                            .send_event(bevy::winit::WinitUserEvent::WakeUp)
-                            .is_err()
+                        if schedule.take_due(Instant::now())
+                            && proxy
+                                .send_event(bevy::winit::WinitUserEvent::WakeUp)
+                                .is_err()
                         {
                             break;
                         }
@@ -190,7 +232,8 @@ pub(super) fn schedule_wake_up(clock: Res<GameClock>, timer: Option<ResMut<WakeT
     let Some(mut timer) = timer else {
         return;
     };
-    let now = now();
+    // The wake-up thread sleeps on the real clock.
+    let now = Instant::now();
     let wanted = clock
         .0
         .as_ref()
@@ -207,5 +250,27 @@ pub(super) fn schedule_wake_up(clock: Res<GameClock>, timer: Option<ResMut<WakeT
     });
     if !known && timer.sender.send(wanted).is_ok() {
         timer.scheduled = Some(wanted);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pending_wake_up_fires_once_in_order() {
+        let t0 = Instant::now();
+        let ms = |n| t0 + Duration::from_millis(n);
+        let mut schedule = WakeSchedule::default();
+        // A clock digit at 1000 ms and a tooltip at 500 ms: both fire.
+        schedule.add(ms(1000));
+        schedule.add(ms(500));
+        assert_eq!(schedule.next(), Some(ms(500)));
+        assert!(!schedule.take_due(ms(400)));
+        assert!(schedule.take_due(ms(500)));
+        assert_eq!(schedule.next(), Some(ms(1000)));
+        assert!(schedule.take_due(ms(1200)));
+        assert_eq!(schedule.next(), None);
+        assert!(!schedule.take_due(ms(5000)));
     }
 }

@@ -6,23 +6,17 @@ use bevy::{
     core_pipeline::tonemapping::{DebandDither, Tonemapping},
     prelude::*,
     render::view::Msaa,
-    window::{
-        PrimaryWindow, RequestRedraw, WindowResized, WindowResolution, WindowScaleFactorChanged,
-    },
+    window::{RequestRedraw, WindowResized, WindowResolution, WindowScaleFactorChanged},
     winit::WinitSettings,
 };
-use bevy_egui::{EguiInput, EguiPlugin, EguiPreUpdateSet, egui, input::EguiWantsInput};
-
-use super::{
-    flow::TurnSet,
-    input::{BoardPointer, UiCapture, board_pointer},
-    layout::BoardLayout,
+use bevy_egui::{
+    EguiInput, EguiPlugin, EguiPostUpdateSet, EguiPreUpdateSet, egui, input::EguiWantsInput,
 };
+
+use super::{board::shared::PanelRelayout, board::shared::UiCapture, flow::TurnSet, theme::Theme};
 
 /// The window's size at start, in logical pixels.
 pub const START_SIZE: (u32, u32) = (1100, 760);
-/// Behind the board and panel.
-const BACKGROUND: Color = Color::srgb_u8(0x26, 0x24, 0x21);
 
 /// Everything a real window needs, on top of the headless plugins.
 pub fn plugin(app: &mut App) {
@@ -52,7 +46,7 @@ pub fn plugin(app: &mut App) {
     .add_plugins(EguiPlugin::default())
     // Sleep until input arrives; animations and clocks ask for frames.
     .insert_resource(WinitSettings::desktop_app())
-    .insert_resource(ClearColor(BACKGROUND))
+    .insert_resource(ClearColor(Theme::default().background))
     .add_systems(Startup, (spawn_camera, super::timer::start_wake_timer))
     .add_systems(Last, (super::timer::schedule_wake_up, settle_after_resize))
     .add_systems(
@@ -61,11 +55,14 @@ pub fn plugin(app: &mut App) {
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     )
-    .add_systems(
-        Update,
-        (track_pointer, follow_egui)
-            .in_set(TurnSet::Input)
-            .before(board_pointer),
+    .add_systems(Update, follow_egui.in_set(TurnSet::Pointer))
+    // The panel's width is known only after egui's pass: the board follows
+    // it in the same frame.
+    .configure_sets(
+        PostUpdate,
+        PanelRelayout
+            .after(EguiPostUpdateSet::EndPass)
+            .before(bevy::transform::TransformSystems::Propagate),
     );
 }
 
@@ -80,16 +77,6 @@ fn spawn_camera(mut commands: Commands) {
         Tonemapping::None,
         DebandDither::Disabled,
     ));
-}
-
-/// The cursor, as a world position.
-fn track_pointer(
-    window: Single<&Window, With<PrimaryWindow>>,
-    layout: Res<BoardLayout>,
-    mut pointer: ResMut<BoardPointer>,
-) {
-    let world = window.cursor_position().map(|c| layout.to_world(c));
-    pointer.set_if_neq(BoardPointer { world });
 }
 
 /// Clicks on the panel or a dialog, and typing in a text field, stay with

@@ -2,7 +2,10 @@
 //! variations, moves and takeback. Repetition and claims, offers and other
 //! endings, and the view cursor are in their own files.
 
-use std::time::Duration;
+use std::{
+    sync::atomic::{AtomicU64, Ordering},
+    time::Duration,
+};
 
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, FromSetup, KnownOutcome, Move, Position,
@@ -138,7 +141,12 @@ pub struct Game {
     pub(super) view: ViewCursor,
     pub(super) rule_ending: Option<RuleEnding>,
     pub(super) comments_before: Vec<String>,
+    pub(super) revision: u64,
 }
+
+/// Hands out revisions: every change to any game gets a number no other
+/// state of any game has had.
+static NEXT_REVISION: AtomicU64 = AtomicU64::new(1);
 
 impl Default for Game {
     fn default() -> Self {
@@ -167,7 +175,9 @@ impl Game {
             view: ViewCursor::LATEST,
             rule_ending: None,
             comments_before: Vec::new(),
+            revision: 0,
         };
+        game.touch();
         if let Some((outcome, termination)) = game.automatic_ending_at(0) {
             game.status = Status::Finished {
                 outcome,
@@ -215,6 +225,19 @@ impl Game {
         self.key_at(self.plies.len())
     }
 
+    /// A number that changes with every change to the game (a move, a
+    /// takeback, an offer, an ending, an edit) and that no other game or
+    /// earlier state shares: caches of anything derived from the game key on
+    /// it.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Marks the game changed.
+    pub(super) fn touch(&mut self) {
+        self.revision = NEXT_REVISION.fetch_add(1, Ordering::Relaxed);
+    }
+
     /// Comments before the first move (PGN `{ … } 1. e4`).
     pub fn comments_before(&self) -> &[String] {
         &self.comments_before
@@ -222,6 +245,7 @@ impl Game {
 
     /// Comments before the first move, for adding or editing.
     pub fn comments_before_mut(&mut self) -> &mut Vec<String> {
+        self.touch();
         &mut self.comments_before
     }
 
@@ -232,6 +256,7 @@ impl Game {
     /// here; [`Game::rule_ending`] checks the final position.
     pub(crate) fn push_record_ply(&mut self, ply: Ply) -> &mut Ply {
         debug_assert_eq!(self.mode, GameMode::Record);
+        self.touch();
         self.plies.push(ply);
         let index = self.plies.len();
         if self.rule_ending.is_none()
@@ -250,6 +275,7 @@ impl Game {
     /// are enforced from here on, and the game is finished at once if the
     /// final position is over by an automatic rule.
     pub fn resume_live(&mut self) {
+        self.touch();
         self.mode = GameMode::Live;
         self.rule_ending = None;
         self.status = match self.automatic_ending_at(self.plies.len()) {
@@ -312,6 +338,7 @@ impl Game {
 
     /// A mainline ply, for adding comments, NAGs, clock readings or variations.
     pub fn ply_mut(&mut self, index: usize) -> Option<&mut Ply> {
+        self.touch();
         self.plies.get_mut(index)
     }
 
@@ -475,6 +502,7 @@ impl Game {
         }
         let mover = self.turn();
         let ply = Ply::new(self.position(), m);
+        self.touch();
         self.plies.push(ply);
         self.view = ViewCursor::LATEST;
         // An offer lapses when the player it was made to moves instead of
@@ -539,6 +567,7 @@ impl Game {
         {
             return Err(GameError::CannotTakeBackAfterEnding);
         }
+        self.touch();
         let ply = self.plies.pop().expect("checked non-empty");
         self.draw_offer = None;
         match self.mode {

@@ -29,6 +29,7 @@ impl Game {
             Some(c) if c == color => Err(GameError::OfferAlreadyMade),
             Some(_) => self.accept_draw(color),
             None => {
+                self.touch();
                 self.draw_offer = Some(color);
                 Ok(())
             }
@@ -55,6 +56,7 @@ impl Game {
         if self.draw_offer != Some(!color) {
             return Err(GameError::NoDrawOffer);
         }
+        self.touch();
         self.draw_offer = None;
         Ok(())
     }
@@ -105,6 +107,7 @@ impl Game {
     /// Sets the result of a record (from a PGN `Result` tag, say). Moves can
     /// still be added to a record afterwards.
     pub fn set_result(&mut self, outcome: KnownOutcome, termination: Termination) {
+        self.touch();
         self.status = Status::Finished {
             outcome,
             termination,
@@ -113,6 +116,7 @@ impl Game {
     }
 
     pub(super) fn finish(&mut self, outcome: KnownOutcome, termination: Termination) {
+        self.touch();
         self.status = Status::Finished {
             outcome,
             termination,

@@ -135,12 +135,26 @@ pub fn side_name(color: Color) -> &'static str {
     color.fold_wb("White", "Black")
 }
 
-impl fmt::Display for Status {
-    /// The result in words, as a player reads it: "Black wins by checkmate",
-    /// "Draw by threefold repetition (claimed by White)", "White resigns".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (outcome, termination) = match *self {
-            Status::Ongoing => return f.write_str("Game in progress"),
+impl Status {
+    /// The result in words with the players' names: "Karpov wins on time",
+    /// "Draw by threefold repetition (claimed by Blackburne)". Each message
+    /// is composed from `name`, so no name is patched into another's text.
+    ///
+    /// ```
+    /// use rookery::game::{Status, Termination};
+    /// use shakmaty::{Color, KnownOutcome};
+    ///
+    /// let status = Status::Finished {
+    ///     outcome: KnownOutcome::Decisive { winner: Color::Black },
+    ///     termination: Termination::Timeout { flagged: Color::White },
+    /// };
+    /// let name = |c: Color| c.fold_wb("Blackburne", "Karpov");
+    /// assert_eq!(status.describe(name), "Karpov wins on time");
+    /// assert_eq!(status.to_string(), "Black wins on time");
+    /// ```
+    pub fn describe<'a>(self, name: impl Fn(Color) -> &'a str) -> String {
+        let (outcome, termination) = match self {
+            Status::Ongoing => return "Game in progress".to_owned(),
             Status::Finished {
                 outcome,
                 termination,
@@ -151,38 +165,38 @@ impl fmt::Display for Status {
             KnownOutcome::Draw => None,
         };
         match (termination, winner) {
-            (Termination::Checkmate, Some(w)) => write!(f, "{} wins by checkmate", side_name(w)),
-            (Termination::Stalemate, _) => f.write_str("Draw by stalemate"),
+            (Termination::Checkmate, Some(w)) => format!("{} wins by checkmate", name(w)),
+            (Termination::Stalemate, _) => "Draw by stalemate".to_owned(),
             (Termination::InsufficientMaterial, _) => {
-                f.write_str("Draw: neither side can checkmate (dead position)")
+                "Draw: neither side can checkmate (dead position)".to_owned()
             }
-            (Termination::FivefoldRepetition, _) => f.write_str("Draw by fivefold repetition"),
-            (Termination::SeventyFiveMoveRule, _) => f.write_str("Draw by the 75-move rule"),
-            (Termination::ThreefoldRepetition { claimed_by }, _) => write!(
-                f,
+            (Termination::FivefoldRepetition, _) => "Draw by fivefold repetition".to_owned(),
+            (Termination::SeventyFiveMoveRule, _) => "Draw by the 75-move rule".to_owned(),
+            (Termination::ThreefoldRepetition { claimed_by }, _) => format!(
                 "Draw by threefold repetition (claimed by {})",
-                side_name(claimed_by)
+                name(claimed_by)
             ),
-            (Termination::FiftyMoveRule { claimed_by }, _) => write!(
-                f,
-                "Draw by the 50-move rule (claimed by {})",
-                side_name(claimed_by)
-            ),
-            (Termination::Agreement, _) => f.write_str("Draw by agreement"),
-            (Termination::Resignation { resigned }, _) => {
-                write!(f, "{} resigns", side_name(resigned))
+            (Termination::FiftyMoveRule { claimed_by }, _) => {
+                format!("Draw by the 50-move rule (claimed by {})", name(claimed_by))
             }
-            (Termination::Timeout { flagged }, _) => {
-                write!(f, "{} wins on time", side_name(!flagged))
-            }
-            (Termination::TimeoutVsInsufficientMaterial { flagged }, _) => write!(
-                f,
+            (Termination::Agreement, _) => "Draw by agreement".to_owned(),
+            (Termination::Resignation { resigned }, _) => format!("{} resigns", name(resigned)),
+            (Termination::Timeout { flagged }, _) => format!("{} wins on time", name(!flagged)),
+            (Termination::TimeoutVsInsufficientMaterial { flagged }, _) => format!(
                 "Draw: {}'s flag fell but {} cannot checkmate",
-                side_name(flagged),
-                side_name(!flagged)
+                name(flagged),
+                name(!flagged)
             ),
-            (_, Some(w)) => write!(f, "{} wins", side_name(w)),
-            (_, None) => f.write_str("Draw"),
+            (_, Some(w)) => format!("{} wins", name(w)),
+            (_, None) => "Draw".to_owned(),
         }
+    }
+}
+
+impl fmt::Display for Status {
+    /// The result in words, as a player reads it: "Black wins by checkmate",
+    /// "Draw by threefold repetition (claimed by White)", "White resigns".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(side_name))
     }
 }

@@ -539,13 +539,15 @@ impl Builder {
                         first_error.get_or_insert(kinds);
                         continue;
                     }
-                    if harmless.contains(kinds)
-                        && let Ok(position) = e
-                            .ignore_invalid_castling_rights()
-                            .or_else(|e| e.ignore_invalid_ep_square())
-                    {
-                        self.game = Game::from_position(position, mode).into_record();
-                        return Ok(());
+                    if harmless.contains(kinds) {
+                        let position = match e.ignore_invalid_castling_rights() {
+                            Ok(position) => Some(position),
+                            Err(e) => e.ignore_invalid_ep_square().ok(),
+                        };
+                        if let Some(position) = position {
+                            self.game = Game::from_position(position, mode).into_record();
+                            return Ok(());
+                        }
                     }
                     first_error.get_or_insert(kinds);
                 }

@@ -3,8 +3,10 @@
 
 use bevy::prelude::*;
 use rookery::app::{
-    GameCommand, animation::Slide, highlights::Highlight, pieces::BoardPiece,
+    GameCommand,
+    highlights::Highlight,
     promotion::choice_positions,
+    shared::{BoardPiece, Slide},
 };
 use shakmaty::{Color as Side, Piece, Role, Square};
 

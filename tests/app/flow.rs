@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use rookery::{
-    app::{GameClock, GameCommand, NewGame, status_text},
+    app::{GameClock, GameCommand, NewGame, Players, banner_text, status_text, timer},
     clock::{DelayMode, SideControl, TimeControl},
     game::{Game, Status, Termination},
 };
@@ -41,7 +41,12 @@ fn play(h: &mut Harness, moves: &[(Square, Square)]) {
 }
 
 fn status_line(h: &Harness) -> String {
-    status_text(h.app.world().resource())
+    status_text(h.app.world().resource(), h.app.world().resource())
+}
+
+fn clock_now(h: &Harness) -> (rookery::clock::Clock, std::time::Instant) {
+    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    (clock, timer::now(h.app.world().resource()))
 }
 
 #[test]
@@ -57,8 +62,7 @@ fn a_flag_falls_with_no_input_and_the_opponent_wins() {
     );
     // Nobody touches anything; the frames keep coming as the window's
     // wake-ups would make them.
-    std::thread::sleep(Duration::from_millis(400));
-    h.update();
+    h.advance(Duration::from_millis(400));
     assert_eq!(
         h.game().status(),
         Status::Finished {
@@ -70,7 +74,7 @@ fn a_flag_falls_with_no_input_and_the_opponent_wins() {
             },
         }
     );
-    assert_eq!(status_line(&h), "White wins on time");
+    assert_eq!(status_line(&h), "Anna wins on time");
     let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
     assert!(clock.is_stopped());
     // The board takes no more moves.
@@ -82,8 +86,7 @@ fn a_flag_falls_with_no_input_and_the_opponent_wins() {
 fn a_flag_fall_against_a_lone_knight_is_a_draw() {
     let mut h = timed(Some("3qk3/8/8/8/8/8/8/4K1N1 w - - 0 1"), 300);
     play(&mut h, &[(Square::G1, Square::F3)]);
-    std::thread::sleep(Duration::from_millis(400));
-    h.update();
+    h.advance(Duration::from_millis(400));
     assert_eq!(
         h.game().status().termination(),
         Some(Termination::TimeoutVsInsufficientMaterial {
@@ -93,7 +96,7 @@ fn a_flag_fall_against_a_lone_knight_is_a_draw() {
     assert_eq!(h.game().status().outcome(), Some(KnownOutcome::Draw));
     assert_eq!(
         status_line(&h),
-        "Draw: Black's flag fell but White cannot checkmate"
+        "Draw: Boris's flag fell but Anna cannot checkmate"
     );
 }
 
@@ -119,12 +122,10 @@ fn pause_stops_the_flag() {
     let mut h = timed(None, 300);
     play(&mut h, &[(Square::E2, Square::E4)]);
     h.command(GameCommand::PauseClock);
-    std::thread::sleep(Duration::from_millis(400));
-    h.update();
+    h.advance(Duration::from_millis(400));
     assert_eq!(h.game().status(), Status::Ongoing);
     h.command(GameCommand::ResumeClock);
-    std::thread::sleep(Duration::from_millis(400));
-    h.update();
+    h.advance(Duration::from_millis(400));
     assert!(h.game().status().is_finished());
 }
 
@@ -135,7 +136,8 @@ fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
         &mut h,
         &[(Square::E2, Square::E4), (Square::E7, Square::E5)],
     );
-    let white_time = h.game().plies()[0].clock;
+    let (before, now) = clock_now(&h);
+    assert!(before.remaining(Side::Black, now) < Duration::from_secs(60));
     h.command(GameCommand::RequestTakeback(Side::White));
     assert!(h.game().ply_count() == 2, "a request alone changes nothing");
     h.command(GameCommand::RequestTakeback(Side::Black));
@@ -145,9 +147,76 @@ fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
     h.command(GameCommand::AnswerTakeback { allow: true });
     assert_eq!(h.game().ply_count(), 1);
     h.assert_board_matches_model();
-    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    // After the takeback Black is to move again with the time it had
+    // before 1...e5 (its base: it had not moved), and White keeps the time
+    // recorded at 1.e4.
+    let (clock, now) = clock_now(&h);
     assert_eq!(clock.running(), Some(Side::Black));
-    assert_eq!(white_time, Some(Duration::from_secs(60)));
+    assert_eq!(clock.remaining(Side::Black, now), Duration::from_secs(60));
+    assert_eq!(clock.remaining(Side::White, now), Duration::from_secs(60));
+    // Time runs on from there.
+    h.advance(Duration::from_millis(1000));
+    let (clock, now) = clock_now(&h);
+    assert_eq!(clock.remaining(Side::Black, now), Duration::from_secs(59));
+}
+
+#[test]
+fn the_clock_gives_the_same_times_every_run() {
+    // 1.e4 starts Black's clock on the frame that plays it (the press on
+    // e4); 1...e5 comes four 16 ms frames later (release on e4, press and
+    // release on e7, press on e5), so Black has used exactly 64 ms, every
+    // time.
+    let mut times = Vec::new();
+    for _ in 0..20 {
+        let mut h = timed(None, 60_000);
+        play(
+            &mut h,
+            &[(Square::E2, Square::E4), (Square::E7, Square::E5)],
+        );
+        times.push(h.game().plies()[1].clock.unwrap());
+    }
+    assert!(times.iter().all(|&t| t == times[0]), "{times:?}");
+    assert_eq!(times[0], Duration::from_secs(60) - Harness::FRAME * 4);
+}
+
+#[test]
+fn names_are_composed_into_messages_never_patched() {
+    let mut h = Harness::new();
+    h.command(GameCommand::NewGame(Box::new(NewGame {
+        game: Game::new(),
+        control: None,
+        white: "Blackburne".into(),
+        black: "Karpov".into(),
+    })));
+    assert_eq!(status_line(&h), "Blackburne to move");
+    play(&mut h, &[(Square::E2, Square::E4)]);
+    assert_eq!(status_line(&h), "Karpov to move");
+    let players: Players = h.app.world().resource::<Players>().clone();
+    let lost_on_time = Status::Finished {
+        outcome: KnownOutcome::Decisive {
+            winner: Side::Black,
+        },
+        termination: Termination::Timeout {
+            flagged: Side::White,
+        },
+    };
+    assert_eq!(banner_text(lost_on_time, &players), "Karpov wins on time");
+    // Names that contain the other side's colour.
+    let swapped = Players {
+        white: "Black Knight".into(),
+        black: "White Rook".into(),
+    };
+    let resigned = Status::Finished {
+        outcome: KnownOutcome::Decisive {
+            winner: Side::White,
+        },
+        termination: Termination::Resignation {
+            resigned: Side::Black,
+        },
+    };
+    assert_eq!(banner_text(resigned, &swapped), "White Rook resigns");
+    h.command(GameCommand::Resign(Side::Black));
+    assert_eq!(status_line(&h), "Karpov resigns");
 }
 
 #[test]

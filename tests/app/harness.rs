@@ -1,6 +1,6 @@
 //! A headless Rookery app driven like a player drives it.
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, time::Duration};
 
 use bevy::{
     input::{
@@ -9,14 +9,14 @@ use bevy::{
         mouse::MouseButtonInput,
     },
     prelude::*,
+    time::TimeUpdateStrategy,
+    window::{CursorLeft, CursorMoved, WindowEvent},
 };
 use rookery::{
     app::{
         ChessGame, GameCommand, NewGame, headless_app,
-        input::{BoardPointer, Selection},
         layout::BoardLayout,
-        pieces::BoardPiece,
-        promotion::PromotionChooser,
+        shared::{BoardPiece, BoardWork, PromotionChooser, Selection},
     },
     game::Game,
 };
@@ -27,11 +27,30 @@ pub struct Harness {
 }
 
 impl Harness {
+    /// Each update is a 16 ms frame of injected time: no test waits on the
+    /// real clock, so a busy machine cannot change a result.
+    pub const FRAME: Duration = Duration::from_millis(16);
+
     pub fn new() -> Harness {
         let mut app = headless_app();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Harness::FRAME));
         app.update();
         app.update();
         Harness { app }
+    }
+
+    /// Lets `time` pass in one frame.
+    pub fn advance(&mut self, time: Duration) {
+        self.app
+            .insert_resource(TimeUpdateStrategy::ManualDuration(time));
+        self.app.update();
+        self.app
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Harness::FRAME));
+    }
+
+    /// How often the board's change-driven systems have run.
+    pub fn work(&self) -> BoardWork {
+        *self.app.world().resource::<BoardWork>()
     }
 
     pub fn from_fen(fen: &str) -> Harness {
@@ -52,10 +71,9 @@ impl Harness {
 
     /// Lets animations finish.
     pub fn settle(&mut self) {
-        for _ in 0..3 {
-            std::thread::sleep(std::time::Duration::from_millis(120));
-            self.update();
-        }
+        self.advance(Duration::from_millis(400));
+        self.update();
+        self.update();
     }
 
     pub fn game(&self) -> &Game {
@@ -74,8 +92,20 @@ impl Harness {
         *self.app.world().resource::<PromotionChooser>()
     }
 
+    /// Moves the pointer (or takes it out of the window), as the window
+    /// reports it; it takes effect with the next update.
     pub fn point_at(&mut self, world: Option<Vec2>) {
-        self.app.world_mut().resource_mut::<BoardPointer>().world = world;
+        let event = match world {
+            Some(world) => WindowEvent::CursorMoved(CursorMoved {
+                window: Entity::PLACEHOLDER,
+                position: self.layout().to_window(world),
+                delta: None,
+            }),
+            None => WindowEvent::CursorLeft(CursorLeft {
+                window: Entity::PLACEHOLDER,
+            }),
+        };
+        self.app.world_mut().write_message(event);
     }
 
     pub fn point(&mut self, square: Square) {
@@ -84,11 +114,13 @@ impl Harness {
     }
 
     fn button(&mut self, button: MouseButton, state: ButtonState) {
-        self.app.world_mut().write_message(MouseButtonInput {
-            button,
-            state,
-            window: Entity::PLACEHOLDER,
-        });
+        self.app
+            .world_mut()
+            .write_message(WindowEvent::MouseButtonInput(MouseButtonInput {
+                button,
+                state,
+                window: Entity::PLACEHOLDER,
+            }));
         self.update();
     }
 
@@ -102,6 +134,15 @@ impl Harness {
 
     pub fn click(&mut self, square: Square) {
         self.point(square);
+        self.press(MouseButton::Left);
+        self.release(MouseButton::Left);
+    }
+
+    /// A tap: the pointer jumps to the square and presses in the same frame
+    /// (as a touchscreen or `xdotool mousemove X Y click 1` delivers it),
+    /// then releases.
+    pub fn tap_at(&mut self, world: Vec2) {
+        self.point_at(Some(world));
         self.press(MouseButton::Left);
         self.release(MouseButton::Left);
     }

@@ -5,4 +5,5 @@
 mod board;
 mod flow;
 mod harness;
+mod shape;
 mod window;

@@ -469,7 +469,7 @@ fn hostile_input_never_panics() {
                 // Bias towards PGN's own characters so the parser gets deep.
                 let pick =
                     b"[]{}()\";%$!?.-+#=/\n 0123456789abcdefghKQRBNOxZ\xef\xbb\xbf\xe2\x80\x91";
-                if state % 3 == 0 {
+                if state.is_multiple_of(3) {
                     (state >> 8) as u8
                 } else {
                     pick[(state >> 16) as usize % pick.len()]

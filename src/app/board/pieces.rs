@@ -4,52 +4,34 @@
 
 use std::collections::HashMap;
 
-use bevy::{
-    asset::RenderAssetUsages,
-    prelude::*,
-    render::render_resource::{Extent3d, TextureDimension, TextureFormat},
-};
+use bevy::prelude::*;
 use resvg::{tiny_skia, usvg};
 use shakmaty::{Color as Side, Piece, Position, Role, Square};
 
 use super::{
-    animation::{FadeOut, SLIDE_SECONDS, Slide},
-    flow::{BoardChanged, ChessGame, TurnSet},
-    input::DragState,
     layout::BoardLayout,
+    shared::{
+        BoardPiece, BoardWork, DragState, FadeOut, PanelRelayoutStep, PieceTextures, SLIDE_SECONDS,
+        Slide, Z_DRAGGED, Z_PIECE, rgba_image,
+    },
 };
-
-/// Pieces stand above squares and highlights.
-pub const Z_PIECE: f32 = 5.0;
-/// A sliding piece passes over the others.
-pub const Z_MOVING: f32 = 6.0;
-/// The dragged piece is above everything on the board.
-pub const Z_DRAGGED: f32 = 20.0;
-
-/// A piece on the board, mirroring the model's piece on `square`.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BoardPiece {
-    /// The square the model has it on (its sprite may still be sliding).
-    pub square: Square,
-    /// Colour and role.
-    pub piece: Piece,
-}
+use crate::app::flow::{BoardChanged, ChessGame, TurnSet};
 
 /// The embedded SVG of a piece.
 pub fn piece_svg(piece: Piece) -> &'static str {
     match (piece.color, piece.role) {
-        (Side::White, Role::Pawn) => include_str!("../../assets/pieces/wP.svg"),
-        (Side::White, Role::Knight) => include_str!("../../assets/pieces/wN.svg"),
-        (Side::White, Role::Bishop) => include_str!("../../assets/pieces/wB.svg"),
-        (Side::White, Role::Rook) => include_str!("../../assets/pieces/wR.svg"),
-        (Side::White, Role::Queen) => include_str!("../../assets/pieces/wQ.svg"),
-        (Side::White, Role::King) => include_str!("../../assets/pieces/wK.svg"),
-        (Side::Black, Role::Pawn) => include_str!("../../assets/pieces/bP.svg"),
-        (Side::Black, Role::Knight) => include_str!("../../assets/pieces/bN.svg"),
-        (Side::Black, Role::Bishop) => include_str!("../../assets/pieces/bB.svg"),
-        (Side::Black, Role::Rook) => include_str!("../../assets/pieces/bR.svg"),
-        (Side::Black, Role::Queen) => include_str!("../../assets/pieces/bQ.svg"),
-        (Side::Black, Role::King) => include_str!("../../assets/pieces/bK.svg"),
+        (Side::White, Role::Pawn) => include_str!("../../../assets/pieces/wP.svg"),
+        (Side::White, Role::Knight) => include_str!("../../../assets/pieces/wN.svg"),
+        (Side::White, Role::Bishop) => include_str!("../../../assets/pieces/wB.svg"),
+        (Side::White, Role::Rook) => include_str!("../../../assets/pieces/wR.svg"),
+        (Side::White, Role::Queen) => include_str!("../../../assets/pieces/wQ.svg"),
+        (Side::White, Role::King) => include_str!("../../../assets/pieces/wK.svg"),
+        (Side::Black, Role::Pawn) => include_str!("../../../assets/pieces/bP.svg"),
+        (Side::Black, Role::Knight) => include_str!("../../../assets/pieces/bN.svg"),
+        (Side::Black, Role::Bishop) => include_str!("../../../assets/pieces/bB.svg"),
+        (Side::Black, Role::Rook) => include_str!("../../../assets/pieces/bR.svg"),
+        (Side::Black, Role::Queen) => include_str!("../../../assets/pieces/bQ.svg"),
+        (Side::Black, Role::King) => include_str!("../../../assets/pieces/bK.svg"),
     }
 }
 
@@ -60,65 +42,83 @@ pub fn all_pieces() -> impl Iterator<Item = Piece> {
         .flat_map(|color| Role::ALL.into_iter().map(move |role| Piece { color, role }))
 }
 
-/// Rasterises a piece to straight-alpha RGBA of `px` × `px` pixels.
-pub fn rasterize(piece: Piece, px: u32) -> Option<Vec<u8>> {
-    let tree = usvg::Tree::from_str(piece_svg(piece), &usvg::Options::default()).ok()?;
-    let mut pixmap = tiny_skia::Pixmap::new(px, px)?;
-    let size = tree.size();
-    let scale = px as f32 / size.width().max(size.height());
-    resvg::render(
-        &tree,
-        tiny_skia::Transform::from_scale(scale, scale),
-        &mut pixmap.as_mut(),
-    );
-    let mut rgba = Vec::with_capacity((px * px * 4) as usize);
-    for p in pixmap.pixels() {
-        let c = p.demultiply();
-        rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+/// The parsed SVG of every piece, read once at start-up; textures are drawn
+/// from these trees whenever the square size changes.
+#[derive(Resource, Default)]
+pub struct PieceArt {
+    trees: HashMap<Piece, usvg::Tree>,
+    /// How many SVG files have been parsed (twelve, once).
+    pub parsed: usize,
+}
+
+impl std::fmt::Debug for PieceArt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PieceArt")
+            .field("parsed", &self.parsed)
+            .finish()
     }
-    Some(rgba)
 }
 
-/// An RGBA image asset.
-pub fn rgba_image(px: u32, data: Vec<u8>) -> Image {
-    Image::new(
-        Extent3d {
-            width: px,
-            height: px,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
-    )
-}
+impl PieceArt {
+    /// Parses the twelve embedded SVG files.
+    pub fn load() -> PieceArt {
+        let mut art = PieceArt::default();
+        for piece in all_pieces() {
+            match usvg::Tree::from_str(piece_svg(piece), &usvg::Options::default()) {
+                Ok(tree) => {
+                    art.trees.insert(piece, tree);
+                }
+                Err(e) => error!("the {piece:?} SVG does not parse: {e}"),
+            }
+            art.parsed += 1;
+        }
+        art
+    }
 
-/// One texture handle per piece kind, re-rasterised when the physical size
-/// of a square changes.
-#[derive(Resource, Debug, Default)]
-pub struct PieceTextures {
-    handles: HashMap<Piece, Handle<Image>>,
-    /// The pixel size the textures were last drawn at.
-    pub pixels: u32,
-}
-
-impl PieceTextures {
-    /// The texture of a piece.
-    pub fn get(&self, piece: Piece) -> Handle<Image> {
-        self.handles.get(&piece).cloned().unwrap_or_default()
+    /// Rasterises a piece to straight-alpha RGBA of `px` × `px` pixels.
+    pub fn rasterize(&self, piece: Piece, px: u32) -> Option<Vec<u8>> {
+        let tree = self.trees.get(&piece)?;
+        let mut pixmap = tiny_skia::Pixmap::new(px, px)?;
+        let size = tree.size();
+        let scale = px as f32 / size.width().max(size.height());
+        resvg::render(
+            tree,
+            tiny_skia::Transform::from_scale(scale, scale),
+            &mut pixmap.as_mut(),
+        );
+        let mut rgba = Vec::with_capacity((px * px * 4) as usize);
+        for p in pixmap.pixels() {
+            let c = p.demultiply();
+            rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+        }
+        Some(rgba)
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PieceTextures>()
+        .insert_resource(PieceArt::load())
         .add_systems(Startup, create_textures)
         .add_systems(
             Update,
             (
-                (rasterize_textures, sync_pieces).in_set(TurnSet::SyncBoard),
-                place_pieces.in_set(TurnSet::Animate),
+                (
+                    rasterize_textures.run_if(resource_changed::<BoardLayout>),
+                    sync_pieces.run_if(on_message::<BoardChanged>),
+                )
+                    .in_set(TurnSet::Sync),
+                place_pieces.in_set(TurnSet::Animate).run_if(
+                    resource_changed::<BoardLayout>
+                        .or_eager(resource_changed::<DragState>)
+                        .or_eager(on_message::<BoardChanged>),
+                ),
             ),
+        )
+        .add_systems(
+            PostUpdate,
+            place_pieces
+                .in_set(PanelRelayoutStep::Place)
+                .run_if(resource_changed::<BoardLayout>),
         );
 }
 
@@ -131,6 +131,7 @@ fn create_textures(mut textures: ResMut<PieceTextures>, mut images: ResMut<Asset
 
 fn rasterize_textures(
     layout: Res<BoardLayout>,
+    art: Res<PieceArt>,
     mut textures: ResMut<PieceTextures>,
     mut images: ResMut<Assets<Image>>,
 ) {
@@ -140,7 +141,7 @@ fn rasterize_textures(
     }
     textures.pixels = px;
     for piece in all_pieces() {
-        let Some(data) = rasterize(piece, px) else {
+        let Some(data) = art.rasterize(piece, px) else {
             error!("could not draw the {piece:?} at {px} px");
             continue;
         };
@@ -172,12 +173,14 @@ fn sync_pieces(
     layout: Res<BoardLayout>,
     textures: Res<PieceTextures>,
     time: Res<Time<Real>>,
+    mut work: ResMut<BoardWork>,
     mut commands: Commands,
     mut pieces: Query<(Entity, &mut BoardPiece, &mut Transform, &mut Sprite)>,
 ) {
     let Some(&BoardChanged { animate, dropped }) = changed.read().last() else {
         return;
     };
+    work.piece_syncs += 1;
     let now = time.elapsed_secs();
     let board = game.view_position().board().clone();
     let mut wanted: HashMap<Square, Piece> = board.iter().collect();
@@ -245,7 +248,7 @@ fn sync_pieces(
         commands
             .entity(entity)
             .remove::<BoardPiece>()
-            .insert(FadeOut::new(now));
+            .insert(FadeOut { start: now });
     }
 
     // Pieces that appear from nowhere (a new game from a set-up position).
@@ -277,9 +280,11 @@ fn sync_pieces(
             continue;
         }
         if animate && Some(entity) != dropped_entity {
-            commands
-                .entity(entity)
-                .insert(Slide::new(here, now, SLIDE_SECONDS));
+            commands.entity(entity).insert(Slide {
+                from: here,
+                start: now,
+                duration: SLIDE_SECONDS,
+            });
         } else {
             transform.translation = target.extend(Z_PIECE);
             commands.entity(entity).remove::<Slide>();
@@ -292,8 +297,10 @@ fn sync_pieces(
 fn place_pieces(
     layout: Res<BoardLayout>,
     drag: Res<DragState>,
+    mut work: ResMut<BoardWork>,
     mut pieces: Query<(&BoardPiece, &mut Transform, &mut Sprite), Without<Slide>>,
 ) {
+    work.placements += 1;
     for (bp, mut transform, mut sprite) in &mut pieces {
         let size = Some(Vec2::splat(layout.square));
         if sprite.custom_size != size {

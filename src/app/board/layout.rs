@@ -4,7 +4,8 @@
 use bevy::{prelude::*, window::PrimaryWindow};
 use shakmaty::{Color as Side, File, Rank, Square};
 
-use super::flow::{Orientation, TurnSet};
+use super::shared::PanelRelayoutStep;
+use crate::app::flow::{Orientation, TurnSet};
 
 /// Margin around the board, in logical pixels.
 const MARGIN: f32 = 16.0;
@@ -52,13 +53,17 @@ impl BoardLayout {
     /// a panel of `panel` pixels on the right.
     pub fn fit(window: Vec2, panel: f32, scale_factor: f32, orientation: Side) -> BoardLayout {
         let area = Vec2::new((window.x - panel).max(0.0), window.y);
-        let side = (area.x.min(area.y) - 2.0 * MARGIN).max(8.0 * MIN_SQUARE);
+        let room = area.x.min(area.y);
+        // Margins go first when the window is small; the board never grows
+        // past the room beside the panel.
+        let side = (room - 2.0 * MARGIN).max(room.min(8.0 * MIN_SQUARE));
         // Whole physical pixels per square keep square edges crisp.
         let square = ((side / 8.0) * scale_factor).floor().max(1.0) / scale_factor;
         let center = Vec2::new(-window.x / 2.0 + area.x / 2.0, 0.0);
-        // Snap the board's corner to the physical pixel grid too.
+        // Snap the board's corner to the physical pixel grid too, towards
+        // the left so the board never reaches under the panel.
         let corner = center - Vec2::splat(4.0 * square);
-        let snapped = (corner * scale_factor).round() / scale_factor;
+        let snapped = (corner * scale_factor).floor() / scale_factor;
         BoardLayout {
             center: snapped + Vec2::splat(4.0 * square),
             square,
@@ -135,7 +140,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SidePanelWidth>()
         .init_resource::<BoardLayout>()
         .add_systems(Update, update_layout.in_set(TurnSet::Layout))
-        .add_systems(Update, update_layout.in_set(TurnSet::Relayout));
+        .add_systems(Update, update_layout.in_set(TurnSet::Relayout))
+        .add_systems(
+            PostUpdate,
+            update_layout
+                .in_set(PanelRelayoutStep::Layout)
+                .run_if(resource_changed::<SidePanelWidth>),
+        );
 }
 
 /// Recomputes the layout from the window, the panel and the orientation;

@@ -4,48 +4,10 @@
 use bevy::{prelude::*, window::RequestRedraw};
 
 use super::{
-    flow::TurnSet,
-    input::DragState,
     layout::BoardLayout,
-    pieces::{BoardPiece, Z_MOVING, Z_PIECE},
+    shared::{BoardPiece, DragState, FADE_SECONDS, FadeOut, Slide, Z_MOVING, Z_PIECE},
 };
-
-/// How long a move slides.
-pub const SLIDE_SECONDS: f32 = 0.18;
-/// How long a captured piece takes to fade.
-pub const FADE_SECONDS: f32 = 0.18;
-
-/// A piece sliding from a world position to its square.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct Slide {
-    from: Vec2,
-    start: f32,
-    duration: f32,
-}
-
-impl Slide {
-    /// A slide from `from` starting at `start` seconds.
-    pub fn new(from: Vec2, start: f32, duration: f32) -> Slide {
-        Slide {
-            from,
-            start,
-            duration,
-        }
-    }
-}
-
-/// A captured piece fading away before it is despawned.
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct FadeOut {
-    start: f32,
-}
-
-impl FadeOut {
-    /// A fade starting at `start` seconds.
-    pub fn new(start: f32) -> FadeOut {
-        FadeOut { start }
-    }
-}
+use crate::app::flow::TurnSet;
 
 /// Cubic ease-out: quick to leave, gentle to arrive.
 pub fn ease_out_cubic(t: f32) -> f32 {

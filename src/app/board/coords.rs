@@ -5,30 +5,23 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use shakmaty::{File, Rank, Square};
 
-use super::{
-    board::{DARK, LIGHT},
-    layout::BoardLayout,
-};
+use super::layout::BoardLayout;
+use crate::app::theme::{Theme, egui_color};
 
 /// Label size relative to a square.
 const LABEL_SCALE: f32 = 0.2;
 /// Inset from the square's corner relative to a square.
 const INSET: f32 = 0.05;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, paint_coordinates);
 }
 
-fn egui_color(color: Color) -> egui::Color32 {
-    let c = color.to_srgba();
-    egui::Color32::from_rgb(
-        (c.red * 255.0).round() as u8,
-        (c.green * 255.0).round() as u8,
-        (c.blue * 255.0).round() as u8,
-    )
-}
-
-fn paint_coordinates(mut contexts: EguiContexts, layout: Res<BoardLayout>) -> Result {
+fn paint_coordinates(
+    mut contexts: EguiContexts,
+    layout: Res<BoardLayout>,
+    theme: Res<Theme>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let s = layout.square;
@@ -48,7 +41,7 @@ fn paint_coordinates(mut contexts: EguiContexts, layout: Res<BoardLayout>) -> Re
             egui::Align2::LEFT_TOP,
             rank.char().to_string(),
             font.clone(),
-            egui_color(if sq.is_light() { DARK } else { LIGHT }),
+            egui_color(theme.label_on(sq.is_light())),
         );
         // File letters in the bottom-right corner of the bottom row.
         let file = File::new(i);
@@ -64,7 +57,7 @@ fn paint_coordinates(mut contexts: EguiContexts, layout: Res<BoardLayout>) -> Re
             egui::Align2::RIGHT_BOTTOM,
             file.char().to_string(),
             font.clone(),
-            egui_color(if sq.is_light() { DARK } else { LIGHT }),
+            egui_color(theme.label_on(sq.is_light())),
         );
     }
     Ok(())

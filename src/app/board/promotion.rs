@@ -6,41 +6,19 @@ use bevy::prelude::*;
 use shakmaty::{Piece, Role, Square};
 
 use super::{
-    flow::{BoardChanged, ChessGame, MoveIntent, PromotionNeeded, TurnSet},
-    highlights::{SHAPE_PX, shape},
-    input::{BoardPointer, board_pointer},
     layout::BoardLayout,
-    pieces::PieceTextures,
+    shared::{
+        PanelRelayoutStep, PieceTextures, PointerEventKind, PointerEvents, PromotionChooser,
+        SHAPE_PX, Z_CELL, Z_CELL_PIECE, Z_SHADE, shape,
+    },
+};
+use crate::app::{
+    flow::{BoardChanged, ChessGame, MoveIntent, PromotionNeeded, TurnSet},
+    theme::Theme,
 };
 
 /// The order of the choices, from the promotion square inward (as lichess).
 pub const CHOICES: [Role; 4] = [Role::Queen, Role::Knight, Role::Rook, Role::Bishop];
-/// The chooser floats above the board.
-const Z_SHADE: f32 = 25.0;
-const Z_CELL: f32 = 30.0;
-const Z_CELL_PIECE: f32 = 31.0;
-/// The board is dimmed behind the chooser.
-const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
-/// The disc behind each choice.
-const CELL: Color = Color::srgb(0.93, 0.93, 0.93);
-
-/// The promotion waiting for a piece, if any.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PromotionChooser {
-    pending: Option<(Square, Square)>,
-}
-
-impl PromotionChooser {
-    /// Whether the chooser is showing.
-    pub fn is_open(&self) -> bool {
-        self.pending.is_some()
-    }
-
-    /// The pawn's square and the promotion square, while open.
-    pub fn pending(&self) -> Option<(Square, Square)> {
-        self.pending
-    }
-}
 
 /// Where each choice sits, in world coordinates.
 pub fn choice_positions(layout: &BoardLayout, to: Square) -> [(Role, Vec2); 4] {
@@ -67,10 +45,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                chooser_input.in_set(TurnSet::Input).after(board_pointer),
-                open_chooser.in_set(TurnSet::SyncBoard),
-                draw_chooser.in_set(TurnSet::Animate),
+                chooser_input.in_set(TurnSet::Chooser),
+                open_chooser
+                    .in_set(TurnSet::Sync)
+                    .run_if(on_message::<PromotionNeeded>),
+                draw_chooser.in_set(TurnSet::Highlights).run_if(
+                    resource_changed::<PromotionChooser>.or_eager(resource_changed::<BoardLayout>),
+                ),
             ),
+        )
+        .add_systems(
+            PostUpdate,
+            draw_chooser
+                .in_set(PanelRelayoutStep::Place)
+                .run_if(resource_changed::<BoardLayout>),
         );
 }
 
@@ -92,10 +80,11 @@ fn open_chooser(
     }
 }
 
+/// A click on a choice promotes; Esc, a right click or a click elsewhere
+/// puts the pawn back. The click is read where it happened.
 fn chooser_input(
-    buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
-    pointer: Res<BoardPointer>,
+    events: Res<PointerEvents>,
     layout: Res<BoardLayout>,
     mut chooser: ResMut<PromotionChooser>,
     mut moves: MessageWriter<MoveIntent>,
@@ -103,15 +92,23 @@ fn chooser_input(
     let Some((from, to)) = chooser.pending else {
         return;
     };
-    let cancel = keys.just_pressed(KeyCode::Escape) || buttons.just_pressed(MouseButton::Right);
-    if cancel {
+    if keys.just_pressed(KeyCode::Escape) {
         chooser.pending = None;
         return;
     }
-    if !buttons.just_pressed(MouseButton::Left) {
+    let Some(press) = events.0.iter().find(|e| {
+        matches!(
+            e.kind,
+            PointerEventKind::Pressed(MouseButton::Left | MouseButton::Right)
+        )
+    }) else {
+        return;
+    };
+    if press.kind == PointerEventKind::Pressed(MouseButton::Right) {
+        chooser.pending = None;
         return;
     }
-    let picked = pointer.world.and_then(|at| {
+    let picked = press.at.and_then(|at| {
         choice_positions(&layout, to)
             .into_iter()
             .find(|(_, center)| {
@@ -138,12 +135,10 @@ fn draw_chooser(
     game: Res<ChessGame>,
     textures: Res<PieceTextures>,
     disc: Res<DiscTexture>,
+    theme: Res<Theme>,
     parts: Query<Entity, With<ChooserPart>>,
     mut commands: Commands,
 ) {
-    if !chooser.is_changed() && !layout.is_changed() {
-        return;
-    }
     for entity in &parts {
         commands.entity(entity).despawn();
     }
@@ -154,7 +149,7 @@ fn draw_chooser(
     commands.spawn((
         Name::new("promotion shade"),
         ChooserPart,
-        Sprite::from_color(SHADE, layout.rect().size()),
+        Sprite::from_color(theme.chooser_shade, layout.rect().size()),
         Transform::from_translation(layout.center.extend(Z_SHADE)),
     ));
     for (role, center) in choice_positions(&layout, to) {
@@ -163,7 +158,7 @@ fn draw_chooser(
             ChooserPart,
             Sprite {
                 image: disc.0.clone(),
-                color: CELL,
+                color: theme.chooser_disc,
                 custom_size: Some(Vec2::splat(layout.square * 0.96)),
                 ..default()
             },

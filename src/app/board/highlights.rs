@@ -6,26 +6,16 @@ use bevy::prelude::*;
 use shakmaty::{Position, Square};
 
 use super::{
-    flow::{ChessGame, TurnSet},
-    input::{DragState, Selection},
     layout::BoardLayout,
-    pieces::rgba_image,
-    promotion::PromotionChooser,
+    shared::{
+        BoardWork, DragState, PanelRelayoutStep, PromotionChooser, SHAPE_PX, Selection,
+        Z_CAPTURE_RING, Z_CHECK, Z_SQUARE_TINT, Z_TARGET, shape,
+    },
 };
-
-const LAST_MOVE: Color = Color::srgba(0.61, 0.78, 0.0, 0.41);
-const SELECTED: Color = Color::srgba(0.08, 0.33, 0.12, 0.5);
-const TARGET: Color = Color::srgba(0.08, 0.33, 0.12, 0.5);
-const HOVER: Color = Color::srgba(1.0, 1.0, 1.0, 0.35);
-const CHECK: Color = Color::srgb(1.0, 0.0, 0.0);
-
-const Z_SQUARE_TINT: f32 = 1.0;
-const Z_CHECK: f32 = 2.0;
-const Z_TARGET: f32 = 3.0;
-const Z_CAPTURE_RING: f32 = 4.0;
-
-/// Texture size of the generated highlight shapes.
-pub(super) const SHAPE_PX: u32 = 128;
+use crate::app::{
+    flow::{ChessGame, TurnSet},
+    theme::Theme,
+};
 
 /// What a highlight entity shows.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,23 +57,23 @@ struct ShapeTextures {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShapeTextures>()
         .add_systems(Startup, make_shapes)
-        .add_systems(Update, draw_highlights.in_set(TurnSet::Animate));
-}
-
-/// Draws a white round shape of `SHAPE_PX` pixels whose alpha at a distance
-/// `d` (0 at the centre, 1 at the edge midpoint) is `alpha(d)`; sprites tint
-/// it. The promotion chooser's discs are drawn with it too.
-pub(super) fn shape(alpha: impl Fn(f32) -> f32) -> Image {
-    let mut data = Vec::with_capacity((SHAPE_PX * SHAPE_PX * 4) as usize);
-    let half = SHAPE_PX as f32 / 2.0;
-    for y in 0..SHAPE_PX {
-        for x in 0..SHAPE_PX {
-            let d = Vec2::new(x as f32 + 0.5 - half, y as f32 + 0.5 - half).length() / half;
-            let a = alpha(d).clamp(0.0, 1.0);
-            data.extend_from_slice(&[255, 255, 255, (a * 255.0).round() as u8]);
-        }
-    }
-    rgba_image(SHAPE_PX, data)
+        .add_systems(
+            Update,
+            draw_highlights.in_set(TurnSet::Highlights).run_if(
+                resource_changed::<ChessGame>
+                    .or_eager(resource_changed::<Selection>)
+                    .or_eager(resource_changed::<DragState>)
+                    .or_eager(resource_changed::<BoardLayout>)
+                    .or_eager(resource_changed::<PromotionChooser>)
+                    .or_eager(resource_changed::<Theme>),
+            ),
+        )
+        .add_systems(
+            PostUpdate,
+            draw_highlights
+                .in_set(PanelRelayoutStep::Place)
+                .run_if(resource_changed::<BoardLayout>),
+        );
 }
 
 fn make_shapes(mut images: ResMut<Assets<Image>>, mut shapes: ResMut<ShapeTextures>) {
@@ -168,6 +158,7 @@ pub fn wanted_highlights(
     out
 }
 
+/// Redraws the highlights; it runs only when something they show changed.
 fn draw_highlights(
     game: Res<ChessGame>,
     selection: Res<Selection>,
@@ -175,15 +166,18 @@ fn draw_highlights(
     layout: Res<BoardLayout>,
     chooser: Res<PromotionChooser>,
     shapes: Res<ShapeTextures>,
+    theme: Res<Theme>,
     existing: Query<(Entity, &Highlight)>,
+    mut work: ResMut<BoardWork>,
     mut commands: Commands,
 ) {
+    work.highlights += 1;
     let wanted = wanted_highlights(&game, &selection, &drag, &layout, &chooser);
-    let mut have: Vec<Highlight> = existing.iter().map(|(_, h)| *h).collect();
-    have.sort_by_key(|h| format!("{h:?}"));
-    let mut want_sorted = wanted.clone();
-    want_sorted.sort_by_key(|h| format!("{h:?}"));
-    if have == want_sorted && !layout.is_changed() {
+    // While a piece is dragged within a square, nothing changes: keep the
+    // entities (the order of both lists follows the same rules).
+    let same =
+        existing.iter().count() == wanted.len() && existing.iter().all(|(_, h)| wanted.contains(h));
+    if same && !layout.is_changed() && !theme.is_changed() {
         return;
     }
     for (entity, _) in &existing {
@@ -193,12 +187,14 @@ fn draw_highlights(
         let center = layout.square_center(h.square());
         let size = Vec2::splat(layout.square);
         let (sprite, z) = match h {
-            Highlight::LastMove(_) => (Sprite::from_color(LAST_MOVE, size), Z_SQUARE_TINT),
-            Highlight::Selected(_) => (Sprite::from_color(SELECTED, size), Z_SQUARE_TINT),
-            Highlight::Hover(_) => (Sprite::from_color(HOVER, size), Z_SQUARE_TINT),
-            Highlight::QuietTarget(_) => (textured(&shapes.dot, TARGET, size), Z_TARGET),
-            Highlight::CaptureTarget(_) => (textured(&shapes.ring, TARGET, size), Z_CAPTURE_RING),
-            Highlight::Check(_) => (textured(&shapes.glow, CHECK, size), Z_CHECK),
+            Highlight::LastMove(_) => (Sprite::from_color(theme.last_move, size), Z_SQUARE_TINT),
+            Highlight::Selected(_) => (Sprite::from_color(theme.selected, size), Z_SQUARE_TINT),
+            Highlight::Hover(_) => (Sprite::from_color(theme.hover, size), Z_SQUARE_TINT),
+            Highlight::QuietTarget(_) => (textured(&shapes.dot, theme.target, size), Z_TARGET),
+            Highlight::CaptureTarget(_) => {
+                (textured(&shapes.ring, theme.target, size), Z_CAPTURE_RING)
+            }
+            Highlight::Check(_) => (textured(&shapes.glow, theme.check, size), Z_CHECK),
         };
         commands.spawn((
             Name::new(format!("highlight {h:?}")),

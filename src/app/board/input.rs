@@ -1,0 +1,253 @@
+//! Mouse and keyboard on the board: click-click and drag-and-drop moves,
+//! selection, cancelling, flipping and browsing keys. Pointer events are
+//! read in the order they happened, each at its own position, so a tap
+//! (move and press in one frame) lands where it was made.
+
+use bevy::{
+    input::{ButtonState, mouse::MouseButtonInput},
+    prelude::*,
+    window::{CursorLeft, CursorMoved, WindowEvent},
+};
+use shakmaty::{Position, Square};
+
+use super::{
+    layout::BoardLayout,
+    shared::{
+        BoardPointer, DragState, PointerEvent, PointerEventKind, PointerEvents, Press,
+        PromotionChooser, Selection, UiCapture,
+    },
+};
+use crate::{
+    app::flow::{BoardChanged, ChessGame, GameCommand, MoveIntent, TurnSet},
+    game::GameMode,
+};
+
+/// How far (logical pixels) the pointer must move with the button held
+/// before a press becomes a drag.
+const DRAG_THRESHOLD: f32 = 4.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardPointer>()
+        .init_resource::<PointerEvents>()
+        .init_resource::<UiCapture>()
+        .init_resource::<Selection>()
+        .init_resource::<DragState>()
+        .add_systems(Update, read_pointer.in_set(TurnSet::Pointer))
+        .add_systems(
+            Update,
+            (board_pointer, board_keys, drop_stale_selection)
+                .chain()
+                .in_set(TurnSet::Input),
+        );
+}
+
+/// Whether the board takes moves now: a live game that goes on, showing the
+/// latest position, with no promotion choice pending.
+pub fn board_takes_moves(game: &ChessGame, chooser: &PromotionChooser) -> bool {
+    game.mode() == GameMode::Live
+        && !game.status().is_finished()
+        && !game.is_viewing_past()
+        && !chooser.is_open()
+}
+
+fn is_target(game: &ChessGame, from: Square, to: Square) -> bool {
+    game.legal_moves_from(from)
+        .into_iter()
+        .any(|m| game.target_squares(m).contains(&to))
+}
+
+fn own_piece_at(game: &ChessGame, square: Square) -> bool {
+    game.position().board().color_at(square) == Some(game.turn())
+}
+
+/// Turns the window's events of this frame into ordered pointer events in
+/// world coordinates.
+fn read_pointer(
+    mut window_events: MessageReader<WindowEvent>,
+    layout: Res<BoardLayout>,
+    mut pointer: ResMut<BoardPointer>,
+    mut events: ResMut<PointerEvents>,
+) {
+    if !events.0.is_empty() {
+        events.0.clear();
+    }
+    let mut at = pointer.world;
+    for event in window_events.read() {
+        let kind = match event {
+            WindowEvent::CursorMoved(CursorMoved { position, .. }) => {
+                at = Some(layout.to_world(*position));
+                PointerEventKind::Moved
+            }
+            WindowEvent::CursorLeft(CursorLeft { .. }) => {
+                at = None;
+                PointerEventKind::Moved
+            }
+            WindowEvent::MouseButtonInput(MouseButtonInput { button, state, .. }) => match state {
+                ButtonState::Pressed => PointerEventKind::Pressed(*button),
+                ButtonState::Released => PointerEventKind::Released(*button),
+            },
+            _ => continue,
+        };
+        events.0.push(PointerEvent { kind, at });
+    }
+    pointer.set_if_neq(BoardPointer { world: at });
+}
+
+/// Selection, clicks and drags, event by event.
+fn board_pointer(
+    events: Res<PointerEvents>,
+    capture: Res<UiCapture>,
+    layout: Res<BoardLayout>,
+    game: Res<ChessGame>,
+    chooser: Res<PromotionChooser>,
+    mut selection: ResMut<Selection>,
+    mut drag: ResMut<DragState>,
+    mut moves: MessageWriter<MoveIntent>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    let open = board_takes_moves(&game, &chooser);
+    for event in &events.0 {
+        match event.kind {
+            PointerEventKind::Moved => {
+                if let Some(press) = drag.press.as_mut()
+                    && let Some(at) = event.at
+                {
+                    press.pointer = at;
+                    if !press.active && at.distance(press.at) > DRAG_THRESHOLD {
+                        press.active = true;
+                    }
+                }
+            }
+            // Right click cancels whatever is in progress.
+            PointerEventKind::Pressed(MouseButton::Right) => {
+                if drag.press.take().is_some_and(|p| p.active) {
+                    changed.write(BoardChanged::SLIDE);
+                }
+                selection.set_if_neq(Selection(None));
+            }
+            PointerEventKind::Pressed(MouseButton::Left) if !capture.pointer => {
+                let square = event.at.and_then(|w| layout.square_at(w));
+                if drag.press.is_some() {
+                    drag.press = None;
+                }
+                match square {
+                    Some(_) if !open => {
+                        selection.set_if_neq(Selection(None));
+                    }
+                    Some(to)
+                        if selection
+                            .0
+                            .is_some_and(|from| from != to && is_target(&game, from, to)) =>
+                    {
+                        let from = selection.0.take().expect("checked above");
+                        moves.write(MoveIntent {
+                            from,
+                            to,
+                            promotion: None,
+                            animate: true,
+                        });
+                    }
+                    Some(square) if own_piece_at(&game, square) => {
+                        let at = event.at.unwrap_or_default();
+                        drag.press = Some(Press {
+                            from: square,
+                            at,
+                            pointer: at,
+                            was_selected: selection.0 == Some(square),
+                            active: false,
+                        });
+                        selection.set_if_neq(Selection(Some(square)));
+                    }
+                    _ => {
+                        selection.set_if_neq(Selection(None));
+                    }
+                }
+            }
+            PointerEventKind::Released(MouseButton::Left) => {
+                let Some(press) = drag.press.take() else {
+                    continue;
+                };
+                if press.active {
+                    let target = event.at.and_then(|w| layout.square_at(w));
+                    match target {
+                        Some(to)
+                            if open && to != press.from && is_target(&game, press.from, to) =>
+                        {
+                            selection.set_if_neq(Selection(None));
+                            moves.write(MoveIntent {
+                                from: press.from,
+                                to,
+                                promotion: None,
+                                animate: false,
+                            });
+                        }
+                        // Off the board, an illegal square or its own square:
+                        // the piece goes home and stays selected.
+                        _ => {
+                            changed.write(BoardChanged::SLIDE);
+                        }
+                    }
+                } else if press.was_selected {
+                    // A click on the selected piece deselects it.
+                    selection.set_if_neq(Selection(None));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn board_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    capture: Res<UiCapture>,
+    mut selection: ResMut<Selection>,
+    mut drag: ResMut<DragState>,
+    mut commands: MessageWriter<GameCommand>,
+    mut changed: MessageWriter<BoardChanged>,
+) {
+    if capture.keyboard || keys.get_just_pressed().next().is_none() {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if drag.press.take().is_some_and(|p| p.active) {
+            changed.write(BoardChanged::SLIDE);
+        }
+        selection.set_if_neq(Selection(None));
+    }
+    let command = if keys.just_pressed(KeyCode::KeyF) {
+        Some(GameCommand::Flip)
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        Some(GameCommand::ViewBack)
+    } else if keys.just_pressed(KeyCode::ArrowRight) {
+        Some(GameCommand::ViewForward)
+    } else if keys.just_pressed(KeyCode::ArrowUp) || keys.just_pressed(KeyCode::Home) {
+        Some(GameCommand::ViewStart)
+    } else if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::End) {
+        Some(GameCommand::ViewLatest)
+    } else {
+        None
+    };
+    if let Some(command) = command {
+        commands.write(command);
+    }
+}
+
+/// A selection that no longer fits the game (after a takeback, a new game,
+/// browsing or the end of the game) is dropped.
+fn drop_stale_selection(
+    game: Res<ChessGame>,
+    chooser: Res<PromotionChooser>,
+    mut selection: ResMut<Selection>,
+    mut drag: ResMut<DragState>,
+) {
+    if !game.is_changed() {
+        return;
+    }
+    let valid = |sq: Square| board_takes_moves(&game, &chooser) && own_piece_at(&game, sq);
+    if selection.0.is_some_and(|sq| !valid(sq)) {
+        selection.0 = None;
+    }
+    if drag.press.is_some_and(|p| !valid(p.from)) {
+        drag.press = None;
+    }
+}

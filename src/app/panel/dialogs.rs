@@ -1,0 +1,316 @@
+//! The new-game dialog, the resignation confirmation and the game-over
+//! banner over the board.
+
+use bevy_egui::egui;
+use shakmaty::Color as Side;
+
+use super::PanelWorld;
+use crate::{
+    app::{flow::GameCommand, flow::NewGame, theme::egui_color},
+    clock::{DelayMode, SideControl, TimeControl},
+    game::Game,
+};
+
+/// Which time control the new-game dialog has chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum TimeChoice {
+    Preset(usize),
+    Untimed,
+    Custom,
+}
+
+/// The new-game dialog's fields, kept between openings.
+#[derive(Debug, Clone)]
+pub(super) struct NewGameForm {
+    pub open: bool,
+    choice: TimeChoice,
+    base_minutes: [f64; 2],
+    increment_seconds: [f64; 2],
+    mode: [DelayMode; 2],
+    odds: bool,
+    fen: String,
+    pub white: String,
+    pub black: String,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm {
+            open: false,
+            choice: TimeChoice::Preset(5),
+            base_minutes: [5.0, 5.0],
+            increment_seconds: [3.0, 3.0],
+            mode: [DelayMode::Fischer; 2],
+            odds: false,
+            fen: String::new(),
+            white: "White".into(),
+            black: "Black".into(),
+        }
+    }
+}
+
+impl NewGameForm {
+    fn side_control(&self, i: usize) -> SideControl {
+        SideControl {
+            base: std::time::Duration::from_secs_f64(self.base_minutes[i].max(0.0) * 60.0),
+            increment: std::time::Duration::from_secs_f64(self.increment_seconds[i].max(0.0)),
+            mode: self.mode[i],
+        }
+    }
+
+    pub(super) fn control(&self) -> Option<TimeControl> {
+        match self.choice {
+            TimeChoice::Untimed => None,
+            TimeChoice::Preset(i) => {
+                let (m, s) = TimeControl::PRESETS[i];
+                Some(TimeControl::fischer_minutes(m, s))
+            }
+            TimeChoice::Custom => {
+                let white = self.side_control(0);
+                let black = if self.odds {
+                    self.side_control(1)
+                } else {
+                    white
+                };
+                Some(TimeControl {
+                    sides: shakmaty::ByColor { white, black },
+                })
+            }
+        }
+    }
+
+    pub(super) fn game(&self) -> Result<Game, String> {
+        if self.fen.trim().is_empty() {
+            Ok(Game::new())
+        } else {
+            Game::from_fen(&self.fen).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// What the dialogs keep between frames.
+#[derive(Debug, Default)]
+pub(super) struct DialogState {
+    /// The new-game dialog's fields.
+    pub new_game: NewGameForm,
+    /// The side asked to confirm its resignation.
+    pub confirm_resign: Option<Side>,
+    /// Whether the player closed the game-over banner.
+    pub banner_hidden: bool,
+}
+
+pub(super) fn new_game_dialog(
+    ctx: &egui::Context,
+    world: &PanelWorld,
+    state: &mut DialogState,
+    out: &mut Vec<GameCommand>,
+) {
+    let accent = egui_color(world.theme.accent);
+    let low_time = egui_color(world.theme.low_time);
+    if !state.new_game.open {
+        return;
+    }
+    let form = &mut state.new_game;
+    let mut open = true;
+    let mut start = false;
+    let mut cancel = false;
+    egui::Window::new("New game")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Grid::new("names").num_columns(2).show(ui, |ui| {
+                ui.label("White");
+                ui.text_edit_singleline(&mut form.white);
+                ui.end_row();
+                ui.label("Black");
+                ui.text_edit_singleline(&mut form.black);
+                ui.end_row();
+            });
+            ui.separator();
+            ui.label(egui::RichText::new("Time control").strong());
+            egui::Grid::new("presets").num_columns(4).show(ui, |ui| {
+                for (i, (m, s)) in TimeControl::PRESETS.iter().enumerate() {
+                    ui.selectable_value(
+                        &mut form.choice,
+                        TimeChoice::Preset(i),
+                        format!("{m}+{s}"),
+                    );
+                    if i % 4 == 3 {
+                        ui.end_row();
+                    }
+                }
+                ui.selectable_value(&mut form.choice, TimeChoice::Untimed, "Untimed");
+                ui.selectable_value(&mut form.choice, TimeChoice::Custom, "Custom…");
+                ui.end_row();
+            });
+            if form.choice == TimeChoice::Custom {
+                let sides = if form.odds { 2 } else { 1 };
+                for i in 0..sides {
+                    ui.horizontal(|ui| {
+                        if form.odds {
+                            ui.label(if i == 0 { "White:" } else { "Black:" });
+                        }
+                        ui.add(
+                            egui::DragValue::new(&mut form.base_minutes[i])
+                                .range(0.25..=600.0)
+                                .speed(0.25)
+                                .suffix(" min"),
+                        );
+                        ui.label("+");
+                        ui.add(
+                            egui::DragValue::new(&mut form.increment_seconds[i])
+                                .range(0.0..=600.0)
+                                .speed(0.5)
+                                .suffix(" s"),
+                        );
+                        egui::ComboBox::from_id_salt(("delay mode", i))
+                            .selected_text(form.mode[i].label())
+                            .show_ui(ui, |ui| {
+                                for mode in DelayMode::ALL {
+                                    ui.selectable_value(&mut form.mode[i], mode, mode.label());
+                                }
+                            });
+                    });
+                }
+                ui.checkbox(&mut form.odds, "Different time for each side (time odds)");
+            }
+            ui.separator();
+            ui.label(
+                egui::RichText::new("Start position (FEN, empty for the usual start)").strong(),
+            );
+            ui.add(
+                egui::TextEdit::singleline(&mut form.fen)
+                    .desired_width(420.0)
+                    .hint_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            );
+            let game = form.game();
+            match &game {
+                Ok(_) if form.fen.trim().is_empty() => {}
+                Ok(_) => {
+                    ui.colored_label(accent, "✔ a legal position");
+                }
+                Err(e) => {
+                    ui.colored_label(low_time, e);
+                }
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        game.is_ok(),
+                        egui::Button::new(egui::RichText::new("Start game").strong()).fill(accent),
+                    )
+                    .clicked()
+                {
+                    start = true;
+                }
+                if ui.button("Cancel").clicked() {
+                    cancel = true;
+                }
+            });
+        });
+    if start && let Ok(game) = form.game() {
+        out.push(GameCommand::NewGame(Box::new(NewGame {
+            game,
+            control: form.control(),
+            white: non_empty(&form.white, "White"),
+            black: non_empty(&form.black, "Black"),
+        })));
+        form.open = false;
+    }
+    if cancel || !open {
+        form.open = false;
+    }
+}
+
+fn non_empty(name: &str, default: &str) -> String {
+    let name = name.trim();
+    if name.is_empty() {
+        default.to_owned()
+    } else {
+        name.to_owned()
+    }
+}
+
+pub(super) fn resign_dialog(
+    ctx: &egui::Context,
+    state: &mut DialogState,
+    world: &PanelWorld,
+    out: &mut Vec<GameCommand>,
+) {
+    let Some(side) = state.confirm_resign else {
+        return;
+    };
+    let modal = egui::Modal::new(egui::Id::new("confirm resign")).show(ctx, |ui| {
+        ui.set_width(280.0);
+        ui.heading(format!("Resign as {}?", world.players.name(side)));
+        ui.label(format!("{} will win the game.", world.players.name(!side)));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .add(egui::Button::new("Resign").fill(egui_color(world.theme.low_time)))
+                .clicked()
+            {
+                out.push(GameCommand::Resign(side));
+                state.confirm_resign = None;
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Keep playing").clicked() {
+                    state.confirm_resign = None;
+                }
+            });
+        });
+    });
+    if modal.should_close() {
+        state.confirm_resign = None;
+    }
+}
+
+pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, world: &PanelWorld) {
+    let theme = &world.theme;
+    let status = world.game.status();
+    if !status.is_finished() || state.banner_hidden || world.game.is_viewing_past() {
+        return;
+    }
+    let layout = &world.layout;
+    let center = layout.to_window(layout.center);
+    egui::Area::new(egui::Id::new("game over"))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .fixed_pos(egui::pos2(center.x, center.y))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui_color(theme.banner_fill))
+                .shadow(egui::Shadow {
+                    offset: [0, 4],
+                    blur: 16,
+                    spread: 0,
+                    color: egui::Color32::from_black_alpha(120),
+                })
+                .stroke(egui::Stroke::new(1.0, egui_color(theme.banner_stroke)))
+                .corner_radius(10)
+                .inner_margin(egui::Margin::symmetric(28, 18))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new(status.result_str().replace("1/2", "½"))
+                                .size(34.0)
+                                .strong()
+                                .color(egui::Color32::WHITE),
+                        );
+                        let words = crate::app::banner_text(status, &world.players);
+                        ui.label(
+                            egui::RichText::new(words)
+                                .size(18.0)
+                                .color(egui_color(theme.banner_text)),
+                        );
+                        ui.add_space(6.0);
+                        if ui.button("Close").clicked() {
+                            state.banner_hidden = true;
+                        }
+                    });
+                });
+        });
+}

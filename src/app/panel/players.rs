@@ -1,0 +1,233 @@
+//! A player's box: name, clock, draw offers and claims, resignation, and the
+//! answers the opponent asked for.
+
+use std::time::Instant;
+
+use bevy_egui::egui;
+use shakmaty::{Color as Side, Move, san::SanPlus};
+
+use super::{PanelState, PanelWorld};
+use crate::{
+    app::{flow::GameCommand, theme::egui_color},
+    clock::{Clock, format_clock},
+    game::{DrawClaim, Game, side_name},
+};
+
+/// Size of the clock digits.
+const CLOCK_SIZE: f32 = 28.0;
+
+fn claim_name(claim: DrawClaim) -> &'static str {
+    match claim {
+        DrawClaim::ThreefoldRepetition => "threefold repetition",
+        DrawClaim::FiftyMoveRule => "50-move rule",
+    }
+}
+
+/// The moves the player to move could announce with a draw claim.
+pub(super) fn claim_moves(game: &Game) -> Vec<(Move, SanPlus, DrawClaim)> {
+    if game.claimable_draw().is_some() {
+        return Vec::new();
+    }
+    game.legal_moves()
+        .into_iter()
+        .filter_map(|m| {
+            game.claimable_draw_with_move(m)
+                .map(|claim| (m, game.san_of(m), claim))
+        })
+        .collect()
+}
+
+pub(super) fn player_block(
+    ui: &mut egui::Ui,
+    side: Side,
+    world: &mut PanelWorld,
+    state: &mut PanelState,
+    claim_moves: &[(Move, SanPlus, DrawClaim)],
+    now: Instant,
+    out: &mut Vec<GameCommand>,
+) {
+    let game = &world.game;
+    let ongoing = !game.status().is_finished();
+    let to_move = ongoing && game.turn() == side;
+    let theme = *world.theme;
+    let accent = egui_color(theme.accent);
+    let fill = egui_color(if to_move {
+        theme.active_fill
+    } else {
+        theme.idle_fill
+    });
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(6)
+        .inner_margin(egui::Margin::same(8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            // Top-down inside, even when the block is placed from the bottom.
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.horizontal(|ui| {
+                    let dot = if to_move {
+                        accent
+                    } else {
+                        egui_color(theme.idle_dot)
+                    };
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+                    ui.painter().circle_filled(rect.center(), 5.0, dot);
+                    // The field edits a copy: the players' names change (and
+                    // everything that watches them runs) only when typed.
+                    let mut name = world.players.side(side).to_owned();
+                    // The clock takes its room at the right; the name the rest.
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if let Some(clock) = &world.clock.0 {
+                            clock_label(ui, clock, side, now, &theme);
+                        }
+                        let edited = ui
+                            .add(
+                                egui::TextEdit::singleline(&mut name)
+                                    .desired_width(ui.available_width())
+                                    .hint_text(side_name(side)),
+                            )
+                            .on_hover_text(format!("{}'s name", side_name(side)))
+                            .changed();
+                        if edited && name != world.players.side(side) {
+                            world.players.set(side, name);
+                        }
+                    });
+                });
+                ui.horizontal(|ui| {
+                    let offered = game.draw_offer() == Some(side);
+                    if offered {
+                        ui.label(egui::RichText::new("Draw offered").italics());
+                    } else if ui
+                        .add_enabled(
+                            ongoing && game.draw_offer().is_none(),
+                            egui::Button::new("Offer draw"),
+                        )
+                        .clicked()
+                    {
+                        out.push(GameCommand::OfferDraw(side));
+                    }
+                    if ui
+                        .add_enabled(ongoing, egui::Button::new("Resign…"))
+                        .clicked()
+                    {
+                        state.dialogs.confirm_resign = Some(side);
+                    }
+                    if to_move {
+                        match game.claimable_draw() {
+                            Some(claim) => {
+                                let label = format!("Claim draw ({})", claim_name(claim));
+                                if ui.add(egui::Button::new(label).fill(accent)).clicked() {
+                                    out.push(GameCommand::ClaimDraw);
+                                }
+                            }
+                            None if claim_moves.is_empty() => {
+                                ui.add_enabled(false, egui::Button::new("Claim draw"))
+                                    .on_disabled_hover_text(
+                                        "A draw can be claimed when the position occurs for \
+                                         the third time, or after 50 moves by each side \
+                                         without a capture or pawn move",
+                                    );
+                            }
+                            None => {}
+                        }
+                    }
+                });
+                // Answers the opponent asked for, Accept and Decline far apart.
+                if ongoing && game.draw_offer() == Some(!side) {
+                    ui.label(format!("{} offers a draw.", world.players.name(!side)));
+                    answer_row(ui, accent, "Accept draw", "Decline", |allow| {
+                        out.push(if allow {
+                            GameCommand::AcceptDraw(side)
+                        } else {
+                            GameCommand::DeclineDraw(side)
+                        });
+                    });
+                }
+                if world.takeback.0 == Some(!side) {
+                    ui.label(format!(
+                        "{} asks to take back their last move.",
+                        world.players.name(!side)
+                    ));
+                    answer_row(ui, accent, "Allow takeback", "Refuse", |allow| {
+                        out.push(GameCommand::AnswerTakeback { allow });
+                    });
+                }
+                if to_move {
+                    for (m, san, claim) in claim_moves {
+                        let label = format!("Claim draw with {san}");
+                        if ui
+                            .button(label)
+                            .on_hover_text(format!(
+                                "Plays {san} and claims the draw by {} it allows",
+                                claim_name(*claim)
+                            ))
+                            .clicked()
+                            && let Some(from) = m.from()
+                        {
+                            let to = game.target_squares(*m).first().copied().unwrap_or(m.to());
+                            out.push(GameCommand::ClaimDrawWithMove {
+                                from,
+                                to,
+                                promotion: m.promotion(),
+                            });
+                        }
+                    }
+                }
+            });
+        });
+}
+
+/// A confirming button on the left and a refusing one at the far right.
+pub(super) fn answer_row(
+    ui: &mut egui::Ui,
+    accent: egui::Color32,
+    yes: &str,
+    no: &str,
+    mut answer: impl FnMut(bool),
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(egui::Button::new(egui::RichText::new(yes).strong()).fill(accent))
+            .clicked()
+        {
+            answer(true);
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button(no).clicked() {
+                answer(false);
+            }
+        });
+    });
+}
+
+fn clock_label(
+    ui: &mut egui::Ui,
+    clock: &Clock,
+    side: Side,
+    now: Instant,
+    theme: &crate::app::theme::Theme,
+) {
+    let left = clock.remaining(side, now);
+    let running = clock.running() == Some(side);
+    let color = if clock.is_low(side, now) {
+        egui_color(theme.low_time)
+    } else if running {
+        egui::Color32::WHITE
+    } else {
+        egui_color(theme.idle_clock)
+    };
+    let text = egui::RichText::new(format_clock(left))
+        .monospace()
+        .size(CLOCK_SIZE)
+        .color(color);
+    let frame = egui::Frame::new()
+        .corner_radius(4)
+        .inner_margin(egui::Margin::symmetric(6, 0))
+        .fill(if running {
+            egui_color(theme.running_clock_fill)
+        } else {
+            egui::Color32::TRANSPARENT
+        });
+    frame.show(ui, |ui| ui.label(text));
+}
