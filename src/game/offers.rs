@@ -115,6 +115,14 @@ impl Game {
         self.draw_offer = None;
     }
 
+    /// Makes a record's result unknown (`*`): a record's result is what the
+    /// record says, while where the rules would have ended it is
+    /// [`Game::rule_ending`].
+    pub(crate) fn clear_result(&mut self) {
+        self.touch();
+        self.status = Status::Ongoing;
+    }
+
     pub(super) fn finish(&mut self, outcome: KnownOutcome, termination: Termination) {
         self.touch();
         self.status = Status::Finished {

@@ -699,9 +699,14 @@ impl Builder {
                 _ => None,
             }
         });
-        if let Some(outcome) = outcome {
-            let termination = recorded_termination(&self.game, &self.tags, outcome);
-            self.game.set_result(outcome, termination);
+        match outcome {
+            Some(outcome) => {
+                let termination = recorded_termination(&self.game, &self.tags, outcome);
+                self.game.set_result(outcome, termination);
+            }
+            // A record's result is the one it gives; a start position that
+            // is already over shows in `rule_ending` instead.
+            None => self.game.clear_result(),
         }
         PgnGame {
             number: self.number,

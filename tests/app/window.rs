@@ -3,7 +3,9 @@
 //!
 //! Starts the binary, waits for the first frame, checks square colours and
 //! pieces in a screenshot, then plays 1.e4 with real pointer input and checks
-//! the pawn moved.
+//! the pawn moved; then promotes a pawn to a knight through the chooser.
+//! Every click is a tap: `xdotool mousemove X Y click 1` in one go, the move
+//! and the press arriving in the same frame, as a touchscreen sends them.
 
 use std::{
     process::{Child, Command, Stdio},
@@ -132,11 +134,60 @@ fn xdotool(args: &[&str]) {
     assert!(status.success(), "xdotool {args:?} failed");
 }
 
-fn click(at: (usize, usize)) {
-    xdotool(&["mousemove", &at.0.to_string(), &at.1.to_string()]);
-    sleep(Duration::from_millis(300));
-    xdotool(&["click", "1"]);
-    sleep(Duration::from_millis(500));
+/// A tap: the pointer jumps and clicks at once.
+fn tap(at: (usize, usize)) {
+    xdotool(&[
+        "mousemove",
+        &at.0.to_string(),
+        &at.1.to_string(),
+        "click",
+        "1",
+    ]);
+    sleep(Duration::from_millis(600));
+}
+
+/// Which pixels in the middle of a square are a piece's (as `piece_pixels`
+/// counts them), as a mask.
+fn piece_mask(shot: &Shot, board: (f32, f32, f32), file: usize, rank: usize) -> Vec<bool> {
+    let (cx, cy) = center(board, file, rank);
+    let r = (board.2 * 0.4) as usize;
+    let mut mask = Vec::new();
+    for y in cy - r..cy + r {
+        for x in cx - r..cx + r {
+            let [red, green, blue] = shot.pixel(x, y);
+            mask.push(
+                (red > 235 && green > 235 && blue > 225) || (red < 70 && green < 70 && blue < 70),
+            );
+        }
+    }
+    mask
+}
+
+/// Starts the app with extra arguments.
+fn start(args: &[&str]) -> App {
+    App(Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(args)
+        .env("ROOKERY_NO_AUTOSAVE", "1")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the app starts"))
+}
+
+/// Waits for the board to appear and stay put.
+fn steady_board() -> (Shot, (f32, f32, f32)) {
+    let mut previous = None;
+    wait_for("a steady first frame", Duration::from_secs(120), || {
+        let shot = Shot::take()?;
+        let board = shot.find_board()?;
+        let steady = previous == Some(board);
+        previous = Some(board);
+        if !steady {
+            sleep(Duration::from_millis(700));
+            return None;
+        }
+        Some((shot, board))
+    })
 }
 
 fn wait_for<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) -> T {
@@ -157,27 +208,11 @@ fn the_real_window_shows_the_board_and_plays_e4() {
         std::env::var_os("DISPLAY").is_some(),
         "DISPLAY must name an X server (Xvfb)"
     );
-    let app = App(Command::new(env!("CARGO_BIN_EXE_rookery"))
-        .env("ROOKERY_NO_AUTOSAVE", "1")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the app starts"));
+    let app = start(&[]);
 
     // The first frames: the board's colours appear, and the board stays put
     // once the side panel has measured itself.
-    let mut previous = None;
-    let (shot, board) = wait_for("a steady first frame", Duration::from_secs(120), || {
-        let shot = Shot::take()?;
-        let board = shot.find_board()?;
-        let steady = previous == Some(board);
-        previous = Some(board);
-        if !steady {
-            sleep(Duration::from_millis(700));
-            return None;
-        }
-        Some((shot, board))
-    });
+    let (shot, board) = steady_board();
     assert!(board.2 > 20.0, "squares are {} px", board.2);
 
     // a1 dark, h1 light (sampled beside the piece, inside the square).
@@ -202,9 +237,9 @@ fn the_real_window_shows_the_board_and_plays_e4() {
     assert!(piece_pixels(&shot, board, 4, 7) > area / 8, "a piece on e8");
     assert_eq!(piece_pixels(&shot, board, 4, 3), 0, "nothing on e4");
 
-    // 1.e4 with the real pointer: click the pawn, click its square.
-    click(center(board, 4, 1));
-    click(center(board, 4, 3));
+    // 1.e4 with the real pointer: tap the pawn, tap its square.
+    tap(center(board, 4, 1));
+    tap(center(board, 4, 3));
     let shot = wait_for("the pawn on e4", Duration::from_secs(30), || {
         let shot = Shot::take()?;
         (piece_pixels(&shot, board, 4, 3) > area / 10).then_some(shot)
@@ -213,6 +248,38 @@ fn the_real_window_shows_the_board_and_plays_e4() {
     assert!(
         piece_pixels(&shot, board, 3, 1) > area / 10,
         "d2 keeps its pawn"
+    );
+    drop(app);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
+    assert!(
+        std::env::var_os("DISPLAY").is_some(),
+        "DISPLAY must name an X server (Xvfb)"
+    );
+    // A white knight on h3, a light square like a8, to compare with.
+    let app = start(&["--fen", "8/P7/8/8/8/7N/8/k6K w - - 0 1"]);
+    let (_, board) = steady_board();
+    let area = (board.2 * 0.8).powi(2) as usize;
+    tap(center(board, 0, 6));
+    tap(center(board, 0, 7));
+    // The chooser shows queen, knight, rook, bishop from a8 down: the knight
+    // stands on a7.
+    sleep(Duration::from_millis(600));
+    tap(center(board, 0, 6));
+    let shot = wait_for("the promoted piece", Duration::from_secs(30), || {
+        let shot = Shot::take()?;
+        // The chooser's shade is gone when the board's colours are back.
+        let back = shot.find_board() == Some(board);
+        (back && piece_pixels(&shot, board, 0, 7) > area / 10).then_some(shot)
+    });
+    assert_eq!(piece_pixels(&shot, board, 0, 6), 0, "a7 is empty");
+    assert_eq!(
+        piece_mask(&shot, board, 0, 7),
+        piece_mask(&shot, board, 7, 2),
+        "a8 shows the same piece as the knight on h3"
     );
     drop(app);
 }
