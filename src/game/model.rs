@@ -220,6 +220,12 @@ impl Game {
         self
     }
 
+    /// Makes room for `additional` more plies (a reader that knows the
+    /// game's length avoids growing the list move by move).
+    pub(crate) fn reserve_plies(&mut self, additional: usize) {
+        self.plies.reserve(additional);
+    }
+
     /// The repetition key of the latest position.
     pub(crate) fn latest_key(&self) -> RepetitionKey {
         self.key_at(self.plies.len())

@@ -172,6 +172,20 @@ impl<R: Read> Lenient<R> {
                     }
                 },
                 State::Movetext => {
+                    // A run of white space is copied in one go.
+                    if self.word.is_empty() && matches!(byte, b' ' | b'\t' | b'\r' | b'\n') {
+                        let run = self.raw[i..n]
+                            .iter()
+                            .position(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                            .unwrap_or(n - i);
+                        let spaces = &self.raw[i..i + run];
+                        if memchr::memchr(b'\n', spaces).is_some() {
+                            self.fresh_line = true;
+                        }
+                        self.out.extend_from_slice(spaces);
+                        i += run;
+                        continue;
+                    }
                     // The common case: a whole word inside this chunk is
                     // normalised straight from the input.
                     if self.word.is_empty()
@@ -339,7 +353,7 @@ fn push_line_comment(out: &mut Vec<u8>, text: &[u8]) {
 /// a form pgn-reader reads, or a marker comment if it cannot be read.
 pub(crate) fn normalize_word(word: &[u8], out: &mut Vec<u8>) {
     // The common case: plain ASCII SAN, a move number, a NAG or a result.
-    if is_standard(word) {
+    if is_plain(word) || is_standard(word) {
         out.extend_from_slice(word);
         return;
     }
@@ -368,6 +382,29 @@ pub(crate) fn normalize_word(word: &[u8], out: &mut Vec<u8>) {
             out.extend_from_slice(word);
             out.push(b'}');
         }
+    }
+}
+
+/// The commonest words, recognised without parsing: `e4`, `Nf3`, `exd5`,
+/// `Nxe5`, `O-O`, a move number `12.`, each with an optional `+` or `#`.
+fn is_plain(word: &[u8]) -> bool {
+    let file = |b: &u8| (b'a'..=b'h').contains(b);
+    let rank = |b: &u8| (b'1'..=b'8').contains(b);
+    let piece = |b: &u8| matches!(b, b'N' | b'B' | b'R' | b'Q' | b'K');
+    let body = match word {
+        [rest @ .., b'+' | b'#'] => rest,
+        _ => word,
+    };
+    match body {
+        [f, r] => file(f) && rank(r),
+        [p, f, r] => piece(p) && file(f) && rank(r),
+        [a, b'x', f, r] => (file(a) || piece(a)) && file(f) && rank(r),
+        b"O-O" | b"O-O-O" => true,
+        [b'1'..=b'9', ..] => {
+            let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
+            digits < body.len() && body[digits..].iter().all(|&b| b == b'.')
+        }
+        _ => false,
     }
 }
 

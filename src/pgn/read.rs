@@ -871,7 +871,15 @@ impl Visitor for GameVisitor {
     fn begin_movetext(&mut self, _: ()) -> ControlFlow<PgnGame> {
         let builder = self.builder();
         match builder.set_up() {
-            Ok(()) => ControlFlow::Continue(()),
+            Ok(()) => {
+                let plies = builder
+                    .tags
+                    .get("PlyCount")
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .map_or(100, |n| n.min(1000));
+                builder.game.reserve_plies(plies + 1);
+                ControlFlow::Continue(())
+            }
             Err(kind) => self.stop(kind),
         }
     }

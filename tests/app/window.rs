@@ -117,6 +117,9 @@ fn close(a: [u8; 3], b: [u8; 3]) -> bool {
     a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 3)
 }
 
+/// The window tests share one X display: one at a time.
+static DISPLAY: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 struct App(Child);
 
 impl Drop for App {
@@ -204,6 +207,7 @@ fn wait_for<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) 
 #[test]
 #[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
 fn the_real_window_shows_the_board_and_plays_e4() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     assert!(
         std::env::var_os("DISPLAY").is_some(),
         "DISPLAY must name an X server (Xvfb)"
@@ -255,6 +259,7 @@ fn the_real_window_shows_the_board_and_plays_e4() {
 #[test]
 #[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
 fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     assert!(
         std::env::var_os("DISPLAY").is_some(),
         "DISPLAY must name an X server (Xvfb)"
