@@ -39,6 +39,8 @@ pub struct Theme {
     pub idle_fill: Color,
     /// Behind the running clock's digits.
     pub running_clock_fill: Color,
+    /// Digits of the running clock.
+    pub running_clock: Color,
     /// Digits of a clock that is not running.
     pub idle_clock: Color,
     /// The dot of the player who is not to move.
@@ -53,6 +55,10 @@ pub struct Theme {
     pub banner_stroke: Color,
     /// The game-over banner's words.
     pub banner_text: Color,
+    /// The game-over banner's result (`1-0`).
+    pub banner_result: Color,
+    /// The game-over banner's shadow.
+    pub banner_shadow: Color,
 }
 
 impl Theme {
@@ -73,6 +79,7 @@ impl Theme {
         active_fill: Color::srgb_u8(0x3a, 0x3f, 0x33),
         idle_fill: Color::srgb_u8(0x2e, 0x2d, 0x2b),
         running_clock_fill: Color::srgb_u8(0x2f, 0x4d, 0x1a),
+        running_clock: Color::WHITE,
         idle_clock: Color::srgb_u8(170, 170, 170),
         idle_dot: Color::srgb_u8(80, 80, 80),
         result: Color::srgb_u8(0xf0, 0xc8, 0x5a),
@@ -80,6 +87,8 @@ impl Theme {
         banner_fill: Color::srgb_u8(0x22, 0x20, 0x1e),
         banner_stroke: Color::srgb_u8(90, 90, 90),
         banner_text: Color::srgb_u8(225, 225, 225),
+        banner_result: Color::WHITE,
+        banner_shadow: Color::srgba(0.0, 0.0, 0.0, 0.47),
     };
 
     /// The colour a square's coordinate label takes: that of the other

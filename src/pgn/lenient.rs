@@ -396,10 +396,10 @@ fn is_plain(word: &[u8]) -> bool {
         _ => word,
     };
     match body {
+        b"O-O" | b"O-O-O" => true,
         [f, r] => file(f) && rank(r),
         [p, f, r] => piece(p) && file(f) && rank(r),
         [a, b'x', f, r] => (file(a) || piece(a)) && file(f) && rank(r),
-        b"O-O" | b"O-O-O" => true,
         [b'1'..=b'9', ..] => {
             let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
             digits < body.len() && body[digits..].iter().all(|&b| b == b'.')

@@ -53,7 +53,8 @@ fn fade_pieces(
         if t >= 1.0 {
             commands.entity(entity).despawn();
         } else {
-            sprite.color = Color::srgba(1.0, 1.0, 1.0, 1.0 - ease_out_cubic(t));
+            // Only the alpha changes: the piece keeps its own colours.
+            sprite.color = sprite.color.with_alpha(1.0 - ease_out_cubic(t));
         }
     }
 }

@@ -287,7 +287,7 @@ pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, wor
                     offset: [0, 4],
                     blur: 16,
                     spread: 0,
-                    color: egui::Color32::from_black_alpha(120),
+                    color: egui_color(theme.banner_shadow),
                 })
                 .stroke(egui::Stroke::new(1.0, egui_color(theme.banner_stroke)))
                 .corner_radius(10)
@@ -298,7 +298,7 @@ pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, wor
                             egui::RichText::new(status.result_str().replace("1/2", "½"))
                                 .size(34.0)
                                 .strong()
-                                .color(egui::Color32::WHITE),
+                                .color(egui_color(theme.banner_result)),
                         );
                         let words = crate::app::banner_text(status, &world.players);
                         ui.label(

@@ -213,7 +213,7 @@ fn clock_label(
     let color = if clock.is_low(side, now) {
         egui_color(theme.low_time)
     } else if running {
-        egui::Color32::WHITE
+        egui_color(theme.running_clock)
     } else {
         egui_color(theme.idle_clock)
     };
