@@ -38,7 +38,7 @@ pub fn take_clock(comment: &str) -> (String, Option<Duration>) {
 }
 
 /// Reads `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals.
-fn parse_clock(text: &str) -> Option<Duration> {
+pub(crate) fn parse_clock(text: &str) -> Option<Duration> {
     let mut parts = text.rsplit(':');
     let seconds = parts.next()?;
     let minutes = parts.next().unwrap_or("0");

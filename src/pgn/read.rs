@@ -13,7 +13,7 @@ use shakmaty::{
 
 use super::{
     Tags,
-    clk::take_clock,
+    clk::{parse_clock, take_clock},
     lenient::{BRACE_MARK, Lenient, SKIPPED_MARK},
     tags::{decode_text, tag_name, tag_value},
 };
@@ -597,6 +597,22 @@ impl Builder {
             return Err(PgnErrorKind::UnreadableToken {
                 token: decode_text(token),
             });
+        }
+        // The commonest comment of all, `{ [%clk 0:04:58] }` after every
+        // move of an online game, is read without building any text.
+        if let Some(inner) = raw
+            .trim_ascii()
+            .strip_prefix(b"[%clk")
+            .and_then(|r| r.strip_suffix(b"]"))
+            && !inner.contains(&b'[')
+            && let Ok(inner) = std::str::from_utf8(inner)
+            && let Some(clock) = parse_clock(inner.trim())
+            && let Some(ply) = self.last_ply_mut()
+        {
+            if ply.clock.is_none() {
+                ply.clock = Some(clock);
+            }
+            return Ok(());
         }
         let text = comment_text(raw);
         let (text, clock) = take_clock(&text);
