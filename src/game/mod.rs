@@ -22,6 +22,7 @@
 //! assert_eq!(game.plies().last().unwrap().san.to_string(), "Qh4#");
 //! ```
 
+pub mod dead;
 mod error;
 mod model;
 mod offers;

@@ -1,9 +1,9 @@
 //! Draw offers, resignation, a flag fall and recorded results: the endings
 //! that come from the players or the clock rather than from a move.
 
-use shakmaty::{Color, KnownOutcome, Position};
+use shakmaty::{Color, KnownOutcome};
 
-use super::{Game, GameError, Status, Termination};
+use super::{Game, GameError, Status, Termination, dead};
 
 impl Game {
     /// `color` offers a draw. The offer stands until the opponent accepts,
@@ -74,7 +74,8 @@ impl Game {
     }
 
     /// `color`'s flag fell. The opponent wins, unless the opponent cannot
-    /// checkmate by any series of legal moves: then it is a draw (Art. 6.9).
+    /// checkmate by any series of legal moves: then it is a draw (Art. 6.9),
+    /// decided by [`dead::full`].
     ///
     /// ```
     /// use rookery::game::Game;
@@ -84,13 +85,15 @@ impl Game {
     /// let mut game = Game::from_fen("3qk3/8/8/8/8/8/8/4K1N1 b - - 0 1").unwrap();
     /// let status = game.flag(Color::Black).unwrap();
     /// assert_eq!(status.result_str(), "1/2-1/2");
-    /// assert_eq!(status.to_string(), "Draw: Black's flag fell but White cannot checkmate");
+    /// assert_eq!(status.to_string(), "Draw — Black's flag fell, but White cannot checkmate");
     /// ```
     pub fn flag(&mut self, color: Color) -> Result<Status, GameError> {
         if self.is_closed() {
             return Err(GameError::GameOver);
         }
-        if self.position().has_insufficient_material(!color) {
+        // The full decision (material, frozen pawn walls, then a search for
+        // a helpmate); "unknown" counts as "can mate".
+        if dead::full(self.position(), !color, dead::FULL_BUDGET).is_no() {
             self.finish(
                 KnownOutcome::Draw,
                 Termination::TimeoutVsInsufficientMaterial { flagged: color },

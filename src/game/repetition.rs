@@ -3,7 +3,7 @@
 
 use shakmaty::{Chess, EnPassantMode, KnownOutcome, Move, Position, zobrist::Zobrist64};
 
-use super::{DrawClaim, Game, GameError, Status, Termination};
+use super::{DrawClaim, Game, GameError, Status, Termination, dead};
 
 /// A compact identity of a position for repetition (FIDE Art. 9.2.2): side to
 /// move, pieces on squares, castling rights and the *possibility* of en
@@ -88,6 +88,9 @@ impl Game {
         if pos.is_insufficient_material() {
             return Some((KnownOutcome::Draw, Termination::InsufficientMaterial));
         }
+        if dead::is_dead_quick(pos) {
+            return Some((KnownOutcome::Draw, Termination::DeadPosition));
+        }
         if self.repetitions_at(ply) >= 5 {
             return Some((KnownOutcome::Draw, Termination::FivefoldRepetition));
         }
@@ -99,6 +102,11 @@ impl Game {
 
     pub(super) fn claim_at(&self, ply: usize) -> Option<DrawClaim> {
         let pos = self.position_at(ply)?;
+        // Checkmate and stalemate end the game at once (5.1.1, 5.2.1):
+        // nothing can be claimed in them, even in a record.
+        if pos.legal_moves().is_empty() {
+            return None;
+        }
         if self.repetitions_at(ply) >= 3 {
             Some(DrawClaim::ThreefoldRepetition)
         } else if pos.halfmoves() >= 100 {

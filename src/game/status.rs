@@ -11,8 +11,11 @@ pub enum Termination {
     Checkmate,
     /// The side to move has no legal move and is not in check (Art. 5.2.1).
     Stalemate,
-    /// Neither side can checkmate by any series of legal moves (Art. 5.2.2).
+    /// Neither side has the material to checkmate (Art. 5.2.2).
     InsufficientMaterial,
+    /// Neither side can checkmate by any series of legal moves although
+    /// both have material: a locked pawn structure, say (Art. 5.2.2).
+    DeadPosition,
     /// The same position appeared for the fifth time (Art. 9.6.1).
     FivefoldRepetition,
     /// 75 moves by each side without a capture or pawn move (Art. 9.6.2).
@@ -58,6 +61,7 @@ impl Termination {
             Termination::Checkmate
                 | Termination::Stalemate
                 | Termination::InsufficientMaterial
+                | Termination::DeadPosition
                 | Termination::FivefoldRepetition
                 | Termination::SeventyFiveMoveRule
         )
@@ -170,6 +174,9 @@ impl Status {
             (Termination::InsufficientMaterial, _) => {
                 "Draw: neither side can checkmate (dead position)".to_owned()
             }
+            (Termination::DeadPosition, _) => {
+                "Draw — dead position: no sequence of legal moves can checkmate".to_owned()
+            }
             (Termination::FivefoldRepetition, _) => "Draw by fivefold repetition".to_owned(),
             (Termination::SeventyFiveMoveRule, _) => "Draw by the 75-move rule".to_owned(),
             (Termination::ThreefoldRepetition { claimed_by }, _) => format!(
@@ -183,7 +190,7 @@ impl Status {
             (Termination::Resignation { resigned }, _) => format!("{} resigns", name(resigned)),
             (Termination::Timeout { flagged }, _) => format!("{} wins on time", name(!flagged)),
             (Termination::TimeoutVsInsufficientMaterial { flagged }, _) => format!(
-                "Draw: {}'s flag fell but {} cannot checkmate",
+                "Draw — {}'s flag fell, but {} cannot checkmate",
                 name(flagged),
                 name(!flagged)
             ),

@@ -96,7 +96,7 @@ fn a_flag_fall_against_a_lone_knight_is_a_draw() {
     assert_eq!(h.game().status().outcome(), Some(KnownOutcome::Draw));
     assert_eq!(
         status_line(&h),
-        "Draw: Boris's flag fell but Anna cannot checkmate"
+        "Draw — Boris's flag fell, but Anna cannot checkmate"
     );
 }
 

@@ -3,5 +3,6 @@
 
 mod cli;
 mod clock;
+mod dead;
 mod model;
 mod pgn;

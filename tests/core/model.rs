@@ -468,7 +468,7 @@ fn flag_fall_draws_when_the_opponent_has_only_king_and_knight() {
     );
     assert_eq!(
         g.status().to_string(),
-        "Draw: Black's flag fell but White cannot checkmate"
+        "Draw — Black's flag fell, but White cannot checkmate"
     );
 }
 

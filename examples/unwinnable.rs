@@ -1,0 +1,131 @@
+//! Which side can still checkmate? Reads FEN lines on stdin (optionally
+//! followed by `white` or `black`) and prints, per line,
+//! `<fen> white=<yes|no|unknown> black=<yes|no|unknown> us=<micros>` using the
+//! full search, or the quick test with `--quick`. Lines in the test vector's
+//! format (two class characters, a space, the FEN) are checked against
+//! their class, and a summary is printed at the end:
+//!
+//! `cargo run --release --example unwinnable [-- --quick] < FILE`
+
+use std::{
+    io::{self, BufRead},
+    time::Instant,
+};
+
+use rookery::game::dead::{FULL_BUDGET, Mateability, full, quick};
+use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
+
+fn word(m: &Mateability) -> &'static str {
+    match m {
+        Mateability::Yes(_) => "yes",
+        Mateability::No => "no",
+        Mateability::Unknown => "unknown",
+    }
+}
+
+fn position(fen: &str) -> Option<Chess> {
+    let fen: Fen = fen.trim().parse().ok()?;
+    fen.clone()
+        .into_position(CastlingMode::Standard)
+        .or_else(|_| fen.into_position(CastlingMode::Chess960))
+        .ok()
+}
+
+fn main() {
+    let quick_only = std::env::args().any(|a| a == "--quick");
+    let (mut unsound, mut cannot, mut proved, mut proved_quick, mut lines) = (0, 0, 0, 0, 0);
+    let (mut total_us, mut worst_us) = (0u128, 0u128);
+    // For a file of timeouts: the side not to move still had time.
+    let mut waiting_side_cannot = 0;
+    for line in io::stdin().lock().lines().map_while(Result::ok) {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        // The vector's format: "W- fen", "WB fen", "-B fen", "-- fen".
+        let class = line.split_once(' ').and_then(|(c, rest)| {
+            (c.len() == 2 && c.chars().all(|ch| "WB-".contains(ch))).then_some((c, rest))
+        });
+        let (class, rest) = match class {
+            Some((c, rest)) => (Some(c), rest),
+            None => (None, line),
+        };
+        let (fen, only) = match rest.rsplit_once(' ') {
+            Some((f, "white")) => (f, Some(Color::White)),
+            Some((f, "black")) => (f, Some(Color::Black)),
+            _ => (rest, None),
+        };
+        // A trailing word that is not part of the FEN (a game id) is
+        // ignored.
+        let fen = match (position(fen), fen.rsplit_once(' ')) {
+            (None, Some((head, _))) if position(head).is_some() => head,
+            _ => fen,
+        };
+        let Some(pos) = position(fen) else {
+            println!("{fen} error=illegal-fen");
+            continue;
+        };
+        lines += 1;
+        let start = Instant::now();
+        let mut answers = Vec::new();
+        for side in Color::ALL {
+            if only.is_some_and(|o| o != side) {
+                continue;
+            }
+            let answer = if quick_only {
+                quick(&pos, side)
+            } else {
+                full(&pos, side, FULL_BUDGET)
+            };
+            answers.push((side, answer));
+        }
+        let us = start.elapsed().as_micros();
+        if answers
+            .iter()
+            .any(|(side, a)| *side != pos.turn() && a.is_no())
+        {
+            waiting_side_cannot += 1;
+        }
+        total_us += us;
+        worst_us = worst_us.max(us);
+        let shown: Vec<String> = answers
+            .iter()
+            .map(|(side, a)| format!("{}={}", side.fold_wb("white", "black"), word(a)))
+            .collect();
+        println!("{fen} {} us={us}", shown.join(" "));
+        if let Some(class) = class {
+            let bytes = class.as_bytes();
+            for (side, answer) in &answers {
+                let can = side.fold_wb(bytes[0] == b'W', bytes[1] == b'B');
+                if can && answer.is_no() {
+                    unsound += 1;
+                    eprintln!(
+                        "UNSOUND: {} can mate in {fen}",
+                        side.fold_wb("White", "Black")
+                    );
+                }
+                if !can {
+                    cannot += 1;
+                    if answer.is_no() {
+                        proved += 1;
+                        if quick(&pos, *side).is_no() {
+                            proved_quick += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if cannot > 0 {
+        println!(
+            "summary: positions={lines} unsound={unsound} cannot_mate_sides={cannot} proved={proved} ({:.1} %) by_quick_test={proved_quick} avg_us={} worst_us={worst_us}",
+            100.0 * proved as f64 / cannot as f64,
+            total_us / lines.max(1) as u128
+        );
+    } else {
+        println!(
+            "summary: positions={lines} avg_us={} worst_us={worst_us} cannot_mate_side_not_to_move={waiting_side_cannot}",
+            total_us / lines.max(1) as u128
+        );
+    }
+}
