@@ -13,7 +13,7 @@ use std::{
 };
 
 use rookery::game::dead::{FULL_BUDGET, Mateability, full, quick};
-use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen};
+use shakmaty::{CastlingMode, Chess, Color, FromSetup, Position, fen::Fen};
 
 fn word(m: &Mateability) -> &'static str {
     match m {
@@ -23,12 +23,22 @@ fn word(m: &Mateability) -> &'static str {
     }
 }
 
+/// A position from a FEN; test positions with more material than a game
+/// can have, or an impossible check, are taken as they are.
 fn position(fen: &str) -> Option<Chess> {
     let fen: Fen = fen.trim().parse().ok()?;
-    fen.clone()
-        .into_position(CastlingMode::Standard)
-        .or_else(|_| fen.into_position(CastlingMode::Chess960))
-        .ok()
+    let setup = fen.into_setup();
+    for mode in [CastlingMode::Standard, CastlingMode::Chess960] {
+        match Chess::from_setup(setup.clone(), mode) {
+            Ok(pos) => return Some(pos),
+            Err(e) => {
+                if let Ok(pos) = e.ignore_too_much_material() {
+                    return Some(pos);
+                }
+            }
+        }
+    }
+    None
 }
 
 fn main() {
