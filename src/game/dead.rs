@@ -133,31 +133,118 @@ impl Regions {
     }
 }
 
-/// If no pawn can ever move, capture or be captured, the squares each king
-/// can reach and each side's pieces can attack, over every continuation.
+/// The squares a pawn can ever stand on, if it can never promote: the
+/// squares ahead of it up to the first pawn on its file, which is one that
+/// comes towards it (an enemy pawn) or one that stops there itself.
+fn pawn_ranges(position: &Chess) -> Option<Vec<(Square, Color, Bitboard)>> {
+    let board = position.board();
+    let pawns = board.pawns();
+    let mut ranges = Vec::with_capacity(pawns.count());
+    for square in pawns {
+        let color = board.color_at(square)?;
+        let step = color.fold_wb(8, -8);
+        let mut range = Bitboard::from(square);
+        let mut at = square;
+        loop {
+            // Off the board ahead: the pawn reached the last rank, so it
+            // can promote.
+            let next = at.offset(step)?;
+            if pawns.contains(next) {
+                break;
+            }
+            range.add(next);
+            at = next;
+        }
+        ranges.push((square, color, range));
+    }
+    // A pawn blocked by a pawn of its own colour can follow it as far as
+    // that one goes: each range ends before the furthest square of its
+    // blocker's range. Chains are widened until nothing changes.
+    let blockers: Vec<Option<usize>> = ranges
+        .iter()
+        .map(|&(square, color, range)| {
+            let step = color.fold_wb(8, -8);
+            let front = range
+                .into_iter()
+                .find(|sq| sq.offset(step).is_some_and(|next| !range.contains(next)))?;
+            let ahead = front.offset(step)?;
+            ranges
+                .iter()
+                .position(|&(sq, c, _)| sq == ahead && c == color && sq != square)
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for i in 0..ranges.len() {
+            let Some(b) = blockers[i] else { continue };
+            let (_, color, range) = ranges[i];
+            let blocker_range = ranges[b].2;
+            let step = color.fold_wb(8, -8);
+            let mut widened = range;
+            // Every square of the blocker's range but its furthest one.
+            for sq in blocker_range {
+                if sq
+                    .offset(step)
+                    .is_some_and(|next| blocker_range.contains(next))
+                {
+                    widened.add(sq);
+                }
+            }
+            if widened != range {
+                ranges[i].2 = widened;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    Some(ranges)
+}
+
+/// If no pawn can ever promote, capture or be captured, the squares each
+/// king can reach and each side's pieces and pawns can attack, over every
+/// continuation. Pawns may still step forward within their ranges; every
+/// set here is the most that can ever be, so an empty meeting is proof.
 fn frozen_regions(position: &Chess) -> Option<Regions> {
     let board = position.board();
     let pawns = board.pawns();
-    // Cheap first: every pawn blocked head-on by a pawn.
-    for square in pawns {
-        let color = board.color_at(square)?;
-        let ahead = square.offset(color.fold_wb(8, -8))?;
-        if !pawns.contains(ahead) {
+    if pawns.is_empty() || position.is_check() {
+        return None;
+    }
+    let ranges = pawn_ranges(position)?;
+    // A double step would open en passant captures: leave those aside.
+    for &(square, color, range) in &ranges {
+        let start_rank = color.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh);
+        if square.rank() == start_rank && range.count() >= 3 {
             return None;
         }
     }
-    if pawns.is_empty() || position.ep_square(EnPassantMode::Legal).is_some() || position.is_check()
-    {
+    if position.ep_square(EnPassantMode::Legal).is_some() {
         return None;
     }
-    let pawn_attacked = |color: Color| {
-        let mut attacked = Bitboard::EMPTY;
-        for p in pawns & board.by_color(color) {
-            attacked |= pawn_attacks(color, p);
+    // Pawns that never move block and attack for good; moving ones may be
+    // anywhere in their range.
+    let mut fixed = Bitboard::EMPTY;
+    let mut may_stand = ByColor::new_with(|_| Bitboard::EMPTY);
+    let mut always_attacked = ByColor::new_with(|_| Bitboard::EMPTY);
+    let mut may_attack = ByColor::new_with(|_| Bitboard::EMPTY);
+    for &(square, color, range) in &ranges {
+        *may_stand.get_mut(color) |= range;
+        for at in range {
+            *may_attack.get_mut(color) |= pawn_attacks(color, at);
         }
-        attacked
-    };
-    let attacked_by = ByColor::new_with(pawn_attacked);
+        if range.count() == 1 {
+            fixed.add(square);
+            *always_attacked.get_mut(color) |= pawn_attacks(color, square);
+        }
+    }
+    // Two pawns that may ever attack each other's squares could capture.
+    for color in Color::ALL {
+        if (*may_attack.get(color) & *may_stand.get(!color)).any() {
+            return None;
+        }
+    }
 
     let mut regions = Regions {
         king: ByColor::new_with(|_| Bitboard::EMPTY),
@@ -165,21 +252,17 @@ fn frozen_regions(position: &Chess) -> Option<Regions> {
     };
     let mut reach_of_pieces = ByColor::new_with(|_| Bitboard::EMPTY);
     for color in Color::ALL {
-        let own_pawns = pawns & board.by_color(color);
-        let enemy_pawns = pawns & board.by_color(!color);
+        let own_fixed = fixed & board.by_color(color);
         for square in board.by_color(color) & !pawns {
             let role = board.role_at(square)?;
-            // Squares the piece may stand on: not its own pawns, and for a
-            // king not under an enemy pawn's attack.
             let forbidden = if role == Role::King {
-                own_pawns | *attacked_by.get(!color)
+                own_fixed | *always_attacked.get(!color)
             } else {
-                own_pawns
+                own_fixed
             };
-            let reach = flood(square, role, pawns, forbidden)?;
-            // Reaching an enemy pawn's square is a capture: the structure
-            // would change.
-            if (reach & enemy_pawns).any() {
+            let reach = flood(square, role, fixed, forbidden)?;
+            // Standing where an enemy pawn may be is capturing it.
+            if (reach & *may_stand.get(!color)).any() {
                 return None;
             }
             if role == Role::King {
@@ -187,16 +270,19 @@ fn frozen_regions(position: &Chess) -> Option<Regions> {
             } else {
                 *reach_of_pieces.get_mut(color) |= reach;
                 for at in reach {
-                    *regions.attacks.get_mut(color) |= piece_attacks(role, at, pawns);
+                    *regions.attacks.get_mut(color) |= piece_attacks(role, at, fixed);
                 }
             }
         }
     }
-    // A piece that can stand where an enemy pawn captures could be taken.
     for color in Color::ALL {
-        if (*attacked_by.get(color) & *reach_of_pieces.get(!color)).any() {
+        // A piece that can stand where an enemy pawn may capture could be
+        // taken.
+        if (*may_attack.get(color) & *reach_of_pieces.get(!color)).any() {
             return None;
         }
+        // Pawns that step forward may check a king where it stands.
+        *regions.attacks.get_mut(color) |= *may_attack.get(color);
     }
     Some(regions)
 }

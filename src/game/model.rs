@@ -258,15 +258,16 @@ impl Game {
     /// Appends a ply to a record without checking it again: the PGN reader
     /// has just found `ply.mv` legal in the latest position. Checkmate and
     /// stalemate can only stand at the end of a record (no move follows
-    /// them), so only the endings that allow further moves are looked for
-    /// here; [`Game::rule_ending`] checks the final position.
+    /// them), and a dead position stays dead, so only material, repetition
+    /// and the 75-move rule are looked for here; [`Game::rule_ending`] looks
+    /// at the end of the record for the rest.
     pub(crate) fn push_record_ply(&mut self, ply: Ply) -> &mut Ply {
         debug_assert_eq!(self.mode, GameMode::Record);
         self.touch();
         self.plies.push(ply);
         let index = self.plies.len();
         if self.rule_ending.is_none()
-            && let Some((outcome, termination)) = self.ending_with_moves_left_at(index)
+            && let Some((outcome, termination)) = self.ending_with_moves_left_at(index, false)
         {
             self.rule_ending = Some(RuleEnding {
                 ply: index,
@@ -366,16 +367,41 @@ impl Game {
     /// For a record: the first point where the rules would have ended a live
     /// game on their own.
     pub fn rule_ending(&self) -> Option<RuleEnding> {
-        if self.rule_ending.is_some() || self.mode != GameMode::Record {
+        if self.mode != GameMode::Record {
             return self.rule_ending;
         }
-        let ply = self.plies.len();
-        self.automatic_ending_at(ply)
-            .map(|(outcome, termination)| RuleEnding {
-                ply,
-                outcome,
-                termination,
-            })
+        let last = self.plies.len();
+        // Every position after a dead one is dead too: a dead end of the
+        // record began where the dead stretch before its end began.
+        let mut dead_from = None;
+        let mut ply = last;
+        while self
+            .position_at(ply)
+            .is_some_and(|p| !p.is_insufficient_material() && super::dead::is_dead_quick(p))
+        {
+            dead_from = Some(ply);
+            if ply == 0 {
+                break;
+            }
+            ply -= 1;
+        }
+        let dead = dead_from.map(|ply| RuleEnding {
+            ply,
+            outcome: KnownOutcome::Draw,
+            termination: Termination::DeadPosition,
+        });
+        let at_end = || {
+            self.automatic_ending_at(last)
+                .map(|(outcome, termination)| RuleEnding {
+                    ply: last,
+                    outcome,
+                    termination,
+                })
+        };
+        [self.rule_ending, dead, self.rule_ending.or_else(at_end)]
+            .into_iter()
+            .flatten()
+            .min_by_key(|ending| ending.ply)
     }
 
     /// Every legal move in the latest position.

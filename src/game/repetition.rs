@@ -75,20 +75,22 @@ impl Game {
         if pos.is_stalemate() {
             return Some((KnownOutcome::Draw, Termination::Stalemate));
         }
-        self.ending_with_moves_left_at(ply)
+        self.ending_with_moves_left_at(ply, true)
     }
 
     /// The automatic endings that can apply while moves remain: insufficient
-    /// material, fivefold repetition and the 75-move rule.
+    /// material, a dead position (when `dead` asks for the quick test),
+    /// fivefold repetition and the 75-move rule.
     pub(super) fn ending_with_moves_left_at(
         &self,
         ply: usize,
+        dead: bool,
     ) -> Option<(KnownOutcome, Termination)> {
         let pos = self.position_at(ply)?;
         if pos.is_insufficient_material() {
             return Some((KnownOutcome::Draw, Termination::InsufficientMaterial));
         }
-        if dead::is_dead_quick(pos) {
+        if dead && dead::is_dead_quick(pos) {
             return Some((KnownOutcome::Draw, Termination::DeadPosition));
         }
         if self.repetitions_at(ply) >= 5 {

@@ -17,24 +17,32 @@ use std::time::Duration;
 /// assert_eq!(take_clock("no clock"), ("no clock".to_owned(), None));
 /// ```
 pub fn take_clock(comment: &str) -> (String, Option<Duration>) {
-    let Some(start) = comment.find("[%clk") else {
-        return (comment.to_owned(), None);
-    };
-    let Some(len) = comment[start..].find(']') else {
-        return (comment.to_owned(), None);
-    };
-    let inner = &comment[start + "[%clk".len()..start + len];
-    let Some(clock) = parse_clock(inner.trim()) else {
-        return (comment.to_owned(), None);
-    };
-    let before = comment[..start].trim_end();
-    let after = comment[start + len + 1..].trim_start();
-    let text = match (before.is_empty(), after.is_empty()) {
-        (true, _) => after.to_owned(),
-        (false, true) => before.to_owned(),
-        (false, false) => format!("{before} {after}"),
-    };
-    (text, Some(clock))
+    let mut text = comment.to_owned();
+    let mut first = None;
+    // Every reading is taken out (a move has one clock; a second reading in
+    // its comments is a copy or a mistake), so the text never holds one.
+    let mut from = 0;
+    while let Some(found) = text[from..].find("[%clk") {
+        let start = from + found;
+        let Some(len) = text[start..].find(']') else {
+            break;
+        };
+        let inner = &text[start + "[%clk".len()..start + len];
+        let Some(clock) = parse_clock(inner.trim()) else {
+            from = start + 1;
+            continue;
+        };
+        first.get_or_insert(clock);
+        let before = text[..start].trim_end().to_owned();
+        let after = text[start + len + 1..].trim_start().to_owned();
+        from = before.len();
+        text = match (before.is_empty(), after.is_empty()) {
+            (true, _) => after,
+            (false, true) => before,
+            (false, false) => format!("{before} {after}"),
+        };
+    }
+    (text, first)
 }
 
 /// Reads `h:mm:ss`, `mm:ss` or `ss`, each with optional decimals.
