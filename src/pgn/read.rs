@@ -377,6 +377,19 @@ impl Builder {
         }
     }
 
+    /// Opens a line for a variation pgn-reader skips whole: its `)` closes
+    /// it and nothing is kept.
+    fn push_skipped_line(&mut self) {
+        let start = self.position().clone();
+        self.lines.push(Line {
+            start,
+            comments: Vec::new(),
+            plies: Vec::new(),
+            broken: true,
+            skipped: true,
+        });
+    }
+
     /// Whether the current line is a variation cut by an error.
     fn in_broken_line(&self) -> bool {
         self.lines.last().is_some_and(|line| line.broken)
@@ -970,14 +983,7 @@ impl Visitor for GameVisitor {
         let builder = self.builder();
         if builder.in_broken_line() {
             // pgn-reader skips it whole and then calls end_variation.
-            let start = builder.position().clone();
-            builder.lines.push(Line {
-                start,
-                comments: Vec::new(),
-                plies: Vec::new(),
-                broken: true,
-                skipped: true,
-            });
+            builder.push_skipped_line();
             return ControlFlow::Continue(Skip(true));
         }
         match builder.begin_variation() {
@@ -987,15 +993,7 @@ impl Visitor for GameVisitor {
                 ControlFlow::Continue(()) => {
                     // The variation that could not open is skipped whole;
                     // its `)` still arrives, so it gets a line to close.
-                    let builder = self.builder();
-                    let start = builder.position().clone();
-                    builder.lines.push(Line {
-                        start,
-                        comments: Vec::new(),
-                        plies: Vec::new(),
-                        broken: true,
-                        skipped: true,
-                    });
+                    self.builder().push_skipped_line();
                     ControlFlow::Continue(Skip(true))
                 }
             },
