@@ -12,7 +12,7 @@ use std::{
     time::Instant,
 };
 
-use rookery::game::dead::{FULL_BUDGET, Mateability, full, quick};
+use rookery::game::dead::{FULL_BUDGET, Mateability, full, full_both, quick};
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Position, fen::Fen};
 
 fn word(m: &Mateability) -> &'static str {
@@ -78,16 +78,19 @@ fn main() {
         lines += 1;
         let start = Instant::now();
         let mut answers = Vec::new();
-        for side in Color::ALL {
-            if only.is_some_and(|o| o != side) {
-                continue;
+        if quick_only {
+            for side in Color::ALL {
+                if only.is_none_or(|o| o == side) {
+                    answers.push((side, quick(&pos, side)));
+                }
             }
-            let answer = if quick_only {
-                quick(&pos, side)
-            } else {
-                full(&pos, side, FULL_BUDGET)
-            };
-            answers.push((side, answer));
+        } else if let Some(side) = only {
+            answers.push((side, full(&pos, side, FULL_BUDGET)));
+        } else {
+            // Both sides in one pass over the reachable positions.
+            let [white, black] = full_both(&pos, FULL_BUDGET);
+            answers.push((Color::White, white));
+            answers.push((Color::Black, black));
         }
         let us = start.elapsed().as_micros();
         if answers

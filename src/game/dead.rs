@@ -42,9 +42,10 @@ use shakmaty::{
     zobrist::Zobrist64,
 };
 
-/// Nodes the full search may visit (about 100 ms in a debug-free build on
-/// these machines; beyond it the answer is unknown).
-pub const FULL_BUDGET: usize = 60_000;
+/// Positions the full decision may visit: half to exhaust every reachable
+/// position, the rest to look for a helpmate (under 100 ms a position in a
+/// release build on these machines; beyond it the answer is unknown).
+pub const FULL_BUDGET: usize = 200_000;
 
 /// Whether a side can still checkmate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,6 +99,158 @@ pub fn full(position: &Chess, side: Color, budget: usize) -> Mateability {
     if let Mateability::No = quick(position, side) {
         return Mateability::No;
     }
+    if let Some(answer) = exhaust(position, side, budget / 2) {
+        return answer;
+    }
+    helpmate(position, side, budget / 4)
+}
+
+/// Visits every position reachable from `start` (both sides' moves, move
+/// counters aside), up to `cap` positions. A checkmate of `side`'s opponent
+/// among them is a "yes" with its line; visiting them all without one is a
+/// "no" that holds for every continuation (the real game can only stop
+/// earlier, by the 75-move rule or repetition). `None` when the cap came
+/// first.
+fn exhaust(start: &Chess, side: Color, cap: usize) -> Option<Mateability> {
+    let [white, black] = exhaust_sides(start, [side == Color::White, side == Color::Black], cap);
+    side.fold_wb(white, black)
+}
+
+/// [`exhaust`] for the sides marked in `wanted` (White, Black) in one pass:
+/// a position is left out only when no wanted side can mate from it.
+fn exhaust_sides(start: &Chess, wanted: [bool; 2], cap: usize) -> [Option<Mateability>; 2] {
+    use std::collections::HashMap;
+
+    /// Each visited position: the position, the one it came from, the move
+    /// that led to it, its zobrist key, and the next visited position with
+    /// the same key (keys are confirmed by comparing positions).
+    struct Node {
+        position: Chess,
+        parent: usize,
+        mv: Option<Move>,
+        key: u64,
+        same_key: Option<usize>,
+    }
+    let key_of = |p: &Chess| -> u64 { p.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0 };
+    let start_key = key_of(start);
+    let mut nodes = vec![Node {
+        position: start.clone(),
+        parent: 0,
+        mv: None,
+        key: start_key,
+        same_key: None,
+    }];
+    // The zobrist key is already a hash: use it as is.
+    let mut first: HashMap<u64, usize, std::hash::BuildHasherDefault<KeyHasher>> =
+        HashMap::default();
+    first.insert(start_key, 0);
+    let index = |c: Color| c.fold_wb(0, 1);
+    let mut found: [Option<Mateability>; 2] = [None, None];
+    let open =
+        |found: &[Option<Mateability>; 2], c: Color| wanted[index(c)] && found[index(c)].is_none();
+    let mut next = 0;
+    while next < nodes.len() {
+        let at = next;
+        next += 1;
+        let moves = nodes[at].position.legal_moves();
+        if moves.is_empty() {
+            let p = &nodes[at].position;
+            let winner = !p.turn();
+            if p.is_check() && open(&found, winner) {
+                let mut line = Vec::new();
+                let mut i = at;
+                while let Some(m) = nodes[i].mv {
+                    line.push(m);
+                    i = nodes[i].parent;
+                }
+                line.reverse();
+                found[index(winner)] = Some(Mateability::Yes(line));
+                if !open(&found, Color::White) && !open(&found, Color::Black) {
+                    return found;
+                }
+            }
+            continue;
+        }
+        for m in moves {
+            let before = &nodes[at];
+            let key = before
+                .position
+                .update_zobrist_hash(Zobrist64(before.key), m, EnPassantMode::Legal)
+                .map(|z: Zobrist64| z.0);
+            let mut p = before.position.clone();
+            p.play_unchecked(m);
+            // A side with no mating material left cannot mate from here
+            // on; a position no open side can mate from needs no visit.
+            if Color::ALL
+                .iter()
+                .all(|&c| !open(&found, c) || p.has_insufficient_material(c))
+            {
+                continue;
+            }
+            let key = key.unwrap_or_else(|| key_of(&p));
+            let head = first.get(&key).copied();
+            let mut probe = head;
+            let mut known = false;
+            while let Some(i) = probe {
+                if nodes[i].position == p {
+                    known = true;
+                    break;
+                }
+                probe = nodes[i].same_key;
+            }
+            if known {
+                continue;
+            }
+            if nodes.len() >= cap {
+                // Out of room: what was found stands, the rest is unknown.
+                return found;
+            }
+            first.insert(key, nodes.len());
+            nodes.push(Node {
+                position: p,
+                parent: at,
+                mv: Some(m),
+                key,
+                same_key: head,
+            });
+        }
+    }
+    // Every reachable position visited: a wanted side that never mated
+    // cannot.
+    for c in Color::ALL {
+        if open(&found, c) {
+            found[index(c)] = Some(Mateability::No);
+        }
+    }
+    found
+}
+
+/// Both sides at once (a dead position is one neither side can mate in):
+/// the quick test, one pass over the reachable positions for both, then a
+/// helpmate search for a side still undecided.
+pub fn full_both(position: &Chess, budget: usize) -> [Mateability; 2] {
+    let quick_answers = [quick(position, Color::White), quick(position, Color::Black)];
+    let wanted = [!quick_answers[0].is_no(), !quick_answers[1].is_no()];
+    let exhausted = if wanted.iter().any(|&w| w) {
+        exhaust_sides(position, wanted, budget / 2)
+    } else {
+        [None, None]
+    };
+    let mut answers = quick_answers;
+    for (i, side) in [Color::White, Color::Black].into_iter().enumerate() {
+        if !wanted[i] {
+            continue;
+        }
+        answers[i] = match &exhausted[i] {
+            Some(answer) => answer.clone(),
+            None => helpmate(position, side, budget / 4),
+        };
+    }
+    answers
+}
+
+/// A guided search for a helpmate by `side` within `budget` nodes.
+fn helpmate(position: &Chess, side: Color, budget: usize) -> Mateability {
     let mut search = Helpmate {
         side,
         nodes: 0,
@@ -116,6 +269,26 @@ pub fn full(position: &Chess, side: Color, budget: usize) -> Mateability {
         }
     }
     Mateability::Unknown
+}
+
+/// A hasher for keys that are already hashes (zobrist keys).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
 }
 
 /// The fixed regions of a frozen pawn structure.

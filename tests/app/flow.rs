@@ -330,3 +330,33 @@ fn history_keys_browse_without_changing_the_game() {
     assert_eq!(h.game().ply_count(), 3);
     h.assert_board_matches_model();
 }
+
+#[test]
+fn a_flag_against_a_side_that_can_never_mate_is_a_draw_with_the_reason() {
+    // Black's bishop and king are shut in behind locked pawns: Black can
+    // never mate, though White still can (the position is not dead).
+    let mut h = timed(Some("K1k3b1/P1Pp1p2/3P1Pp1/6P1/8/8/1P6/8 w - - 0 1"), 300);
+    play(
+        &mut h,
+        &[(Square::B2, Square::B3), (Square::G8, Square::H7)],
+    );
+    assert_eq!(h.game().ply_count(), 2);
+    assert_eq!(
+        h.game().status(),
+        Status::Ongoing,
+        "not dead: White can mate"
+    );
+    // White's clock runs out.
+    h.advance(Duration::from_millis(400));
+    assert_eq!(
+        h.game().status().termination(),
+        Some(Termination::TimeoutVsInsufficientMaterial {
+            flagged: Side::White
+        })
+    );
+    assert_eq!(h.game().status().outcome(), Some(KnownOutcome::Draw));
+    assert_eq!(
+        status_line(&h),
+        "Draw — Anna's flag fell, but Boris cannot checkmate"
+    );
+}

@@ -4,7 +4,7 @@
 
 use rookery::game::{
     Game, RuleEnding, Status, Termination,
-    dead::{FULL_BUDGET, Mateability, full, is_dead_quick, quick},
+    dead::{FULL_BUDGET, Mateability, full, full_both, is_dead_quick, quick},
 };
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position, fen::Fen};
 
@@ -80,21 +80,30 @@ fn dead_positions_are_dead_by_the_quick_test() {
     }
 }
 
-/// Dead positions (by the test vector's class) that need more than a frozen
-/// wall to prove: a pawn that can still step once, say. The answer must
-/// never be "can mate" proved wrong; "unknown" is allowed.
-const DEAD_BUT_HARDER: &[&str] = &["8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1"];
+/// Dead positions that need more than the quick test: a pawn can still
+/// step, a rook is boxed in by its own king and pawns, pieces shut each
+/// other in. The full decision visits every reachable position and finds
+/// no mate for either side.
+const DEAD_BY_SEARCH: &[&str] = &[
+    "8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1",
+    "2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - - 0 1",
+    "2k5/2p1p1p1/p1P1P1P1/P1p4K/8/8/2P5/8 w - - 0 1",
+    "5bR1/4p1pk/4P1P1/7K/8/8/8/8 b - - 0 1",
+];
 
 #[test]
-fn harder_dead_positions_are_never_called_mateable() {
-    for fen in DEAD_BUT_HARDER {
+fn harder_dead_positions_are_proved_by_the_full_search() {
+    for fen in DEAD_BY_SEARCH {
         let p = pos(fen);
+        assert!(
+            !is_dead_quick(&p),
+            "the quick test alone does not see it: {fen}"
+        );
         for side in Color::ALL {
-            assert!(
-                !matches!(full(&p, side, FULL_BUDGET), Mateability::Yes(_)),
-                "{fen}"
-            );
+            assert_eq!(full(&p, side, FULL_BUDGET), Mateability::No, "{fen}");
         }
+        let both = full_both(&p, FULL_BUDGET);
+        assert_eq!(both, [Mateability::No, Mateability::No], "{fen}");
     }
 }
 
