@@ -99,10 +99,12 @@ pub fn full(position: &Chess, side: Color, budget: usize) -> Mateability {
     if let Mateability::No = quick(position, side) {
         return Mateability::No;
     }
-    if let Some(answer) = exhaust(position, side, budget / 2) {
+    // One side alone: most of the budget to visit every reachable position,
+    // a little to look for a helpmate, within 100 ms.
+    if let Some(answer) = exhaust(position, side, budget * 2 / 5) {
         return answer;
     }
-    helpmate(position, side, budget / 4)
+    helpmate(position, side, budget / 10)
 }
 
 /// Visits every position reachable from `start` (both sides' moves, move
