@@ -166,15 +166,25 @@ fn piece_mask(shot: &Shot, board: (f32, f32, f32), file: usize, rank: usize) -> 
     mask
 }
 
-/// Starts the app with extra arguments.
+/// Starts the app with extra arguments. Right after another client closed,
+/// Xvfb now and then refuses a connection (`XOpenDisplayFailed`); an app
+/// that exits at once is started again.
 fn start(args: &[&str]) -> App {
-    App(Command::new(env!("CARGO_BIN_EXE_rookery"))
-        .args(args)
-        .env("ROOKERY_NO_AUTOSAVE", "1")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the app starts"))
+    for _ in 0..3 {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rookery"))
+            .args(args)
+            .env("ROOKERY_NO_AUTOSAVE", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the app starts");
+        sleep(Duration::from_secs(2));
+        match child.try_wait() {
+            Ok(None) => return App(child),
+            _ => sleep(Duration::from_secs(1)),
+        }
+    }
+    panic!("the app exited at start three times");
 }
 
 /// Waits for the board to appear and stay put.
