@@ -769,7 +769,10 @@ fn recorded_termination(game: &Game, tags: &Tags, outcome: KnownOutcome) -> Term
 }
 
 /// The legal move a SAN names and its standard SAN, from one list of
-/// candidates (shakmaty's `to_move` and `San::from_move` would each build it).
+/// candidates. This is shakmaty's `San::to_move` filter, written out so the
+/// candidate list it builds also serves `San::disambiguate`: calling
+/// `to_move` and then `San::from_move` would build the list twice per move,
+/// the largest single cost of an import.
 fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San), SanError> {
     let San::Normal {
         role,

@@ -90,7 +90,9 @@ pub(crate) fn tag_name(raw: &str) -> String {
     }
 }
 
-/// A tag value without its escapes (`\"` and `\\`).
+/// A tag value without its escapes (`\"` and `\\`). pgn-reader's
+/// `RawTag::decode` would do, but it drops a backslash from `\\\\` (two
+/// escaped backslashes in a row), so this small loop stands in for it.
 pub(crate) fn unescape(raw: &[u8]) -> Cow<'_, [u8]> {
     if !raw.contains(&b'\\') {
         return Cow::Borrowed(raw);
