@@ -1,6 +1,6 @@
-//! Command-line options: `rookery [--time M+S] [--fen FEN]`.
+//! Command-line options: `rookery [--time M+S] [--fen FEN] [FILE.pgn]`.
 
-use std::{fmt, time::Duration};
+use std::{fmt, path::PathBuf, time::Duration};
 
 use crate::{
     clock::{SideControl, TimeControl},
@@ -14,6 +14,8 @@ pub struct StartOptions {
     pub game: Option<Game>,
     /// The time control, if timed.
     pub control: Option<TimeControl>,
+    /// A PGN file to open.
+    pub file: Option<PathBuf>,
     /// `--help` was given.
     pub help: bool,
 }
@@ -32,8 +34,10 @@ impl std::error::Error for CliError {}
 
 /// The usage text.
 pub const USAGE: &str = "\
-Usage: rookery [--time MINUTES+SECONDS] [--fen FEN]
+Usage: rookery [--time MINUTES+SECONDS] [--fen FEN] [FILE.pgn]
 
+  FILE.pgn     open this PGN file: one game opens at once, more show the
+               game list (one file at a time; open others from the window)
   --time 5+3   start a game with 5 minutes and a 3 second increment
   --fen FEN    start from this position (Standard or Chess960 castling)
   --help       show this text";
@@ -80,8 +84,32 @@ where
                 let game = Game::from_fen(&fen).map_err(|e| CliError(format!("--fen: {e}")))?;
                 options.game = Some(game);
             }
-            other => return Err(CliError(format!("unknown argument \"{other}\""))),
+            "--" => {
+                for file in args.by_ref() {
+                    add_file(&mut options, file.as_ref())?;
+                }
+            }
+            other if other.starts_with('-') && other.len() > 1 => {
+                return Err(CliError(format!("unknown argument \"{other}\"")));
+            }
+            file => add_file(&mut options, file)?,
         }
     }
+    if options.file.is_some() && (options.game.is_some() || options.control.is_some()) {
+        return Err(CliError(
+            "a PGN file opens as it was recorded: give it without --fen or --time".into(),
+        ));
+    }
     Ok(options)
+}
+
+fn add_file(options: &mut StartOptions, file: &str) -> Result<(), CliError> {
+    if let Some(first) = &options.file {
+        return Err(CliError(format!(
+            "one PGN file at a time: \"{}\" and \"{file}\" were both given",
+            first.display()
+        )));
+    }
+    options.file = Some(PathBuf::from(file));
+    Ok(())
 }

@@ -9,5 +9,6 @@
 pub mod app;
 pub mod cli;
 pub mod clock;
+pub mod files;
 pub mod game;
 pub mod pgn;

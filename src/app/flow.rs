@@ -67,6 +67,8 @@ pub struct NewGame {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// The file it came from, for a game opened from one.
+    pub origin: Option<Box<crate::files::Origin>>,
 }
 
 impl NewGame {
@@ -77,6 +79,7 @@ impl NewGame {
             control: None,
             white: "White".into(),
             black: "Black".into(),
+            origin: None,
         }
     }
 }
@@ -93,6 +96,9 @@ pub enum GameCommand {
     Takeback,
     /// View the position after this many plies.
     View(usize),
+    /// View the position a move list names (in the mainline or a
+    /// variation).
+    ViewAt(crate::game::ViewCursor),
     /// View one ply earlier.
     ViewBack,
     /// View one ply later.
@@ -382,13 +388,14 @@ fn apply_commands(
                 game.takeback().map(|_| ())
             }
             GameCommand::View(ply) => game.set_view(*ply),
+            GameCommand::ViewAt(cursor) => game.set_view_cursor(cursor.clone()),
             GameCommand::ViewBack => {
-                let at = game.view_index();
-                game.set_view(at.saturating_sub(1))
+                game.view_back();
+                Ok(())
             }
             GameCommand::ViewForward => {
-                let at = (game.view_index() + 1).min(game.ply_count());
-                game.set_view(at)
+                game.view_forward();
+                Ok(())
             }
             GameCommand::ViewStart => game.set_view(0),
             GameCommand::ViewLatest => {

@@ -17,6 +17,7 @@ use bevy::{
 use crate::{cli::StartOptions, game::Status};
 
 pub mod board;
+pub mod files;
 pub mod flow;
 mod panel;
 pub mod theme;
@@ -35,7 +36,13 @@ pub use flow::{
 pub fn plugin(app: &mut App) {
     app.add_message::<RequestRedraw>()
         .add_message::<WindowEvent>()
-        .add_plugins((theme::plugin, flow::plugin, board::plugin, timer::plugin));
+        .add_plugins((
+            theme::plugin,
+            flow::plugin,
+            board::plugin,
+            timer::plugin,
+            files::plugin,
+        ));
 }
 
 /// An app with every board plugin and no window, renderer or egui, for
@@ -58,18 +65,29 @@ pub fn windowed_app(options: StartOptions) -> App {
     let mut app = App::new();
     app.add_plugins(window::plugin)
         .add_plugins(plugin)
-        .add_plugins((panel::plugin, board::coords::plugin));
-    if options.game.is_some() || options.control.is_some() {
+        .add_plugins((panel::plugin, board::coords::plugin))
+        .insert_resource(files::DialogService::Detect);
+    start_as_asked(&mut app, options);
+    app
+}
+
+/// Queues what the command line asked for: a file to open, or a game from
+/// a position or with a clock.
+pub fn start_as_asked(app: &mut App, options: StartOptions) {
+    if let Some(file) = options.file {
+        app.world_mut()
+            .write_message(files::FileCommand::Open(file));
+    } else if options.game.is_some() || options.control.is_some() {
         let new = NewGame {
             game: options.game.unwrap_or_default(),
             control: options.control,
             white: "White".into(),
             black: "Black".into(),
+            origin: None,
         };
         app.world_mut()
             .write_message(GameCommand::NewGame(Box::new(new)));
     }
-    app
 }
 
 /// Runs Rookery in a window until it is closed.

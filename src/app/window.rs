@@ -56,6 +56,7 @@ pub fn plugin(app: &mut App) {
             .before(EguiPreUpdateSet::BeginPass),
     )
     .add_systems(Update, follow_egui.in_set(TurnSet::Pointer))
+    .add_systems(Last, show_title)
     // The panel's width is known only after egui's pass: the board follows
     // it in the same frame.
     .configure_sets(
@@ -124,5 +125,20 @@ fn settle_after_resize(
     if *frames_left > 0 {
         *frames_left -= 1;
         redraw.write(RequestRedraw);
+    }
+}
+
+/// The window's title follows what is open.
+fn show_title(
+    title: Res<super::files::WindowTitle>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    if !title.is_changed() || title.0.is_empty() {
+        return;
+    }
+    for mut window in &mut windows {
+        if window.title != title.0 {
+            window.title = title.0.clone();
+        }
     }
 }

@@ -122,6 +122,8 @@ pub enum GameError {
     CannotTakeBackAfterEnding,
     /// The ply index is past the end of the game.
     NoSuchPly(usize),
+    /// A move list named a variation the game does not have.
+    NoSuchVariation,
 }
 
 impl fmt::Display for GameError {
@@ -145,6 +147,7 @@ impl fmt::Display for GameError {
                 "the game ended by resignation, agreement, claim or time; it cannot be taken back",
             ),
             GameError::NoSuchPly(n) => write!(f, "the game has no ply {n}"),
+            GameError::NoSuchVariation => f.write_str("the game has no such variation"),
         }
     }
 }

@@ -294,6 +294,20 @@ impl Game {
         };
     }
 
+    /// A live game that starts where this one started and has the moves
+    /// that led to the viewed position (through any variations viewed), with
+    /// their comments: "continue from here". It is finished at once if the
+    /// rules had already ended the game there.
+    pub fn continued_from_view(&self) -> Game {
+        let mut game = Game::from_position(self.initial.clone(), self.castling_mode).into_record();
+        game.comments_before = self.comments_before.clone();
+        for ply in self.view_line() {
+            game.push_record_ply(ply.clone());
+        }
+        game.resume_live();
+        game
+    }
+
     /// Live or record.
     pub fn mode(&self) -> GameMode {
         self.mode

@@ -29,6 +29,7 @@ fn timed(fen: Option<&str>, base_ms: u64) -> Harness {
         })),
         white: "Anna".into(),
         black: "Boris".into(),
+        origin: None,
     })));
     h
 }
@@ -187,6 +188,7 @@ fn names_are_composed_into_messages_never_patched() {
         control: None,
         white: "Blackburne".into(),
         black: "Karpov".into(),
+        origin: None,
     })));
     assert_eq!(status_line(&h), "Blackburne to move");
     play(&mut h, &[(Square::E2, Square::E4)]);

@@ -3,6 +3,7 @@
 //! default; `.ci/run` runs it under Xvfb).
 
 mod board;
+mod files;
 mod flow;
 mod harness;
 mod shape;

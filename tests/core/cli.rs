@@ -31,3 +31,21 @@ fn bad_options_say_what_is_wrong() {
     assert!(parse_time_control("0+5").is_err());
     assert!(parse_time_control("0.5+0").is_ok());
 }
+
+#[test]
+fn a_pgn_file_on_the_command_line() {
+    let o = parse_args(["games/tal.pgn"]).unwrap();
+    assert_eq!(
+        o.file.as_deref(),
+        Some(std::path::Path::new("games/tal.pgn"))
+    );
+    let o = parse_args(["--", "-odd name.pgn"]).unwrap();
+    assert_eq!(
+        o.file.as_deref(),
+        Some(std::path::Path::new("-odd name.pgn"))
+    );
+    let e = parse_args(["a.pgn", "b.pgn"]).unwrap_err();
+    assert!(e.to_string().contains("one PGN file at a time"), "{e}");
+    let e = parse_args(["a.pgn", "--time", "5+3"]).unwrap_err();
+    assert!(e.to_string().contains("without --fen or --time"), "{e}");
+}

@@ -109,10 +109,7 @@ pub fn wanted_highlights(
         let from = ply.mv.from().unwrap_or(ply.mv.to());
         out.push(Highlight::LastMove(from));
         // For castling show the king's destination, not the rook's square.
-        let before = game
-            .position_at(game.view_index() - 1)
-            .cloned()
-            .unwrap_or_default();
+        let before = game.view_position_before();
         let to = match ply.mv.castling_side() {
             Some(side) if game.castling_mode().is_standard() => side.king_to(before.turn()),
             _ => ply.mv.to(),

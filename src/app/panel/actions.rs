@@ -19,6 +19,7 @@ pub(super) fn actions(
             form.open = true;
             form.white = world.players.white.clone();
             form.black = world.players.black.clone();
+            form.base = None;
         }
         if ui.button("Flip board").on_hover_text("F").clicked() {
             out.push(GameCommand::Flip);

@@ -31,6 +31,9 @@ pub(super) struct NewGameForm {
     fen: String,
     pub white: String,
     pub black: String,
+    /// "Continue from here": the game to go on with, instead of a start
+    /// position.
+    pub base: Option<Game>,
 }
 
 impl Default for NewGameForm {
@@ -45,6 +48,7 @@ impl Default for NewGameForm {
             fen: String::new(),
             white: "White".into(),
             black: "Black".into(),
+            base: None,
         }
     }
 }
@@ -80,6 +84,9 @@ impl NewGameForm {
     }
 
     pub(super) fn game(&self) -> Result<Game, String> {
+        if let Some(base) = &self.base {
+            return Ok(base.clone());
+        }
         if self.fen.trim().is_empty() {
             Ok(Game::new())
         } else {
@@ -114,7 +121,13 @@ pub(super) fn new_game_dialog(
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
-    egui::Window::new("New game")
+    let title = if form.base.is_some() {
+        "Continue from here"
+    } else {
+        "New game"
+    };
+    egui::Window::new(title)
+        .id(egui::Id::new("new game"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -177,6 +190,27 @@ pub(super) fn new_game_dialog(
                 ui.checkbox(&mut form.odds, "Different time for each side (time odds)");
             }
             ui.separator();
+            if let Some(base) = &form.base {
+                let moves = base.ply_count();
+                ui.label(if moves == 0 {
+                    "The game starts from the position shown.".to_owned()
+                } else {
+                    format!(
+                        "The game goes on from the position shown, keeping the {} {} that led to it.",
+                        moves,
+                        if moves == 1 { "half-move" } else { "half-moves" }
+                    )
+                });
+                if let crate::game::Status::Finished { .. } = base.status() {
+                    ui.colored_label(
+                        low_time,
+                        format!(
+                            "The rules already end the game there: {}.",
+                            base.status().describe(crate::game::side_name)
+                        ),
+                    );
+                }
+            } else {
             ui.label(
                 egui::RichText::new("Start position (FEN, empty for the usual start)").strong(),
             );
@@ -195,11 +229,12 @@ pub(super) fn new_game_dialog(
                     ui.colored_label(low_time, e);
                 }
             }
+            }
             ui.separator();
             ui.horizontal(|ui| {
                 if ui
                     .add_enabled(
-                        game.is_ok(),
+                        form.game().is_ok(),
                         egui::Button::new(egui::RichText::new("Start game").strong()).fill(accent),
                     )
                     .clicked()
@@ -217,11 +252,14 @@ pub(super) fn new_game_dialog(
             control: form.control(),
             white: non_empty(&form.white, "White"),
             black: non_empty(&form.black, "Black"),
+            origin: None,
         })));
         form.open = false;
+        form.base = None;
     }
     if cancel || !open {
         form.open = false;
+        form.base = None;
     }
 }
 

@@ -3,7 +3,10 @@
 //! per widget; this one lays them out.
 
 mod actions;
+mod annotations;
 mod dialogs;
+mod file_bar;
+mod game_list;
 mod moves;
 mod players;
 
@@ -14,6 +17,7 @@ use shakmaty::{Move, san::SanPlus};
 use crate::{
     app::{
         board::layout::{BoardLayout, DEFAULT_PANEL_WIDTH, SidePanelWidth},
+        files::{Document, DropHover, FileCommand, FileNotice, GameList, PathPrompt, SaveChoice},
         flow::{
             ChessGame, FlowSettings, GameClock, GameCommand, LastError, Orientation, Players,
             TakebackRequest,
@@ -31,6 +35,9 @@ struct PanelState {
     last_status: Option<crate::game::Status>,
     dialogs: dialogs::DialogState,
     styled: bool,
+    list: game_list::ListView,
+    /// The viewed position last frame (the move list scrolls to a new one).
+    last_view: Option<crate::game::ViewCursor>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,12 +61,25 @@ struct PanelWorld<'w> {
     time: Res<'w, Time<Real>>,
 }
 
+/// What the panel shows and asks of files.
+#[derive(bevy::ecs::system::SystemParam)]
+struct FileWorld<'w> {
+    document: Res<'w, Document>,
+    list: Res<'w, GameList>,
+    notice: Res<'w, FileNotice>,
+    prompt: ResMut<'w, PathPrompt>,
+    hover: Res<'w, DropHover>,
+    choice: ResMut<'w, SaveChoice>,
+}
+
 fn side_panel(
     mut contexts: EguiContexts,
     mut world: PanelWorld,
+    mut files: FileWorld,
+    mut file_out: MessageWriter<FileCommand>,
     mut state: ResMut<PanelState>,
     mut claims: Local<(Option<u64>, Vec<(Move, SanPlus, DrawClaim)>)>,
-    mut last_dialogs: Local<Option<(bool, bool, bool, bool)>>,
+    mut last_dialogs: Local<Option<[bool; 8]>>,
     mut commands: MessageWriter<GameCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
     wake: Option<Res<timer::WakeTimer>>,
@@ -84,6 +104,12 @@ fn side_panel(
     }
     let now = timer::now(&world.time);
     let mut out: Vec<GameCommand> = Vec::new();
+    let mut file_commands: Vec<FileCommand> = Vec::new();
+    let dirty = files.document.is_dirty(&world.game);
+    let follow = state.last_view.as_ref() != Some(world.game.view_cursor());
+    if follow {
+        state.last_view = Some(world.game.view_cursor().clone());
+    }
 
     // Claims with a move are worked out once per state of the game: its
     // revision changes with every move, takeback, ending and new game.
@@ -112,6 +138,11 @@ fn side_panel(
         // The board keeps most of a small window.
         .size_range(250.0..=(ctx.viewport_rect().width() * 0.45).clamp(260.0, 560.0))
         .show(&mut root, |ui| {
+            egui::Panel::top("file bar")
+                .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+                .show(ui, |ui| {
+                    file_bar::file_bar(ui, &files, dirty, &mut file_commands);
+                });
             let top = !world.orientation.0;
             let bottom = world.orientation.0;
             egui::Panel::top("top player")
@@ -128,12 +159,13 @@ fn side_panel(
                         ui, bottom, &mut world, &mut state, &claims.1, now, &mut out,
                     );
                 });
-            moves::status_block(ui, &world);
+            moves::status_block(ui, &world, &files);
+            file_bar::notices(ui, &files, &world.theme);
             ui.separator();
             let actions_height = 92.0;
             let list_height = (ui.available_height() - actions_height - 40.0).max(60.0);
-            moves::move_list(ui, &world, state.figurines, list_height, &mut out);
-            moves::navigation(ui, &world, &mut out);
+            moves::move_list(ui, &world, state.figurines, follow, list_height, &mut out);
+            moves::navigation(ui, &world, &mut state, &mut out);
             ui.separator();
             actions::actions(ui, &mut world, &mut state, &mut out);
         });
@@ -144,19 +176,28 @@ fn side_panel(
     dialogs::new_game_dialog(&ctx, &world, &mut state.dialogs, &mut out);
     dialogs::resign_dialog(&ctx, &mut state.dialogs, &world, &mut out);
     dialogs::game_over_banner(&ctx, &mut state.dialogs, &world);
+    game_list::game_list(&ctx, &files, &mut state.list, &mut file_commands);
+    file_bar::path_prompt(&ctx, &mut files, &mut file_commands);
+    file_bar::save_choice(&ctx, &mut files, &mut file_commands);
+    file_bar::drop_hint(&ctx, &files, &world.theme);
 
     // egui lays a new window out in one frame and shows it in the next.
-    let dialogs = (
+    let dialogs = [
         state.dialogs.new_game.open,
         state.dialogs.confirm_resign.is_some(),
         state.dialogs.banner_hidden,
         state.figurines,
-    );
+        files.prompt.0.is_some(),
+        files.choice.0,
+        files.list.shown,
+        files.hover.0.is_some(),
+    ];
     let dialogs_changed = *last_dialogs != Some(dialogs);
     *last_dialogs = Some(dialogs);
 
-    if !out.is_empty() || dialogs_changed {
+    if !out.is_empty() || !file_commands.is_empty() || dialogs_changed {
         commands.write_batch(out);
+        file_out.write_batch(file_commands);
         // Commands are applied in the next frame; a sleeping window must
         // not wait for the mouse to move to show their effect.
         redraw.write(RequestRedraw);

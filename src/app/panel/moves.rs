@@ -3,8 +3,12 @@
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Position, san::SanPlus};
 
-use super::PanelWorld;
-use crate::app::{flow::GameCommand, status_text, theme::egui_color};
+use super::{FileWorld, PanelState, PanelWorld, annotations};
+use crate::{
+    app::{flow::GameCommand, status_text, theme::egui_color},
+    game::GameMode,
+    pgn::MoveNumber,
+};
 
 /// SAN with figurines instead of piece letters.
 fn figurine(san: &str) -> String {
@@ -25,8 +29,11 @@ pub(super) fn san_text(san: &SanPlus, figurines: bool) -> String {
     if figurines { figurine(&s) } else { s }
 }
 
-pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
+pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
     let game = &world.game;
+    if game.mode() == GameMode::Record {
+        record_header(ui, world, files);
+    }
     let text = status_text(game, &world.players);
     let strong = egui::RichText::new(text).size(17.0).strong();
     ui.label(if game.status().is_finished() {
@@ -49,14 +56,102 @@ pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
     }
 }
 
+/// The event, site, date and round of a game from a file, its reading
+/// error, and where the rules would have ended it.
+fn record_header(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
+    let tags = &files.document.origin.tags;
+    let known = |name: &str| {
+        tags.get(name)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && !v.starts_with('?'))
+    };
+    let mut line = Vec::new();
+    if let Some(event) = known("Event") {
+        line.push(match known("Round") {
+            Some(round) if round != "-" => format!("{event}, round {round}"),
+            _ => event.to_owned(),
+        });
+    }
+    if let Some(site) = known("Site") {
+        line.push(site.to_owned());
+    }
+    if let Some(date) = known("Date") {
+        line.push(date.trim_end_matches(".??").to_owned());
+    }
+    if !line.is_empty() {
+        ui.add(egui::Label::new(egui::RichText::new(line.join(" · ")).strong()).wrap());
+    }
+    if let Some(error) = &files.document.origin.error {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(format!("⚠ Read up to an error: {error}."))
+                    .color(egui_color(world.theme.error)),
+            )
+            .wrap(),
+        );
+    }
+    if let Some(ending) = world.game.rule_ending() {
+        let game = &world.game;
+        let at = if ending.ply == 0 {
+            "at the start".to_owned()
+        } else {
+            let ply = &game.plies()[ending.ply - 1];
+            let number = MoveNumber::of(game.position_at(ending.ply - 1).unwrap_or(&ply.position));
+            format!("after {number}{}", ply.san)
+        };
+        let result = crate::game::Status::Finished {
+            outcome: ending.outcome,
+            termination: ending.termination,
+        }
+        .describe(|side| world.players.name(side));
+        if ending.ply < game.ply_count()
+            || game.status()
+                != (crate::game::Status::Finished {
+                    outcome: ending.outcome,
+                    termination: ending.termination,
+                })
+        {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(format!(
+                        "The rules would have ended this game {at}: {result}."
+                    ))
+                    .italics(),
+                )
+                .wrap(),
+            );
+        }
+    }
+}
+
 pub(super) fn move_list(
     ui: &mut egui::Ui,
     world: &PanelWorld,
     figurines: bool,
+    follow: bool,
     height: f32,
     out: &mut Vec<GameCommand>,
 ) {
     let game = &world.game;
+    if annotations::is_annotated(game) || game.view_cursor().is_in_variation() {
+        egui::ScrollArea::vertical()
+            .id_salt("annotated moves")
+            .max_height(height)
+            .min_scrolled_height(height)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                annotations::annotated_moves(
+                    ui,
+                    &mut annotations::Annotated {
+                        game,
+                        figurines,
+                        follow,
+                        out,
+                    },
+                );
+            });
+        return;
+    }
     let initial = game.initial_position();
     let first_number = initial.fullmoves().get() as usize;
     let offset = usize::from(initial.turn() == Side::Black);
@@ -107,40 +202,48 @@ pub(super) fn move_list(
         });
 }
 
-pub(super) fn navigation(ui: &mut egui::Ui, world: &PanelWorld, out: &mut Vec<GameCommand>) {
+pub(super) fn navigation(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    state: &mut PanelState,
+    out: &mut Vec<GameCommand>,
+) {
     let game = &world.game;
-    ui.horizontal(|ui| {
-        let at = game.view_index();
-        let last = game.ply_count();
+    ui.horizontal_wrapped(|ui| {
+        let back = game.can_view_back();
+        let forward = game.can_view_forward();
+        let at_end = !game.is_viewing_past();
         if ui
-            .add_enabled(at > 0, egui::Button::new("⏮"))
+            .add_enabled(back, egui::Button::new("⏮"))
             .on_hover_text("Start (Home or ↑)")
             .clicked()
         {
             out.push(GameCommand::ViewStart);
         }
         if ui
-            .add_enabled(at > 0, egui::Button::new("⏴"))
+            .add_enabled(back, egui::Button::new("⏴"))
             .on_hover_text("Back one move (←)")
             .clicked()
         {
             out.push(GameCommand::ViewBack);
         }
         if ui
-            .add_enabled(at < last, egui::Button::new("⏵"))
+            .add_enabled(forward, egui::Button::new("⏵"))
             .on_hover_text("Forward one move (→)")
             .clicked()
         {
             out.push(GameCommand::ViewForward);
         }
         if ui
-            .add_enabled(at < last, egui::Button::new("⏭"))
+            .add_enabled(!at_end, egui::Button::new("⏭"))
             .on_hover_text("Latest move (End or ↓)")
             .clicked()
         {
             out.push(GameCommand::ViewLatest);
         }
+        let record = game.mode() == GameMode::Record;
         if game.is_viewing_past()
+            && !record
             && ui
                 .add(
                     egui::Button::new(egui::RichText::new("Back to game").strong())
@@ -149,6 +252,20 @@ pub(super) fn navigation(ui: &mut egui::Ui, world: &PanelWorld, out: &mut Vec<Ga
                 .clicked()
         {
             out.push(GameCommand::ViewLatest);
+        }
+        if (record || game.is_viewing_past())
+            && ui
+                .button("Continue from here…")
+                .on_hover_text(
+                    "Start a live game from the position shown, keeping the moves that led to it",
+                )
+                .clicked()
+        {
+            let form = &mut state.dialogs.new_game;
+            form.open = true;
+            form.white = world.players.white.clone();
+            form.black = world.players.black.clone();
+            form.base = Some(game.continued_from_view());
         }
     });
 }

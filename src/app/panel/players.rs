@@ -10,8 +10,27 @@ use super::{PanelState, PanelWorld};
 use crate::{
     app::{flow::GameCommand, theme::egui_color},
     clock::{Clock, format_clock},
-    game::{DrawClaim, Game, side_name},
+    game::{DrawClaim, Game, GameMode, side_name},
 };
+
+/// The latest `[%clk]` reading of a side up to the viewed position.
+fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {
+    if !game.plies().iter().any(|p| p.clock.is_some()) {
+        return None;
+    }
+    game.view_line()
+        .iter()
+        .rev()
+        .find(|p| p.mover() == side && p.clock.is_some())
+        .and_then(|p| p.clock)
+        .or_else(|| {
+            // Before a side's first move: its first reading is the closest.
+            game.plies()
+                .iter()
+                .find(|p| p.mover() == side)
+                .and_then(|p| p.clock)
+        })
+}
 
 /// Size of the clock digits.
 const CLOCK_SIZE: f32 = 28.0;
@@ -80,6 +99,15 @@ pub(super) fn player_block(
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         if let Some(clock) = &world.clock.0 {
                             clock_label(ui, clock, side, now, &theme);
+                        } else if let Some(left) = recorded_clock(game, side) {
+                            // A record's [%clk] readings at the viewed move.
+                            ui.label(
+                                egui::RichText::new(format_clock(left))
+                                    .monospace()
+                                    .size(CLOCK_SIZE * 0.8)
+                                    .color(egui_color(theme.idle_clock)),
+                            )
+                            .on_hover_text("Clock reading recorded in the game");
                         }
                         let edited = ui
                             .add(
@@ -94,6 +122,10 @@ pub(super) fn player_block(
                         }
                     });
                 });
+                if game.mode() == GameMode::Record {
+                    // A record is browsed, not played: no offers or claims.
+                    return;
+                }
                 ui.horizontal(|ui| {
                     let offered = game.draw_offer() == Some(side);
                     if offered {

@@ -1,0 +1,215 @@
+//! The native open and save dialogs, run asynchronously so the window stays
+//! live, and the path field offered when the desktop has no dialog service.
+//!
+//! rfd asks the desktop portal for a dialog and falls back to `zenity`;
+//! with neither it returns nothing, as for a cancel. Rookery looks for them
+//! first, and treats an answer of nothing that comes back faster than a
+//! person could cancel as "no dialog": either way the player is told, and
+//! offered a path field, at once.
+
+use std::{
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use bevy::{
+    prelude::*,
+    tasks::{IoTaskPool, Task, block_on, poll_once},
+    window::RequestRedraw,
+};
+
+use super::{Document, FileCommand, LastFolder};
+use crate::{app::flow::TurnSet, files::default_file_name};
+
+/// Whether Rookery may show native dialogs.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DialogService {
+    /// Look for a portal or zenity, and use rfd when one is there.
+    Detect,
+    /// Never show one (headless tests): the path field is offered instead.
+    Unavailable,
+}
+
+/// What the path field is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PromptPurpose {
+    /// Open the file typed.
+    Open,
+    /// Save the game to the file typed.
+    Save,
+}
+
+/// The path field shown instead of a dialog.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct PathPrompt(pub Option<PathPromptState>);
+
+/// The path field's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathPromptState {
+    /// Open or save.
+    pub purpose: PromptPurpose,
+    /// The path typed so far.
+    pub text: String,
+    /// Why a dialog did not appear.
+    pub reason: String,
+}
+
+/// A dialog being shown.
+#[derive(Resource)]
+struct OpenDialog {
+    purpose: PromptPurpose,
+    started: Instant,
+    task: Task<Option<PathBuf>>,
+}
+
+/// An answer of nothing faster than this is no dialog at all.
+const TOO_FAST_TO_CANCEL: Duration = Duration::from_millis(600);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PathPrompt>()
+        .insert_resource(DialogService::Unavailable)
+        .add_systems(
+            Update,
+            (show_dialogs, follow_dialogs)
+                .chain()
+                .in_set(TurnSet::Input),
+        );
+}
+
+/// Why no dialog can be shown on this desktop, if that is known before
+/// asking.
+fn missing_service() -> Option<String> {
+    let portal = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|dir| Path::new(&dir).join("bus").exists());
+    let zenity = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
+    (!portal && !zenity && cfg!(target_os = "linux")).then(|| {
+        "This desktop has no file dialog service (no desktop portal and no zenity).".to_owned()
+    })
+}
+
+fn prompt(prompts: &mut PathPrompt, purpose: PromptPurpose, start: String, reason: String) {
+    prompts.0 = Some(PathPromptState {
+        purpose,
+        text: start,
+        reason,
+    });
+}
+
+fn show_dialogs(
+    mut requests: MessageReader<FileCommand>,
+    mut commands: Commands,
+    service: Res<DialogService>,
+    showing: Option<Res<OpenDialog>>,
+    last_folder: Res<LastFolder>,
+    document: Res<Document>,
+    players: Res<crate::app::flow::Players>,
+    mut prompts: ResMut<PathPrompt>,
+) {
+    for request in requests.read() {
+        let purpose = match request {
+            FileCommand::OpenDialog => PromptPurpose::Open,
+            FileCommand::SaveAsDialog => PromptPurpose::Save,
+            _ => continue,
+        };
+        if showing.is_some() {
+            continue;
+        }
+        let folder = last_folder.0.clone().or_else(|| {
+            document
+                .origin
+                .path
+                .as_deref()?
+                .parent()
+                .map(Path::to_path_buf)
+        });
+        let name = default_file_name(&document.tags(&players));
+        let start_text = match purpose {
+            PromptPurpose::Open => folder
+                .as_ref()
+                .map(|f| format!("{}/", f.display()))
+                .unwrap_or_default(),
+            PromptPurpose::Save => folder
+                .as_ref()
+                .map_or_else(|| name.clone(), |f| f.join(&name).display().to_string()),
+        };
+        let missing = match *service {
+            DialogService::Unavailable => Some("No file dialog is available here.".to_owned()),
+            DialogService::Detect => missing_service(),
+        };
+        if let Some(reason) = missing {
+            prompt(&mut prompts, purpose, start_text, reason);
+            continue;
+        }
+        let mut dialog = rfd::AsyncFileDialog::new().add_filter("PGN games", &["pgn", "PGN"]);
+        if let Some(folder) = &folder {
+            dialog = dialog.set_directory(folder);
+        }
+        let task = match purpose {
+            PromptPurpose::Open => {
+                let pick = dialog.set_title("Open a PGN file").pick_file();
+                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+            }
+            PromptPurpose::Save => {
+                let pick = dialog
+                    .set_title("Save the game")
+                    .set_file_name(&name)
+                    .save_file();
+                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+            }
+        };
+        commands.insert_resource(OpenDialog {
+            purpose,
+            started: Instant::now(),
+            task,
+        });
+    }
+}
+
+fn follow_dialogs(
+    mut commands: Commands,
+    showing: Option<ResMut<OpenDialog>>,
+    mut out: MessageWriter<FileCommand>,
+    mut prompts: ResMut<PathPrompt>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    wake: Option<Res<crate::app::timer::WakeTimer>>,
+) {
+    let Some(mut showing) = showing else {
+        return;
+    };
+    let Some(answer) = block_on(poll_once(&mut showing.task)) else {
+        // The dialog is its own window; ours sleeps meanwhile, and a wake-up
+        // five times a second notices the answer.
+        if let Some(wake) = wake {
+            let _ = wake
+                .sender()
+                .send(Instant::now() + Duration::from_millis(200));
+        }
+        return;
+    };
+    commands.remove_resource::<OpenDialog>();
+    redraw.write(RequestRedraw);
+    match (answer, showing.purpose) {
+        (Some(path), PromptPurpose::Open) => {
+            out.write(FileCommand::Open(path));
+        }
+        (Some(path), PromptPurpose::Save) => {
+            let path = if path.extension().is_none() {
+                path.with_extension("pgn")
+            } else {
+                path
+            };
+            out.write(FileCommand::SaveTo(path));
+        }
+        (None, purpose) if showing.started.elapsed() < TOO_FAST_TO_CANCEL => prompt(
+            &mut prompts,
+            purpose,
+            String::new(),
+            "The file dialog could not be shown (no desktop portal answered, and zenity \
+             is missing or failed)."
+                .to_owned(),
+        ),
+        (None, _) => {}
+    }
+}

@@ -1,0 +1,52 @@
+//! Files dropped on the window: a hover says what will open, a drop opens
+//! it.
+
+use std::path::PathBuf;
+
+use bevy::{prelude::*, window::FileDragAndDrop, window::RequestRedraw};
+
+use super::{FileCommand, FileNotice, file_name};
+use crate::app::flow::TurnSet;
+
+/// The file being dragged over the window, if any.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct DropHover(pub Option<PathBuf>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DropHover>()
+        .add_message::<FileDragAndDrop>()
+        .add_systems(Update, follow_drops.in_set(TurnSet::Input));
+}
+
+/// Whether a path names a PGN file.
+pub fn is_pgn(path: &std::path::Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+}
+
+fn follow_drops(
+    mut drops: MessageReader<FileDragAndDrop>,
+    mut hover: ResMut<DropHover>,
+    mut out: MessageWriter<FileCommand>,
+    mut notice: ResMut<FileNotice>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    for drop in drops.read() {
+        redraw.write(RequestRedraw);
+        match drop {
+            FileDragAndDrop::HoveredFile { path_buf, .. } => hover.0 = Some(path_buf.clone()),
+            FileDragAndDrop::HoveredFileCanceled { .. } => hover.0 = None,
+            FileDragAndDrop::DroppedFile { path_buf, .. } => {
+                hover.0 = None;
+                if is_pgn(path_buf) {
+                    out.write(FileCommand::Open(path_buf.clone()));
+                } else {
+                    notice.error(format!(
+                        "{} is not a PGN file: Rookery opens files ending in .pgn.",
+                        file_name(path_buf)
+                    ));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! Opening a file: it is read and indexed on a background task, the list
+//! fills as games are found (the window keeps drawing), and one game is
+//! read from its bytes when the player opens it. A file with one game opens
+//! it at once.
+
+use std::{
+    path::PathBuf,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, Ordering},
+        mpsc::{self, Receiver, TryRecvError},
+    },
+    time::{Duration, Instant},
+};
+
+use bevy::{
+    prelude::*,
+    tasks::{AsyncComputeTaskPool, Task},
+    window::RequestRedraw,
+};
+
+use super::{FileCommand, FileNotice, LastFolder, file_name};
+use crate::{
+    app::flow::{GameCommand, NewGame, TurnSet},
+    files::Origin,
+    pgn::{IndexEntry, Indexer, read_indexed_bytes},
+};
+
+/// The games of the file open in the game list.
+#[derive(Resource, Debug, Default)]
+pub struct GameList {
+    /// The file.
+    pub path: Option<PathBuf>,
+    /// Its bytes, as read when it was opened.
+    pub bytes: Arc<[u8]>,
+    /// Its games, in file order (growing while it is indexed).
+    pub entries: Vec<IndexEntry>,
+    /// How far indexing has come (0 to 1), while it runs.
+    pub progress: Option<f32>,
+    /// Whether the list is shown.
+    pub shown: bool,
+    /// Whether the player stopped the indexing (the list holds what was
+    /// found until then).
+    pub cancelled: bool,
+    /// Changes whenever another file is loaded: views of the list start
+    /// again.
+    pub generation: u64,
+}
+
+impl GameList {
+    /// Whether the file is still being indexed.
+    pub fn is_indexing(&self) -> bool {
+        self.progress.is_some()
+    }
+}
+
+/// What the background task reports.
+enum Report {
+    /// The whole file was read.
+    Read(Arc<[u8]>),
+    /// More games, and how many bytes are indexed.
+    Games(Vec<IndexEntry>, u64),
+    /// The file is indexed.
+    Done,
+    /// The file could not be read.
+    Failed(String),
+}
+
+/// The file being loaded.
+#[derive(Resource)]
+struct Loading {
+    path: PathBuf,
+    reports: Mutex<Receiver<Report>>,
+    cancel: Arc<AtomicBool>,
+    total: u64,
+    _task: Task<()>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameList>().add_systems(
+        Update,
+        (start_loading, follow_loading, open_listed_games)
+            .chain()
+            .in_set(TurnSet::Input),
+    );
+}
+
+/// Games found are sent in batches at least this far apart, so the list
+/// grows smoothly without a message per game.
+const BATCH_TIME: Duration = Duration::from_millis(30);
+
+fn start_loading(
+    mut requests: MessageReader<FileCommand>,
+    mut commands: Commands,
+    loading: Option<Res<Loading>>,
+    mut list: ResMut<GameList>,
+    mut notice: ResMut<FileNotice>,
+) {
+    for request in requests.read() {
+        match request {
+            FileCommand::Open(path) => {
+                if let Some(old) = &loading {
+                    old.cancel.store(true, Ordering::Relaxed);
+                }
+                let (total, error) = match std::fs::metadata(path) {
+                    Ok(meta) if meta.is_dir() => (0, Some("it is a folder".to_owned())),
+                    Ok(meta) => (meta.len(), None),
+                    Err(e) => (0, Some(io_words(&e))),
+                };
+                if let Some(error) = error {
+                    notice.error(format!("Could not open {}: {error}.", path.display()));
+                    continue;
+                }
+                let (sender, receiver) = mpsc::channel();
+                let cancel = Arc::new(AtomicBool::new(false));
+                let task = AsyncComputeTaskPool::get().spawn(index_file(
+                    path.clone(),
+                    sender,
+                    Arc::clone(&cancel),
+                ));
+                commands.insert_resource(Loading {
+                    path: path.clone(),
+                    reports: Mutex::new(receiver),
+                    cancel,
+                    total,
+                    _task: task,
+                });
+                *list = GameList {
+                    path: Some(path.clone()),
+                    progress: Some(0.0),
+                    generation: list.generation + 1,
+                    ..GameList::default()
+                };
+                notice.info(format!("Reading {}…", file_name(path)));
+            }
+            FileCommand::CancelIndexing => {
+                if let Some(old) = &loading {
+                    old.cancel.store(true, Ordering::Relaxed);
+                }
+            }
+            FileCommand::ShowList => list.shown = list.entries.len() > 1,
+            FileCommand::HideList => list.shown = false,
+            _ => {}
+        }
+    }
+}
+
+/// Words for an I/O error a player can act on.
+pub(super) fn io_words(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => "there is no such file".to_owned(),
+        ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        _ => e.to_string(),
+    }
+}
+
+/// Reads and indexes a file, reporting as it goes, until done or cancelled.
+async fn index_file(path: PathBuf, reports: mpsc::Sender<Report>, cancel: Arc<AtomicBool>) {
+    let bytes: Arc<[u8]> = match std::fs::read(&path) {
+        Ok(bytes) => bytes.into(),
+        Err(e) => {
+            let _ = reports.send(Report::Failed(io_words(&e)));
+            return;
+        }
+    };
+    if reports.send(Report::Read(Arc::clone(&bytes))).is_err() {
+        return;
+    }
+    let mut indexer = Indexer::new(&bytes[..]);
+    let mut batch = Vec::new();
+    let mut last_sent = Instant::now();
+    loop {
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        match indexer.next() {
+            Some(Ok(entry)) => batch.push(entry),
+            Some(Err(e)) => {
+                let _ = reports.send(Report::Games(std::mem::take(&mut batch), 0));
+                let _ = reports.send(Report::Failed(e.to_string()));
+                return;
+            }
+            None => break,
+        }
+        if batch.len() >= 64 && last_sent.elapsed() >= BATCH_TIME {
+            let done = indexer.bytes_indexed();
+            if reports
+                .send(Report::Games(std::mem::take(&mut batch), done))
+                .is_err()
+            {
+                return;
+            }
+            last_sent = Instant::now();
+        }
+    }
+    let done = indexer.bytes_indexed();
+    let _ = reports.send(Report::Games(batch, done));
+    let _ = reports.send(Report::Done);
+}
+
+fn follow_loading(
+    mut commands: Commands,
+    loading: Option<Res<Loading>>,
+    mut list: ResMut<GameList>,
+    mut notice: ResMut<FileNotice>,
+    mut open: MessageWriter<FileCommand>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut last_folder: ResMut<LastFolder>,
+) {
+    let Some(loading) = loading else {
+        return;
+    };
+    // Frames keep coming while the list grows.
+    redraw.write(RequestRedraw);
+    let name = file_name(&loading.path);
+    let reports = loading.reports.lock().unwrap_or_else(|e| e.into_inner());
+    loop {
+        match reports.try_recv() {
+            Ok(Report::Read(bytes)) => list.bytes = bytes,
+            Ok(Report::Games(games, done)) => {
+                list.entries.extend(games);
+                if done > 0 && loading.total > 0 {
+                    list.progress = Some((done as f32 / loading.total as f32).min(1.0));
+                }
+                if list.entries.len() > 1 && !list.shown && !loading.cancel.load(Ordering::Relaxed)
+                {
+                    list.shown = true;
+                }
+            }
+            Ok(Report::Done) | Err(TryRecvError::Disconnected) => {
+                let cancelled = loading.cancel.load(Ordering::Relaxed);
+                list.progress = None;
+                list.cancelled = cancelled;
+                commands.remove_resource::<Loading>();
+                last_folder.remember(&loading.path);
+                match list.entries.len() {
+                    0 if !cancelled => notice.error(format!(
+                        "{name} holds no games: it may not be a PGN file. Nothing was changed."
+                    )),
+                    0 => notice.info(format!("Stopped reading {name}.")),
+                    1 if !cancelled => {
+                        list.shown = false;
+                        open.write(FileCommand::OpenGame(0));
+                    }
+                    n => {
+                        let count = thousands(n);
+                        notice.info(if cancelled {
+                            format!("Stopped reading {name}: {count} games listed.")
+                        } else {
+                            format!("{name}: {count} games.")
+                        });
+                    }
+                }
+                return;
+            }
+            Ok(Report::Failed(why)) => {
+                list.progress = None;
+                commands.remove_resource::<Loading>();
+                notice.error(format!(
+                    "Could not read {name}: {why}. Nothing was changed."
+                ));
+                if list.entries.is_empty() {
+                    *list = GameList {
+                        generation: list.generation + 1,
+                        ..GameList::default()
+                    };
+                }
+                return;
+            }
+            Err(TryRecvError::Empty) => return,
+        }
+    }
+}
+
+/// `55,500`.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Opens a game of the listed file: only its bytes are read and played.
+fn open_listed_games(
+    mut requests: MessageReader<FileCommand>,
+    mut list: ResMut<GameList>,
+    mut commands: MessageWriter<GameCommand>,
+    mut notice: ResMut<FileNotice>,
+) {
+    for request in requests.read() {
+        let FileCommand::OpenGame(index) = request else {
+            continue;
+        };
+        let Some(entry) = list.entries.get(*index) else {
+            continue;
+        };
+        let (start, end) = (entry.range.start as usize, entry.range.end as usize);
+        let Some(bytes) = list.bytes.get(start..end) else {
+            continue;
+        };
+        let pgn = read_indexed_bytes(bytes, entry);
+        let error = pgn.error.as_ref().map(ToString::to_string);
+        let name = |tag: &str, default: &str| {
+            pgn.tags
+                .get(tag)
+                .map(str::trim)
+                .filter(|v| !v.is_empty() && *v != "?")
+                .unwrap_or(default)
+                .to_owned()
+        };
+        let (white, black) = (name("White", "White"), name("Black", "Black"));
+        let several = list.entries.len() > 1;
+        match &error {
+            Some(e) => notice.error(format!("The game could not be read whole: {e}.")),
+            None => notice.0 = None,
+        }
+        list.shown = false;
+        commands.write(GameCommand::NewGame(Box::new(NewGame {
+            game: pgn.game,
+            control: None,
+            white,
+            black,
+            origin: Some(Box::new(Origin {
+                path: list.path.clone(),
+                entry: several.then_some(*index),
+                tags: pgn.tags,
+                error,
+            })),
+        })));
+    }
+}

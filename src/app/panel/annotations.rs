@@ -1,0 +1,225 @@
+//! The move list of an annotated game: moves flow as in a book, comments
+//! between them, NAGs as glyphs, variations indented and dimmer, nested to
+//! any depth. Every move is clickable and shows its position.
+
+use bevy_egui::egui;
+use shakmaty::{Chess, Color as Side, Position};
+
+use super::moves::san_text;
+use crate::{
+    app::flow::GameCommand,
+    game::{Game, Ply, ViewCursor},
+    pgn::{nag_is_move_assessment, nag_text},
+};
+
+/// Whether a game has anything a plain move grid cannot show.
+pub(super) fn is_annotated(game: &Game) -> bool {
+    !game.comments_before().is_empty()
+        || game
+            .plies()
+            .iter()
+            .any(|p| !p.comments.is_empty() || !p.nags.is_empty() || !p.variations.is_empty())
+}
+
+/// A comment as players read it: `[%…]` commands (clock readings,
+/// evaluations, arrows) are left out.
+pub(super) fn readable_comment(comment: &str) -> String {
+    let mut out = String::with_capacity(comment.len());
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        out.push_str(&rest[..start]);
+        match rest[start..].find(']') {
+            Some(end) => rest = &rest[start + end + 1..],
+            None => {
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// What drawing the list needs.
+pub(super) struct Annotated<'a> {
+    pub game: &'a Game,
+    pub figurines: bool,
+    /// Whether the viewed move just changed (scroll to it).
+    pub follow: bool,
+    pub out: &'a mut Vec<GameCommand>,
+}
+
+pub(super) fn annotated_moves(ui: &mut egui::Ui, a: &mut Annotated) {
+    ui.spacing_mut().item_spacing.x = 4.0;
+    comments(ui, a.game.comments_before(), 0);
+    let game = a.game;
+    line(ui, a, game.initial_position(), game.plies(), None, 0);
+}
+
+fn comments(ui: &mut egui::Ui, comments: &[String], depth: usize) {
+    for comment in comments {
+        let text = readable_comment(comment);
+        if text.is_empty() {
+            continue;
+        }
+        let mut rich = egui::RichText::new(text).italics();
+        rich = rich.color(if depth == 0 {
+            ui.visuals().text_color().gamma_multiply(0.85)
+        } else {
+            ui.visuals().weak_text_color()
+        });
+        ui.add(egui::Label::new(rich).wrap());
+    }
+}
+
+/// One line of moves: the mainline (`base` none) or a variation whose
+/// moves are `base.sibling(k)`.
+fn line(
+    ui: &mut egui::Ui,
+    a: &mut Annotated,
+    start: &Chess,
+    plies: &[Ply],
+    base: Option<&ViewCursor>,
+    depth: usize,
+) {
+    let mut i = 0;
+    let mut need_number = true;
+    while i < plies.len() {
+        // A run of moves up to one with comments or variations after it.
+        let mut end = i;
+        while end < plies.len() {
+            let ply = &plies[end];
+            end += 1;
+            if !ply.comments.is_empty() || !ply.variations.is_empty() {
+                break;
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            for k in i..end {
+                move_token(
+                    ui,
+                    a,
+                    before(start, plies, k),
+                    &plies[k],
+                    k,
+                    plies.len(),
+                    base,
+                    depth,
+                    need_number,
+                );
+                need_number = false;
+            }
+        });
+        let last = end - 1;
+        let ply = &plies[last];
+        if !ply.comments.is_empty() {
+            ui.indent(("comment", depth, last), |ui| {
+                comments(ui, &ply.comments, depth)
+            });
+            need_number = true;
+        }
+        // A ply's variations replace it: PGN writes them after it.
+        for (v, variation) in ply.variations.iter().enumerate() {
+            let cursor = match base {
+                Some(base) => base.into_variation(last, v),
+                None => ViewCursor::LATEST.into_variation(last, v),
+            };
+            variation_block(
+                ui,
+                a,
+                before(start, plies, last),
+                variation,
+                &cursor,
+                depth + 1,
+            );
+            need_number = true;
+        }
+        i = end;
+    }
+}
+
+/// The position before ply `k` of a line.
+fn before<'a>(start: &'a Chess, plies: &'a [Ply], k: usize) -> &'a Chess {
+    match k {
+        0 => start,
+        k => &plies[k - 1].position,
+    }
+}
+
+fn variation_block(
+    ui: &mut egui::Ui,
+    a: &mut Annotated,
+    before: &Chess,
+    variation: &crate::game::Variation,
+    cursor: &ViewCursor,
+    depth: usize,
+) {
+    let bar = ui.visuals().weak_text_color().gamma_multiply(0.5);
+    ui.horizontal(|ui| {
+        ui.add_space(8.0 * depth.min(6) as f32);
+        let response = ui.scope(|ui| {
+            ui.vertical(|ui| {
+                comments(ui, &variation.comments, depth);
+                line(ui, a, before, &variation.plies, Some(cursor), depth);
+            });
+        });
+        let rect = response.response.rect;
+        ui.painter().vline(
+            rect.left() - 4.0,
+            rect.y_range(),
+            egui::Stroke::new(1.5, bar),
+        );
+    });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn move_token(
+    ui: &mut egui::Ui,
+    a: &mut Annotated,
+    before: &Chess,
+    ply: &Ply,
+    index: usize,
+    len: usize,
+    base: Option<&ViewCursor>,
+    depth: usize,
+    need_number: bool,
+) {
+    let weak = ui.visuals().weak_text_color();
+    let number = before.fullmoves().get();
+    let dim = depth > 0;
+    if before.turn() == Side::White {
+        ui.label(egui::RichText::new(format!("{number}.")).color(weak));
+    } else if need_number {
+        ui.label(egui::RichText::new(format!("{number}…")).color(weak));
+    }
+    let mut text = san_text(&ply.san, a.figurines);
+    let mut position_nags = String::new();
+    for &nag in &ply.nags {
+        if nag_is_move_assessment(nag) {
+            text.push_str(&nag_text(nag));
+        } else {
+            position_nags.push(' ');
+            position_nags.push_str(&nag_text(nag));
+        }
+    }
+    let cursor = match base {
+        Some(base) => base.sibling(index),
+        None => ViewCursor::at(index + 1, len),
+    };
+    let selected = *a.game.view_cursor() == cursor;
+    let mut rich = egui::RichText::new(text).monospace();
+    if dim {
+        rich = rich.color(ui.visuals().text_color().gamma_multiply(0.7));
+    } else {
+        rich = rich.strong();
+    }
+    let response = ui.add(egui::Button::selectable(selected, rich));
+    if selected && a.follow {
+        response.scroll_to_me(Some(egui::Align::Center));
+    }
+    if response.clicked() {
+        a.out.push(GameCommand::ViewAt(cursor));
+    }
+    if !position_nags.is_empty() {
+        ui.label(egui::RichText::new(position_nags.trim_start()).color(weak));
+    }
+}

@@ -1,0 +1,216 @@
+//! The File menu at the top of the panel, the messages about files, the
+//! path field shown when there is no file dialog, the question Save asks
+//! for a game from a file of many, and the hint shown while a file is
+//! dragged over the window.
+
+use bevy_egui::egui;
+
+use super::FileWorld;
+use crate::app::{
+    files::{FileCommand, PromptPurpose, file_name, thousands},
+    theme::{Theme, egui_color},
+};
+
+pub(super) fn file_bar(
+    ui: &mut egui::Ui,
+    files: &FileWorld,
+    dirty: bool,
+    out: &mut Vec<FileCommand>,
+) {
+    ui.horizontal(|ui| {
+        ui.menu_button("File", |ui| {
+            let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
+                let button = egui::Button::new(label).shortcut_text(keys);
+                if ui.add(button).clicked() {
+                    out.push(command);
+                    ui.close();
+                }
+            };
+            item(ui, "Open…", "Ctrl+O", FileCommand::OpenDialog);
+            item(ui, "Save", "Ctrl+S", FileCommand::Save);
+            item(ui, "Save as…", "Ctrl+Shift+S", FileCommand::SaveAsDialog);
+            ui.separator();
+            item(
+                ui,
+                "Paste game or FEN",
+                "Ctrl+V",
+                FileCommand::PasteFromClipboard,
+            );
+            item(ui, "Copy PGN", "", FileCommand::CopyPgn);
+            item(ui, "Copy FEN", "", FileCommand::CopyFen);
+        });
+        if files.list.entries.len() > 1
+            && ui
+                .button(format!("Games ({})", thousands(files.list.entries.len())))
+                .on_hover_text("The list of games in the open file")
+                .clicked()
+        {
+            out.push(FileCommand::ShowList);
+        }
+        let name = match &files.document.origin.path {
+            Some(path) => file_name(path),
+            None => "New game".to_owned(),
+        };
+        let label = if dirty { format!("{name} *") } else { name };
+        ui.add(egui::Label::new(egui::RichText::new(label).weak()).truncate());
+    });
+}
+
+/// The latest message about files, and the error of a game read in part.
+pub(super) fn notices(ui: &mut egui::Ui, files: &FileWorld, theme: &Theme) {
+    if let Some(notice) = &files.notice.0 {
+        let color = if notice.error {
+            egui_color(theme.error)
+        } else {
+            ui.visuals().weak_text_color()
+        };
+        ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(color)).wrap());
+    }
+}
+
+/// The path field offered when no file dialog can be shown.
+pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut Vec<FileCommand>) {
+    let Some(state) = files.prompt.0.as_mut() else {
+        return;
+    };
+    let (title, action) = match state.purpose {
+        PromptPurpose::Open => ("Open a PGN file", "Open"),
+        PromptPurpose::Save => ("Save the game", "Save"),
+    };
+    let mut open = true;
+    let mut done = false;
+    egui::Window::new(title)
+        .id(egui::Id::new("path prompt"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.add(egui::Label::new(&state.reason).wrap());
+            ui.label(match state.purpose {
+                PromptPurpose::Open => {
+                    "Type the file's path, drop the file on the window, or give it on the \
+                     command line (rookery FILE.pgn)."
+                }
+                PromptPurpose::Save => "Type the path to save the game to.",
+            });
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut state.text)
+                    .desired_width(440.0)
+                    .hint_text("/home/me/games/game.pgn"),
+            );
+            if !field.has_focus() && !ctx.memory(|m| m.focused().is_some()) {
+                field.request_focus();
+            }
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.horizontal(|ui| {
+                let ready = !state.text.trim().is_empty();
+                if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || enter) && ready {
+                    let path = expand_home(state.text.trim());
+                    out.push(match state.purpose {
+                        PromptPurpose::Open => FileCommand::Open(path),
+                        PromptPurpose::Save => FileCommand::SaveTo(path),
+                    });
+                    done = true;
+                }
+                if ui.button("Cancel").clicked() {
+                    done = true;
+                }
+            });
+        });
+    if done || !open {
+        files.prompt.0 = None;
+    }
+}
+
+/// `~/games.pgn` is the home folder's `games.pgn`.
+fn expand_home(text: &str) -> std::path::PathBuf {
+    if let Some(rest) = text.strip_prefix("~/")
+        && let Some(home) = std::env::var_os("HOME")
+    {
+        return std::path::Path::new(&home).join(rest);
+    }
+    text.into()
+}
+
+/// Save asked for a game from a file of many: write it back, or save it
+/// alone.
+pub(super) fn save_choice(ctx: &egui::Context, files: &mut FileWorld, out: &mut Vec<FileCommand>) {
+    if !files.choice.0 {
+        return;
+    }
+    let name = files
+        .list
+        .path
+        .as_deref()
+        .map(file_name)
+        .unwrap_or_default();
+    let others = files.list.entries.len().saturating_sub(1);
+    let mut open = true;
+    let mut close = false;
+    egui::Window::new("Save the game")
+        .id(egui::Id::new("save choice"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "This game came from {name}, which holds {} more games.",
+                thousands(others)
+            ));
+            ui.add_space(4.0);
+            if ui
+                .button(format!("Write it back into {name}"))
+                .on_hover_text("The other games are copied unchanged")
+                .clicked()
+            {
+                out.push(FileCommand::WriteBack);
+                close = true;
+            }
+            if ui.button("Save this game alone as…").clicked() {
+                out.push(FileCommand::SaveAsDialog);
+                close = true;
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+    if close || !open {
+        files.choice.0 = false;
+    }
+}
+
+/// While a file is dragged over the window, say what a drop will do.
+pub(super) fn drop_hint(ctx: &egui::Context, files: &FileWorld, theme: &Theme) {
+    let Some(path) = &files.hover.0 else {
+        return;
+    };
+    let text = if crate::app::files::is_pgn(path) {
+        format!("Drop to open {}", file_name(path))
+    } else {
+        format!("{} is not a PGN file", file_name(path))
+    };
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("drop hint"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            let painter = ui.painter();
+            painter.rect_filled(screen, 0, egui::Color32::from_black_alpha(150));
+            painter.rect_stroke(
+                screen.shrink(12.0),
+                12,
+                egui::Stroke::new(3.0, egui_color(theme.accent)),
+                egui::StrokeKind::Inside,
+            );
+            painter.text(
+                screen.center(),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(28.0),
+                egui::Color32::WHITE,
+            );
+        });
+}

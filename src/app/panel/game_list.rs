@@ -1,0 +1,276 @@
+//! The game list of a file with many games: a search box that filters as
+//! you type, sortable columns, a progress bar and Cancel while the file is
+//! indexed, and only the visible rows drawn, so 55,000 games scroll
+//! smoothly. Up/down and Enter or a double click open a game.
+
+use bevy_egui::egui;
+use egui_extras::{Column as TableColumn, TableBuilder};
+
+use super::FileWorld;
+use crate::{
+    app::files::{FileCommand, file_name, thousands},
+    files::{Column, GameQuery, filter_and_sort},
+};
+
+/// The list's own state: search, sort, selection and the rows shown.
+#[derive(Debug, Default)]
+pub(super) struct ListView {
+    query: String,
+    sort: Option<(Column, bool)>,
+    /// Index into the shown rows.
+    selected: usize,
+    scroll_to_selected: bool,
+    /// What `rows` was computed from: generation, entries, query, sort.
+    key: Option<(u64, usize, String, Option<(Column, bool)>)>,
+    rows: Vec<u32>,
+    focus_search: bool,
+}
+
+impl ListView {
+    /// The rows for the list as it now stands.
+    fn refresh(&mut self, files: &FileWorld) {
+        let list = &files.list;
+        let key = (
+            list.generation,
+            list.entries.len(),
+            self.query.clone(),
+            self.sort,
+        );
+        if self.key.as_ref() == Some(&key) {
+            return;
+        }
+        if self.key.as_ref().is_none_or(|k| k.0 != key.0) {
+            // Another file: start afresh.
+            self.selected = 0;
+            self.focus_search = true;
+        }
+        let (column, descending) = self.sort.unwrap_or((Column::Number, false));
+        self.rows = filter_and_sort(
+            &list.entries,
+            &GameQuery::new(&self.query),
+            column,
+            descending,
+        );
+        self.selected = self.selected.min(self.rows.len().saturating_sub(1));
+        self.key = Some(key);
+    }
+}
+
+pub(super) fn game_list(
+    ctx: &egui::Context,
+    files: &FileWorld,
+    view: &mut ListView,
+    out: &mut Vec<FileCommand>,
+) {
+    if !files.list.shown {
+        view.key = None;
+        return;
+    }
+    view.refresh(files);
+    let list = &files.list;
+    let screen = ctx.content_rect();
+    let size = egui::vec2(
+        (screen.width() - 24.0).clamp(300.0, 1200.0),
+        (screen.height() - 24.0).clamp(240.0, 820.0),
+    );
+    let title = match &list.path {
+        Some(path) => format!("Games in {}", file_name(path)),
+        None => "Pasted games".to_owned(),
+    };
+    let mut open = true;
+    egui::Window::new(title)
+        .id(egui::Id::new("game list"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .fixed_size(size)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("Search");
+                let search = ui.add(
+                    egui::TextEdit::singleline(&mut view.query)
+                        .desired_width((ui.available_width() - 200.0).max(120.0))
+                        .hint_text("player, event, site or year"),
+                );
+                if view.focus_search || !ctx.memory(|m| m.focused().is_some()) {
+                    search.request_focus();
+                    view.focus_search = false;
+                }
+                if search.changed() {
+                    view.selected = 0;
+                    view.scroll_to_selected = true;
+                }
+                let total = list.entries.len();
+                ui.label(if view.rows.len() == total {
+                    format!("{} games", thousands(total))
+                } else {
+                    format!("{} of {}", thousands(view.rows.len()), thousands(total))
+                });
+            });
+            if let Some(progress) = list.progress {
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::ProgressBar::new(progress)
+                            .desired_width((ui.available_width() - 90.0).max(80.0))
+                            .show_percentage()
+                            .animate(true),
+                    );
+                    if ui.button("Cancel").clicked() {
+                        out.push(FileCommand::CancelIndexing);
+                    }
+                });
+            } else if list.cancelled {
+                ui.label(
+                    egui::RichText::new("Reading was stopped: the list holds the games found.")
+                        .weak(),
+                );
+            }
+            keys(ui, view, out);
+            table(ui, files, view, out);
+        });
+    if !open {
+        out.push(FileCommand::HideList);
+    }
+}
+
+/// Up, down, page up/down, Home/End (with Ctrl) and Enter.
+fn keys(ui: &egui::Ui, view: &mut ListView, out: &mut Vec<FileCommand>) {
+    let n = view.rows.len();
+    if n == 0 {
+        return;
+    }
+    let (down, up, page_down, page_up, enter) = ui.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::PageUp),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
+        )
+    });
+    let before = view.selected;
+    if down {
+        view.selected = (view.selected + 1).min(n - 1);
+    }
+    if up {
+        view.selected = view.selected.saturating_sub(1);
+    }
+    if page_down {
+        view.selected = (view.selected + 20).min(n - 1);
+    }
+    if page_up {
+        view.selected = view.selected.saturating_sub(20);
+    }
+    if view.selected != before {
+        view.scroll_to_selected = true;
+    }
+    if enter && let Some(&row) = view.rows.get(view.selected) {
+        out.push(FileCommand::OpenGame(row as usize));
+    }
+}
+
+fn table(ui: &mut egui::Ui, files: &FileWorld, view: &mut ListView, out: &mut Vec<FileCommand>) {
+    let entries = &files.list.entries;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let narrow = ui.available_width() < 700.0;
+    let mut table = TableBuilder::new(ui)
+        .striped(true)
+        .resizable(true)
+        .sense(egui::Sense::click())
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(TableColumn::exact(if narrow { 44.0 } else { 56.0 }))
+        .column(TableColumn::initial(if narrow { 120.0 } else { 180.0 }).clip(true))
+        .column(TableColumn::initial(if narrow { 120.0 } else { 180.0 }).clip(true))
+        .column(TableColumn::exact(56.0))
+        .column(TableColumn::exact(if narrow { 78.0 } else { 88.0 }))
+        .column(TableColumn::remainder().at_least(80.0).clip(true))
+        .column(TableColumn::exact(48.0))
+        .column(TableColumn::exact(52.0))
+        .min_scrolled_height(0.0)
+        .max_scroll_height(f32::INFINITY);
+    if view.scroll_to_selected {
+        table = table.scroll_to_row(view.selected, None);
+        view.scroll_to_selected = false;
+    }
+    let mut clicked_sort = None;
+    table
+        .header(row_height + 2.0, |mut header| {
+            for column in Column::ALL {
+                header.col(|ui| {
+                    let arrow = match view.sort {
+                        Some((c, false)) if c == column => " ⏶",
+                        Some((c, true)) if c == column => " ⏷",
+                        _ => "",
+                    };
+                    let label = format!("{}{arrow}", column.title());
+                    if ui
+                        .add(egui::Button::new(egui::RichText::new(label).strong()).frame(false))
+                        .on_hover_text("Sort by this column (again to reverse)")
+                        .clicked()
+                    {
+                        clicked_sort = Some(column);
+                    }
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, view.rows.len(), |mut row| {
+                let shown = row.index();
+                let Some(&index) = view.rows.get(shown) else {
+                    return;
+                };
+                let Some(entry) = entries.get(index as usize) else {
+                    return;
+                };
+                row.set_selected(shown == view.selected);
+                row.col(|ui| {
+                    if let Some(error) = &entry.syntax_error {
+                        ui.label(
+                            egui::RichText::new("⚠")
+                                .color(egui::Color32::from_rgb(0xd0, 0x60, 0x40)),
+                        )
+                        .on_hover_text(error);
+                    }
+                    ui.label(egui::RichText::new(entry.number.to_string()).weak());
+                });
+                row.col(|ui| {
+                    ui.label(entry.white());
+                });
+                row.col(|ui| {
+                    ui.label(entry.black());
+                });
+                row.col(|ui| {
+                    ui.label(entry.result());
+                });
+                row.col(|ui| {
+                    ui.label(entry.date());
+                });
+                row.col(|ui| {
+                    ui.label(entry.event());
+                });
+                row.col(|ui| {
+                    if let Some(elo) = entry.elo[0].max(entry.elo[1]) {
+                        ui.label(elo.to_string());
+                    }
+                });
+                row.col(|ui| {
+                    ui.label(entry.plies.div_ceil(2).to_string());
+                });
+                let response = row.response();
+                if response.clicked() {
+                    view.selected = shown;
+                }
+                if response.double_clicked() {
+                    out.push(FileCommand::OpenGame(index as usize));
+                }
+            });
+        });
+    if let Some(column) = clicked_sort {
+        view.sort = match view.sort {
+            Some((c, descending)) if c == column => Some((column, !descending)),
+            _ => Some((column, false)),
+        };
+        view.scroll_to_selected = true;
+    }
+}

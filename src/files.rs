@@ -1,0 +1,392 @@
+//! Files and text going in and out, without a window: atomic writes, the
+//! name a saved game is offered, writing one game back into its file, what
+//! a pasted text is, and the game list's search. Pure: the app's file
+//! plugins call these.
+
+use std::{
+    cmp::Ordering,
+    fs,
+    io::{self, Write},
+    ops::Range,
+    path::Path,
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use crate::{
+    game::Game,
+    pgn::{IndexEntry, PgnGame, Tags, read_str},
+};
+
+/// Writes a file atomically: the bytes go to a temporary file in the same
+/// folder, which is flushed to disk and then renamed over `path`. A failure
+/// at any step leaves an existing file as it was (and no temporary file).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut file = tempfile::Builder::new()
+        .prefix(".rookery-")
+        .suffix(".tmp")
+        .tempfile_in(folder)?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    // Keep the permissions of the file being replaced.
+    if let Ok(meta) = fs::metadata(path) {
+        let _ = fs::set_permissions(file.path(), meta.permissions());
+    }
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Replaces one game's bytes in a whole file's bytes: every other game is
+/// copied byte for byte, and the games stay one blank line apart.
+///
+/// ```
+/// let file = b"[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n";
+/// let out = rookery::files::splice_game(file, 0..22, "[White \"A\"]\n\n1. c4 *\n");
+/// assert_eq!(out, b"[White \"A\"]\n\n1. c4 *\n\n[White \"B\"]\n\n1. d4 *\n");
+/// ```
+pub fn splice_game(file: &[u8], range: Range<u64>, game: &str) -> Vec<u8> {
+    let start = (range.start as usize).min(file.len());
+    let end = (range.end as usize).clamp(start, file.len());
+    let (before, after) = (&file[..start], &file[end..]);
+    let mut out = Vec::with_capacity(file.len() + game.len());
+    out.extend_from_slice(before);
+    if !before.is_empty() && !before.ends_with(b"\n\n") && !before.ends_with(b"\r\n\r\n") {
+        out.extend_from_slice(if before.ends_with(b"\n") {
+            b"\n"
+        } else {
+            b"\n\n"
+        });
+    }
+    out.extend_from_slice(game.as_bytes());
+    if !after.is_empty() {
+        let rest = after.trim_ascii_start();
+        if !rest.is_empty() {
+            out.push(b'\n');
+        }
+        out.extend_from_slice(rest);
+    }
+    out
+}
+
+/// The file name a game is offered under when it is saved:
+/// `Alice-vs-Bob-2026.11.23.pgn`, from the White, Black and Date tags
+/// (parts that are unknown are left out).
+///
+/// ```
+/// use rookery::{files::default_file_name, pgn::Tags};
+/// let mut tags = Tags::default();
+/// tags.set("White", "Tal, Mikhail");
+/// tags.set("Black", "Botvinnik");
+/// tags.set("Date", "1960.??.??");
+/// assert_eq!(default_file_name(&tags), "Tal_Mikhail-vs-Botvinnik-1960.pgn");
+/// assert_eq!(default_file_name(&Tags::default()), "game.pgn");
+/// ```
+pub fn default_file_name(tags: &Tags) -> String {
+    let part = |name: &str| -> Option<String> {
+        let value = tags.get(name)?;
+        let mut out = String::new();
+        for word in value.split(|c: char| !c.is_alphanumeric()) {
+            if !word.is_empty() {
+                if !out.is_empty() {
+                    out.push('_');
+                }
+                out.push_str(word);
+            }
+        }
+        (!out.is_empty()).then_some(out)
+    };
+    let date = tags.get("Date").map(|d| {
+        d.split('.')
+            .take_while(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+            .collect::<Vec<_>>()
+            .join(".")
+    });
+    let mut name = match (part("White"), part("Black")) {
+        (Some(w), Some(b)) => format!("{w}-vs-{b}"),
+        (Some(one), None) | (None, Some(one)) => one,
+        (None, None) => String::new(),
+    };
+    if let Some(date) = date.filter(|d| !d.is_empty()) {
+        if !name.is_empty() {
+            name.push('-');
+        }
+        name.push_str(&date);
+    }
+    if name.is_empty() {
+        name.push_str("game");
+    }
+    // Keep names short enough for every file system.
+    if name.len() > 120 {
+        let mut cut = 120;
+        while !name.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        name.truncate(cut);
+    }
+    name + ".pgn"
+}
+
+/// Today's date as PGN writes it (`2026.11.23`), in UTC.
+pub fn pgn_date_today() -> String {
+    let days = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400);
+    pgn_date(days as i64)
+}
+
+/// The PGN date of a day counted from 1970-01-01.
+///
+/// ```
+/// assert_eq!(rookery::files::pgn_date(0), "1970.01.01");
+/// assert_eq!(rookery::files::pgn_date(20_415), "2025.11.23");
+/// ```
+pub fn pgn_date(days: i64) -> String {
+    // Howard Hinnant's civil-from-days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// What a pasted text turned out to be.
+#[derive(Debug)]
+pub enum Pasted {
+    /// PGN with at least one game.
+    Pgn(Vec<PgnGame>),
+    /// A FEN: a new game from that position.
+    Fen(Box<Game>),
+    /// Neither; the message says why.
+    Neither(String),
+}
+
+/// Reads pasted text as a FEN (one line) or as PGN.
+///
+/// ```
+/// use rookery::files::{Pasted, read_pasted};
+/// assert!(matches!(read_pasted("8/8/8/8/8/4k3/8/R3K3 w Q - 0 1"), Pasted::Fen(_)));
+/// assert!(matches!(read_pasted("1. e4 e5 2. Nf3 *"), Pasted::Pgn(_)));
+/// assert!(matches!(read_pasted("hello"), Pasted::Neither(_)));
+/// ```
+pub fn read_pasted(text: &str) -> Pasted {
+    let trimmed = text.trim().trim_start_matches('\u{feff}');
+    if trimmed.is_empty() {
+        return Pasted::Neither("The clipboard holds no text.".to_owned());
+    }
+    let one_line = !trimmed.contains('\n');
+    let looks_like_fen = one_line
+        && trimmed.split_whitespace().next().is_some_and(|board| {
+            board.matches('/').count() == 7
+                && board
+                    .chars()
+                    .all(|c| c == '/' || c.is_ascii_digit() || "pnbrqkPNBRQK".contains(c))
+        });
+    if looks_like_fen {
+        return match Game::from_fen(trimmed) {
+            Ok(game) => Pasted::Fen(Box::new(game)),
+            Err(e) => Pasted::Neither(format!("The pasted FEN is not a legal position: {e}.")),
+        };
+    }
+    let games = read_str(trimmed);
+    let has_moves_or_tags = games
+        .iter()
+        .any(|g| g.game.ply_count() > 0 || !g.tags.is_empty());
+    if has_moves_or_tags {
+        Pasted::Pgn(games)
+    } else if let Some(error) = games.iter().find_map(|g| g.error.as_ref()) {
+        Pasted::Neither(format!(
+            "The pasted text is neither PGN nor a FEN: {error}."
+        ))
+    } else {
+        let shown: String = trimmed.chars().take(40).collect();
+        let more = if trimmed.chars().count() > 40 {
+            "…"
+        } else {
+            ""
+        };
+        Pasted::Neither(format!(
+            "The pasted text (\"{shown}{more}\") is neither PGN nor a FEN."
+        ))
+    }
+}
+
+/// The game list's columns, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// The game's number in the file.
+    Number,
+    /// White's name.
+    White,
+    /// Black's name.
+    Black,
+    /// The result.
+    Result,
+    /// The date.
+    Date,
+    /// The event.
+    Event,
+    /// The higher of the two Elo ratings.
+    Elo,
+    /// The number of moves.
+    Moves,
+}
+
+impl Column {
+    /// Every column, left to right.
+    pub const ALL: [Column; 8] = [
+        Column::Number,
+        Column::White,
+        Column::Black,
+        Column::Result,
+        Column::Date,
+        Column::Event,
+        Column::Elo,
+        Column::Moves,
+    ];
+
+    /// The heading.
+    pub fn title(self) -> &'static str {
+        match self {
+            Column::Number => "#",
+            Column::White => "White",
+            Column::Black => "Black",
+            Column::Result => "Result",
+            Column::Date => "Date",
+            Column::Event => "Event",
+            Column::Elo => "Elo",
+            Column::Moves => "Moves",
+        }
+    }
+
+    /// Orders two games by this column (ties by number).
+    pub fn compare(self, a: &IndexEntry, b: &IndexEntry) -> Ordering {
+        let by = match self {
+            Column::Number => Ordering::Equal,
+            Column::White => cmp_text(a.white(), b.white()),
+            Column::Black => cmp_text(a.black(), b.black()),
+            Column::Result => a.result().cmp(b.result()),
+            Column::Date => a.date().cmp(b.date()),
+            Column::Event => cmp_text(a.event(), b.event()),
+            Column::Elo => max_elo(a).cmp(&max_elo(b)),
+            Column::Moves => a.plies.cmp(&b.plies),
+        };
+        by.then(a.number.cmp(&b.number))
+    }
+}
+
+fn max_elo(e: &IndexEntry) -> Option<u16> {
+    e.elo[0].max(e.elo[1])
+}
+
+fn cmp_text(a: &str, b: &str) -> Ordering {
+    let key = |s: &str| s.chars().flat_map(char::to_lowercase).collect::<String>();
+    if a.is_ascii() && b.is_ascii() {
+        a.bytes()
+            .map(|c| c.to_ascii_lowercase())
+            .cmp(b.bytes().map(|c| c.to_ascii_lowercase()))
+    } else {
+        key(a).cmp(&key(b))
+    }
+}
+
+/// A search typed into the game list: every word must appear (ignoring
+/// case) in a player's name, the event or the site, or be the year.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GameQuery {
+    words: Vec<String>,
+}
+
+impl GameQuery {
+    /// Reads the search box's text.
+    pub fn new(text: &str) -> GameQuery {
+        GameQuery {
+            words: text.split_whitespace().map(|w| w.to_lowercase()).collect(),
+        }
+    }
+
+    /// Whether the search is empty (every game matches).
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// Whether a game matches.
+    ///
+    /// ```
+    /// use rookery::{files::GameQuery, pgn::Indexer};
+    /// let pgn = "[White \"Tal, Mikhail\"]\n[Black \"Smyslov\"]\n[Date \"1959.09.07\"]\n\n1. e4 *\n";
+    /// let entry = Indexer::new(pgn.as_bytes()).next().unwrap().unwrap();
+    /// assert!(GameQuery::new("tal 1959").matches(&entry));
+    /// assert!(!GameQuery::new("tal 1960").matches(&entry));
+    /// ```
+    pub fn matches(&self, entry: &IndexEntry) -> bool {
+        self.words.iter().all(|word| {
+            let year = entry.date().get(..4).unwrap_or_default();
+            (word.len() == 4 && word.bytes().all(|b| b.is_ascii_digit()) && year == word)
+                || [entry.white(), entry.black(), entry.event(), entry.site()]
+                    .iter()
+                    .any(|field| contains_ignoring_case(field, word))
+        })
+    }
+}
+
+/// Whether `haystack` contains `needle` (already lower case), ignoring case.
+fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
+    if haystack.is_ascii() && needle.is_ascii() {
+        let (h, n) = (haystack.as_bytes(), needle.as_bytes());
+        n.is_empty() || h.windows(n.len()).any(|w| w.eq_ignore_ascii_case(n))
+    } else {
+        haystack.to_lowercase().contains(needle)
+    }
+}
+
+/// The numbers (indices into `entries`) of the games a query matches,
+/// sorted by a column.
+pub fn filter_and_sort(
+    entries: &[IndexEntry],
+    query: &GameQuery,
+    sort: Column,
+    descending: bool,
+) -> Vec<u32> {
+    let mut rows: Vec<u32> = (0..entries.len() as u32)
+        .filter(|&i| query.is_empty() || query.matches(&entries[i as usize]))
+        .collect();
+    if sort != Column::Number || descending {
+        rows.sort_by(|&a, &b| {
+            let o = sort.compare(&entries[a as usize], &entries[b as usize]);
+            if descending { o.reverse() } else { o }
+        });
+    }
+    rows
+}
+
+/// Where a game opened in the app came from, and what it keeps of its file.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Origin {
+    /// The file, if the game came from or was saved to one.
+    pub path: Option<std::path::PathBuf>,
+    /// Its index in that file's game list, when the file holds several.
+    pub entry: Option<usize>,
+    /// Its tags as read (for a new game: the names, date and time control).
+    pub tags: Tags,
+    /// What stopped it from being read whole, if anything.
+    pub error: Option<String>,
+}
+
+/// The PGN `TimeControl` value of a time control (`300+3`), when the
+/// standard's form can say it: the same Fischer control for both sides.
+pub fn time_control_tag(control: &crate::clock::TimeControl) -> Option<String> {
+    let (w, b) = (
+        control.side(shakmaty::Color::White),
+        control.side(shakmaty::Color::Black),
+    );
+    (w == b && w.mode == crate::clock::DelayMode::Fischer)
+        .then(|| format!("{}+{}", w.base.as_secs(), w.increment.as_secs()))
+}

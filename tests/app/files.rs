@@ -1,0 +1,471 @@
+//! Files in the app: the command line, drops, the game list, browsing
+//! variations, continuing from a position, saving (atomic, write-back),
+//! the clipboard and the path field offered when no dialog can be shown.
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use bevy::{prelude::*, window::FileDragAndDrop};
+use rookery::{
+    app::{
+        ChessGame, GameCommand, NewGame, Players,
+        files::{
+            Document, FileCommand, FileNotice, GameList, LastCopied, PathPrompt, PromptPurpose,
+            WindowTitle,
+        },
+    },
+    cli::parse_args,
+    clock::TimeControl,
+    files::{Column, GameQuery, filter_and_sort},
+    game::{GameMode, Status, ViewCursor},
+    pgn::{read_str, to_pgn},
+};
+
+use super::harness::Harness;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/pgn")
+        .join(name)
+}
+
+fn file_command(h: &mut Harness, command: FileCommand) {
+    h.app.world_mut().write_message(command);
+    h.update();
+}
+
+/// Runs frames until `done` holds; the background task that reads a file
+/// runs on its own thread, so this waits for it (up to a minute).
+fn wait_for(h: &mut Harness, what: &str, done: impl Fn(&World) -> bool) {
+    let start = Instant::now();
+    while !done(h.app.world()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "timed out waiting for {what}"
+        );
+        std::thread::yield_now();
+        h.update();
+    }
+    // The frame after: commands the last one wrote are applied.
+    h.update();
+    h.update();
+}
+
+fn open(h: &mut Harness, path: &Path) {
+    file_command(h, FileCommand::Open(path.to_path_buf()));
+    wait_for(h, "the file to be read", |w| {
+        !w.resource::<GameList>().is_indexing()
+    });
+}
+
+fn document(h: &Harness) -> &Document {
+    h.app.world().resource::<Document>()
+}
+
+fn notice(h: &Harness) -> String {
+    h.app
+        .world()
+        .resource::<FileNotice>()
+        .0
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_default()
+}
+
+fn title(h: &Harness) -> String {
+    h.app.world().resource::<WindowTitle>().0.clone()
+}
+
+/// A file of `n` games, the players named after their number.
+fn many_games(dir: &Path, n: usize) -> PathBuf {
+    let mut text = String::new();
+    for i in 1..=n {
+        let (white, black) = if i == 137 {
+            ("Tal, Mikhail".to_owned(), "Botvinnik, Mikhail".to_owned())
+        } else {
+            (format!("Player {i}"), format!("Rival {i}"))
+        };
+        let year = 1950 + i % 50;
+        text.push_str(&format!(
+            "[Event \"Open {i}\"]\n[Site \"?\"]\n[Date \"{year}.01.01\"]\n[Round \"1\"]\n\
+             [White \"{white}\"]\n[Black \"{black}\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 {{ game {i} }} 1-0\n\n"
+        ));
+    }
+    let path = dir.join("many.pgn");
+    fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_file_given_on_the_command_line_opens() {
+    let mut h = Harness::new();
+    let options = parse_args([fixture("annotated.pgn").to_str().unwrap()]).unwrap();
+    rookery::app::start_as_asked(&mut h.app, options);
+    h.update();
+    wait_for(&mut h, "the game to open", |w| {
+        w.resource::<ChessGame>().ply_count() > 0
+    });
+    let expected = read_str(&fs::read_to_string(fixture("annotated.pgn")).unwrap()).remove(0);
+    assert_eq!(h.game().plies(), expected.game.plies());
+    assert_eq!(h.game().mode(), GameMode::Record);
+    // The final position is shown, as it is for every opened game.
+    assert!(!h.game().is_viewing_past());
+    h.assert_board_matches_model();
+    let players = h.app.world().resource::<Players>();
+    assert_eq!(
+        (players.white.as_str(), players.black.as_str()),
+        ("Alice", "Bob")
+    );
+    assert_eq!(title(&h), "Rookery — annotated.pgn — Alice vs Bob");
+    // One game: no list.
+    assert!(!h.app.world().resource::<GameList>().shown);
+}
+
+#[test]
+fn a_dropped_file_opens_and_other_files_are_refused() {
+    let mut h = Harness::new();
+    let window = Entity::PLACEHOLDER;
+    h.app
+        .world_mut()
+        .write_message(FileDragAndDrop::DroppedFile {
+            window,
+            path_buf: fixture("annotated.pgn"),
+        });
+    h.update();
+    wait_for(&mut h, "the dropped game", |w| {
+        w.resource::<Document>().origin.path.is_some()
+    });
+    let expected = read_str(&fs::read_to_string(fixture("annotated.pgn")).unwrap()).remove(0);
+    assert_eq!(
+        h.game().initial_position(),
+        expected.game.initial_position()
+    );
+    assert_eq!(h.game().plies(), expected.game.plies());
+
+    let before = h.game().revision();
+    h.app
+        .world_mut()
+        .write_message(FileDragAndDrop::DroppedFile {
+            window,
+            path_buf: PathBuf::from("/tmp/holiday.jpg"),
+        });
+    h.update();
+    h.update();
+    assert!(
+        notice(&h).contains("holiday.jpg is not a PGN file"),
+        "{}",
+        notice(&h)
+    );
+    assert_eq!(h.game().revision(), before, "the open game is untouched");
+}
+
+#[test]
+fn the_list_filters_and_opens_the_right_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = many_games(dir.path(), 300);
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    let list = h.app.world().resource::<GameList>();
+    assert!(list.shown, "a file of many games shows its list");
+    assert_eq!(list.entries.len(), 300);
+    // Nothing is opened until the player picks a game.
+    assert_eq!(h.game().ply_count(), 0);
+
+    let rows = filter_and_sort(&list.entries, &GameQuery::new("tal"), Column::Number, false);
+    assert_eq!(rows.len(), 1);
+    let rows_by_year = filter_and_sort(&list.entries, &GameQuery::new("1987"), Column::White, true);
+    assert_eq!(rows_by_year.len(), 6);
+    let index = rows[0] as usize;
+    file_command(&mut h, FileCommand::OpenGame(index));
+    h.update();
+    let players = h.app.world().resource::<Players>().clone();
+    assert_eq!(players.white, "Tal, Mikhail");
+    assert_eq!(h.game().plies()[2].comments, ["game 137"]);
+    assert!(!h.app.world().resource::<GameList>().shown);
+    assert_eq!(document(&h).origin.entry, Some(136));
+    assert_eq!(
+        title(&h),
+        "Rookery — many.pgn — Tal, Mikhail vs Botvinnik, Mikhail"
+    );
+}
+
+#[test]
+fn a_file_with_an_error_opens_the_good_part_and_says_why() {
+    let mut h = Harness::new();
+    open(&mut h, &fixture("multi.pgn"));
+    let list = h.app.world().resource::<GameList>();
+    let bad = (0..list.entries.len())
+        .find(|&i| {
+            let mut h2 = read_str(&fs::read_to_string(fixture("multi.pgn")).unwrap());
+            h2.remove(i).error.is_some()
+        })
+        .expect("multi.pgn has a game with an error");
+    file_command(&mut h, FileCommand::OpenGame(bad));
+    h.update();
+    let error = document(&h)
+        .origin
+        .error
+        .clone()
+        .expect("the error is kept");
+    assert!(error.contains("illegal move"), "{error}");
+    assert!(
+        notice(&h).contains("could not be read whole"),
+        "{}",
+        notice(&h)
+    );
+    assert!(h.game().ply_count() > 0, "the good part is shown");
+}
+
+#[test]
+fn browsing_into_a_variation_shows_its_position() {
+    let mut h = Harness::new();
+    open(&mut h, &fixture("annotated.pgn"));
+    // 1. e4 (1. d4 d5 2. c4 (2. Nf3 Nf6 (2... c5 3. dxc5 (3. e3 e6)…
+    // The variation on ply 0 (1. d4), inside it the one on its ply 2
+    // (2. Nf3), inside that the one on its ply 1 (2... c5), and in that
+    // the one on its ply 1 (3. e3): its second move, 3... e6.
+    let cursor = ViewCursor::in_variation(&[(0, 0), (2, 0), (1, 0), (1, 0)], 2);
+    h.command(GameCommand::ViewAt(cursor.clone()));
+    h.settle();
+    assert_eq!(h.game().view_last_ply().unwrap().san.to_string(), "e6");
+    assert_eq!(
+        rookery::game::Game::from_position(
+            h.game().view_position().clone(),
+            shakmaty::CastlingMode::Standard
+        )
+        .fen(),
+        "rnbqkbnr/pp3ppp/4p3/2pp4/3P4/4PN2/PPP2PPP/RNBQKB1R w KQkq - 0 4"
+    );
+    h.assert_board_matches_model();
+    // The arrows step through the line being viewed, and out of it.
+    h.key(KeyCode::ArrowLeft);
+    assert_eq!(h.game().view_last_ply().unwrap().san.to_string(), "e3");
+    h.key(KeyCode::ArrowLeft);
+    assert_eq!(h.game().view_last_ply().unwrap().san.to_string(), "c5");
+    h.key(KeyCode::ArrowRight);
+    assert_eq!(h.game().view_last_ply().unwrap().san.to_string(), "dxc5");
+    h.settle();
+    h.assert_board_matches_model();
+    // Moves cannot be played into a record.
+    assert!(h.game().is_viewing_past());
+}
+
+#[test]
+fn continue_from_here_starts_a_live_game_with_those_moves() {
+    let mut h = Harness::new();
+    open(&mut h, &fixture("annotated.pgn"));
+    // 1. d4 d5 2. c4 in the first variation.
+    h.command(GameCommand::ViewAt(ViewCursor::in_variation(&[(0, 0)], 3)));
+    let continued = h.game().continued_from_view();
+    h.command(GameCommand::NewGame(Box::new(NewGame {
+        game: continued,
+        control: Some(TimeControl::fischer_minutes(5, 3)),
+        white: "Alice".into(),
+        black: "Bob".into(),
+        origin: None,
+    })));
+    h.settle();
+    assert_eq!(h.game().mode(), GameMode::Live);
+    assert_eq!(h.sans(), ["d4", "d5", "c4"]);
+    assert_eq!(h.game().status(), Status::Ongoing);
+    assert!(
+        h.app
+            .world()
+            .resource::<rookery::app::GameClock>()
+            .0
+            .is_some()
+    );
+    // The board takes Black's move now.
+    h.click(shakmaty::Square::E7);
+    h.click(shakmaty::Square::E6);
+    h.settle();
+    assert_eq!(h.sans(), ["d4", "d5", "c4", "e6"]);
+    // A new, unsaved game: no file, marked as changed.
+    assert_eq!(document(&h).origin.path, None);
+    assert_eq!(title(&h), "Rookery *");
+    assert_eq!(document(&h).origin.tags.get("TimeControl"), Some("300+3"));
+}
+
+#[test]
+fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &fixture("annotated.pgn"));
+    let target = dir.path().join("saved.pgn");
+    file_command(&mut h, FileCommand::SaveTo(target.clone()));
+    let written = fs::read_to_string(&target).unwrap();
+    let tags = document(&h).origin.tags.clone();
+    assert_eq!(written, to_pgn(&tags, h.game()));
+    // It reopens identically.
+    let again = read_str(&written).remove(0);
+    let first = read_str(&fs::read_to_string(fixture("annotated.pgn")).unwrap()).remove(0);
+    assert_eq!(again, first);
+    assert_eq!(title(&h), "Rookery — saved.pgn — Alice vs Bob");
+
+    // A live game is dirty until saved; Save asks where the first time (the
+    // path field here, as the tests have no dialog).
+    h.command(GameCommand::NewGame(Box::new(NewGame::untimed(
+        rookery::game::Game::new(),
+    ))));
+    h.click(shakmaty::Square::E2);
+    h.click(shakmaty::Square::E4);
+    h.settle();
+    assert!(title(&h).ends_with('*'));
+    file_command(&mut h, FileCommand::Save);
+    h.update();
+    let prompt = h.app.world().resource::<PathPrompt>().0.clone().unwrap();
+    assert_eq!(prompt.purpose, PromptPurpose::Save);
+    assert!(prompt.text.ends_with(".pgn"), "{}", prompt.text);
+    let live = dir.path().join("live.pgn");
+    file_command(&mut h, FileCommand::SaveTo(live.clone()));
+    let text = fs::read_to_string(&live).unwrap();
+    assert!(text.contains("[Event \"Casual game\"]"), "{text}");
+    assert!(text.contains("\n1. e4 *\n"), "{text}");
+    assert!(!title(&h).ends_with('*'), "{}", title(&h));
+    // Save now writes to the same file.
+    h.click(shakmaty::Square::E7);
+    h.click(shakmaty::Square::E5);
+    h.settle();
+    file_command(&mut h, FileCommand::Save);
+    assert!(fs::read_to_string(&live).unwrap().contains("1. e4 e5 *"));
+}
+
+#[test]
+fn a_failed_save_leaves_the_old_file_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &fixture("annotated.pgn"));
+    // A folder that does not exist.
+    let nowhere = dir.path().join("missing").join("game.pgn");
+    file_command(&mut h, FileCommand::SaveTo(nowhere.clone()));
+    assert!(notice(&h).starts_with("Could not save"), "{}", notice(&h));
+    assert!(notice(&h).contains("Nothing on disk was changed"));
+    assert!(!nowhere.exists());
+    // A file that cannot be replaced (a folder stands there): the folder
+    // and its contents stay, and no temporary file is left behind.
+    let blocked = dir.path().join("blocked.pgn");
+    fs::create_dir(&blocked).unwrap();
+    fs::write(blocked.join("keep.txt"), "keep").unwrap();
+    file_command(&mut h, FileCommand::SaveTo(blocked.clone()));
+    assert!(notice(&h).starts_with("Could not save"), "{}", notice(&h));
+    assert_eq!(
+        fs::read_to_string(blocked.join("keep.txt")).unwrap(),
+        "keep"
+    );
+    let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(left.len(), 1, "no temporary file is left: {left:?}");
+}
+
+#[test]
+fn write_back_copies_every_other_game_byte_for_byte() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = many_games(dir.path(), 5);
+    let original = fs::read(&path).unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    file_command(&mut h, FileCommand::OpenGame(2));
+    h.update();
+    // Change the game: continue it is not allowed in a record, so add a
+    // comment through the model as an annotator would.
+    let mut game = h.game().clone();
+    game.comments_before_mut().push("Annotated".into());
+    h.app.world_mut().resource_mut::<ChessGame>().0 = game;
+    h.update();
+    file_command(&mut h, FileCommand::Save);
+    assert!(
+        h.app
+            .world()
+            .resource::<rookery::app::files::SaveChoice>()
+            .0
+    );
+    file_command(&mut h, FileCommand::WriteBack);
+    let written = fs::read(&path).unwrap();
+    let list = h.app.world().resource::<GameList>();
+    let games = read_str(std::str::from_utf8(&written).unwrap());
+    assert_eq!(games.len(), 5);
+    assert_eq!(games[2].game.comments_before(), ["Annotated"]);
+    // The other games' bytes are the original's.
+    let orig_games: Vec<_> = rookery::pgn::Indexer::new(&original[..])
+        .map(Result::unwrap)
+        .collect();
+    for i in [0, 1, 3, 4] {
+        let old = &original[orig_games[i].range.start as usize..orig_games[i].range.end as usize];
+        let new =
+            &written[list.entries[i].range.start as usize..list.entries[i].range.end as usize];
+        assert_eq!(
+            String::from_utf8_lossy(old).trim_end(),
+            String::from_utf8_lossy(new).trim_end(),
+            "game {i}"
+        );
+    }
+    assert!(
+        notice(&h).contains("other 4 games are unchanged"),
+        "{}",
+        notice(&h)
+    );
+
+    // A file changed on disk since it was opened is not overwritten.
+    fs::write(&path, "[White \"Someone else\"]\n\n1. d4 *\n").unwrap();
+    file_command(&mut h, FileCommand::WriteBack);
+    assert!(notice(&h).contains("changed on disk"), "{}", notice(&h));
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        "[White \"Someone else\"]\n\n1. d4 *\n"
+    );
+}
+
+#[test]
+fn without_a_dialog_service_a_path_field_is_offered() {
+    let mut h = Harness::new();
+    file_command(&mut h, FileCommand::OpenDialog);
+    h.update();
+    let prompt = h.app.world().resource::<PathPrompt>().0.clone();
+    let prompt = prompt.expect("the path field appears");
+    assert_eq!(prompt.purpose, PromptPurpose::Open);
+    assert!(
+        prompt.reason.contains("No file dialog"),
+        "{}",
+        prompt.reason
+    );
+}
+
+#[test]
+fn paste_opens_pgn_starts_from_a_fen_and_refuses_the_rest() {
+    let mut h = Harness::new();
+    file_command(
+        &mut h,
+        FileCommand::Paste("[White \"Capablanca\"]\n\n1. d4 d5 2. c4 *".into()),
+    );
+    h.update();
+    h.update();
+    assert_eq!(h.sans(), ["d4", "d5", "c4"]);
+    assert_eq!(h.app.world().resource::<Players>().white, "Capablanca");
+
+    file_command(
+        &mut h,
+        FileCommand::Paste("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n".into()),
+    );
+    h.update();
+    assert_eq!(h.game().fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(h.game().mode(), GameMode::Live);
+
+    let before = h.game().revision();
+    file_command(&mut h, FileCommand::Paste("shopping list: eggs".into()));
+    h.update();
+    assert!(
+        notice(&h).contains("neither PGN nor a FEN"),
+        "{}",
+        notice(&h)
+    );
+    assert_eq!(h.game().revision(), before);
+
+    // Copy FEN copies the viewed position.
+    file_command(&mut h, FileCommand::CopyFen);
+    assert_eq!(
+        h.app.world().resource::<LastCopied>().0,
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+    );
+}
