@@ -170,9 +170,16 @@ fn piece_mask(shot: &Shot, board: (f32, f32, f32), file: usize, rank: usize) -> 
 /// Xvfb now and then refuses a connection (`XOpenDisplayFailed`); an app
 /// that exits at once is started again.
 fn start(args: &[&str]) -> App {
+    start_with_env(args, &[])
+}
+
+/// Starts the app with extra arguments and environment variables.
+fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> App {
     for _ in 0..3 {
         let mut child = Command::new(env!("CARGO_BIN_EXE_rookery"))
             .args(args)
+            .envs(env.iter().copied())
+            .env_remove("DBUS_SESSION_BUS_ADDRESS")
             .env("ROOKERY_NO_AUTOSAVE", "1")
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -296,5 +303,211 @@ fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
         piece_mask(&shot, board, 7, 2),
         "a8 shows the same piece as the knight on h3"
     );
+    drop(app);
+}
+
+/// The title of Rookery's window, as the window manager sees it.
+fn window_title() -> Option<String> {
+    let out = Command::new("xdotool")
+        .args(["search", "--name", "^Rookery", "getwindowname"])
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.lines().next().map(str::to_owned)
+}
+
+/// Types text into the focused window.
+fn type_text(text: &str) {
+    xdotool(&["type", "--delay", "40", text]);
+    sleep(Duration::from_millis(300));
+}
+
+fn key(keys: &str) {
+    xdotool(&["key", keys]);
+    sleep(Duration::from_millis(400));
+}
+
+/// Gives Rookery's window the keyboard (there is no window manager).
+fn focus_rookery() {
+    let _ = Command::new("xdotool")
+        .args(["search", "--name", "^Rookery", "windowfocus"])
+        .status();
+    sleep(Duration::from_millis(300));
+}
+
+/// A game of ten moves whose final position is known.
+const TAL_GAME: &str = "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Bg5 e6 \
+                        7. f4 Be7 8. Qf3 Qc7 9. O-O-O Nbd7 10. g4 b5 1-0";
+const TAL_FINAL: &str = "r1b1k2r/2qnbppp/p2ppn2/1p4B1/3NPPP1/2N2Q2/PPP4P/2KR1B1R w kq - 0 11";
+
+/// A file of 50,000 games; game 4,321 is Tal's.
+fn big_file(dir: &std::path::Path) -> std::path::PathBuf {
+    let mut text = String::with_capacity(50_000 * 220);
+    for i in 1..=50_000 {
+        let (white, black, moves) = if i == 4_321 {
+            ("Tal, Mikhail", "Petrosian, Tigran", TAL_GAME)
+        } else {
+            ("Player", "Opponent", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2")
+        };
+        text.push_str(&format!(
+            "[Event \"Big open\"]\n[Site \"?\"]\n[Date \"1970.01.01\"]\n[Round \"{i}\"]\n\
+             [White \"{white} {i}\"]\n[Black \"{black}\"]\n[Result \"*\"]\n\n{moves}\n\n"
+        ));
+    }
+    let path = dir.join("big.pgn");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Whether each square holds a piece in a FEN, a8 first by rank.
+fn occupied(fen: &str) -> Vec<(usize, usize, bool)> {
+    let mut out = Vec::new();
+    for (r, row) in fen.split(' ').next().unwrap().split('/').enumerate() {
+        let rank = 7 - r;
+        let mut file = 0;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                for _ in 0..d {
+                    out.push((file, rank, false));
+                    file += 1;
+                }
+            } else {
+                out.push((file, rank, true));
+                file += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Waits until the board shows exactly the pieces of a FEN's placement.
+fn wait_for_position(board: (f32, f32, f32), fen: &str) {
+    let area = (board.2 * 0.8).powi(2) as usize;
+    wait_for("the game's position", Duration::from_secs(60), || {
+        let shot = Shot::take()?;
+        occupied(fen)
+            .into_iter()
+            .all(|(file, rank, piece)| {
+                let n = piece_pixels(&shot, board, file, rank);
+                if piece { n > area / 12 } else { n == 0 }
+            })
+            .then_some(())
+    });
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn a_big_file_from_the_command_line_lists_filters_and_opens() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let path = big_file(dir.path());
+    let app = start(&[path.to_str().unwrap()]);
+    let (_, board) = {
+        // The list covers the board; wait for the window first.
+        wait_for("the window", Duration::from_secs(120), window_title);
+        sleep(Duration::from_secs(2));
+        focus_rookery();
+        // The search box has the keyboard: narrow the list, open the game.
+        type_text("Tal");
+        let mut tries = 0;
+        wait_for("Tal's game to open", Duration::from_secs(120), || {
+            tries += 1;
+            if tries % 4 == 1 {
+                key("Return");
+            }
+            window_title().filter(|t| t.contains("Tal, Mikhail 4321 vs Petrosian"))
+        });
+        steady_board()
+    };
+    assert_eq!(
+        window_title().unwrap(),
+        "Rookery — big.pgn — Tal, Mikhail 4321 vs Petrosian, Tigran"
+    );
+    wait_for_position(board, TAL_FINAL);
+    drop(app);
+}
+
+/// A one-game file to open through a dialog or the path field.
+fn tal_file(dir: &std::path::Path) -> std::path::PathBuf {
+    let path = dir.join("tal.pgn");
+    std::fs::write(
+        &path,
+        format!("[White \"Tal\"]\n[Black \"Petrosian\"]\n[Result \"1-0\"]\n\n{TAL_GAME}\n"),
+    )
+    .unwrap();
+    path
+}
+
+fn has_zenity() -> bool {
+    Command::new("zenity")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool, ImageMagick and zenity: .ci/run runs it under Xvfb"]
+fn the_open_dialog_opens_a_file_through_zenity() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    assert!(has_zenity(), "zenity must be installed for this test");
+    let dir = tempfile::tempdir().unwrap();
+    let path = tal_file(dir.path());
+    let app = start(&[]);
+    let (_, board) = steady_board();
+    focus_rookery();
+    key("ctrl+o");
+    // zenity's file chooser: typing a path opens its location field.
+    wait_for("zenity's dialog", Duration::from_secs(60), || {
+        let out = Command::new("xdotool")
+            .args(["search", "--onlyvisible", "--class", "zenity"])
+            .output()
+            .ok()?;
+        (!out.stdout.is_empty()).then_some(())
+    });
+    sleep(Duration::from_secs(2));
+    let _ = Command::new("xdotool")
+        .args([
+            "search",
+            "--onlyvisible",
+            "--class",
+            "zenity",
+            "windowfocus",
+        ])
+        .status();
+    sleep(Duration::from_millis(500));
+    key("ctrl+l");
+    type_text(path.to_str().unwrap());
+    key("Return");
+    wait_for("the game to open", Duration::from_secs(60), || {
+        window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"))
+    });
+    wait_for_position(board, TAL_FINAL);
+    drop(app);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn without_a_dialog_service_the_path_field_opens_a_file() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let path = tal_file(dir.path());
+    // No zenity on the PATH and no session bus: no dialog can be shown.
+    let empty = dir.path().join("bin");
+    std::fs::create_dir(&empty).unwrap();
+    let app = start_with_env(&[], &[("PATH", empty.to_str().unwrap())]);
+    let (_, board) = steady_board();
+    focus_rookery();
+    let asked = Instant::now();
+    key("ctrl+o");
+    // The path field has the keyboard at once.
+    type_text(path.to_str().unwrap());
+    key("Return");
+    wait_for("the game to open", Duration::from_secs(60), || {
+        window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"))
+    });
+    assert!(asked.elapsed() < Duration::from_secs(30));
+    wait_for_position(board, TAL_FINAL);
     drop(app);
 }

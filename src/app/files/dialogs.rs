@@ -79,14 +79,19 @@ pub(super) fn plugin(app: &mut App) {
 /// Why no dialog can be shown on this desktop, if that is known before
 /// asking.
 fn missing_service() -> Option<String> {
-    let portal = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
-        || std::env::var_os("XDG_RUNTIME_DIR")
-            .is_some_and(|dir| Path::new(&dir).join("bus").exists());
+    let portal = session_bus();
     let zenity = std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
     (!portal && !zenity && cfg!(target_os = "linux")).then(|| {
         "This desktop has no file dialog service (no desktop portal and no zenity).".to_owned()
     })
+}
+
+/// Whether a session bus (and so perhaps a desktop portal) is there.
+fn session_bus() -> bool {
+    std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|dir| Path::new(&dir).join("bus").exists())
 }
 
 fn prompt(prompts: &mut PathPrompt, purpose: PromptPurpose, start: String, reason: String) {
@@ -143,8 +148,18 @@ fn show_dialogs(
             continue;
         }
         let mut dialog = rfd::AsyncFileDialog::new().add_filter("PGN games", &["pgn", "PGN"]);
+        // Without a session bus rfd asks zenity, which takes no starting
+        // folder: the folder goes into the file name instead.
+        let zenity = cfg!(target_os = "linux") && !session_bus();
+        let mut name = name;
         if let Some(folder) = &folder {
             dialog = dialog.set_directory(folder);
+            if zenity {
+                name = folder.join(&name).display().to_string();
+                if purpose == PromptPurpose::Open {
+                    dialog = dialog.set_file_name(format!("{}/", folder.display()));
+                }
+            }
         }
         let task = match purpose {
             PromptPurpose::Open => {

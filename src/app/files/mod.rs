@@ -200,16 +200,15 @@ fn file_keys(
     capture: Res<UiCapture>,
     mut out: MessageWriter<FileCommand>,
 ) {
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
+    // A quick shortcut (a key sender, a fast hand) presses and releases
+    // the modifier within one frame: a release this frame counts too.
+    let held = |codes: [KeyCode; 2]| keys.any_pressed(codes) || keys.any_just_released(codes);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight])
+        || held([KeyCode::SuperLeft, KeyCode::SuperRight]);
     if !ctrl || capture.keyboard {
         return;
     }
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::KeyO) {
         out.write(FileCommand::OpenDialog);
     } else if keys.just_pressed(KeyCode::KeyS) {

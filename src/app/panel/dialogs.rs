@@ -309,7 +309,12 @@ pub(super) fn resign_dialog(
 pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, world: &PanelWorld) {
     let theme = &world.theme;
     let status = world.game.status();
-    if !status.is_finished() || state.banner_hidden || world.game.is_viewing_past() {
+    // A record opened from a file is read, not finished here: no banner.
+    if !status.is_finished()
+        || state.banner_hidden
+        || world.game.is_viewing_past()
+        || world.game.mode() == crate::game::GameMode::Record
+    {
         return;
     }
     let layout = &world.layout;

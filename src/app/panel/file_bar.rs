@@ -100,10 +100,12 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
                     .desired_width(440.0)
                     .hint_text("/home/me/games/game.pgn"),
             );
-            if !field.has_focus() && !ctx.memory(|m| m.focused().is_some()) {
+            // Read Enter before focus is given back: egui answers
+            // `lost_focus` from its memory as it now stands.
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if !enter && !field.has_focus() && !ctx.memory(|m| m.focused().is_some()) {
                 field.request_focus();
             }
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.horizontal(|ui| {
                 let ready = !state.text.trim().is_empty();
                 if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || enter) && ready {

@@ -173,22 +173,38 @@ fn keys(ui: &egui::Ui, view: &mut ListView, out: &mut Vec<FileCommand>) {
 fn table(ui: &mut egui::Ui, files: &FileWorld, view: &mut ListView, out: &mut Vec<FileCommand>) {
     let entries = &files.list.entries;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    let narrow = ui.available_width() < 700.0;
+    // Widths follow the window: names and the event share what the fixed
+    // columns leave.
+    let spacing = ui.spacing().item_spacing.x;
+    let width = ui.available_width() - spacing * 8.0;
+    let narrow = width < 700.0;
+    let fixed = [
+        if narrow { 48.0 } else { 60.0 },
+        56.0,
+        if narrow { 80.0 } else { 92.0 },
+        44.0,
+        50.0,
+    ];
+    let flexible = (width - fixed.iter().sum::<f32>()).max(240.0);
+    // The list keeps its height when a search leaves few rows.
+    let height = (ui.available_height() - row_height - 8.0).max(row_height);
+    let name = (flexible * 0.32).max(80.0);
     let mut table = TableBuilder::new(ui)
         .striped(true)
-        .resizable(true)
+        .resizable(false)
         .sense(egui::Sense::click())
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(TableColumn::exact(if narrow { 44.0 } else { 56.0 }))
-        .column(TableColumn::initial(if narrow { 120.0 } else { 180.0 }).clip(true))
-        .column(TableColumn::initial(if narrow { 120.0 } else { 180.0 }).clip(true))
-        .column(TableColumn::exact(56.0))
-        .column(TableColumn::exact(if narrow { 78.0 } else { 88.0 }))
-        .column(TableColumn::remainder().at_least(80.0).clip(true))
-        .column(TableColumn::exact(48.0))
-        .column(TableColumn::exact(52.0))
-        .min_scrolled_height(0.0)
-        .max_scroll_height(f32::INFINITY);
+        .column(TableColumn::exact(fixed[0]))
+        .column(TableColumn::exact(name).clip(true))
+        .column(TableColumn::exact(name).clip(true))
+        .column(TableColumn::exact(fixed[1]))
+        .column(TableColumn::exact(fixed[2]))
+        .column(TableColumn::remainder().at_least(60.0).clip(true))
+        .column(TableColumn::exact(fixed[3]))
+        .column(TableColumn::exact(fixed[4]))
+        .min_scrolled_height(height)
+        .max_scroll_height(height)
+        .auto_shrink([false, false]);
     if view.scroll_to_selected {
         table = table.scroll_to_row(view.selected, None);
         view.scroll_to_selected = false;
