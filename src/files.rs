@@ -297,8 +297,9 @@ fn cmp_text(a: &str, b: &str) -> Ordering {
     }
 }
 
-/// A search typed into the game list: every word must appear (ignoring
-/// case) in a player's name, the event or the site, or be the year.
+/// A search typed into the game list: every word must begin a word
+/// (ignoring case) of a player's name, the event or the site, or be the
+/// year.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct GameQuery {
     words: Vec<String>,
@@ -324,7 +325,9 @@ impl GameQuery {
     /// let pgn = "[White \"Tal, Mikhail\"]\n[Black \"Smyslov\"]\n[Date \"1959.09.07\"]\n\n1. e4 *\n";
     /// let entry = Indexer::new(pgn.as_bytes()).next().unwrap().unwrap();
     /// assert!(GameQuery::new("tal 1959").matches(&entry));
+    /// assert!(GameQuery::new("Smys").matches(&entry));
     /// assert!(!GameQuery::new("tal 1960").matches(&entry));
+    /// assert!(!GameQuery::new("yslov").matches(&entry));
     /// ```
     pub fn matches(&self, entry: &IndexEntry) -> bool {
         self.words.iter().all(|word| {
@@ -337,13 +340,36 @@ impl GameQuery {
     }
 }
 
-/// Whether `haystack` contains `needle` (already lower case), ignoring case.
+/// Whether a word of `haystack` starts with `needle` (already lower
+/// case), ignoring case: `tal` finds "Mikhail Tal" and "Tal Shaked", not
+/// "Asztalos".
 fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
+    if needle.is_empty() {
+        return true;
+    }
+    let starts_word = |i: usize| {
+        i == 0
+            || haystack[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| !c.is_alphanumeric())
+    };
     if haystack.is_ascii() && needle.is_ascii() {
         let (h, n) = (haystack.as_bytes(), needle.as_bytes());
-        n.is_empty() || h.windows(n.len()).any(|w| w.eq_ignore_ascii_case(n))
+        h.windows(n.len())
+            .enumerate()
+            .any(|(i, w)| w.eq_ignore_ascii_case(n) && starts_word(i))
     } else {
-        haystack.to_lowercase().contains(needle)
+        let lower = haystack.to_lowercase();
+        // Lower-casing can change lengths: look for word starts in the
+        // lower-cased text itself.
+        lower.match_indices(needle).any(|(i, _)| {
+            i == 0
+                || lower[..i]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| !c.is_alphanumeric())
+        })
     }
 }
 

@@ -38,7 +38,7 @@ mod write;
 pub use clk::{format_clock, take_clock};
 pub use index::{INDEXED_TAGS, IndexEntry, Indexer, read_indexed, read_indexed_bytes};
 pub use lenient::Lenient;
-pub use nag::{nag_glyph, nag_is_move_assessment, nag_text};
+pub use nag::{nag_ascii, nag_glyph, nag_is_move_assessment, nag_text};
 pub use read::{
     Games, MAX_COMMENT_BYTES, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, MoveNumber, PgnError,
     PgnErrorKind, PgnGame, read_str,

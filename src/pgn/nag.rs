@@ -55,3 +55,35 @@ pub fn nag_is_move_assessment(nag: u8) -> bool {
 pub fn nag_text(nag: u8) -> String {
     nag_glyph(nag).map_or_else(|| format!("${nag}"), str::to_owned)
 }
+
+/// The plain-text form of a NAG's symbol, for fonts without the symbol
+/// (`+=` for `⩲`), or `None` when the symbol is plain already or unknown.
+///
+/// ```
+/// assert_eq!(rookery::pgn::nag_ascii(14), Some("+="));
+/// assert_eq!(rookery::pgn::nag_ascii(1), None);
+/// ```
+pub fn nag_ascii(nag: u8) -> Option<&'static str> {
+    Some(match nag {
+        7 | 8 => "[]",
+        13 => "~",
+        14 => "+=",
+        15 => "=+",
+        16 => "+/-",
+        17 => "-/+",
+        18 => "+-",
+        19 => "-+",
+        20 => "+--",
+        21 => "--+",
+        22 | 23 => "zz",
+        32 | 33 => "@",
+        36 | 37 => "->",
+        40 | 41 => "^",
+        44 | 45 => "=/~",
+        132 | 133 => "<=>",
+        138 | 139 => "(+)",
+        140 => "/\\",
+        142 => "(.)",
+        _ => return None,
+    })
+}

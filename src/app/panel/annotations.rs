@@ -9,7 +9,7 @@ use super::moves::san_text;
 use crate::{
     app::flow::GameCommand,
     game::{Game, Ply, ViewCursor},
-    pgn::{nag_is_move_assessment, nag_text},
+    pgn::{nag_ascii, nag_glyph, nag_is_move_assessment},
 };
 
 /// Whether a game has anything a plain move grid cannot show.
@@ -195,10 +195,10 @@ fn move_token(
     let mut position_nags = String::new();
     for &nag in &ply.nags {
         if nag_is_move_assessment(nag) {
-            text.push_str(&nag_text(nag));
+            text.push_str(&nag_shown(ui, nag));
         } else {
             position_nags.push(' ');
-            position_nags.push_str(&nag_text(nag));
+            position_nags.push_str(&nag_shown(ui, nag));
         }
     }
     let cursor = match base {
@@ -221,5 +221,17 @@ fn move_token(
     }
     if !position_nags.is_empty() {
         ui.label(egui::RichText::new(position_nags.trim_start()).color(weak));
+    }
+}
+
+/// A NAG as the panel's font can draw it: its symbol, a plain-text form, or
+/// `$n`.
+fn nag_shown(ui: &egui::Ui, nag: u8) -> String {
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    match nag_glyph(nag) {
+        Some(glyph) if ui.ctx().fonts_mut(|f| f.has_glyphs(&font, glyph)) => glyph.to_owned(),
+        glyph => nag_ascii(nag)
+            .or(glyph)
+            .map_or_else(|| format!("${nag}"), str::to_owned),
     }
 }
