@@ -51,7 +51,7 @@ pub fn plugin(app: &mut App) {
     .add_systems(Last, (super::timer::schedule_wake_up, settle_after_resize))
     .add_systems(
         PreUpdate,
-        drop_repeated_modifier_events
+        (drop_repeated_modifier_events, split_taps)
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     )
@@ -108,6 +108,37 @@ fn drop_repeated_modifier_events(
             }
             _ => true,
         });
+    }
+}
+
+/// A tap on a touchscreen (or an instant `xdotool mousemove X Y click 1`)
+/// moves the pointer, presses and releases in one frame; egui sees no click
+/// then. The release, and what came after it, wait for the next frame.
+fn split_taps(
+    mut inputs: Query<&mut EguiInput>,
+    mut held_back: Local<Vec<egui::Event>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    for mut input in &mut inputs {
+        if !held_back.is_empty() {
+            let mut events = std::mem::take(&mut *held_back);
+            events.append(&mut input.events);
+            input.events = events;
+        }
+        let press = input
+            .events
+            .iter()
+            .position(|e| matches!(e, egui::Event::PointerButton { pressed: true, .. }));
+        let Some(press) = press else {
+            continue;
+        };
+        let release = input.events[press..]
+            .iter()
+            .position(|e| matches!(e, egui::Event::PointerButton { pressed: false, .. }));
+        if let Some(release) = release {
+            *held_back = input.events.split_off(press + release);
+            redraw.write(RequestRedraw);
+        }
     }
 }
 

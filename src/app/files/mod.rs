@@ -152,6 +152,7 @@ pub struct LastFolder(pub Option<PathBuf>);
 impl LastFolder {
     /// Remembers the folder of a file.
     pub fn remember(&mut self, file: &Path) {
+        let file = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
         if let Some(folder) = file.parent().filter(|p| !p.as_os_str().is_empty()) {
             self.0 = Some(folder.to_path_buf());
         }

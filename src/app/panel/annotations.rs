@@ -50,6 +50,10 @@ pub(super) struct Annotated<'a> {
 
 pub(super) fn annotated_moves(ui: &mut egui::Ui, a: &mut Annotated) {
     ui.spacing_mut().item_spacing.x = 4.0;
+    if a.follow && a.game.view_last_ply().is_none() {
+        // The start position: the list's top.
+        ui.scroll_to_cursor(Some(egui::Align::TOP));
+    }
     comments(ui, a.game.comments_before(), 0);
     let game = a.game;
     line(ui, a, game.initial_position(), game.plies(), None, 0);

@@ -24,6 +24,9 @@ pub(super) struct ListView {
     key: Option<(u64, usize, String, Option<(Column, bool)>)>,
     rows: Vec<u32>,
     focus_search: bool,
+    /// Games read whole since the file was opened (the selected ones):
+    /// their error, if any.
+    checked: std::collections::HashMap<u32, Option<String>>,
 }
 
 impl ListView {
@@ -43,6 +46,7 @@ impl ListView {
             // Another file: start afresh.
             self.selected = 0;
             self.focus_search = true;
+            self.checked.clear();
         }
         let (column, descending) = self.sort.unwrap_or((Column::Number, false));
         self.rows = filter_and_sort(
@@ -127,14 +131,55 @@ pub(super) fn game_list(
                 );
             }
             keys(ui, view, out);
-            table(ui, files, view, out);
+            check_selected(files, view);
+            let footer = selected_error(view);
+            table(ui, files, view, out, footer.is_some());
+            if let Some(error) = footer {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(format!("⚠ {error}"))
+                            .color(egui::Color32::from_rgb(0xe0, 0x80, 0x60)),
+                    )
+                    .truncate(),
+                );
+            }
         });
     if !open {
         out.push(FileCommand::HideList);
     }
 }
 
-/// Up, down, page up/down, Home/End (with Ctrl) and Enter.
+/// Reads the selected game whole (one game takes well under a
+/// millisecond) to learn whether it has an error the index cannot see.
+fn check_selected(files: &FileWorld, view: &mut ListView) {
+    let Some(&index) = view.rows.get(view.selected) else {
+        return;
+    };
+    if view.checked.contains_key(&index) {
+        return;
+    }
+    let list = &files.list;
+    let Some(entry) = list.entries.get(index as usize) else {
+        return;
+    };
+    let bytes = list
+        .bytes
+        .get(entry.range.start as usize..entry.range.end as usize);
+    let error = bytes.and_then(|b| {
+        crate::pgn::read_indexed_bytes(b, entry)
+            .error
+            .map(|e| e.to_string())
+    });
+    view.checked.insert(index, error);
+}
+
+/// The error of the selected game, if it has one.
+fn selected_error(view: &ListView) -> Option<String> {
+    let index = view.rows.get(view.selected)?;
+    view.checked.get(index)?.clone()
+}
+
+/// Up, down, page up/down and Enter.
 fn keys(ui: &egui::Ui, view: &mut ListView, out: &mut Vec<FileCommand>) {
     let n = view.rows.len();
     if n == 0 {
@@ -170,7 +215,13 @@ fn keys(ui: &egui::Ui, view: &mut ListView, out: &mut Vec<FileCommand>) {
     }
 }
 
-fn table(ui: &mut egui::Ui, files: &FileWorld, view: &mut ListView, out: &mut Vec<FileCommand>) {
+fn table(
+    ui: &mut egui::Ui,
+    files: &FileWorld,
+    view: &mut ListView,
+    out: &mut Vec<FileCommand>,
+    footer: bool,
+) {
     let entries = &files.list.entries;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     // Widths follow the window: names and the event share what the fixed
@@ -187,7 +238,8 @@ fn table(ui: &mut egui::Ui, files: &FileWorld, view: &mut ListView, out: &mut Ve
     ];
     let flexible = (width - fixed.iter().sum::<f32>()).max(240.0);
     // The list keeps its height when a search leaves few rows.
-    let height = (ui.available_height() - row_height - 8.0).max(row_height);
+    let footer_height = if footer { row_height } else { 0.0 };
+    let height = (ui.available_height() - row_height - 8.0 - footer_height).max(row_height);
     let name = (flexible * 0.32).max(80.0);
     let mut table = TableBuilder::new(ui)
         .striped(true)

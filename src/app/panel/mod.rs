@@ -36,8 +36,9 @@ struct PanelState {
     dialogs: dialogs::DialogState,
     styled: bool,
     list: game_list::ListView,
-    /// The viewed position last frame (the move list scrolls to a new one).
-    last_view: Option<crate::game::ViewCursor>,
+    /// The game and viewed position last frame (the move list scrolls to
+    /// a new one).
+    last_view: Option<(u64, crate::game::ViewCursor)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -106,9 +107,12 @@ fn side_panel(
     let mut out: Vec<GameCommand> = Vec::new();
     let mut file_commands: Vec<FileCommand> = Vec::new();
     let dirty = files.document.is_dirty(&world.game);
-    let follow = state.last_view.as_ref() != Some(world.game.view_cursor());
+    let viewed = (world.game.revision(), world.game.view_cursor().clone());
+    let follow = state.last_view.as_ref() != Some(&viewed);
     if follow {
-        state.last_view = Some(world.game.view_cursor().clone());
+        state.last_view = Some(viewed);
+        // The list lays out this frame; it scrolls in the next.
+        redraw.write(RequestRedraw);
     }
 
     // Claims with a move are worked out once per state of the game: its
