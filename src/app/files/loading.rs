@@ -73,6 +73,7 @@ struct Loading {
     reports: Mutex<Receiver<Report>>,
     cancel: Arc<AtomicBool>,
     total: u64,
+    started: Instant,
     _task: Task<()>,
 }
 
@@ -123,6 +124,7 @@ fn start_loading(
                     reports: Mutex::new(receiver),
                     cancel,
                     total,
+                    started: Instant::now(),
                     _task: task,
                 });
                 *list = GameList {
@@ -230,6 +232,11 @@ fn follow_loading(
             }
             Ok(Report::Done) | Err(TryRecvError::Disconnected) => {
                 let cancelled = loading.cancel.load(Ordering::Relaxed);
+                info!(
+                    "{name}: {} games listed in {:.2} s",
+                    list.entries.len(),
+                    loading.started.elapsed().as_secs_f64()
+                );
                 list.progress = None;
                 list.cancelled = cancelled;
                 commands.remove_resource::<Loading>();

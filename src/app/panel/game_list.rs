@@ -293,10 +293,14 @@ fn table(
                 };
                 row.set_selected(shown == view.selected);
                 row.col(|ui| {
-                    if let Some(error) = &entry.syntax_error {
+                    let error = entry
+                        .syntax_error
+                        .as_ref()
+                        .or_else(|| view.checked.get(&index).and_then(Option::as_ref));
+                    if let Some(error) = error {
                         ui.label(
                             egui::RichText::new("⚠")
-                                .color(egui::Color32::from_rgb(0xd0, 0x60, 0x40)),
+                                .color(egui::Color32::from_rgb(0xe0, 0x80, 0x60)),
                         )
                         .on_hover_text(error);
                     }
