@@ -13,8 +13,8 @@ use rookery::{
     app::{
         ChessGame, GameCommand, NewGame, Players,
         files::{
-            Document, FileCommand, FileNotice, GameList, LastCopied, PathPrompt, PromptPurpose,
-            WindowTitle,
+            Document, DropHover, FileCommand, FileNotice, GameList, LastCopied, PathPrompt,
+            PromptPurpose, WindowTitle,
         },
     },
     cli::parse_args,
@@ -128,6 +128,21 @@ fn a_file_given_on_the_command_line_opens() {
 fn a_dropped_file_opens_and_other_files_are_refused() {
     let mut h = Harness::new();
     let window = Entity::PLACEHOLDER;
+    // A hover says what will open; moving away forgets it.
+    h.app
+        .world_mut()
+        .write_message(FileDragAndDrop::HoveredFile {
+            window,
+            path_buf: fixture("annotated.pgn"),
+        });
+    h.update();
+    let hover = h.app.world().resource::<DropHover>().0.clone();
+    assert_eq!(hover, Some(fixture("annotated.pgn")));
+    h.app
+        .world_mut()
+        .write_message(FileDragAndDrop::HoveredFileCanceled { window });
+    h.update();
+    assert_eq!(h.app.world().resource::<DropHover>().0, None);
     h.app
         .world_mut()
         .write_message(FileDragAndDrop::DroppedFile {
