@@ -1,11 +1,33 @@
-//! Command-line options: `rookery [--time M+S] [--fen FEN] [FILE.pgn]`.
+//! The command line, read by clap: `rookery [FILE.pgn] [--time 5+3] [--fen
+//! FEN]`, `--help`, `--version`.
 
-use std::{fmt, path::PathBuf, time::Duration};
+use std::{path::PathBuf, time::Duration};
+
+use clap::Parser;
 
 use crate::{
     clock::{SideControl, TimeControl},
     game::Game,
 };
+
+/// Rookery: chess for two players at one screen, with clocks, draw offers
+/// and claims, and PGN files.
+#[derive(Debug, Clone, Parser)]
+#[command(name = "rookery", version, about, long_about = None)]
+pub struct Cli {
+    /// A PGN file to open: one game opens at once, more show the game list.
+    /// One file at a time; open others from the window.
+    #[arg(value_name = "FILE.pgn")]
+    pub file: Option<PathBuf>,
+
+    /// Start a timed game: minutes + increment in seconds (5+3, 0.5+0).
+    #[arg(long, value_name = "MINUTES+SECONDS", value_parser = parse_time_control)]
+    pub time: Option<TimeControl>,
+
+    /// Start from this position (Standard or Chess960 castling).
+    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
+    pub fen: Option<Game>,
+}
 
 /// How Rookery was asked to start.
 #[derive(Debug, Clone, Default)]
@@ -16,39 +38,22 @@ pub struct StartOptions {
     pub control: Option<TimeControl>,
     /// A PGN file to open.
     pub file: Option<PathBuf>,
-    /// `--help` was given.
-    pub help: bool,
 }
 
-/// What was wrong with the command line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CliError(pub String);
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+impl Cli {
+    /// The options the window starts with.
+    pub fn start_options(&self) -> StartOptions {
+        StartOptions {
+            game: self.fen.clone(),
+            control: self.time,
+            file: self.file.clone(),
+        }
     }
 }
 
-impl std::error::Error for CliError {}
-
-/// The usage text.
-pub const USAGE: &str = "\
-Usage: rookery [--time MINUTES+SECONDS] [--fen FEN] [FILE.pgn]
-
-  FILE.pgn     open this PGN file: one game opens at once, more show the
-               game list (one file at a time; open others from the window)
-  --time 5+3   start a game with 5 minutes and a 3 second increment
-  --fen FEN    start from this position (Standard or Chess960 castling)
-  --help       show this text";
-
 /// Parses a time control such as `5+3`, `0.5+0` or `90+30`.
-pub fn parse_time_control(text: &str) -> Result<TimeControl, CliError> {
-    let bad = || {
-        CliError(format!(
-            "\"{text}\" is not a time control like 5+3 (minutes+seconds)"
-        ))
-    };
+pub fn parse_time_control(text: &str) -> Result<TimeControl, String> {
+    let bad = || format!("\"{text}\" is not a time control like 5+3 (minutes+seconds)");
     let (minutes, seconds) = text.split_once('+').ok_or_else(bad)?;
     let minutes: f64 = minutes.trim().parse().map_err(|_| bad())?;
     let seconds: f64 = seconds.trim().parse().map_err(|_| bad())?;
@@ -61,55 +66,26 @@ pub fn parse_time_control(text: &str) -> Result<TimeControl, CliError> {
     )))
 }
 
-/// Parses the arguments after the program name.
-pub fn parse_args<I, S>(args: I) -> Result<StartOptions, CliError>
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<str>,
-{
-    let mut options = StartOptions::default();
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        let arg = arg.as_ref();
-        let mut value = |name: &str| {
-            args.next()
-                .map(|v| v.as_ref().to_owned())
-                .ok_or_else(|| CliError(format!("{name} needs a value")))
-        };
-        match arg {
-            "--help" | "-h" => options.help = true,
-            "--time" => options.control = Some(parse_time_control(&value("--time")?)?),
-            "--fen" => {
-                let fen = value("--fen")?;
-                let game = Game::from_fen(&fen).map_err(|e| CliError(format!("--fen: {e}")))?;
-                options.game = Some(game);
-            }
-            "--" => {
-                for file in args.by_ref() {
-                    add_file(&mut options, file.as_ref())?;
-                }
-            }
-            other if other.starts_with('-') && other.len() > 1 => {
-                return Err(CliError(format!("unknown argument \"{other}\"")));
-            }
-            file => add_file(&mut options, file)?,
-        }
-    }
-    if options.file.is_some() && (options.game.is_some() || options.control.is_some()) {
-        return Err(CliError(
-            "a PGN file opens as it was recorded: give it without --fen or --time".into(),
-        ));
-    }
-    Ok(options)
+fn parse_fen(text: &str) -> Result<Game, String> {
+    Game::from_fen(text).map_err(|e| e.to_string())
 }
 
-fn add_file(options: &mut StartOptions, file: &str) -> Result<(), CliError> {
-    if let Some(first) = &options.file {
-        return Err(CliError(format!(
-            "one PGN file at a time: \"{}\" and \"{file}\" were both given",
-            first.display()
-        )));
+/// Parses the arguments after the program name (for tests and `main`).
+pub fn parse_args<I, S>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = S>,
+    S: Into<std::ffi::OsString> + Clone,
+{
+    let cli = Cli::try_parse_from(
+        std::iter::once(std::ffi::OsString::from("rookery"))
+            .chain(args.into_iter().map(Into::into)),
+    )?;
+    if cli.file.is_some() && (cli.fen.is_some() || cli.time.is_some()) {
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::ArgumentConflict,
+            "a PGN file opens as it was recorded: give it without --fen or --time\n",
+        )
+        .with_cmd(&<Cli as clap::CommandFactory>::command()));
     }
-    options.file = Some(PathBuf::from(file));
-    Ok(())
+    Ok(cli)
 }

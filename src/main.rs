@@ -2,21 +2,14 @@
 
 use std::process::ExitCode;
 
-use rookery::cli::{USAGE, parse_args};
-
 fn main() -> ExitCode {
-    let options = match parse_args(std::env::args().skip(1)) {
-        Ok(options) => options,
-        Err(e) => {
-            eprintln!("rookery: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    let cli = match rookery::cli::parse_args(std::env::args_os().skip(1)) {
+        Ok(cli) => cli,
+        // `--help` and `--version` print and exit 0; mistakes print clap's
+        // usual message and exit 2.
+        Err(e) => e.exit(),
     };
-    if options.help {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    if rookery::app::run(options).is_error() {
+    if rookery::app::run(cli.start_options()).is_error() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -2,17 +2,26 @@
 
 use std::time::Duration;
 
+use clap::error::ErrorKind;
 use rookery::cli::{parse_args, parse_time_control};
 use shakmaty::Color;
 
 #[test]
 fn time_and_fen_options() {
-    let o = parse_args(["--time", "3+2", "--fen", "8/8/8/8/8/k7/8/K6R w - - 0 1"]).unwrap();
+    let o = parse_args(["--time", "3+2", "--fen", "8/8/8/8/8/k7/8/K6R w - - 0 1"])
+        .unwrap()
+        .start_options();
     let control = o.control.unwrap();
     assert_eq!(control.side(Color::Black).base, Duration::from_secs(180));
     assert_eq!(control.side(Color::White).increment, Duration::from_secs(2));
     assert_eq!(o.game.unwrap().fen(), "8/8/8/8/8/k7/8/K6R w - - 0 1");
-    assert!(parse_args(Vec::<String>::new()).unwrap().game.is_none());
+    assert!(
+        parse_args(Vec::<String>::new())
+            .unwrap()
+            .start_options()
+            .game
+            .is_none()
+    );
 }
 
 #[test]
@@ -23,29 +32,57 @@ fn bad_options_say_what_is_wrong() {
         "{e}"
     );
     let e = parse_args(["--fen"]).unwrap_err();
-    assert_eq!(e.to_string(), "--fen needs a value");
+    assert_eq!(e.kind(), ErrorKind::InvalidValue, "{e}");
+    assert!(e.to_string().contains("--fen <FEN>"), "{e}");
     let e = parse_args(["--fen", "8/8/8 w - - 0 1"]).unwrap_err();
-    assert!(e.to_string().starts_with("--fen: invalid FEN"), "{e}");
+    assert!(e.to_string().contains("invalid FEN"), "{e}");
     let e = parse_args(["--colour"]).unwrap_err();
-    assert_eq!(e.to_string(), "unknown argument \"--colour\"");
+    assert_eq!(e.kind(), ErrorKind::UnknownArgument);
+    assert!(
+        e.to_string().contains("unexpected argument '--colour'"),
+        "{e}"
+    );
     assert!(parse_time_control("0+5").is_err());
     assert!(parse_time_control("0.5+0").is_ok());
 }
 
 #[test]
 fn a_pgn_file_on_the_command_line() {
-    let o = parse_args(["games/tal.pgn"]).unwrap();
+    let o = parse_args(["games/tal.pgn"]).unwrap().start_options();
     assert_eq!(
         o.file.as_deref(),
         Some(std::path::Path::new("games/tal.pgn"))
     );
-    let o = parse_args(["--", "-odd name.pgn"]).unwrap();
+    let o = parse_args(["--", "-odd name.pgn"]).unwrap().start_options();
     assert_eq!(
         o.file.as_deref(),
         Some(std::path::Path::new("-odd name.pgn"))
     );
     let e = parse_args(["a.pgn", "b.pgn"]).unwrap_err();
-    assert!(e.to_string().contains("one PGN file at a time"), "{e}");
+    assert!(e.to_string().contains("unexpected argument 'b.pgn'"), "{e}");
     let e = parse_args(["a.pgn", "--time", "5+3"]).unwrap_err();
     assert!(e.to_string().contains("without --fen or --time"), "{e}");
+}
+
+#[test]
+fn help_and_version_print_and_exit_cleanly() {
+    let help = parse_args(["--help"]).unwrap_err();
+    assert_eq!(help.kind(), ErrorKind::DisplayHelp);
+    assert_eq!(help.exit_code(), 0);
+    let text = help.to_string();
+    for expected in [
+        "Usage: rookery [OPTIONS] [FILE.pgn]",
+        "--time <MINUTES+SECONDS>",
+        "--fen <FEN>",
+        "One file at a time",
+        "--version",
+    ] {
+        assert!(text.contains(expected), "{expected} missing from:\n{text}");
+    }
+    let version = parse_args(["--version"]).unwrap_err();
+    assert_eq!(version.kind(), ErrorKind::DisplayVersion);
+    assert_eq!(
+        version.to_string().trim(),
+        format!("rookery {}", env!("CARGO_PKG_VERSION"))
+    );
 }
