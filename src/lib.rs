@@ -7,6 +7,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod autosave;
 pub mod cli;
 pub mod clock;
 pub mod files;

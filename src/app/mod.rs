@@ -16,6 +16,7 @@ use bevy::{
 
 use crate::{cli::StartOptions, game::Status};
 
+pub mod autosave;
 pub mod board;
 pub mod files;
 pub mod flow;
@@ -42,6 +43,7 @@ pub fn plugin(app: &mut App) {
             board::plugin,
             timer::plugin,
             files::plugin,
+            autosave::plugin,
         ));
 }
 
@@ -66,7 +68,8 @@ pub fn windowed_app(options: StartOptions) -> App {
     app.add_plugins(window::plugin)
         .add_plugins(plugin)
         .add_plugins((panel::plugin, board::coords::plugin))
-        .insert_resource(files::DialogService::Detect);
+        .insert_resource(files::DialogService::Detect)
+        .insert_resource(autosave::AutosaveFolder::from_environment());
     start_as_asked(&mut app, options);
     app
 }

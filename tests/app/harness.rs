@@ -32,7 +32,13 @@ impl Harness {
     pub const FRAME: Duration = Duration::from_millis(16);
 
     pub fn new() -> Harness {
+        Harness::with_setup(|_| {})
+    }
+
+    /// A harness whose app is prepared before its first frame.
+    pub fn with_setup(setup: impl FnOnce(&mut App)) -> Harness {
         let mut app = headless_app();
+        setup(&mut app);
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Harness::FRAME));
         app.update();
         app.update();

@@ -357,3 +357,54 @@ pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, wor
                 });
         });
 }
+
+/// A game restored at start: its clocks wait until the players resume.
+pub(super) fn restored_banner(
+    ctx: &egui::Context,
+    world: &mut PanelWorld,
+    state: &mut DialogState,
+    out: &mut Vec<GameCommand>,
+) {
+    if !world.restored.0 {
+        return;
+    }
+    let accent = egui_color(world.theme.accent);
+    let timed = world.clock.0.as_ref().is_some_and(|c| !c.is_stopped());
+    let mut close = false;
+    egui::Window::new("Game restored")
+        .id(egui::Id::new("restored"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "{} vs {}: the game goes on where it stopped, after {} moves.",
+                world.players.name(Side::White),
+                world.players.name(Side::Black),
+                world.game.ply_count().div_ceil(2)
+            ));
+            if timed {
+                ui.label("The clocks are paused until you resume.");
+            }
+            ui.horizontal(|ui| {
+                let resume = if timed { "Resume" } else { "Continue" };
+                if ui
+                    .add(egui::Button::new(egui::RichText::new(resume).strong()).fill(accent))
+                    .clicked()
+                {
+                    if timed {
+                        out.push(GameCommand::ResumeClock);
+                    }
+                    close = true;
+                }
+                if ui.button("New game…").clicked() {
+                    state.new_game.open = true;
+                    state.new_game.base = None;
+                    close = true;
+                }
+            });
+        });
+    if close {
+        world.restored.0 = false;
+    }
+}

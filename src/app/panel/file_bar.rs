@@ -29,6 +29,9 @@ pub(super) fn file_bar(
             item(ui, "Open…", "Ctrl+O", FileCommand::OpenDialog);
             item(ui, "Save", "Ctrl+S", FileCommand::Save);
             item(ui, "Save as…", "Ctrl+Shift+S", FileCommand::SaveAsDialog);
+            if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {
+                item(ui, "Recent games…", "", FileCommand::Open(archive));
+            }
             ui.separator();
             item(
                 ui,

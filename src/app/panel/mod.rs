@@ -60,6 +60,7 @@ struct PanelWorld<'w> {
     width: ResMut<'w, SidePanelWidth>,
     theme: Res<'w, Theme>,
     time: Res<'w, Time<Real>>,
+    restored: ResMut<'w, crate::app::autosave::RestoredGame>,
 }
 
 /// What the panel shows and asks of files.
@@ -71,6 +72,7 @@ struct FileWorld<'w> {
     prompt: ResMut<'w, PathPrompt>,
     hover: Res<'w, DropHover>,
     choice: ResMut<'w, SaveChoice>,
+    autosave: Res<'w, crate::app::autosave::AutosaveFolder>,
 }
 
 fn side_panel(
@@ -180,6 +182,7 @@ fn side_panel(
     dialogs::new_game_dialog(&ctx, &world, &mut state.dialogs, &mut out);
     dialogs::resign_dialog(&ctx, &mut state.dialogs, &world, &mut out);
     dialogs::game_over_banner(&ctx, &mut state.dialogs, &world);
+    dialogs::restored_banner(&ctx, &mut world, &mut state.dialogs, &mut out);
     game_list::game_list(&ctx, &files, &mut state.list, &mut file_commands);
     file_bar::path_prompt(&ctx, &mut files, &mut file_commands);
     file_bar::save_choice(&ctx, &mut files, &mut file_commands);
@@ -194,7 +197,7 @@ fn side_panel(
         files.prompt.0.is_some(),
         files.choice.0,
         files.list.shown,
-        files.hover.0.is_some(),
+        files.hover.0.is_some() || world.restored.0,
     ];
     let dialogs_changed = *last_dialogs != Some(dialogs);
     *last_dialogs = Some(dialogs);

@@ -1,0 +1,256 @@
+//! The game in progress on disk, so that no move is ever lost: a PGN file
+//! (moves, comments, `[%clk]` times, names) with one more tag,
+//! `RookeryState`, that holds what PGN has no tag for: the time control
+//! and both clocks' times at the moment of saving, the board's
+//! orientation, a standing draw offer or takeback request. It is written
+//! atomically after every move and action; finished games go to the
+//! archive, `games.pgn`. Pure: the app's autosave plugin calls these.
+
+use std::{
+    fs,
+    io::{self, Write},
+    path::{Path, PathBuf},
+    time::Duration,
+};
+
+use shakmaty::{ByColor, Color};
+
+use crate::{
+    clock::{DelayMode, SideControl, TimeControl},
+    files::write_atomic,
+    game::{Game, GameMode},
+    pgn::{Tags, read_str, to_pgn},
+};
+
+/// The autosave's file name in the data folder.
+pub const AUTOSAVE_FILE: &str = "autosave.pgn";
+/// The archive of played games in the data folder.
+pub const ARCHIVE_FILE: &str = "games.pgn";
+
+/// The tag that holds the state PGN cannot say.
+const STATE_TAG: &str = "RookeryState";
+
+/// The clocks of a timed game at the moment of saving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockState {
+    /// The time control.
+    pub control: TimeControl,
+    /// Each side's remaining time.
+    pub remaining: ByColor<Duration>,
+    /// Whether the clocks had started (the first move was played).
+    pub started: bool,
+}
+
+/// Everything needed to put a game in progress back exactly.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    /// The game (live), with its moves, comments and clock readings.
+    pub game: Game,
+    /// Its tags: names, event, date, time control.
+    pub tags: Tags,
+    /// The clocks, for a timed game.
+    pub clock: Option<ClockState>,
+    /// The side at the bottom of the board.
+    pub orientation: Color,
+    /// A standing takeback request, by the side that asked.
+    pub takeback: Option<Color>,
+}
+
+fn side_word(side: Color) -> &'static str {
+    side.fold_wb("white", "black")
+}
+
+fn parse_side(word: &str) -> Option<Color> {
+    match word {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn mode_word(mode: DelayMode) -> &'static str {
+    match mode {
+        DelayMode::Fischer => "fischer",
+        DelayMode::Bronstein => "bronstein",
+        DelayMode::Simple => "delay",
+    }
+}
+
+fn side_control_text(c: SideControl) -> String {
+    format!(
+        "{}+{}:{}",
+        c.base.as_millis(),
+        c.increment.as_millis(),
+        mode_word(c.mode)
+    )
+}
+
+fn parse_side_control(text: &str) -> Option<SideControl> {
+    let (times, mode) = text.split_once(':')?;
+    let (base, increment) = times.split_once('+')?;
+    Some(SideControl {
+        base: Duration::from_millis(base.parse().ok()?),
+        increment: Duration::from_millis(increment.parse().ok()?),
+        mode: match mode {
+            "fischer" => DelayMode::Fischer,
+            "bronstein" => DelayMode::Bronstein,
+            "delay" => DelayMode::Simple,
+            _ => return None,
+        },
+    })
+}
+
+impl Snapshot {
+    /// The snapshot as the text written to disk.
+    pub fn to_text(&self) -> String {
+        let mut state = vec![format!("orientation={}", side_word(self.orientation))];
+        if let Some(side) = self.game.draw_offer() {
+            state.push(format!("offer={}", side_word(side)));
+        }
+        if let Some(side) = self.takeback {
+            state.push(format!("takeback={}", side_word(side)));
+        }
+        if let Some(clock) = &self.clock {
+            state.push(format!(
+                "control={},{}",
+                side_control_text(clock.control.sides.white),
+                side_control_text(clock.control.sides.black)
+            ));
+            state.push(format!(
+                "clock={},{}",
+                clock.remaining.white.as_millis(),
+                clock.remaining.black.as_millis()
+            ));
+            state.push(format!("started={}", u8::from(clock.started)));
+        }
+        let mut tags = self.tags.clone();
+        tags.set(STATE_TAG, state.join(";"));
+        to_pgn(&tags, &self.game)
+    }
+
+    /// Reads a snapshot back; the message says what is wrong with a text
+    /// that is not one.
+    pub fn from_text(text: &str) -> Result<Snapshot, String> {
+        let mut games = read_str(text);
+        if games.len() != 1 {
+            return Err(format!("it holds {} games, not one", games.len()));
+        }
+        let pgn = games.remove(0);
+        if let Some(error) = pgn.error {
+            return Err(error.to_string());
+        }
+        let state = pgn
+            .tags
+            .get(STATE_TAG)
+            .ok_or("it has no RookeryState tag")?
+            .to_owned();
+        let mut tags = pgn.tags.clone();
+        tags.remove(STATE_TAG);
+        let mut game = pgn.game.continued_from_view();
+        let mut snapshot = Snapshot {
+            game: Game::new(),
+            tags,
+            clock: None,
+            orientation: Color::White,
+            takeback: None,
+        };
+        let (mut control, mut remaining, mut started) = (None, None, false);
+        for field in state.split(';').filter(|f| !f.is_empty()) {
+            let bad = || format!("RookeryState has an unreadable part \"{field}\"");
+            let (key, value) = field.split_once('=').ok_or_else(bad)?;
+            match key {
+                "orientation" => snapshot.orientation = parse_side(value).ok_or_else(bad)?,
+                "offer" => {
+                    let side = parse_side(value).ok_or_else(bad)?;
+                    game.offer_draw(side).map_err(|e| e.to_string())?;
+                }
+                "takeback" => snapshot.takeback = Some(parse_side(value).ok_or_else(bad)?),
+                "control" => {
+                    let (w, b) = value.split_once(',').ok_or_else(bad)?;
+                    control = Some(TimeControl {
+                        sides: ByColor {
+                            white: parse_side_control(w).ok_or_else(bad)?,
+                            black: parse_side_control(b).ok_or_else(bad)?,
+                        },
+                    });
+                }
+                "clock" => {
+                    let (w, b) = value.split_once(',').ok_or_else(bad)?;
+                    remaining = Some(ByColor {
+                        white: Duration::from_millis(w.parse().map_err(|_| bad())?),
+                        black: Duration::from_millis(b.parse().map_err(|_| bad())?),
+                    });
+                }
+                "started" => started = value == "1",
+                // Later versions may add more: ignored.
+                _ => {}
+            }
+        }
+        if let (Some(control), Some(remaining)) = (control, remaining) {
+            snapshot.clock = Some(ClockState {
+                control,
+                remaining,
+                started,
+            });
+        }
+        snapshot.game = game;
+        Ok(snapshot)
+    }
+}
+
+/// Writes the autosave atomically: the file on disk is always the old
+/// snapshot or the new one, whole.
+pub fn write(folder: &Path, snapshot: &Snapshot) -> io::Result<()> {
+    fs::create_dir_all(folder)?;
+    write_atomic(&folder.join(AUTOSAVE_FILE), snapshot.to_text().as_bytes())
+}
+
+/// Reads the autosave: `Ok(None)` when there is none.
+pub fn read(folder: &Path) -> Result<Option<Snapshot>, String> {
+    let path = folder.join(AUTOSAVE_FILE);
+    match fs::read_to_string(&path) {
+        Ok(text) => Snapshot::from_text(&text)
+            .map(Some)
+            .map_err(|e| format!("{} could not be read: {e}", path.display())),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{} could not be read: {e}", path.display())),
+    }
+}
+
+/// Removes the autosave (the game ended or was archived).
+pub fn clear(folder: &Path) -> io::Result<()> {
+    match fs::remove_file(folder.join(AUTOSAVE_FILE)) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Keeps a bad autosave as `autosave.pgn.bak` so nothing is lost.
+pub fn set_aside(folder: &Path) -> io::Result<PathBuf> {
+    let bak = folder.join(format!("{AUTOSAVE_FILE}.bak"));
+    fs::rename(folder.join(AUTOSAVE_FILE), &bak)?;
+    Ok(bak)
+}
+
+/// Appends a game to the archive, one blank line from the game before.
+pub fn archive(folder: &Path, tags: &Tags, game: &Game) -> io::Result<()> {
+    fs::create_dir_all(folder)?;
+    let path = folder.join(ARCHIVE_FILE);
+    let mut file = fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)?;
+    let empty = file.metadata()?.len() == 0;
+    let mut text = String::new();
+    if !empty {
+        text.push('\n');
+    }
+    text.push_str(&to_pgn(tags, game));
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
+}
+
+/// Whether a game is worth keeping: a live game with at least one move.
+pub fn worth_keeping(game: &Game) -> bool {
+    game.mode() == GameMode::Live && game.ply_count() > 0
+}

@@ -1,0 +1,174 @@
+//! Autosave in the app: a game in progress comes back exactly (moves,
+//! clocks paused, names, offers, orientation); finished and abandoned games
+//! go to the archive.
+
+use std::{path::Path, time::Duration};
+
+use bevy::prelude::*;
+use rookery::{
+    app::{
+        ChessGame, GameClock, GameCommand, NewGame, Orientation, Players,
+        autosave::{AutosaveFolder, AutosaveWrites, RestoredGame},
+    },
+    autosave::{ARCHIVE_FILE, AUTOSAVE_FILE},
+    clock::TimeControl,
+    game::Game,
+    pgn::read_str,
+};
+use shakmaty::{Color as Side, Square};
+
+use super::harness::Harness;
+
+fn harness_in(dir: &Path) -> Harness {
+    let dir = dir.to_path_buf();
+    let mut h = Harness::with_setup(move |app| {
+        app.insert_resource(AutosaveFolder(Some(dir)));
+    });
+    h.update();
+    h
+}
+
+fn remaining(h: &Harness, side: Side) -> Duration {
+    let time = h.app.world().resource::<Time<Real>>();
+    let now = rookery::app::timer::now(time);
+    h.app
+        .world()
+        .resource::<GameClock>()
+        .0
+        .as_ref()
+        .unwrap()
+        .remaining(side, now)
+}
+
+#[test]
+fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (moves, white_left, black_left) = {
+        let mut h = harness_in(dir.path());
+        h.command(GameCommand::NewGame(Box::new(NewGame {
+            game: Game::new(),
+            control: Some(TimeControl::fischer_minutes(5, 3)),
+            white: "Alice".into(),
+            black: "Bob".into(),
+            origin: None,
+        })));
+        for (from, to) in [
+            (Square::E2, Square::E4),
+            (Square::E7, Square::E5),
+            (Square::G1, Square::F3),
+        ] {
+            h.advance(Duration::from_secs(7));
+            h.click(from);
+            h.click(to);
+            h.settle();
+        }
+        h.command(GameCommand::OfferDraw(Side::Black));
+        h.command(GameCommand::Flip);
+        h.advance(Duration::from_secs(2));
+        h.update();
+        let writes = h.app.world().resource::<AutosaveWrites>().0;
+        // One write per change, not one per frame.
+        assert!((4..=12).contains(&writes), "{writes} writes");
+        assert!(dir.path().join(AUTOSAVE_FILE).exists());
+        // The times as last saved: the flip was the last change.
+        let text = std::fs::read_to_string(dir.path().join(AUTOSAVE_FILE)).unwrap();
+        let saved = rookery::autosave::Snapshot::from_text(&text).unwrap();
+        let clock = saved.clock.unwrap();
+        (h.sans(), clock.remaining.white, clock.remaining.black)
+    };
+    assert_eq!(moves, ["e4", "e5", "Nf3"]);
+
+    // A new start: everything is back, and the clocks wait.
+    let mut h = harness_in(dir.path());
+    h.settle();
+    assert_eq!(h.sans(), ["e4", "e5", "Nf3"]);
+    let players = h.app.world().resource::<Players>().clone();
+    assert_eq!(
+        (players.white.as_str(), players.black.as_str()),
+        ("Alice", "Bob")
+    );
+    assert_eq!(h.game().draw_offer(), Some(Side::Black));
+    assert_eq!(h.app.world().resource::<Orientation>().0, Side::Black);
+    assert!(h.app.world().resource::<RestoredGame>().0);
+    assert!(
+        h.app
+            .world()
+            .resource::<GameClock>()
+            .0
+            .as_ref()
+            .unwrap()
+            .is_paused()
+    );
+    assert_eq!(remaining(&h, Side::White), white_left);
+    assert_eq!(remaining(&h, Side::Black), black_left);
+    h.advance(Duration::from_secs(30));
+    assert_eq!(remaining(&h, Side::Black), black_left, "paused clocks wait");
+    // Resumed, Black's clock runs.
+    h.command(GameCommand::ResumeClock);
+    h.advance(Duration::from_secs(5));
+    assert!(remaining(&h, Side::Black) < black_left);
+    // Each ply keeps its recorded clock reading.
+    assert!(h.game().plies().iter().all(|p| p.clock.is_some()));
+}
+
+#[test]
+fn finished_and_abandoned_games_go_to_the_archive() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness_in(dir.path());
+    for (from, to) in [
+        (Square::F2, Square::F3),
+        (Square::E7, Square::E5),
+        (Square::G2, Square::G4),
+        (Square::D8, Square::H4),
+    ] {
+        h.click(from);
+        h.click(to);
+        h.settle();
+    }
+    assert!(h.game().status().is_finished());
+    h.update();
+    assert!(
+        !dir.path().join(AUTOSAVE_FILE).exists(),
+        "a finished game leaves no autosave"
+    );
+    // An unfinished game replaced by a new one is archived too.
+    h.command(GameCommand::NewGame(Box::new(
+        NewGame::untimed(Game::new()),
+    )));
+    h.click(Square::D2);
+    h.click(Square::D4);
+    h.settle();
+    h.command(GameCommand::NewGame(Box::new(
+        NewGame::untimed(Game::new()),
+    )));
+    h.update();
+    let text = std::fs::read_to_string(dir.path().join(ARCHIVE_FILE)).unwrap();
+    let games = read_str(&text);
+    assert_eq!(games.len(), 2, "{text}");
+    assert_eq!(games[0].game.status().result_str(), "0-1");
+    assert_eq!(games[1].game.plies()[0].san.to_string(), "d4");
+    assert_eq!(games[1].game.status().result_str(), "*");
+    assert!(!dir.path().join(AUTOSAVE_FILE).exists());
+    let _ = h.app.world().resource::<ChessGame>();
+}
+
+#[test]
+fn a_bad_autosave_is_kept_aside_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(AUTOSAVE_FILE), "this is not a game").unwrap();
+    let h = harness_in(dir.path());
+    let notice = h
+        .app
+        .world()
+        .resource::<rookery::app::files::FileNotice>()
+        .0
+        .clone()
+        .unwrap();
+    assert!(
+        notice.text.contains("could not be restored"),
+        "{}",
+        notice.text
+    );
+    assert!(dir.path().join(format!("{AUTOSAVE_FILE}.bak")).exists());
+    assert_eq!(h.game().ply_count(), 0);
+}

@@ -1,0 +1,157 @@
+//! The autosave: a snapshot reads back exactly, a bad file is refused with
+//! a reason, and a writer killed at any moment leaves the old or the new
+//! snapshot on disk, whole.
+
+use std::{
+    path::Path,
+    process::{Command, Stdio},
+    time::Duration,
+};
+
+use rookery::{
+    autosave::{self, AUTOSAVE_FILE, ClockState, Snapshot},
+    clock::{DelayMode, SideControl, TimeControl},
+    game::Game,
+    pgn::Tags,
+};
+use shakmaty::{ByColor, Color};
+
+fn snapshot(moves: &[&str]) -> Snapshot {
+    let mut game = Game::new();
+    for (i, san) in moves.iter().enumerate() {
+        game.play_san(san).unwrap();
+        game.ply_mut(i).unwrap().clock = Some(Duration::from_millis(300_000 - 1_000 * i as u64));
+    }
+    let mut tags = Tags::default();
+    tags.set("White", "Alice");
+    tags.set("Black", "Bob");
+    tags.set("TimeControl", "300+3");
+    Snapshot {
+        game,
+        tags,
+        clock: Some(ClockState {
+            control: TimeControl {
+                sides: ByColor {
+                    white: SideControl::fischer(Duration::from_secs(300), Duration::from_secs(3)),
+                    black: SideControl {
+                        base: Duration::from_secs(180),
+                        increment: Duration::from_secs(2),
+                        mode: DelayMode::Simple,
+                    },
+                },
+            },
+            remaining: ByColor {
+                white: Duration::from_millis(287_654),
+                black: Duration::from_millis(171_001),
+            },
+            started: !moves.is_empty(),
+        }),
+        orientation: Color::Black,
+        takeback: None,
+    }
+}
+
+#[test]
+fn a_snapshot_reads_back_exactly() {
+    let mut s = snapshot(&["e4", "e5", "Nf3", "Nc6"]);
+    s.game.offer_draw(Color::White).unwrap();
+    s.takeback = Some(Color::Black);
+    s.game
+        .ply_mut(1)
+        .unwrap()
+        .comments
+        .push("A { brace }-free comment".into());
+    let text = s.to_text();
+    let back = Snapshot::from_text(&text).unwrap();
+    assert_eq!(back.game.plies(), s.game.plies());
+    assert_eq!(back.game.draw_offer(), Some(Color::White));
+    assert_eq!(back.takeback, Some(Color::Black));
+    assert_eq!(back.orientation, Color::Black);
+    assert_eq!(back.clock, s.clock);
+    assert_eq!(back.tags.get("White"), Some("Alice"));
+    assert_eq!(back.tags.get("RookeryState"), None);
+    assert_eq!(back.game.mode(), rookery::game::GameMode::Live);
+    // And the text itself is stable.
+    assert_eq!(back.to_text(), text);
+}
+
+#[test]
+fn a_bad_autosave_is_refused_with_a_reason_and_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(autosave::read(dir.path()).unwrap().is_none());
+    std::fs::write(dir.path().join(AUTOSAVE_FILE), "[White \"x\"]\n\n1. e4 *\n").unwrap();
+    let e = autosave::read(dir.path()).unwrap_err();
+    assert!(e.contains("no RookeryState tag"), "{e}");
+    std::fs::write(
+        dir.path().join(AUTOSAVE_FILE),
+        "[RookeryState \"orientation=sideways\"]\n\n1. e4 *\n",
+    )
+    .unwrap();
+    let e = autosave::read(dir.path()).unwrap_err();
+    assert!(e.contains("orientation=sideways"), "{e}");
+    let bak = autosave::set_aside(dir.path()).unwrap();
+    assert!(bak.exists() && !dir.path().join(AUTOSAVE_FILE).exists());
+}
+
+#[test]
+fn the_archive_collects_games_one_after_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = snapshot(&["e4"]);
+    let b = snapshot(&["d4", "d5"]);
+    autosave::archive(dir.path(), &a.tags, &a.game).unwrap();
+    autosave::archive(dir.path(), &b.tags, &b.game).unwrap();
+    let text = std::fs::read_to_string(dir.path().join(autosave::ARCHIVE_FILE)).unwrap();
+    let games = rookery::pgn::read_str(&text);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].game.ply_count(), 2);
+}
+
+/// The child: writes snapshots of a growing game, forever, until killed.
+#[test]
+#[ignore = "run by the_autosave_survives_kill_9 as a child process"]
+fn autosave_writer_child() {
+    let Some(dir) = std::env::var_os("ROOKERY_AUTOSAVE_CHILD_DIR") else {
+        return;
+    };
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+    ];
+    let mut n = 0;
+    loop {
+        let s = snapshot(&moves[..n % moves.len() + 1]);
+        autosave::write(Path::new(&dir), &s).unwrap();
+        n += 1;
+    }
+}
+
+#[test]
+fn the_autosave_survives_kill_9() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = std::env::current_exe().unwrap();
+    for round in 0..12u64 {
+        let mut child = Command::new(&exe)
+            .args([
+                "--exact",
+                "autosave::autosave_writer_child",
+                "--ignored",
+                "--nocapture",
+            ])
+            .env("ROOKERY_AUTOSAVE_CHILD_DIR", dir.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // Let it write for a while (a different moment each round), then
+        // SIGKILL it wherever it is.
+        std::thread::sleep(Duration::from_millis(150 + 37 * round));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        if let Some(s) = autosave::read(dir.path()).unwrap_or_else(|e| panic!("round {round}: {e}"))
+        {
+            let n = s.game.ply_count();
+            assert!((1..=10).contains(&n), "round {round}: {n} plies");
+        }
+    }
+    // Something was written at all.
+    assert!(autosave::read(dir.path()).unwrap().is_some());
+}
