@@ -31,9 +31,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .tempfile_in(folder)?;
     file.write_all(bytes)?;
     file.as_file().sync_all()?;
-    // Keep the permissions of the file being replaced.
-    if let Ok(meta) = fs::metadata(path) {
-        let _ = fs::set_permissions(file.path(), meta.permissions());
+    // Keep the permissions of the file being replaced; a new file gets the
+    // usual ones (the temporary file is private to its owner).
+    match fs::metadata(path) {
+        Ok(meta) => {
+            let _ = fs::set_permissions(file.path(), meta.permissions());
+        }
+        #[cfg(unix)]
+        Err(_) => {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = fs::set_permissions(file.path(), fs::Permissions::from_mode(0o644));
+        }
+        #[cfg(not(unix))]
+        Err(_) => {}
     }
     file.persist(path).map_err(|e| e.error)?;
     Ok(())

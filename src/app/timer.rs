@@ -112,7 +112,8 @@ fn follow_game(
                 let mover = game.plies()[index].mover();
                 let left = c.on_move(mover, now);
                 if let Some(ply) = game.ply_mut(index) {
-                    ply.clock = Some(left);
+                    // Recorded to the tenth, as `[%clk 0:04:59.3]` reads.
+                    ply.clock = Some(Duration::from_millis(left.as_millis() as u64 / 100 * 100));
                 }
             }
         } else if plies < sync.plies {
