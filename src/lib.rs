@@ -13,3 +13,4 @@ pub mod clock;
 pub mod files;
 pub mod game;
 pub mod pgn;
+pub mod settings;

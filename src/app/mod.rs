@@ -21,6 +21,7 @@ pub mod board;
 pub mod files;
 pub mod flow;
 mod panel;
+pub mod settings;
 pub mod theme;
 pub mod timer;
 pub mod window;
@@ -44,6 +45,7 @@ pub fn plugin(app: &mut App) {
             timer::plugin,
             files::plugin,
             autosave::plugin,
+            settings::plugin,
         ));
 }
 
@@ -69,7 +71,9 @@ pub fn windowed_app(options: StartOptions) -> App {
         .add_plugins(plugin)
         .add_plugins((panel::plugin, board::coords::plugin))
         .insert_resource(files::DialogService::Detect)
-        .insert_resource(autosave::AutosaveFolder::from_environment());
+        .insert_resource(autosave::AutosaveFolder::from_environment())
+        .insert_resource(settings::SettingsFile::from_environment());
+    window::place_as_remembered(&mut app);
     start_as_asked(&mut app, options);
     app
 }

@@ -91,6 +91,47 @@ impl Theme {
         banner_shadow: Color::srgba(0.0, 0.0, 0.0, 0.47),
     };
 
+    /// Blue-grey squares with blue highlights.
+    pub const BLUE: Theme = Theme {
+        light: Color::srgb_u8(0xde, 0xe3, 0xe6),
+        dark: Color::srgb_u8(0x8c, 0xa2, 0xad),
+        last_move: Color::srgba(0.25, 0.55, 0.85, 0.38),
+        selected: Color::srgba(0.08, 0.25, 0.55, 0.5),
+        target: Color::srgba(0.08, 0.25, 0.55, 0.5),
+        ..Theme::BROWN
+    };
+
+    /// Cream and green squares with yellow highlights.
+    pub const GREEN: Theme = Theme {
+        light: Color::srgb_u8(0xee, 0xee, 0xd2),
+        dark: Color::srgb_u8(0x76, 0x96, 0x56),
+        last_move: Color::srgba(0.95, 0.9, 0.2, 0.5),
+        selected: Color::srgba(0.45, 0.38, 0.02, 0.5),
+        target: Color::srgba(0.2, 0.2, 0.0, 0.4),
+        ..Theme::BROWN
+    };
+
+    /// Grey squares with blue highlights: quiet for long sessions.
+    pub const GREY: Theme = Theme {
+        light: Color::srgb_u8(0xd6, 0xd6, 0xd6),
+        dark: Color::srgb_u8(0x96, 0x96, 0x96),
+        last_move: Color::srgba(0.3, 0.6, 0.95, 0.35),
+        selected: Color::srgba(0.1, 0.3, 0.6, 0.5),
+        target: Color::srgba(0.1, 0.25, 0.5, 0.5),
+        ..Theme::BROWN
+    };
+
+    /// The theme a setting names.
+    pub fn named(name: crate::settings::BoardTheme) -> Theme {
+        use crate::settings::BoardTheme;
+        match name {
+            BoardTheme::Brown => Theme::BROWN,
+            BoardTheme::Blue => Theme::BLUE,
+            BoardTheme::Green => Theme::GREEN,
+            BoardTheme::Grey => Theme::GREY,
+        }
+    }
+
     /// The colour a square's coordinate label takes: that of the other
     /// squares, so it reads on its own.
     pub fn label_on(&self, light_square: bool) -> Color {

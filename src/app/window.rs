@@ -173,3 +173,36 @@ fn show_title(
         }
     }
 }
+
+/// Gives the window the size and place it had last time (from the
+/// settings file, read here because the window exists before the first
+/// frame).
+pub fn place_as_remembered(app: &mut App) {
+    let Some(file) = app.world().get_resource::<super::settings::SettingsFile>() else {
+        return;
+    };
+    // Read quietly: a damaged file is reported (and set aside) when the
+    // settings are loaded.
+    let text = file
+        .0
+        .as_ref()
+        .and_then(|p| std::fs::read_to_string(p).ok());
+    let Some(placement) = text
+        .and_then(|t| crate::settings::Settings::from_toml(&t).ok())
+        .and_then(|s| s.window)
+    else {
+        return;
+    };
+    let world = app.world_mut();
+    let mut windows = world.query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>();
+    for mut window in windows.iter_mut(world) {
+        let (w, h) = (
+            placement.width.clamp(400, 8000),
+            placement.height.clamp(300, 8000),
+        );
+        window.resolution.set(w as f32, h as f32);
+        if let (Some(x), Some(y)) = (placement.x, placement.y) {
+            window.position = WindowPosition::At(IVec2::new(x, y));
+        }
+    }
+}

@@ -7,5 +7,6 @@ mod board;
 mod files;
 mod flow;
 mod harness;
+mod settings;
 mod shape;
 mod window;

@@ -7,3 +7,4 @@ mod clock;
 mod dead;
 mod model;
 mod pgn;
+mod settings;

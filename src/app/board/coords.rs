@@ -21,7 +21,11 @@ fn paint_coordinates(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
     theme: Res<Theme>,
+    options: Res<super::shared::BoardOptions>,
 ) -> Result {
+    if !options.coordinates {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let s = layout.square;

@@ -65,7 +65,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<DragState>)
                     .or_eager(resource_changed::<BoardLayout>)
                     .or_eager(resource_changed::<PromotionChooser>)
-                    .or_eager(resource_changed::<Theme>),
+                    .or_eager(resource_changed::<Theme>)
+                    .or_eager(resource_changed::<super::shared::BoardOptions>),
             ),
         )
         .add_systems(
@@ -164,12 +165,16 @@ fn draw_highlights(
     chooser: Res<PromotionChooser>,
     shapes: Res<ShapeTextures>,
     theme: Res<Theme>,
+    options: Res<super::shared::BoardOptions>,
     existing: Query<(Entity, &Highlight)>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
 ) {
     work.highlights += 1;
-    let wanted = wanted_highlights(&game, &selection, &drag, &layout, &chooser);
+    let mut wanted = wanted_highlights(&game, &selection, &drag, &layout, &chooser);
+    if !options.legal_move_dots {
+        wanted.retain(|h| !matches!(h, Highlight::QuietTarget(_) | Highlight::CaptureTarget(_)));
+    }
     // While a piece is dragged within a square, nothing changes: keep the
     // entities (the order of both lists follows the same rules).
     let same =

@@ -19,6 +19,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     use shared::{PanelRelayout, PanelRelayoutStep};
     app.init_resource::<shared::PromotionChooser>()
+        .init_resource::<shared::BoardOptions>()
         .init_resource::<shared::BoardWork>()
         .configure_sets(
             PostUpdate,

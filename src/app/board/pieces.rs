@@ -11,8 +11,8 @@ use shakmaty::{Color as Side, Piece, Position, Role, Square};
 use super::{
     layout::BoardLayout,
     shared::{
-        BoardPiece, BoardWork, DragState, FadeOut, PanelRelayoutStep, PieceTextures, SLIDE_SECONDS,
-        Slide, Z_DRAGGED, Z_PIECE, rgba_image,
+        BoardPiece, BoardWork, DragState, FadeOut, PanelRelayoutStep, PieceTextures, Slide,
+        Z_DRAGGED, Z_PIECE, rgba_image,
     },
 };
 use crate::app::flow::{BoardChanged, ChessGame, TurnSet};
@@ -173,6 +173,7 @@ fn sync_pieces(
     layout: Res<BoardLayout>,
     textures: Res<PieceTextures>,
     time: Res<Time<Real>>,
+    options: Res<super::shared::BoardOptions>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
     mut pieces: Query<(Entity, &mut BoardPiece, &mut Transform, &mut Sprite)>,
@@ -180,6 +181,7 @@ fn sync_pieces(
     let Some(&BoardChanged { animate, dropped }) = changed.read().last() else {
         return;
     };
+    let animate = animate && options.slide_seconds > 0.0;
     work.piece_syncs += 1;
     let now = time.elapsed_secs();
     let board = game.view_position().board().clone();
@@ -283,7 +285,7 @@ fn sync_pieces(
             commands.entity(entity).insert(Slide {
                 from: here,
                 start: now,
-                duration: SLIDE_SECONDS,
+                duration: options.slide_seconds,
             });
         } else {
             transform.translation = target.extend(Z_PIECE);

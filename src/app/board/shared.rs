@@ -36,6 +36,27 @@ pub const Z_CELL_PIECE: f32 = 31.0;
 
 /// How long a move slides.
 pub const SLIDE_SECONDS: f32 = 0.18;
+
+/// The player's choices about the board (from the settings).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct BoardOptions {
+    /// Letters and numbers along the edges.
+    pub coordinates: bool,
+    /// Dots and rings on a selected piece's destinations.
+    pub legal_move_dots: bool,
+    /// How long a piece slides; 0 for no slide.
+    pub slide_seconds: f32,
+}
+
+impl Default for BoardOptions {
+    fn default() -> Self {
+        BoardOptions {
+            coordinates: true,
+            legal_move_dots: true,
+            slide_seconds: SLIDE_SECONDS,
+        }
+    }
+}
 /// How long a captured piece takes to fade.
 pub const FADE_SECONDS: f32 = 0.18;
 

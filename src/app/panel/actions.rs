@@ -20,6 +20,7 @@ pub(super) fn actions(
             form.white = world.players.white.clone();
             form.black = world.players.black.clone();
             form.base = None;
+            form.choose(&world.settings.time_control);
         }
         if ui.button("Flip board").on_hover_text("F").clicked() {
             out.push(GameCommand::Flip);
@@ -63,6 +64,12 @@ pub(super) fn actions(
         {
             world.settings.auto_flip = auto_flip;
         }
-        ui.checkbox(&mut state.figurines, "Figurines");
+        let mut figurines = world.settings.figurines;
+        if ui.checkbox(&mut figurines, "Figurines").changed() {
+            world.settings.figurines = figurines;
+        }
+        if ui.button("Settings…").clicked() {
+            state.settings_open = true;
+        }
     });
 }

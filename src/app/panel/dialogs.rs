@@ -54,6 +54,32 @@ impl Default for NewGameForm {
 }
 
 impl NewGameForm {
+    /// Chooses the time control a setting names (`5+3`, `untimed`).
+    pub(super) fn choose(&mut self, setting: &str) {
+        let setting = setting.trim();
+        if setting == "untimed" {
+            self.choice = TimeChoice::Untimed;
+            return;
+        }
+        let Ok(control) = crate::cli::parse_time_control(setting) else {
+            return;
+        };
+        let side = control.side(Side::White);
+        let preset = TimeControl::PRESETS
+            .iter()
+            .position(|&(m, s)| TimeControl::fischer_minutes(m, s) == control);
+        match preset {
+            Some(i) => self.choice = TimeChoice::Preset(i),
+            None => {
+                self.choice = TimeChoice::Custom;
+                self.odds = false;
+                self.base_minutes = [side.base.as_secs_f64() / 60.0; 2];
+                self.increment_seconds = [side.increment.as_secs_f64(); 2];
+                self.mode = [DelayMode::Fischer; 2];
+            }
+        }
+    }
+
     fn side_control(&self, i: usize) -> SideControl {
         SideControl {
             base: std::time::Duration::from_secs_f64(self.base_minutes[i].max(0.0) * 60.0),
@@ -108,7 +134,7 @@ pub(super) struct DialogState {
 
 pub(super) fn new_game_dialog(
     ctx: &egui::Context,
-    world: &PanelWorld,
+    world: &mut PanelWorld,
     state: &mut DialogState,
     out: &mut Vec<GameCommand>,
 ) {
@@ -247,6 +273,20 @@ pub(super) fn new_game_dialog(
             });
         });
     if start && let Ok(game) = form.game() {
+        // The names and the time control are remembered for next time.
+        let settings = &mut world.settings;
+        settings.white = non_empty(&form.white, "White");
+        settings.black = non_empty(&form.black, "Black");
+        settings.time_control = match form.control() {
+            None => "untimed".to_owned(),
+            Some(tc) => crate::files::time_control_tag(&tc)
+                .map(|t| {
+                    let (base, inc) = t.split_once('+').unwrap_or(("300", "0"));
+                    let minutes = base.parse::<f64>().unwrap_or(300.0) / 60.0;
+                    format!("{minutes}+{inc}")
+                })
+                .unwrap_or_else(|| settings.time_control.clone()),
+        };
         out.push(GameCommand::NewGame(Box::new(NewGame {
             game,
             control: form.control(),

@@ -9,6 +9,7 @@ mod file_bar;
 mod game_list;
 mod moves;
 mod players;
+mod settings;
 
 use bevy::{prelude::*, window::RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -19,8 +20,7 @@ use crate::{
         board::layout::{BoardLayout, DEFAULT_PANEL_WIDTH, SidePanelWidth},
         files::{Document, DropHover, FileCommand, FileNotice, GameList, PathPrompt, SaveChoice},
         flow::{
-            ChessGame, FlowSettings, GameClock, GameCommand, LastError, Orientation, Players,
-            TakebackRequest,
+            ChessGame, GameClock, GameCommand, LastError, Orientation, Players, TakebackRequest,
         },
         theme::Theme,
         timer,
@@ -31,10 +31,10 @@ use crate::{
 /// The panel's own state.
 #[derive(Resource, Debug, Default)]
 struct PanelState {
-    figurines: bool,
     last_status: Option<crate::game::Status>,
     dialogs: dialogs::DialogState,
     styled: bool,
+    settings_open: bool,
     list: game_list::ListView,
     /// The game and viewed position last frame (the move list scrolls to
     /// a new one).
@@ -53,7 +53,7 @@ struct PanelWorld<'w> {
     players: ResMut<'w, Players>,
     clock: Res<'w, GameClock>,
     orientation: Res<'w, Orientation>,
-    settings: ResMut<'w, FlowSettings>,
+    settings: ResMut<'w, crate::app::settings::PlayerSettings>,
     takeback: Res<'w, TakebackRequest>,
     last_error: Res<'w, LastError>,
     layout: Res<'w, BoardLayout>,
@@ -170,7 +170,14 @@ fn side_panel(
             ui.separator();
             let actions_height = 92.0;
             let list_height = (ui.available_height() - actions_height - 40.0).max(60.0);
-            moves::move_list(ui, &world, state.figurines, follow, list_height, &mut out);
+            moves::move_list(
+                ui,
+                &world,
+                world.settings.figurines,
+                follow,
+                list_height,
+                &mut out,
+            );
             moves::navigation(ui, &world, &mut state, &mut out);
             ui.separator();
             actions::actions(ui, &mut world, &mut state, &mut out);
@@ -179,10 +186,11 @@ fn side_panel(
         .width
         .set_if_neq(SidePanelWidth(response.response.rect.width()));
 
-    dialogs::new_game_dialog(&ctx, &world, &mut state.dialogs, &mut out);
+    dialogs::new_game_dialog(&ctx, &mut world, &mut state.dialogs, &mut out);
     dialogs::resign_dialog(&ctx, &mut state.dialogs, &world, &mut out);
     dialogs::game_over_banner(&ctx, &mut state.dialogs, &world);
     dialogs::restored_banner(&ctx, &mut world, &mut state.dialogs, &mut out);
+    settings::settings_window(&ctx, &mut world, &mut state.settings_open);
     game_list::game_list(&ctx, &files, &mut state.list, &mut file_commands);
     file_bar::path_prompt(&ctx, &mut files, &mut file_commands);
     file_bar::save_choice(&ctx, &mut files, &mut file_commands);
@@ -193,7 +201,7 @@ fn side_panel(
         state.dialogs.new_game.open,
         state.dialogs.confirm_resign.is_some(),
         state.dialogs.banner_hidden,
-        state.figurines,
+        state.settings_open,
         files.prompt.0.is_some(),
         files.choice.0,
         files.list.shown,

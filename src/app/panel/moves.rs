@@ -266,6 +266,7 @@ pub(super) fn navigation(
             form.white = world.players.white.clone();
             form.black = world.players.black.clone();
             form.base = Some(game.continued_from_view());
+            form.choose(&world.settings.time_control);
         }
     });
 }

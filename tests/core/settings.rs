@@ -1,0 +1,74 @@
+//! Settings: a round trip through TOML, unknown and missing keys, and a
+//! damaged file (defaults, a notice, a .bak copy).
+
+use std::fs;
+
+use rookery::settings::{AnimationSpeed, BoardTheme, SETTINGS_FILE, Settings, WindowPlacement};
+
+#[test]
+fn settings_round_trip_through_their_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("rookery").join(SETTINGS_FILE);
+    let settings = Settings {
+        theme: BoardTheme::Green,
+        coordinates: false,
+        legal_move_dots: false,
+        animation: AnimationSpeed::Off,
+        auto_flip: true,
+        figurines: true,
+        time_control: "3+2".into(),
+        white: "Alice \"the Rook\"".into(),
+        black: "Bob".into(),
+        last_folder: Some("/home/alice/games".into()),
+        window: Some(WindowPlacement {
+            width: 1280,
+            height: 800,
+            x: Some(10),
+            y: None,
+        }),
+    };
+    settings.save(&path).unwrap();
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains("theme = \"green\""), "human-readable: {text}");
+    let loaded = Settings::load(&path);
+    assert_eq!(loaded.notice, None);
+    assert_eq!(loaded.settings, settings);
+}
+
+#[test]
+fn unknown_keys_are_ignored_and_missing_ones_take_defaults() {
+    let s = Settings::from_toml("animation = \"slow\"\n[future]\nanything = [1, 2]\n").unwrap();
+    assert_eq!(s.animation, AnimationSpeed::Slow);
+    assert_eq!(
+        Settings {
+            animation: AnimationSpeed::Normal,
+            ..s
+        },
+        Settings::default()
+    );
+    // A missing file is no problem and no notice.
+    let dir = tempfile::tempdir().unwrap();
+    let loaded = Settings::load(&dir.path().join(SETTINGS_FILE));
+    assert_eq!(loaded.settings, Settings::default());
+    assert_eq!(loaded.notice, None);
+}
+
+#[test]
+fn a_damaged_file_gives_defaults_a_notice_and_a_bak() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(SETTINGS_FILE);
+    for bad in [
+        "theme = \"purple\"\n".as_bytes(),
+        b"coordinates = \n",
+        b"\xff\xfe not text",
+    ] {
+        fs::write(&path, bad).unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.settings, Settings::default());
+        let notice = loaded.notice.expect("a notice");
+        assert!(notice.contains("is damaged"), "{notice}");
+        assert!(notice.contains("settings.toml.bak"), "{notice}");
+        assert_eq!(fs::read(dir.path().join("settings.toml.bak")).unwrap(), bad);
+        assert!(!path.exists(), "the bad file is set aside, not overwritten");
+    }
+}
