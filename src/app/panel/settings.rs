@@ -69,9 +69,11 @@ pub(super) fn settings_window(ctx: &egui::Context, world: &mut PanelWorld, open:
                         }
                         ui.horizontal(|ui| {
                             ui.label("White");
-                            ui.add(egui::TextEdit::singleline(&mut s.white).desired_width(110.0));
+                            ui.add(egui::TextEdit::singleline(&mut s.white).desired_width(160.0));
+                        });
+                        ui.horizontal(|ui| {
                             ui.label("Black");
-                            ui.add(egui::TextEdit::singleline(&mut s.black).desired_width(110.0));
+                            ui.add(egui::TextEdit::singleline(&mut s.black).desired_width(160.0));
                         });
                     });
                     ui.end_row();
