@@ -27,6 +27,15 @@ pub struct Cli {
     /// Start from this position (Standard or Chess960 castling).
     #[arg(long, value_name = "FEN", value_parser = parse_fen)]
     pub fen: Option<Game>,
+
+    /// Register Rookery with the desktop (menu entry, icon, and the program
+    /// for .pgn files) in the user's XDG folders, then exit.
+    #[arg(long, conflicts_with_all = ["file", "time", "fen", "uninstall_desktop"])]
+    pub install_desktop: bool,
+
+    /// Remove what --install-desktop put in place, then exit.
+    #[arg(long, conflicts_with_all = ["file", "time", "fen"])]
+    pub uninstall_desktop: bool,
 }
 
 /// How Rookery was asked to start.

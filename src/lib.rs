@@ -10,7 +10,11 @@ pub mod app;
 pub mod autosave;
 pub mod cli;
 pub mod clock;
+#[cfg(feature = "app")]
+pub mod desktop;
 pub mod files;
 pub mod game;
+#[cfg(feature = "app")]
+pub mod icon;
 pub mod pgn;
 pub mod settings;

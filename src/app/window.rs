@@ -57,6 +57,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(Update, follow_egui.in_set(TurnSet::Pointer))
     .add_systems(Last, show_title)
+    .add_systems(Update, set_window_icon)
     // The panel's width is known only after egui's pass: the board follows
     // it in the same frame.
     .configure_sets(
@@ -205,4 +206,28 @@ pub fn place_as_remembered(app: &mut App) {
             window.position = WindowPosition::At(IVec2::new(x, y));
         }
     }
+}
+
+/// Gives the window Rookery's icon, once winit has made it.
+fn set_window_icon(
+    windows: Query<Entity, With<bevy::window::PrimaryWindow>>,
+    mut done: Local<bool>,
+    _main_thread: bevy::ecs::system::NonSendMarker,
+) {
+    if *done {
+        return;
+    }
+    let Ok(entity) = windows.single() else {
+        return;
+    };
+    const PX: u32 = 128;
+    bevy::winit::WINIT_WINDOWS.with_borrow(|winit_windows| {
+        let Some(window) = winit_windows.get_window(entity) else {
+            return;
+        };
+        *done = true;
+        let icon = crate::icon::icon_rgba(PX)
+            .and_then(|rgba| winit::window::Icon::from_rgba(rgba, PX, PX).ok());
+        window.set_window_icon(icon);
+    });
 }

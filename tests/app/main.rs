@@ -4,6 +4,7 @@
 
 mod autosave;
 mod board;
+mod desktop;
 mod files;
 mod flow;
 mod harness;

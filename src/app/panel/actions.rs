@@ -14,7 +14,7 @@ pub(super) fn actions(
 ) {
     let game = &world.game;
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New game…").clicked() {
+        if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
             let form = &mut state.dialogs.new_game;
             form.open = true;
             form.white = world.players.white.clone();
@@ -33,7 +33,7 @@ pub(super) fn actions(
             };
         if ui
             .add_enabled(can_takeback, egui::Button::new("Takeback…"))
-            .on_hover_text("Asks the opponent to allow taking back the last move")
+            .on_hover_text("Asks the opponent to allow taking back the last move (Ctrl+Z)")
             .clicked()
             && let Some(ply) = game.plies().last()
         {
@@ -68,7 +68,11 @@ pub(super) fn actions(
         if ui.checkbox(&mut figurines, "Figurines").changed() {
             world.settings.figurines = figurines;
         }
-        if ui.button("Settings…").clicked() {
+        if ui
+            .button("Settings…")
+            .on_hover_text("F1 lists the keyboard shortcuts")
+            .clicked()
+        {
             state.settings_open = true;
         }
     });

@@ -35,6 +35,7 @@ struct PanelState {
     dialogs: dialogs::DialogState,
     styled: bool,
     settings_open: bool,
+    shortcuts_open: bool,
     list: game_list::ListView,
     /// The game and viewed position last frame (the move list scrolls to
     /// a new one).
@@ -131,6 +132,8 @@ fn side_panel(
         state.dialogs.banner_hidden = false;
     }
 
+    shortcuts(&ctx, &mut world, &mut state, &mut out);
+
     let mut root = egui::Ui::new(
         ctx.clone(),
         "rookery root".into(),
@@ -191,6 +194,7 @@ fn side_panel(
     dialogs::game_over_banner(&ctx, &mut state.dialogs, &world);
     dialogs::restored_banner(&ctx, &mut world, &mut state.dialogs, &mut out);
     settings::settings_window(&ctx, &mut world, &mut state.settings_open);
+    shortcuts_window(&ctx, &mut state.shortcuts_open);
     game_list::game_list(&ctx, &files, &mut state.list, &mut file_commands);
     file_bar::path_prompt(&ctx, &mut files, &mut file_commands);
     file_bar::save_choice(&ctx, &mut files, &mut file_commands);
@@ -201,7 +205,7 @@ fn side_panel(
         state.dialogs.new_game.open,
         state.dialogs.confirm_resign.is_some(),
         state.dialogs.banner_hidden,
-        state.settings_open,
+        state.settings_open || state.shortcuts_open,
         files.prompt.0.is_some(),
         files.choice.0,
         files.list.shown,
@@ -251,4 +255,80 @@ fn style(ctx: &egui::Context) {
         style.interaction.tooltip_delay = 0.5;
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
     });
+}
+
+/// Ctrl+N opens the new-game dialog, Ctrl+Z asks to take back the last
+/// move, F1 lists every shortcut (Ctrl+O, Ctrl+S and Ctrl+V are the file
+/// plugin's; F and the arrows the board's).
+fn shortcuts(
+    ctx: &egui::Context,
+    world: &mut PanelWorld,
+    state: &mut PanelState,
+    out: &mut Vec<GameCommand>,
+) {
+    let typing = ctx.memory(|m| m.focused().is_some());
+    let (new_game, takeback, help) = ctx.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::COMMAND, egui::Key::N),
+            !typing && i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::F1),
+        )
+    });
+    if new_game {
+        let form = &mut state.dialogs.new_game;
+        form.open = true;
+        form.white = world.players.white.clone();
+        form.black = world.players.black.clone();
+        form.base = None;
+        form.choose(&world.settings.time_control);
+    }
+    if takeback
+        && world.takeback.0.is_none()
+        && let Some(ply) = world.game.plies().last()
+    {
+        out.push(GameCommand::RequestTakeback(ply.mover()));
+    }
+    if help {
+        state.shortcuts_open = !state.shortcuts_open;
+    }
+}
+
+/// Every keyboard shortcut, in one window (F1).
+fn shortcuts_window(ctx: &egui::Context, open: &mut bool) {
+    if !*open {
+        return;
+    }
+    egui::Window::new("Keyboard shortcuts")
+        .id(egui::Id::new("shortcuts"))
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Grid::new("shortcut list")
+                .num_columns(2)
+                .striped(true)
+                .spacing(egui::vec2(24.0, 6.0))
+                .show(ui, |ui| {
+                    for (keys, what) in [
+                        ("Ctrl+N", "New game…"),
+                        ("Ctrl+O", "Open a PGN file…"),
+                        ("Ctrl+S", "Save"),
+                        ("Ctrl+Shift+S", "Save as…"),
+                        ("Ctrl+V", "Paste a game (PGN) or a position (FEN)"),
+                        ("Ctrl+Z", "Ask to take back the last move"),
+                        ("F", "Flip the board"),
+                        ("← / →", "One move back / forward"),
+                        ("↑ or Home", "The start"),
+                        ("↓ or End", "The latest move"),
+                        ("Esc or right click", "Put a selected piece back"),
+                        ("↑ / ↓, Enter", "Choose and open a game in the game list"),
+                        ("F1", "This list"),
+                    ] {
+                        ui.label(egui::RichText::new(keys).monospace().strong());
+                        ui.label(what);
+                        ui.end_row();
+                    }
+                });
+        });
 }
