@@ -173,6 +173,13 @@ fn start(args: &[&str]) -> App {
     start_with_env(args, &[])
 }
 
+/// An empty config folder for the apps these tests start.
+fn private_config() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("rookery-window-tests-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}
+
 /// Starts the app with extra arguments and environment variables.
 fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> App {
     for _ in 0..3 {
@@ -181,6 +188,9 @@ fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> App {
             .envs(env.iter().copied())
             .env_remove("DBUS_SESSION_BUS_ADDRESS")
             .env("ROOKERY_NO_AUTOSAVE", "1")
+            // Settings of their own: the player's theme must not change
+            // the colours these tests look for.
+            .env("XDG_CONFIG_HOME", private_config())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
