@@ -115,16 +115,13 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
 fn finished_and_abandoned_games_go_to_the_archive() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness_in(dir.path());
-    for (from, to) in [
+    h.play(&[
         (Square::F2, Square::F3),
         (Square::E7, Square::E5),
         (Square::G2, Square::G4),
         (Square::D8, Square::H4),
-    ] {
-        h.click(from);
-        h.click(to);
-        h.settle();
-    }
+    ]);
+    h.settle();
     assert!(h.game().status().is_finished());
     h.update();
     assert!(

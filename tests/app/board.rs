@@ -234,15 +234,12 @@ fn castling_by_king_onto_rook_both_ways() {
 #[test]
 fn en_passant_removes_the_captured_pawn() {
     let mut h = Harness::new();
-    for (from, to) in [
+    h.play(&[
         (Square::E2, Square::E4),
         (Square::A7, Square::A6),
         (Square::E4, Square::E5),
         (Square::D7, Square::D5),
-    ] {
-        h.click(from);
-        h.click(to);
-    }
+    ]);
     h.drag(Square::E5, Square::D6);
     assert_eq!(h.sans().last().unwrap(), "exd6");
     h.assert_board_matches_model();

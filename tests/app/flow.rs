@@ -34,13 +34,6 @@ fn timed(fen: Option<&str>, base_ms: u64) -> Harness {
     h
 }
 
-fn play(h: &mut Harness, moves: &[(Square, Square)]) {
-    for &(from, to) in moves {
-        h.click(from);
-        h.click(to);
-    }
-}
-
 fn status_line(h: &Harness) -> String {
     status_text(h.app.world().resource(), h.app.world().resource())
 }
@@ -53,7 +46,7 @@ fn clock_now(h: &Harness) -> (rookery::clock::Clock, std::time::Instant) {
 #[test]
 fn a_flag_falls_with_no_input_and_the_opponent_wins() {
     let mut h = timed(None, 300);
-    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.play(&[(Square::E2, Square::E4)]);
     assert_eq!(h.game().status(), Status::Ongoing);
     let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
     assert_eq!(
@@ -79,14 +72,14 @@ fn a_flag_falls_with_no_input_and_the_opponent_wins() {
     let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
     assert!(clock.is_stopped());
     // The board takes no more moves.
-    play(&mut h, &[(Square::E7, Square::E5)]);
+    h.play(&[(Square::E7, Square::E5)]);
     assert_eq!(h.game().ply_count(), 1);
 }
 
 #[test]
 fn a_flag_fall_against_a_lone_knight_is_a_draw() {
     let mut h = timed(Some("3qk3/8/8/8/8/8/8/4K1N1 w - - 0 1"), 300);
-    play(&mut h, &[(Square::G1, Square::F3)]);
+    h.play(&[(Square::G1, Square::F3)]);
     h.advance(Duration::from_millis(400));
     assert_eq!(
         h.game().status().termination(),
@@ -104,10 +97,7 @@ fn a_flag_fall_against_a_lone_knight_is_a_draw() {
 #[test]
 fn each_move_records_the_movers_time() {
     let mut h = timed(None, 60_000);
-    play(
-        &mut h,
-        &[(Square::E2, Square::E4), (Square::E7, Square::E5)],
-    );
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
     let plies = h.game().plies();
     assert_eq!(
         plies[0].clock,
@@ -121,7 +111,7 @@ fn each_move_records_the_movers_time() {
 #[test]
 fn pause_stops_the_flag() {
     let mut h = timed(None, 300);
-    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.play(&[(Square::E2, Square::E4)]);
     h.command(GameCommand::PauseClock);
     h.advance(Duration::from_millis(400));
     assert_eq!(h.game().status(), Status::Ongoing);
@@ -133,10 +123,7 @@ fn pause_stops_the_flag() {
 #[test]
 fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
     let mut h = timed(None, 60_000);
-    play(
-        &mut h,
-        &[(Square::E2, Square::E4), (Square::E7, Square::E5)],
-    );
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
     let (before, now) = clock_now(&h);
     assert!(before.remaining(Side::Black, now) < Duration::from_secs(60));
     h.command(GameCommand::RequestTakeback(Side::White));
@@ -170,10 +157,7 @@ fn the_clock_gives_the_same_times_every_run() {
     let mut times = Vec::new();
     for _ in 0..20 {
         let mut h = timed(None, 60_000);
-        play(
-            &mut h,
-            &[(Square::E2, Square::E4), (Square::E7, Square::E5)],
-        );
+        h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
         let (clock, now) = clock_now(&h);
         times.push(clock.remaining(Side::Black, now));
         // The record keeps the reading to the tenth, as PGN writes it.
@@ -197,7 +181,7 @@ fn names_are_composed_into_messages_never_patched() {
         origin: None,
     })));
     assert_eq!(status_line(&h), "Blackburne to move");
-    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.play(&[(Square::E2, Square::E4)]);
     assert_eq!(status_line(&h), "Karpov to move");
     let players: Players = h.app.world().resource::<Players>().clone();
     let lost_on_time = Status::Finished {
@@ -230,7 +214,7 @@ fn names_are_composed_into_messages_never_patched() {
 #[test]
 fn draw_offer_accepted_through_the_panel() {
     let mut h = Harness::new();
-    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.play(&[(Square::E2, Square::E4)]);
     h.command(GameCommand::OfferDraw(Side::White));
     assert_eq!(h.game().draw_offer(), Some(Side::White));
     // White cannot accept its own offer.
@@ -250,9 +234,9 @@ fn draw_offer_declined_or_answered_by_a_move() {
     h.command(GameCommand::OfferDraw(Side::White));
     h.command(GameCommand::DeclineDraw(Side::Black));
     assert_eq!(h.game().draw_offer(), None);
-    play(&mut h, &[(Square::E2, Square::E4)]);
+    h.play(&[(Square::E2, Square::E4)]);
     h.command(GameCommand::OfferDraw(Side::White));
-    play(&mut h, &[(Square::E7, Square::E5)]);
+    h.play(&[(Square::E7, Square::E5)]);
     assert_eq!(
         h.game().draw_offer(),
         None,
@@ -270,8 +254,8 @@ fn threefold_claim_and_claim_with_a_move_through_the_panel() {
         (Square::F3, Square::G1),
         (Square::F6, Square::G8),
     ];
-    play(&mut h, &shuffle);
-    play(&mut h, &shuffle[..3]);
+    h.play(&shuffle);
+    h.play(&shuffle[..3]);
     // Black announces Ng8, which repeats the start position a third time.
     h.command(GameCommand::ClaimDrawWithMove {
         from: Square::F6,
@@ -286,10 +270,10 @@ fn threefold_claim_and_claim_with_a_move_through_the_panel() {
     h.assert_board_matches_model();
 
     let mut h = Harness::new();
-    play(&mut h, &shuffle);
+    h.play(&shuffle);
     h.command(GameCommand::ClaimDraw);
     assert_eq!(h.game().status(), Status::Ongoing, "only two occurrences");
-    play(&mut h, &shuffle);
+    h.play(&shuffle);
     h.command(GameCommand::ClaimDraw);
     assert_eq!(
         status_line(&h),
@@ -308,14 +292,11 @@ fn resignation_through_the_panel() {
 #[test]
 fn history_keys_browse_without_changing_the_game() {
     let mut h = Harness::new();
-    play(
-        &mut h,
-        &[
-            (Square::E2, Square::E4),
-            (Square::E7, Square::E5),
-            (Square::G1, Square::F3),
-        ],
-    );
+    h.play(&[
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::G1, Square::F3),
+    ]);
     let fen = h.game().fen();
     h.key(KeyCode::ArrowLeft);
     assert_eq!(h.game().view_index(), 2);
@@ -344,10 +325,7 @@ fn a_flag_against_a_side_that_can_never_mate_is_a_draw_with_the_reason() {
     // Black's bishop and king are shut in behind locked pawns: Black can
     // never mate, though White still can (the position is not dead).
     let mut h = timed(Some("K1k3b1/P1Pp1p2/3P1Pp1/6P1/8/8/1P6/8 w - - 0 1"), 300);
-    play(
-        &mut h,
-        &[(Square::B2, Square::B3), (Square::G8, Square::H7)],
-    );
+    h.play(&[(Square::B2, Square::B3), (Square::G8, Square::H7)]);
     assert_eq!(h.game().ply_count(), 2);
     assert_eq!(
         h.game().status(),

@@ -175,6 +175,14 @@ impl Harness {
         self.release(MouseButton::Left);
     }
 
+    /// Plays moves by clicking the piece, then its square.
+    pub fn play(&mut self, moves: &[(Square, Square)]) {
+        for &(from, to) in moves {
+            self.click(from);
+            self.click(to);
+        }
+    }
+
     pub fn drag(&mut self, from: Square, to: Square) {
         let at = self.layout().square_center(to);
         self.drag_to(from, Some(at));

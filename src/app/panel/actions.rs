@@ -15,12 +15,7 @@ pub(super) fn actions(
     let game = &world.game;
     ui.horizontal_wrapped(|ui| {
         if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
-            let form = &mut state.dialogs.new_game;
-            form.open = true;
-            form.white = world.players.white.clone();
-            form.black = world.players.black.clone();
-            form.base = None;
-            form.choose(&world.settings.time_control);
+            state.dialogs.new_game.open_for(world, None);
         }
         if ui.button("Flip board").on_hover_text("F").clicked() {
             out.push(GameCommand::Flip);

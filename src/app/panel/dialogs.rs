@@ -54,6 +54,16 @@ impl Default for NewGameForm {
 }
 
 impl NewGameForm {
+    /// Opens the dialog with the players' names and the remembered time
+    /// control, for a new game or to go on with `base`.
+    pub(super) fn open_for(&mut self, world: &PanelWorld, base: Option<Game>) {
+        self.open = true;
+        self.white = world.players.white.clone();
+        self.black = world.players.black.clone();
+        self.base = base;
+        self.choose(&world.settings.time_control);
+    }
+
     /// Chooses the time control a setting names (`5+3`, `untimed`).
     pub(super) fn choose(&mut self, setting: &str) {
         let setting = setting.trim();
@@ -152,12 +162,8 @@ pub(super) fn new_game_dialog(
     } else {
         "New game"
     };
-    egui::Window::new(title)
-        .id(egui::Id::new("new game"))
+    super::dialog(title, "new game")
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             egui::Grid::new("names").num_columns(2).show(ui, |ui| {
                 ui.label("White");
@@ -411,39 +417,33 @@ pub(super) fn restored_banner(
     let accent = egui_color(world.theme.accent);
     let timed = world.clock.0.as_ref().is_some_and(|c| !c.is_stopped());
     let mut close = false;
-    egui::Window::new("Game restored")
-        .id(egui::Id::new("restored"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            ui.label(format!(
-                "{} vs {}: the game goes on where it stopped, after {} moves.",
-                world.players.name(Side::White),
-                world.players.name(Side::Black),
-                world.game.ply_count().div_ceil(2)
-            ));
-            if timed {
-                ui.label("The clocks are paused until you resume.");
+    super::dialog("Game restored", "restored").show(ctx, |ui| {
+        ui.label(format!(
+            "{} vs {}: the game goes on where it stopped, after {} moves.",
+            world.players.name(Side::White),
+            world.players.name(Side::Black),
+            world.game.ply_count().div_ceil(2)
+        ));
+        if timed {
+            ui.label("The clocks are paused until you resume.");
+        }
+        ui.horizontal(|ui| {
+            let resume = if timed { "Resume" } else { "Continue" };
+            if ui
+                .add(egui::Button::new(egui::RichText::new(resume).strong()).fill(accent))
+                .clicked()
+            {
+                if timed {
+                    out.push(GameCommand::ResumeClock);
+                }
+                close = true;
             }
-            ui.horizontal(|ui| {
-                let resume = if timed { "Resume" } else { "Continue" };
-                if ui
-                    .add(egui::Button::new(egui::RichText::new(resume).strong()).fill(accent))
-                    .clicked()
-                {
-                    if timed {
-                        out.push(GameCommand::ResumeClock);
-                    }
-                    close = true;
-                }
-                if ui.button("New game…").clicked() {
-                    state.new_game.open = true;
-                    state.new_game.base = None;
-                    close = true;
-                }
-            });
+            if ui.button("New game…").clicked() {
+                state.new_game.open_for(world, None);
+                close = true;
+            }
         });
+    });
     if close {
         world.restored.0 = false;
     }

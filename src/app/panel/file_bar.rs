@@ -154,12 +154,8 @@ pub(super) fn save_choice(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
     let others = files.list.entries.len().saturating_sub(1);
     let mut open = true;
     let mut close = false;
-    egui::Window::new("Save the game")
-        .id(egui::Id::new("save choice"))
+    super::dialog("Save the game", "save choice")
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             ui.label(format!(
                 "This game came from {name}, which holds {} more games.",

@@ -257,6 +257,16 @@ fn style(ctx: &egui::Context) {
     });
 }
 
+/// A dialog window of the panel: fixed size, centred over the window, with
+/// an id of its own (its title may change).
+fn dialog(title: impl Into<egui::WidgetText>, id: &str) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+}
+
 /// Ctrl+N opens the new-game dialog, Ctrl+Z asks to take back the last
 /// move, F1 lists every shortcut (Ctrl+O, Ctrl+S and Ctrl+V are the file
 /// plugin's; F and the arrows the board's).
@@ -275,12 +285,7 @@ fn shortcuts(
         )
     });
     if new_game {
-        let form = &mut state.dialogs.new_game;
-        form.open = true;
-        form.white = world.players.white.clone();
-        form.black = world.players.black.clone();
-        form.base = None;
-        form.choose(&world.settings.time_control);
+        state.dialogs.new_game.open_for(world, None);
     }
     if takeback
         && world.takeback.0.is_none()
@@ -298,12 +303,8 @@ fn shortcuts_window(ctx: &egui::Context, open: &mut bool) {
     if !*open {
         return;
     }
-    egui::Window::new("Keyboard shortcuts")
-        .id(egui::Id::new("shortcuts"))
+    dialog("Keyboard shortcuts", "shortcuts")
         .open(open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             egui::Grid::new("shortcut list")
                 .num_columns(2)

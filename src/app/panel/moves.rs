@@ -261,12 +261,10 @@ pub(super) fn navigation(
                 )
                 .clicked()
         {
-            let form = &mut state.dialogs.new_game;
-            form.open = true;
-            form.white = world.players.white.clone();
-            form.black = world.players.black.clone();
-            form.base = Some(game.continued_from_view());
-            form.choose(&world.settings.time_control);
+            state
+                .dialogs
+                .new_game
+                .open_for(world, Some(game.continued_from_view()));
         }
     });
 }

@@ -13,12 +13,8 @@ pub(super) fn settings_window(ctx: &egui::Context, world: &mut PanelWorld, open:
     // Edit a copy: the settings (and everything that follows them) change
     // only when a field does.
     let mut s = world.settings.0.clone();
-    egui::Window::new("Settings")
-        .id(egui::Id::new("settings"))
+    super::dialog("Settings", "settings")
         .open(open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             egui::Grid::new("settings grid")
                 .num_columns(2)
