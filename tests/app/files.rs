@@ -335,7 +335,10 @@ fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
     h.update();
     let prompt = h.app.world().resource::<PathPrompt>().0.clone().unwrap();
     assert_eq!(prompt.purpose, PromptPurpose::Save);
-    assert!(prompt.text.ends_with(".pgn"), "{}", prompt.text);
+    let offered = prompt.default_name.clone().unwrap();
+    assert!(offered.ends_with(".pgn"), "{offered}");
+    assert_eq!(prompt.text, "", "the field starts empty");
+    assert!(prompt.path().unwrap().ends_with(&offered));
     let live = dir.path().join("live.pgn");
     file_command(&mut h, FileCommand::SaveTo(live.clone()));
     let text = fs::read_to_string(&live).unwrap();

@@ -52,12 +52,40 @@ pub struct PathPromptState {
     pub text: String,
     /// Why a dialog did not appear.
     pub reason: String,
+    /// The folder a relative path starts in (the one last used).
+    pub folder: Option<PathBuf>,
+    /// For saving: the name used when nothing is typed.
+    pub default_name: Option<String>,
+}
+
+impl PathPromptState {
+    /// The file the typed text names: relative paths start in the folder
+    /// last used, `~/` in the home folder; for saving, nothing typed is the
+    /// offered name.
+    pub fn path(&self) -> Option<PathBuf> {
+        let text = self.text.trim();
+        let text = match (text.is_empty(), &self.default_name) {
+            (false, _) => text,
+            (true, Some(name)) => name.as_str(),
+            (true, None) => return None,
+        };
+        let path = match text.strip_prefix("~/") {
+            Some(rest) => PathBuf::from(std::env::var_os("HOME")?).join(rest),
+            None => PathBuf::from(text),
+        };
+        Some(match &self.folder {
+            Some(folder) if path.is_relative() => folder.join(path),
+            _ => path,
+        })
+    }
 }
 
 /// A dialog being shown.
 #[derive(Resource)]
 struct OpenDialog {
     purpose: PromptPurpose,
+    /// The folder and name the path field would offer instead.
+    place: (Option<PathBuf>, Option<String>),
     started: Instant,
     task: Task<Option<PathBuf>>,
 }
@@ -94,10 +122,17 @@ fn session_bus() -> bool {
             .is_some_and(|dir| Path::new(&dir).join("bus").exists())
 }
 
-fn prompt(prompts: &mut PathPrompt, purpose: PromptPurpose, start: String, reason: String) {
+fn prompt(
+    prompts: &mut PathPrompt,
+    purpose: PromptPurpose,
+    place: (Option<PathBuf>, Option<String>),
+    reason: String,
+) {
     prompts.0 = Some(PathPromptState {
         purpose,
-        text: start,
+        text: String::new(),
+        folder: place.0,
+        default_name: place.1,
         reason,
     });
 }
@@ -130,21 +165,19 @@ fn show_dialogs(
                 .map(Path::to_path_buf)
         });
         let name = default_file_name(&document.tags(&players));
-        let start_text = match purpose {
-            PromptPurpose::Open => folder
-                .as_ref()
-                .map(|f| format!("{}/", f.display()))
-                .unwrap_or_default(),
-            PromptPurpose::Save => folder
-                .as_ref()
-                .map_or_else(|| name.clone(), |f| f.join(&name).display().to_string()),
-        };
+        // The path field starts empty: what is typed is relative to the
+        // folder last used, and saving with nothing typed takes the offered
+        // name.
+        let place = (
+            folder.clone(),
+            (purpose == PromptPurpose::Save).then(|| name.clone()),
+        );
         let missing = match *service {
             DialogService::Unavailable => Some("No file dialog is available here.".to_owned()),
             DialogService::Detect => missing_service(),
         };
         if let Some(reason) = missing {
-            prompt(&mut prompts, purpose, start_text, reason);
+            prompt(&mut prompts, purpose, place, reason);
             continue;
         }
         let mut dialog = rfd::AsyncFileDialog::new().add_filter("PGN games", &["pgn", "PGN"]);
@@ -176,6 +209,7 @@ fn show_dialogs(
         };
         commands.insert_resource(OpenDialog {
             purpose,
+            place,
             started: Instant::now(),
             task,
         });
@@ -220,7 +254,7 @@ fn follow_dialogs(
         (None, purpose) if showing.started.elapsed() < TOO_FAST_TO_CANCEL => prompt(
             &mut prompts,
             purpose,
-            String::new(),
+            showing.place.clone(),
             "The file dialog could not be shown (no desktop portal answered, and zenity \
              is missing or failed)."
                 .to_owned(),

@@ -200,6 +200,7 @@ fn file_keys(
     keys: Res<ButtonInput<KeyCode>>,
     capture: Res<UiCapture>,
     mut out: MessageWriter<FileCommand>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     // A quick shortcut (a key sender, a fast hand) presses and releases
     // the modifier within one frame: a release this frame counts too.
@@ -220,7 +221,12 @@ fn file_keys(
         });
     } else if keys.just_pressed(KeyCode::KeyV) {
         out.write(FileCommand::PasteFromClipboard);
+    } else {
+        return;
     }
+    // The command may be read by a system that already ran this frame: a
+    // sleeping window must not wait for the next input to answer it.
+    redraw.write(RequestRedraw);
 }
 
 /// A new game gets a new document: a game from a file keeps its tags, a new

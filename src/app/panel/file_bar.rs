@@ -98,11 +98,26 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
                 }
                 PromptPurpose::Save => "Type the path to save the game to.",
             });
+            let hint = match (&state.default_name, &state.folder) {
+                (Some(name), _) => name.clone(),
+                (None, Some(folder)) => format!("{}/…", folder.display()),
+                (None, None) => "/home/me/games/game.pgn".to_owned(),
+            };
             let field = ui.add(
                 egui::TextEdit::singleline(&mut state.text)
                     .desired_width(440.0)
-                    .hint_text("/home/me/games/game.pgn"),
+                    .hint_text(hint),
             );
+            if let Some(folder) = &state.folder {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "A name alone is looked for in {}",
+                        folder.display()
+                    ))
+                    .small()
+                    .weak(),
+                );
+            }
             // Read Enter before focus is given back: egui answers
             // `lost_focus` from its memory as it now stands.
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -110,9 +125,11 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
                 field.request_focus();
             }
             ui.horizontal(|ui| {
-                let ready = !state.text.trim().is_empty();
-                if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || enter) && ready {
-                    let path = expand_home(state.text.trim());
+                let path = state.path();
+                let ready = path.is_some();
+                if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || enter)
+                    && let Some(path) = path
+                {
                     out.push(match state.purpose {
                         PromptPurpose::Open => FileCommand::Open(path),
                         PromptPurpose::Save => FileCommand::SaveTo(path),
@@ -127,16 +144,6 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
     if done || !open {
         files.prompt.0 = None;
     }
-}
-
-/// `~/games.pgn` is the home folder's `games.pgn`.
-fn expand_home(text: &str) -> std::path::PathBuf {
-    if let Some(rest) = text.strip_prefix("~/")
-        && let Some(home) = std::env::var_os("HOME")
-    {
-        return std::path::Path::new(&home).join(rest);
-    }
-    text.into()
 }
 
 /// Save asked for a game from a file of many: write it back, or save it
