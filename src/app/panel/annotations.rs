@@ -3,14 +3,32 @@
 //! any depth. Every move is clickable and shows its position.
 
 use bevy_egui::egui;
-use shakmaty::{Chess, Color as Side, Position};
+use shakmaty::{Chess, Color as Side, Position, san::SanPlus};
 
-use super::moves::san_text;
 use crate::{
     app::flow::GameCommand,
     game::{Game, Ply, ViewCursor},
     pgn::{nag_ascii, nag_glyph, nag_is_move_assessment},
 };
+
+/// SAN with figurines instead of piece letters.
+fn figurine(san: &str) -> String {
+    san.chars()
+        .map(|c| match c {
+            'K' => '♔',
+            'Q' => '♕',
+            'R' => '♖',
+            'B' => '♗',
+            'N' => '♘',
+            other => other,
+        })
+        .collect()
+}
+
+pub(super) fn san_text(san: &SanPlus, figurines: bool) -> String {
+    let s = san.to_string();
+    if figurines { figurine(&s) } else { s }
+}
 
 /// Whether a game has anything a plain move grid cannot show.
 pub(super) fn is_annotated(game: &Game) -> bool {

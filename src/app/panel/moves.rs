@@ -1,33 +1,14 @@
 //! The status line, the move list and the browsing buttons.
 
 use bevy_egui::egui;
-use shakmaty::{Color as Side, Position, san::SanPlus};
+use shakmaty::{Color as Side, Position};
 
-use super::{FileWorld, PanelState, PanelWorld, annotations};
+use super::{FileWorld, PanelState, PanelWorld, annotations, annotations::san_text};
 use crate::{
     app::{flow::GameCommand, status_text, theme::egui_color},
     game::GameMode,
     pgn::MoveNumber,
 };
-
-/// SAN with figurines instead of piece letters.
-fn figurine(san: &str) -> String {
-    san.chars()
-        .map(|c| match c {
-            'K' => '♔',
-            'Q' => '♕',
-            'R' => '♖',
-            'B' => '♗',
-            'N' => '♘',
-            other => other,
-        })
-        .collect()
-}
-
-pub(super) fn san_text(san: &SanPlus, figurines: bool) -> String {
-    let s = san.to_string();
-    if figurines { figurine(&s) } else { s }
-}
 
 pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
     let game = &world.game;
