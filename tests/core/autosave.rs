@@ -106,52 +106,64 @@ fn the_archive_collects_games_one_after_another() {
     assert_eq!(games[1].game.ply_count(), 2);
 }
 
-/// The child: writes snapshots of a growing game, forever, until killed.
+/// The child: writes snapshots of a growing game, forever, until killed,
+/// saying "written" on stdout after each one.
 #[test]
 #[ignore = "run by the_autosave_survives_kill_9 as a child process"]
 fn autosave_writer_child() {
+    use std::io::Write as _;
     let Some(dir) = std::env::var_os("ROOKERY_AUTOSAVE_CHILD_DIR") else {
         return;
     };
     let moves = [
         "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
     ];
-    let mut n = 0;
-    loop {
+    let mut out = std::io::stdout().lock();
+    for n in 0.. {
         let s = snapshot(&moves[..n % moves.len() + 1]);
         autosave::write(Path::new(&dir), &s).unwrap();
-        n += 1;
+        let _ = writeln!(out, "written");
+        let _ = out.flush();
     }
 }
 
 #[test]
 fn the_autosave_survives_kill_9() {
+    use std::io::BufRead as _;
     let dir = tempfile::tempdir().unwrap();
     let exe = std::env::current_exe().unwrap();
-    for round in 0..12u64 {
+    for round in 0..12usize {
         let mut child = Command::new(&exe)
             .args([
                 "--exact",
                 "autosave::autosave_writer_child",
                 "--ignored",
                 "--nocapture",
+                "--test-threads",
+                "1",
             ])
             .env("ROOKERY_AUTOSAVE_CHILD_DIR", dir.path())
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        // Let it write for a while (a different moment each round), then
-        // SIGKILL it wherever it is.
-        std::thread::sleep(Duration::from_millis(150 + 37 * round));
+        // Wait (on the child, not on a clock) until it has written a
+        // different number of snapshots each round, then SIGKILL it
+        // wherever it is: inside the next write, or between two.
+        let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+        let wanted = 3 + 5 * round;
+        let written = lines
+            .by_ref()
+            .filter(|l| l.as_deref().is_ok_and(|l| l == "written"))
+            .take(wanted)
+            .count();
+        assert_eq!(written, wanted, "round {round}: the child stopped writing");
         child.kill().unwrap();
         child.wait().unwrap();
-        if let Some(s) = autosave::read(dir.path()).unwrap_or_else(|e| panic!("round {round}: {e}"))
-        {
-            let n = s.game.ply_count();
-            assert!((1..=10).contains(&n), "round {round}: {n} plies");
-        }
+        let s = autosave::read(dir.path())
+            .unwrap_or_else(|e| panic!("round {round}: {e}"))
+            .unwrap_or_else(|| panic!("round {round}: no autosave on disk"));
+        let n = s.game.ply_count();
+        assert!((1..=10).contains(&n), "round {round}: {n} plies");
     }
-    // Something was written at all.
-    assert!(autosave::read(dir.path()).unwrap().is_some());
 }
