@@ -75,6 +75,29 @@ pub fn parse_time_control(text: &str) -> Result<TimeControl, String> {
     )))
 }
 
+/// A time control as [`parse_time_control`] reads it (`5+3`, `0.5+0`),
+/// when it is one: the same Fischer control for both sides.
+///
+/// ```
+/// use rookery::{cli::{parse_time_control, time_control_text}, clock::TimeControl};
+/// assert_eq!(time_control_text(&TimeControl::fischer_minutes(5, 3)).as_deref(), Some("5+3"));
+/// let half = parse_time_control("0.5+0").unwrap();
+/// assert_eq!(time_control_text(&half).as_deref(), Some("0.5+0"));
+/// ```
+pub fn time_control_text(control: &TimeControl) -> Option<String> {
+    let (w, b) = (
+        control.side(shakmaty::Color::White),
+        control.side(shakmaty::Color::Black),
+    );
+    (w == b && w.mode == crate::clock::DelayMode::Fischer).then(|| {
+        format!(
+            "{}+{}",
+            w.base.as_secs_f64() / 60.0,
+            w.increment.as_secs_f64()
+        )
+    })
+}
+
 fn parse_fen(text: &str) -> Result<Game, String> {
     Game::from_fen(text).map_err(|e| e.to_string())
 }

@@ -14,6 +14,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::files::write_atomic;
 
+/// Rookery's folders (`~/.config/rookery`, `~/.local/share/rookery` on
+/// Linux), from `directories`; `None` when the system names no home.
+pub fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("org", "Rookery", "rookery")
+}
+
 /// The settings file's name in the config folder.
 pub const SETTINGS_FILE: &str = "settings.toml";
 

@@ -34,10 +34,7 @@ impl AutosaveFolder {
         if std::env::var_os("ROOKERY_NO_AUTOSAVE").is_some_and(|v| v != "0") {
             return AutosaveFolder(None);
         }
-        AutosaveFolder(
-            directories::ProjectDirs::from("org", "Rookery", "rookery")
-                .map(|dirs| dirs.data_dir().to_path_buf()),
-        )
+        AutosaveFolder(crate::settings::project_dirs().map(|dirs| dirs.data_dir().to_path_buf()))
     }
 
     /// The archive of played games.
@@ -100,17 +97,9 @@ fn restore_at_start(
             return;
         }
     };
-    let name = |tag: &str, default: &str| {
-        snapshot
-            .tags
-            .get(tag)
-            .filter(|v| !v.trim().is_empty() && *v != "?")
-            .unwrap_or(default)
-            .to_owned()
-    };
     out.write(GameCommand::NewGame(Box::new(NewGame {
-        white: name("White", "White"),
-        black: name("Black", "Black"),
+        white: snapshot.tags.player(Side::White),
+        black: snapshot.tags.player(Side::Black),
         game: snapshot.game.clone(),
         control: snapshot.clock.map(|c| c.control),
         origin: Some(Box::new(Origin {

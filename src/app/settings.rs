@@ -30,8 +30,7 @@ impl SettingsFile {
     /// Linux).
     pub fn from_environment() -> SettingsFile {
         SettingsFile(
-            directories::ProjectDirs::from("org", "Rookery", "rookery")
-                .map(|dirs| dirs.config_dir().join(SETTINGS_FILE)),
+            crate::settings::project_dirs().map(|dirs| dirs.config_dir().join(SETTINGS_FILE)),
         )
     }
 

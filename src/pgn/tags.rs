@@ -47,6 +47,25 @@ impl Tags {
         self.0.retain(|(n, _)| n != name);
     }
 
+    /// A player's name from the `White` or `Black` tag, or `default`
+    /// when the tag is missing, empty or `?`.
+    ///
+    /// ```
+    /// let mut tags = rookery::pgn::Tags::default();
+    /// tags.set("White", "Tal");
+    /// tags.set("Black", "?");
+    /// assert_eq!(tags.player(shakmaty::Color::White), "Tal");
+    /// assert_eq!(tags.player(shakmaty::Color::Black), "Black");
+    /// ```
+    pub fn player(&self, side: shakmaty::Color) -> String {
+        let (tag, default) = side.fold_wb(("White", "White"), ("Black", "Black"));
+        self.get(tag)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?")
+            .unwrap_or(default)
+            .to_owned()
+    }
+
     /// The tags in order, as (name, value).
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.0.iter().map(|(n, v)| (n.as_str(), v.as_str()))

@@ -313,15 +313,8 @@ fn open_listed_games(
         };
         let pgn = read_indexed_bytes(bytes, entry);
         let error = pgn.error.as_ref().map(ToString::to_string);
-        let name = |tag: &str, default: &str| {
-            pgn.tags
-                .get(tag)
-                .map(str::trim)
-                .filter(|v| !v.is_empty() && *v != "?")
-                .unwrap_or(default)
-                .to_owned()
-        };
-        let (white, black) = (name("White", "White"), name("Black", "Black"));
+        let white = pgn.tags.player(shakmaty::Color::White);
+        let black = pgn.tags.player(shakmaty::Color::Black);
         let several = list.entries.len() > 1;
         match &error {
             Some(e) => notice.error(format!("The game could not be read whole: {e}.")),

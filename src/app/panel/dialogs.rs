@@ -285,13 +285,11 @@ pub(super) fn new_game_dialog(
         settings.black = non_empty(&form.black, "Black");
         settings.time_control = match form.control() {
             None => "untimed".to_owned(),
-            Some(tc) => crate::files::time_control_tag(&tc)
-                .map(|t| {
-                    let (base, inc) = t.split_once('+').unwrap_or(("300", "0"));
-                    let minutes = base.parse::<f64>().unwrap_or(300.0) / 60.0;
-                    format!("{minutes}+{inc}")
-                })
-                .unwrap_or_else(|| settings.time_control.clone()),
+            // Delays and time odds are not remembered: the last plain
+            // control stays.
+            Some(tc) => {
+                crate::cli::time_control_text(&tc).unwrap_or_else(|| settings.time_control.clone())
+            }
         };
         out.push(GameCommand::NewGame(Box::new(NewGame {
             game,
