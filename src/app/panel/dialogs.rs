@@ -416,11 +416,12 @@ pub(super) fn restored_banner(
     let timed = world.clock.0.as_ref().is_some_and(|c| !c.is_stopped());
     let mut close = false;
     super::dialog("Game restored", "restored").show(ctx, |ui| {
+        let moves = world.game.ply_count().div_ceil(2);
         ui.label(format!(
-            "{} vs {}: the game goes on where it stopped, after {} moves.",
+            "{} vs {}: the game goes on where it stopped, after {moves} {}.",
             world.players.name(Side::White),
             world.players.name(Side::Black),
-            world.game.ply_count().div_ceil(2)
+            if moves == 1 { "move" } else { "moves" }
         ));
         if timed {
             ui.label("The clocks are paused until you resume.");
