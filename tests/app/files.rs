@@ -339,6 +339,9 @@ fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
     assert!(offered.ends_with(".pgn"), "{offered}");
     assert_eq!(prompt.text, "", "the field starts empty");
     assert!(prompt.path().unwrap().ends_with(&offered));
+    let mut typed = prompt.clone();
+    typed.text = "club/round1".into();
+    assert!(typed.path().unwrap().ends_with("club/round1.pgn"));
     let live = dir.path().join("live.pgn");
     file_command(&mut h, FileCommand::SaveTo(live.clone()));
     let text = fs::read_to_string(&live).unwrap();

@@ -61,7 +61,7 @@ pub struct PathPromptState {
 impl PathPromptState {
     /// The file the typed text names: relative paths start in the folder
     /// last used, `~/` in the home folder; for saving, nothing typed is the
-    /// offered name.
+    /// offered name and a name without an extension gets `.pgn`.
     pub fn path(&self) -> Option<PathBuf> {
         let text = self.text.trim();
         let text = match (text.is_empty(), &self.default_name) {
@@ -73,8 +73,13 @@ impl PathPromptState {
             Some(rest) => PathBuf::from(std::env::var_os("HOME")?).join(rest),
             None => PathBuf::from(text),
         };
-        Some(match &self.folder {
+        let path = match &self.folder {
             Some(folder) if path.is_relative() => folder.join(path),
+            _ => path,
+        };
+        // A name typed without an extension is saved as PGN.
+        Some(match self.purpose {
+            PromptPurpose::Save if path.extension().is_none() => path.with_extension("pgn"),
             _ => path,
         })
     }

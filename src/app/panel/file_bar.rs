@@ -132,10 +132,6 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
                 {
                     out.push(match state.purpose {
                         PromptPurpose::Open => FileCommand::Open(path),
-                        // A name typed without an extension is saved as PGN.
-                        PromptPurpose::Save if path.extension().is_none() => {
-                            FileCommand::SaveTo(path.with_extension("pgn"))
-                        }
                         PromptPurpose::Save => FileCommand::SaveTo(path),
                     });
                     done = true;
