@@ -49,7 +49,34 @@ pub struct StartOptions {
     pub file: Option<PathBuf>,
 }
 
+impl StartOptions {
+    /// Whether nothing was asked for (a plain `rookery`).
+    pub fn is_empty(&self) -> bool {
+        self.game.is_none() && self.control.is_none() && self.file.is_none()
+    }
+}
+
 impl Cli {
+    /// What to hand to a Rookery that already runs: the file as an
+    /// absolute path (the running one has another working folder), the
+    /// position and the clock as the command line reads them.
+    pub fn instance_request(&self) -> crate::instance::Request {
+        crate::instance::Request {
+            file: self
+                .file
+                .as_ref()
+                .map(|f| std::path::absolute(f).unwrap_or_else(|_| f.clone())),
+            fen: self.fen.as_ref().map(|g| {
+                shakmaty::fen::Fen::from_position(
+                    g.initial_position(),
+                    shakmaty::EnPassantMode::Legal,
+                )
+                .to_string()
+            }),
+            time: self.time.as_ref().and_then(time_control_text),
+        }
+    }
+
     /// The options the window starts with.
     pub fn start_options(&self) -> StartOptions {
         StartOptions {
@@ -66,8 +93,14 @@ pub fn parse_time_control(text: &str) -> Result<TimeControl, String> {
     let (minutes, seconds) = text.split_once('+').ok_or_else(bad)?;
     let minutes: f64 = minutes.trim().parse().map_err(|_| bad())?;
     let seconds: f64 = seconds.trim().parse().map_err(|_| bad())?;
-    if !(minutes > 0.0 && minutes <= 600.0 && (0.0..=600.0).contains(&seconds)) {
-        return Err(bad());
+    let refuse = |what: &str| format!("\"{text}\" is not a time control Rookery plays: {what}");
+    if !(0.25..=600.0).contains(&minutes) {
+        return Err(refuse(
+            "the base time is from 15 seconds to 600 minutes (0.25 to 600).",
+        ));
+    }
+    if !(0.0..=600.0).contains(&seconds) {
+        return Err(refuse("the increment is from 0 to 600 seconds."));
     }
     Ok(TimeControl::both(SideControl::fischer(
         Duration::from_secs_f64(minutes * 60.0),

@@ -16,5 +16,6 @@ pub mod files;
 pub mod game;
 #[cfg(feature = "app")]
 pub mod icon;
+pub mod instance;
 pub mod pgn;
 pub mod settings;

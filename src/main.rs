@@ -14,11 +14,40 @@ fn main() -> ExitCode {
     if cli.install_desktop || cli.uninstall_desktop {
         return desktop(cli.install_desktop);
     }
-    if rookery::app::run(cli.start_options()).is_error() {
+    use rookery::instance::{InstanceError, Launch, claim, folder};
+    let primary = match claim(&folder(), &cli.instance_request()) {
+        Ok(Launch::Primary(primary)) => Some(primary),
+        Ok(Launch::Handed) => {
+            println!("Rookery is already running: the request went to its window.");
+            return ExitCode::SUCCESS;
+        }
+        Err(e @ InstanceError::NoAnswer { .. }) => {
+            tell(&e.to_string());
+            return ExitCode::FAILURE;
+        }
+        // Without a lock the window still opens: refusing to start would be
+        // worse than the small risk of a second window.
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            None
+        }
+    };
+    if rookery::app::run(cli.start_options(), primary).is_error() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Says a problem where a player started from the desktop sees it too: on
+/// the terminal, and in a message box when the desktop can show one.
+fn tell(message: &str) {
+    eprintln!("rookery: {message}");
+    let _ = rfd::MessageDialog::new()
+        .set_title("Rookery")
+        .set_description(message)
+        .set_level(rfd::MessageLevel::Error)
+        .show();
 }
 
 /// `--install-desktop` and `--uninstall-desktop`.

@@ -11,15 +11,12 @@ use shakmaty::Color as Side;
 
 use super::{
     files::{Document, FileNotice},
-    flow::{
-        ChessGame, GameClock, GameCommand, NewGame, Orientation, Players, TakebackRequest, TurnSet,
-    },
+    flow::{ChessGame, GameClock, GameCommand, Orientation, Players, TakebackRequest, TurnSet},
     timer,
 };
 use crate::{
     autosave::{self, ClockState, Snapshot},
     clock::Clock,
-    files::Origin,
 };
 
 /// Where the autosave and the archive live; `None` turns both off (tests,
@@ -54,79 +51,22 @@ pub struct AutosaveWrites(pub u64);
 /// The clocks, orientation and request of a restored game, applied once
 /// the restored game is in place.
 #[derive(Resource, Debug)]
-struct PendingRestore {
-    clock: Option<ClockState>,
-    orientation: Side,
-    takeback: Option<Side>,
+pub(super) struct PendingRestore {
+    pub clock: Option<ClockState>,
+    pub orientation: Side,
+    pub takeback: Option<Side>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AutosaveFolder>()
         .init_resource::<RestoredGame>()
         .init_resource::<AutosaveWrites>()
-        .add_systems(Update, restore_at_start.in_set(TurnSet::Input))
-        .add_systems(Update, archive_replaced_game.in_set(TurnSet::Flag))
+        .add_systems(
+            Update,
+            (archive_replaced_game, forget_restore).in_set(TurnSet::Flag),
+        )
         .add_systems(Update, apply_restored_state.in_set(TurnSet::Relayout))
         .add_systems(Last, save_game);
-}
-
-/// On the first frame: brings back the game that was in progress.
-fn restore_at_start(
-    folder: Res<AutosaveFolder>,
-    mut done: Local<bool>,
-    mut commands: Commands,
-    mut out: MessageWriter<GameCommand>,
-    mut notice: ResMut<FileNotice>,
-    mut restored: ResMut<RestoredGame>,
-) {
-    if std::mem::replace(&mut *done, true) {
-        return;
-    }
-    let Some(dir) = &folder.0 else {
-        return;
-    };
-    remove_stale_temporary_files(dir);
-    let snapshot = match autosave::read(dir) {
-        Ok(Some(snapshot)) => snapshot,
-        Ok(None) => return,
-        Err(why) => {
-            let kept = autosave::set_aside(dir)
-                .map(|bak| format!(" It was kept as {}.", bak.display()))
-                .unwrap_or_default();
-            notice.error(format!("The last game could not be restored: {why}.{kept}"));
-            return;
-        }
-    };
-    out.write(GameCommand::NewGame(Box::new(NewGame {
-        white: snapshot.tags.player(Side::White),
-        black: snapshot.tags.player(Side::Black),
-        game: snapshot.game.clone(),
-        control: snapshot.clock.map(|c| c.control),
-        origin: Some(Box::new(Origin {
-            tags: snapshot.tags.clone(),
-            ..Origin::default()
-        })),
-    })));
-    commands.insert_resource(PendingRestore {
-        clock: snapshot.clock,
-        orientation: snapshot.orientation,
-        takeback: snapshot.takeback,
-    });
-    restored.0 = true;
-}
-
-/// Temporary files of writes cut short (a killed process) are removed.
-fn remove_stale_temporary_files(dir: &std::path::Path) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if name.starts_with(".rookery-") && name.ends_with(".tmp") {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
 }
 
 fn apply_restored_state(
@@ -154,6 +94,20 @@ fn apply_restored_state(
     takeback.0 = pending.takeback;
     commands.remove_resource::<PendingRestore>();
     redraw.write(RequestRedraw);
+}
+
+/// The restored game's banner goes once another game replaces it.
+fn forget_restore(
+    mut commands: MessageReader<GameCommand>,
+    pending: Option<Res<PendingRestore>>,
+    mut restored: ResMut<RestoredGame>,
+) {
+    let replaced = commands
+        .read()
+        .any(|c| matches!(c, GameCommand::NewGame(_)));
+    if replaced && pending.is_none() && restored.0 {
+        restored.0 = false;
+    }
 }
 
 /// A game replaced by another before it ended (a new game, a file opened)

@@ -359,13 +359,8 @@ fn apply_commands(
             }
             GameCommand::RequestTakeback(side) => {
                 let last_mover = game.plies().last().map(|p| p.mover());
-                if game.status().is_finished()
-                    && !game
-                        .status()
-                        .termination()
-                        .is_some_and(|t| t.is_automatic())
-                {
-                    Err(GameError::CannotTakeBackAfterEnding)
+                if !game.can_take_back() {
+                    game.clone().takeback().map(|_| ())
                 } else if last_mover == Some(*side) {
                     takeback.0 = Some(*side);
                     Ok(())

@@ -20,8 +20,10 @@ pub mod autosave;
 pub mod board;
 pub mod files;
 pub mod flow;
+pub mod instance;
 mod panel;
 pub mod settings;
+pub mod start;
 pub mod theme;
 pub mod timer;
 pub mod window;
@@ -46,6 +48,8 @@ pub fn plugin(app: &mut App) {
             files::plugin,
             autosave::plugin,
             settings::plugin,
+            start::plugin,
+            instance::plugin,
         ));
 }
 
@@ -65,41 +69,26 @@ pub fn headless_app() -> App {
 }
 
 /// Builds the full windowed app, starting as the command line asked.
-pub fn windowed_app(options: StartOptions) -> App {
+/// `primary` is this process's hold on being the one Rookery: later
+/// launches hand their requests to this window through it.
+pub fn windowed_app(options: StartOptions, primary: Option<crate::instance::Primary>) -> App {
     let mut app = App::new();
     app.add_plugins(window::plugin)
         .add_plugins(plugin)
         .add_plugins((panel::plugin, board::coords::plugin))
         .insert_resource(files::DialogService::Detect)
         .insert_resource(autosave::AutosaveFolder::from_environment())
-        .insert_resource(settings::SettingsFile::from_environment());
+        .insert_resource(settings::SettingsFile::from_environment())
+        .insert_resource(start::CommandLine(Some(options)))
+        .insert_resource(instance::HeldInstance(primary))
+        .add_systems(Startup, instance::serve_later_launches);
     window::place_as_remembered(&mut app);
-    start_as_asked(&mut app, options);
     app
 }
 
-/// Queues what the command line asked for: a file to open, or a game from
-/// a position or with a clock.
-pub fn start_as_asked(app: &mut App, options: StartOptions) {
-    if let Some(file) = options.file {
-        app.world_mut()
-            .write_message(files::FileCommand::Open(file));
-    } else if options.game.is_some() || options.control.is_some() {
-        let new = NewGame {
-            game: options.game.unwrap_or_default(),
-            control: options.control,
-            white: "White".into(),
-            black: "Black".into(),
-            origin: None,
-        };
-        app.world_mut()
-            .write_message(GameCommand::NewGame(Box::new(new)));
-    }
-}
-
 /// Runs Rookery in a window until it is closed.
-pub fn run(options: StartOptions) -> AppExit {
-    windowed_app(options).run()
+pub fn run(options: StartOptions, primary: Option<crate::instance::Primary>) -> AppExit {
+    windowed_app(options, primary).run()
 }
 
 /// The status line in words, with the players' names: whose move, check,

@@ -57,7 +57,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(Update, follow_egui.in_set(TurnSet::Pointer))
     .add_systems(Last, show_title)
-    .add_systems(Update, set_window_icon)
+    .add_systems(Update, (set_window_icon, raise_window))
     // The panel's width is known only after egui's pass: the board follows
     // it in the same frame.
     .configure_sets(
@@ -229,5 +229,29 @@ fn set_window_icon(
         let icon = crate::icon::icon_rgba(PX)
             .and_then(|rgba| winit::window::Icon::from_rgba(rgba, PX, PX).ok());
         window.set_window_icon(icon);
+    });
+}
+
+/// Brings the window to the front, un-minimised and with the keyboard, when
+/// a later launch handed it a request. Through winit: Bevy's `focused`
+/// field only acts when it changes, and it is already true for a window
+/// that lies behind others.
+fn raise_window(
+    mut raise: MessageReader<super::instance::RaiseWindow>,
+    windows: Query<Entity, With<bevy::window::PrimaryWindow>>,
+    _main_thread: bevy::ecs::system::NonSendMarker,
+) {
+    if raise.read().count() == 0 {
+        return;
+    }
+    let Ok(entity) = windows.single() else {
+        return;
+    };
+    bevy::winit::WINIT_WINDOWS.with_borrow(|winit_windows| {
+        if let Some(window) = winit_windows.get_window(entity) {
+            window.set_minimized(false);
+            window.set_visible(true);
+            window.focus_window();
+        }
     });
 }

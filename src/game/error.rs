@@ -117,8 +117,8 @@ pub enum GameError {
     OfferAlreadyMade,
     /// There is no ply to take back.
     NothingToTakeBack,
-    /// The game ended by something other than a move (resignation, agreement,
-    /// claim or timeout); a takeback cannot undo that.
+    /// The game is over (or is a record, which is edited instead): a
+    /// takeback cannot undo an ending.
     CannotTakeBackAfterEnding,
     /// The ply index is past the end of the game.
     NoSuchPly(usize),
@@ -143,9 +143,9 @@ impl fmt::Display for GameError {
             GameError::NoDrawOffer => f.write_str("the opponent has not offered a draw"),
             GameError::OfferAlreadyMade => f.write_str("you have already offered a draw"),
             GameError::NothingToTakeBack => f.write_str("there is no move to take back"),
-            GameError::CannotTakeBackAfterEnding => f.write_str(
-                "the game ended by resignation, agreement, claim or time; it cannot be taken back",
-            ),
+            GameError::CannotTakeBackAfterEnding => {
+                f.write_str("the game is over: its moves cannot be taken back")
+            }
             GameError::NoSuchPly(n) => write!(f, "the game has no ply {n}"),
             GameError::NoSuchVariation => f.write_str("the game has no such variation"),
         }

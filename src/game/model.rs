@@ -586,44 +586,49 @@ impl Game {
         self.mode == GameMode::Live && self.status.is_finished()
     }
 
-    /// Takes back the last ply, restoring the position before it. Allowed
-    /// while the game goes on and after an automatic ending (checkmate,
-    /// stalemate, …); not after a resignation, agreement, claim or timeout.
-    /// A standing draw offer is withdrawn.
+    /// Whether the last ply can be taken back: a live game that goes on,
+    /// with a move played. A finished game stays as it ended (a checkmate
+    /// ends the game at once, FIDE Art. 5.1.1); a record is edited, not
+    /// taken back.
+    pub fn can_take_back(&self) -> bool {
+        self.takeback_refusal().is_none()
+    }
+
+    fn takeback_refusal(&self) -> Option<GameError> {
+        if self.mode == GameMode::Record || self.status.is_finished() {
+            Some(GameError::CannotTakeBackAfterEnding)
+        } else if self.plies.is_empty() {
+            Some(GameError::NothingToTakeBack)
+        } else {
+            None
+        }
+    }
+
+    /// Takes back the last ply of a live game that goes on (see
+    /// [`Game::can_take_back`]), restoring the position before it. A
+    /// standing draw offer is withdrawn.
     ///
     /// ```
-    /// use rookery::game::{Game, Status};
+    /// use rookery::game::{Game, GameError, Status};
     ///
     /// let mut game = Game::new();
-    /// for san in ["f3", "e5", "g4", "Qh4#"] {
+    /// for san in ["f3", "e5", "g4"] {
     ///     game.play_san(san).unwrap();
     /// }
     /// let ply = game.takeback().unwrap();
-    /// assert_eq!(ply.san.to_string(), "Qh4#");
-    /// assert_eq!(game.status(), Status::Ongoing);
-    /// assert_eq!(game.ply_count(), 3);
+    /// assert_eq!(ply.san.to_string(), "g4");
+    /// assert_eq!(game.ply_count(), 2);
+    /// game.play_san("g4").unwrap();
+    /// game.play_san("Qh4#").unwrap();
+    /// assert_eq!(game.takeback(), Err(GameError::CannotTakeBackAfterEnding));
     /// ```
     pub fn takeback(&mut self) -> Result<Ply, GameError> {
-        if self.plies.is_empty() {
-            return Err(GameError::NothingToTakeBack);
-        }
-        if self.mode == GameMode::Live
-            && let Status::Finished { termination, .. } = self.status
-            && !termination.is_automatic()
-        {
-            return Err(GameError::CannotTakeBackAfterEnding);
+        if let Some(refusal) = self.takeback_refusal() {
+            return Err(refusal);
         }
         self.touch();
         let ply = self.plies.pop().expect("checked non-empty");
         self.draw_offer = None;
-        match self.mode {
-            GameMode::Live => self.status = Status::Ongoing,
-            GameMode::Record => {
-                if self.rule_ending.is_some_and(|r| r.ply > self.plies.len()) {
-                    self.rule_ending = None;
-                }
-            }
-        }
         self.view = self.view.clamped(self.plies.len());
         Ok(ply)
     }

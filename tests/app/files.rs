@@ -101,12 +101,12 @@ fn many_games(dir: &Path, n: usize) -> PathBuf {
 
 #[test]
 fn a_file_given_on_the_command_line_opens() {
-    let mut h = Harness::new();
     let options = parse_args([fixture("annotated.pgn")])
         .unwrap()
         .start_options();
-    rookery::app::start_as_asked(&mut h.app, options);
-    h.update();
+    let mut h = Harness::with_setup(|app| {
+        app.insert_resource(rookery::app::start::CommandLine(Some(options)));
+    });
     wait_for(&mut h, "the game to open", |w| {
         w.resource::<ChessGame>().ply_count() > 0
     });

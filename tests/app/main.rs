@@ -10,4 +10,5 @@ mod flow;
 mod harness;
 mod settings;
 mod shape;
+mod start;
 mod window;

@@ -42,8 +42,25 @@ fn bad_options_say_what_is_wrong() {
         e.to_string().contains("unexpected argument '--colour'"),
         "{e}"
     );
-    assert!(parse_time_control("0+5").is_err());
+    // Out of range: the message gives the range.
+    for (text, why) in [
+        (
+            "0+1",
+            "the base time is from 15 seconds to 600 minutes (0.25 to 600).",
+        ),
+        (
+            "1000+0",
+            "the base time is from 15 seconds to 600 minutes (0.25 to 600).",
+        ),
+        ("5+601", "the increment is from 0 to 600 seconds."),
+    ] {
+        assert_eq!(
+            parse_time_control(text).unwrap_err(),
+            format!("\"{text}\" is not a time control Rookery plays: {why}")
+        );
+    }
     assert!(parse_time_control("0.5+0").is_ok());
+    assert!(parse_time_control("0.25+0").is_ok());
 }
 
 #[test]

@@ -5,6 +5,7 @@ mod autosave;
 mod cli;
 mod clock;
 mod dead;
+mod instance;
 mod model;
 mod pgn;
 mod settings;

@@ -643,12 +643,18 @@ fn takeback_across_a_promotion_and_a_castle() {
 }
 
 #[test]
-fn takeback_after_checkmate_reopens_the_game() {
+fn no_takeback_after_checkmate_or_in_a_record() {
     let mut g = Game::new();
-    play_all(&mut g, "f3 e5 g4 Qh4#");
-    g.takeback().unwrap();
-    assert_eq!(g.status(), Status::Ongoing);
-    assert_eq!(g.turn(), Color::Black);
+    play_all(&mut g, "f3 e5 g4");
+    assert!(g.can_take_back());
+    play_all(&mut g, "Qh4#");
+    assert!(!g.can_take_back());
+    assert_eq!(g.takeback(), Err(GameError::CannotTakeBackAfterEnding));
+    assert_eq!(g.ply_count(), 4);
+    let mut record = Game::new().into_record();
+    record.play_san("e4").unwrap();
+    assert!(!record.can_take_back());
+    assert_eq!(Game::new().takeback(), Err(GameError::NothingToTakeBack));
 }
 
 #[test]
@@ -784,10 +790,9 @@ fn a_record_reports_the_seventy_five_move_point_and_takes_moves_after_a_result()
     // Some records list moves after the resignation.
     g.play_san("Kc8").unwrap();
     assert_eq!(g.ply_count(), 4);
-    g.takeback().unwrap();
-    g.takeback().unwrap();
-    g.takeback().unwrap();
-    assert_eq!(g.rule_ending(), None);
+    assert_eq!(g.rule_ending().unwrap().ply, 2);
+    // A record is not taken back: its moves are what was played.
+    assert_eq!(g.takeback(), Err(GameError::CannotTakeBackAfterEnding));
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use bevy_egui::egui;
 
 use super::{PanelState, PanelWorld};
-use crate::{app::flow::GameCommand, game::Status};
+use crate::app::flow::GameCommand;
 
 pub(super) fn actions(
     ui: &mut egui::Ui,
@@ -20,12 +20,7 @@ pub(super) fn actions(
         if ui.button("Flip board").on_hover_text("F").clicked() {
             out.push(GameCommand::Flip);
         }
-        let can_takeback = game.plies().last().is_some()
-            && world.takeback.0.is_none()
-            && match game.status() {
-                Status::Ongoing => true,
-                Status::Finished { termination, .. } => termination.is_automatic(),
-            };
+        let can_takeback = game.can_take_back() && world.takeback.0.is_none();
         if ui
             .add_enabled(can_takeback, egui::Button::new("Takeback…"))
             .on_hover_text("Asks the opponent to allow taking back the last move (Ctrl+Z)")

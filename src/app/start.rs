@@ -1,0 +1,146 @@
+//! How a game gets on the board at start: what the command line asked for
+//! (a file, or `--fen` and `--time`), or else the game the autosave kept.
+//! What the command line asks for wins; an unfinished game it replaces goes
+//! to the archive, and the panel says where. Later launches' requests
+//! ([`super::instance`]) start the same way.
+
+use bevy::prelude::*;
+use shakmaty::Color as Side;
+
+use super::{
+    autosave::{AutosaveFolder, PendingRestore, RestoredGame},
+    files::{FileCommand, FileNotice},
+    flow::{GameCommand, NewGame, TurnSet},
+    settings::PlayerSettings,
+};
+use crate::{autosave, cli::StartOptions, files::Origin};
+
+/// Start as asked: open a file, or a new game from a position or with a
+/// clock.
+#[derive(Message, Debug, Clone)]
+pub struct StartCommand(pub StartOptions);
+
+/// What this process's command line asked for, taken on the first frame.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct CommandLine(pub Option<StartOptions>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CommandLine>()
+        .add_message::<StartCommand>()
+        .add_systems(
+            Update,
+            (start_up, start_as_asked).chain().in_set(TurnSet::Input),
+        );
+}
+
+/// On the first frame: the command line's request, or the autosaved game.
+fn start_up(
+    mut done: Local<bool>,
+    mut command_line: ResMut<CommandLine>,
+    folder: Res<AutosaveFolder>,
+    mut notice: ResMut<FileNotice>,
+    mut restored: ResMut<RestoredGame>,
+    mut commands: Commands,
+    mut games: MessageWriter<GameCommand>,
+    mut starts: MessageWriter<StartCommand>,
+) {
+    if std::mem::replace(&mut *done, true) {
+        return;
+    }
+    let asked = command_line.0.take().filter(|o| !o.is_empty());
+    if let Some(dir) = &folder.0 {
+        remove_stale_temporary_files(dir);
+        let snapshot = match autosave::read(dir) {
+            Ok(snapshot) => snapshot,
+            Err(why) => {
+                let kept = autosave::set_aside(dir)
+                    .map(|bak| format!(" It was kept as {}.", bak.display()))
+                    .unwrap_or_default();
+                notice.error(format!("The last game could not be restored: {why}.{kept}"));
+                None
+            }
+        };
+        match (snapshot, &asked) {
+            (Some(snapshot), Some(_)) => {
+                // The command line wins; the game it replaces is kept.
+                let names = format!(
+                    "{} vs {}",
+                    snapshot.tags.player(Side::White),
+                    snapshot.tags.player(Side::Black)
+                );
+                match autosave::archive(dir, &snapshot.tags, &snapshot.game) {
+                    Ok(()) => {
+                        let _ = autosave::clear(dir);
+                        notice.info(format!(
+                            "The unfinished game {names} was kept in {} (File › Recent games).",
+                            dir.join(autosave::ARCHIVE_FILE).display()
+                        ));
+                    }
+                    Err(e) => notice.error(format!(
+                        "The unfinished game {names} could not be added to the archive ({e}); \
+                         it stays in {}.",
+                        dir.join(autosave::AUTOSAVE_FILE).display()
+                    )),
+                }
+            }
+            (Some(snapshot), None) => {
+                games.write(GameCommand::NewGame(Box::new(NewGame {
+                    white: snapshot.tags.player(Side::White),
+                    black: snapshot.tags.player(Side::Black),
+                    game: snapshot.game.clone(),
+                    control: snapshot.clock.map(|c| c.control),
+                    origin: Some(Box::new(Origin {
+                        tags: snapshot.tags.clone(),
+                        ..Origin::default()
+                    })),
+                })));
+                commands.insert_resource(PendingRestore {
+                    clock: snapshot.clock,
+                    orientation: snapshot.orientation,
+                    takeback: snapshot.takeback,
+                });
+                restored.0 = true;
+            }
+            (None, _) => {}
+        }
+    }
+    if let Some(options) = asked {
+        starts.write(StartCommand(options));
+    }
+}
+
+/// Temporary files of writes cut short (a killed process) are removed.
+fn remove_stale_temporary_files(dir: &std::path::Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with(".rookery-") && name.ends_with(".tmp") {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Opens the file, or starts the game, a start request names.
+fn start_as_asked(
+    mut starts: MessageReader<StartCommand>,
+    settings: Res<PlayerSettings>,
+    mut files: MessageWriter<FileCommand>,
+    mut games: MessageWriter<GameCommand>,
+) {
+    for StartCommand(options) in starts.read() {
+        if let Some(file) = &options.file {
+            files.write(FileCommand::Open(file.clone()));
+        } else if options.game.is_some() || options.control.is_some() {
+            games.write(GameCommand::NewGame(Box::new(NewGame {
+                game: options.game.clone().unwrap_or_default(),
+                control: options.control,
+                white: settings.white.clone(),
+                black: settings.black.clone(),
+                origin: None,
+            })));
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! How a game gets on the board at start and from later launches: what the
+//! command line asks for wins over the autosave, whose unfinished game goes
+//! to the archive with a word in the panel; later launches' requests open
+//! in this window.
+
+use std::{path::Path, time::Duration};
+
+use rookery::{
+    app::{
+        ChessGame, GameClock, GameCommand, NewGame, Players,
+        autosave::{AutosaveFolder, RestoredGame},
+        files::{FileNotice, GameList},
+        instance::InstanceInbox,
+        start::CommandLine,
+    },
+    autosave::{self, ARCHIVE_FILE, AUTOSAVE_FILE, Snapshot},
+    cli::parse_args,
+    clock::TimeControl,
+    game::Game,
+    instance::Request,
+    pgn::{Tags, read_str},
+};
+use shakmaty::Color as Side;
+
+use super::harness::Harness;
+
+const FEN: &str = "8/8/8/8/8/4k3/8/R3K3 w Q - 0 1";
+
+/// An autosave of Alice and Bob's unfinished game, 1.e4 e5 2.Nf3.
+fn autosaved(dir: &Path) {
+    let mut game = Game::new();
+    for san in ["e4", "e5", "Nf3"] {
+        game.play_san(san).unwrap();
+    }
+    let mut tags = Tags::default();
+    tags.set("White", "Alice");
+    tags.set("Black", "Bob");
+    let snapshot = Snapshot {
+        game,
+        tags,
+        clock: None,
+        orientation: Side::White,
+        takeback: None,
+    };
+    autosave::write(dir, &snapshot).unwrap();
+}
+
+fn started(dir: &Path, args: &[&str]) -> Harness {
+    let options = parse_args(args).unwrap().start_options();
+    let dir = dir.to_path_buf();
+    let mut h = Harness::with_setup(move |app| {
+        app.insert_resource(AutosaveFolder(Some(dir)));
+        app.insert_resource(CommandLine(Some(options)));
+    });
+    h.update();
+    h
+}
+
+fn notice(h: &Harness) -> String {
+    h.app
+        .world()
+        .resource::<FileNotice>()
+        .0
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_default()
+}
+
+fn archived(dir: &Path) -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(dir.join(ARCHIVE_FILE)).unwrap_or_default();
+    read_str(&text)
+        .iter()
+        .map(|g| g.game.plies().iter().map(|p| p.san.to_string()).collect())
+        .collect()
+}
+
+#[test]
+fn without_a_request_the_autosaved_game_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    autosaved(dir.path());
+    let h = started(dir.path(), &[]);
+    assert_eq!(h.sans(), ["e4", "e5", "Nf3"]);
+    assert!(h.app.world().resource::<RestoredGame>().0);
+    assert!(archived(dir.path()).is_empty());
+}
+
+#[test]
+fn fen_and_time_on_the_command_line_win_and_the_old_game_is_archived() {
+    let dir = tempfile::tempdir().unwrap();
+    autosaved(dir.path());
+    let h = started(dir.path(), &["--fen", FEN, "--time", "3+2"]);
+    assert_eq!(h.game().ply_count(), 0);
+    assert_eq!(h.game().fen(), FEN);
+    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    assert_eq!(clock.control(), TimeControl::fischer_minutes(3, 2));
+    assert!(!h.app.world().resource::<RestoredGame>().0);
+    assert_eq!(archived(dir.path()), [["e4", "e5", "Nf3"]]);
+    // The new game has no move yet: nothing to autosave.
+    assert!(!dir.path().join(AUTOSAVE_FILE).exists());
+    assert_eq!(
+        notice(&h),
+        format!(
+            "The unfinished game Alice vs Bob was kept in {} (File › Recent games).",
+            dir.path().join(ARCHIVE_FILE).display()
+        )
+    );
+}
+
+#[test]
+fn a_file_at_start_means_no_restore_banner_and_the_game_is_archived() {
+    let dir = tempfile::tempdir().unwrap();
+    autosaved(dir.path());
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn/annotated.pgn");
+    let mut h = started(dir.path(), &[file.to_str().unwrap()]);
+    for _ in 0..200 {
+        if h.app.world().resource::<ChessGame>().ply_count() > 0 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        h.update();
+    }
+    h.update();
+    assert!(!h.app.world().resource::<RestoredGame>().0);
+    assert_eq!(archived(dir.path()), [["e4", "e5", "Nf3"]]);
+    let players = h.app.world().resource::<Players>();
+    assert_eq!(
+        (players.white.as_str(), players.black.as_str()),
+        ("Alice", "Bob"),
+        "the names of the opened file's game"
+    );
+    assert!(h.game().plies().len() > 3);
+}
+
+#[test]
+fn the_restore_banner_goes_once_another_game_replaces_the_restored_one() {
+    let dir = tempfile::tempdir().unwrap();
+    autosaved(dir.path());
+    let mut h = started(dir.path(), &[]);
+    assert!(h.app.world().resource::<RestoredGame>().0);
+    h.command(GameCommand::NewGame(Box::new(
+        NewGame::untimed(Game::new()),
+    )));
+    assert!(!h.app.world().resource::<RestoredGame>().0);
+    // The restored game was not lost: it is in the archive.
+    assert_eq!(archived(dir.path()), [["e4", "e5", "Nf3"]]);
+}
+
+#[test]
+fn a_later_launch_hands_its_file_and_its_game_to_this_window() {
+    let mut h = Harness::new();
+    let sender = h.app.world().resource::<InstanceInbox>().sender();
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn/annotated.pgn");
+    sender
+        .send(Request {
+            file: Some(file.clone()),
+            ..Request::default()
+        })
+        .unwrap();
+    for _ in 0..200 {
+        h.update();
+        if h.app.world().resource::<ChessGame>().ply_count() > 0 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let list = h.app.world().resource::<GameList>();
+    assert_eq!(list.path.as_deref(), Some(file.as_path()));
+    assert!(h.game().ply_count() > 0);
+
+    sender
+        .send(Request {
+            fen: Some(FEN.into()),
+            time: Some("5+3".into()),
+            ..Request::default()
+        })
+        .unwrap();
+    h.update();
+    h.update();
+    assert_eq!(h.game().fen(), FEN);
+    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    assert_eq!(clock.control(), TimeControl::fischer_minutes(5, 3));
+
+    // A request this version cannot do is said, and changes nothing.
+    sender
+        .send(Request {
+            time: Some("0+1".into()),
+            ..Request::default()
+        })
+        .unwrap();
+    h.update();
+    assert_eq!(h.game().fen(), FEN);
+    assert_eq!(
+        notice(&h),
+        "Another launch of Rookery asked for something it cannot do: invalid value '0+1' \
+         for '--time <MINUTES+SECONDS>': \"0+1\" is not a time control Rookery plays: the \
+         base time is from 15 seconds to 600 minutes (0.25 to 600)."
+    );
+}

@@ -1,0 +1,144 @@
+//! One Rookery per user: a second launch hands its request to the first,
+//! and a launch after the first is gone (closed or killed) takes over.
+
+use std::{
+    io::BufRead as _,
+    path::Path,
+    process::{Command, Stdio},
+    time::Duration,
+};
+
+use rookery::instance::{InstanceError, Launch, Request, SOCKET_FILE, claim, claim_within};
+
+fn primary(dir: &Path) -> rookery::instance::Primary {
+    match claim(dir, &Request::default()).expect("the folder is usable") {
+        Launch::Primary(p) => p,
+        Launch::Handed => panic!("nobody else holds {}", dir.display()),
+    }
+}
+
+#[test]
+fn a_second_launch_hands_its_request_to_the_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = primary(dir.path());
+    let request = Request {
+        file: Some("/home/me/Réti, Richard.pgn".into()),
+        fen: Some("8/8/8/8/8/4k3/8/R3K3 w Q - 0 1".into()),
+        time: Some("3+2".into()),
+    };
+    let (taken, handed) = std::thread::scope(|s| {
+        let taken = s.spawn(|| first.accept_one());
+        let handed = claim(dir.path(), &request).unwrap();
+        (taken.join().unwrap(), handed)
+    });
+    assert!(matches!(handed, Launch::Handed));
+    assert_eq!(taken, Some(request));
+    // Still the one: a third launch is handed over too.
+    let third = std::thread::scope(|s| {
+        let taken = s.spawn(|| first.accept_one());
+        let handed = claim(dir.path(), &Request::default()).unwrap();
+        assert_eq!(taken.join().unwrap(), Some(Request::default()));
+        handed
+    });
+    assert!(matches!(third, Launch::Handed));
+}
+
+#[test]
+fn after_the_first_closes_the_next_launch_takes_over() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(primary(dir.path()));
+    let again = primary(dir.path());
+    assert_eq!(again.folder(), dir.path());
+}
+
+/// The child: becomes the running Rookery in the folder it is given, says
+/// so, and waits to be killed without ever answering.
+#[test]
+#[ignore = "run by a_killed_first_is_taken_over as a child process"]
+fn instance_holder_child() {
+    use std::io::Write as _;
+    let Some(dir) = std::env::var_os("ROOKERY_INSTANCE_CHILD_DIR") else {
+        return;
+    };
+    let _held = primary(Path::new(&dir));
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "holding {}", std::process::id());
+    let _ = out.flush();
+    loop {
+        std::thread::park();
+    }
+}
+
+fn holder(dir: &Path) -> (std::process::Child, u32) {
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "instance::instance_holder_child",
+            "--ignored",
+            "--nocapture",
+            "--test-threads",
+            "1",
+        ])
+        .env("ROOKERY_INSTANCE_CHILD_DIR", dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let pid = lines
+        // The harness prints "test … ... " on the same line first.
+        .find_map(|l| l.ok()?.split("holding ").nth(1)?.trim().parse().ok())
+        .expect("the child holds the lock");
+    (child, pid)
+}
+
+#[test]
+fn a_launch_that_gets_no_answer_says_who_holds_the_lock() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, pid) = holder(dir.path());
+    let err = claim_within(
+        dir.path(),
+        &Request::default(),
+        Duration::from_millis(200),
+        Duration::from_millis(200),
+    )
+    .unwrap_err();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    match &err {
+        InstanceError::NoAnswer { pid: Some(p), .. } => assert_eq!(*p, pid),
+        other => panic!("expected no answer from {pid}, got {other:?}"),
+    }
+    let text = err.to_string();
+    assert!(
+        text.starts_with(&format!(
+            "Rookery is already running (process {pid}) but did not take the request"
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_killed_first_is_taken_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, _) = holder(dir.path());
+    assert!(dir.path().join(SOCKET_FILE).exists());
+    child.kill().unwrap();
+    child.wait().unwrap();
+    // The socket file of the killed one is still there; the lock is not.
+    assert!(dir.path().join(SOCKET_FILE).exists());
+    let next = primary(dir.path());
+    // And the new one answers.
+    std::thread::scope(|s| {
+        let taken = s.spawn(|| next.accept_one());
+        let request = Request {
+            file: Some("/tmp/a.pgn".into()),
+            ..Request::default()
+        };
+        assert!(matches!(
+            claim(dir.path(), &request).unwrap(),
+            Launch::Handed
+        ));
+        assert_eq!(taken.join().unwrap(), Some(request));
+    });
+}
