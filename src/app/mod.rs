@@ -23,6 +23,7 @@ pub mod flow;
 pub mod instance;
 mod panel;
 pub mod settings;
+pub mod shortcuts;
 pub mod start;
 pub mod theme;
 pub mod timer;
@@ -50,6 +51,7 @@ pub fn plugin(app: &mut App) {
             settings::plugin,
             start::plugin,
             instance::plugin,
+            shortcuts::plugin,
         ));
 }
 

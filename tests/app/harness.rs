@@ -26,6 +26,17 @@ pub struct Harness {
     pub app: App,
 }
 
+/// Messages of one type seen so far (see [`Harness::record`]).
+#[derive(Resource)]
+pub struct Recorded<M: Message>(pub Vec<M>);
+
+fn record_messages<M: Message + Clone>(
+    mut reader: MessageReader<M>,
+    mut seen: ResMut<Recorded<M>>,
+) {
+    seen.0.extend(reader.read().cloned());
+}
+
 impl Harness {
     /// Each update is a 16 ms frame of injected time: no test waits on the
     /// real clock, so a busy machine cannot change a result.
@@ -43,6 +54,19 @@ impl Harness {
         app.update();
         app.update();
         Harness { app }
+    }
+
+    /// From now on, keeps every message of type `M` (read them with
+    /// [`Harness::recorded`]).
+    pub fn record<M: Message + Clone>(&mut self) {
+        self.app
+            .insert_resource(Recorded::<M>(Vec::new()))
+            .add_systems(Last, record_messages::<M>);
+    }
+
+    /// The messages of type `M` seen since the last call.
+    pub fn recorded<M: Message + Clone>(&mut self) -> Vec<M> {
+        std::mem::take(&mut self.app.world_mut().resource_mut::<Recorded<M>>().0)
     }
 
     /// Lets `time` pass in one frame.
@@ -200,6 +224,27 @@ impl Harness {
             });
             self.update();
         }
+    }
+
+    /// A shortcut sent as a key sender sends it: the modifiers go down,
+    /// the key goes down and up, the modifiers go up, all in one frame.
+    pub fn chord(&mut self, modifiers: &[KeyCode], key_code: KeyCode) {
+        let mut events: Vec<(KeyCode, ButtonState)> = Vec::new();
+        events.extend(modifiers.iter().map(|&m| (m, ButtonState::Pressed)));
+        events.push((key_code, ButtonState::Pressed));
+        events.push((key_code, ButtonState::Released));
+        events.extend(modifiers.iter().rev().map(|&m| (m, ButtonState::Released)));
+        for (key_code, state) in events {
+            self.app.world_mut().write_message(KeyboardInput {
+                key_code,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+        self.update();
     }
 
     /// The pieces the entities show, by square.

@@ -10,5 +10,6 @@ mod flow;
 mod harness;
 mod settings;
 mod shape;
+mod shortcuts;
 mod start;
 mod window;

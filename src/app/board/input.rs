@@ -1,5 +1,5 @@
 //! Mouse and keyboard on the board: click-click and drag-and-drop moves,
-//! selection, cancelling, flipping and browsing keys. Pointer events are
+//! selection and cancelling. Pointer events are
 //! read in the order they happened, each at its own position, so a tap
 //! (move and press in one frame) lands where it was made.
 
@@ -18,7 +18,7 @@ use super::{
     },
 };
 use crate::{
-    app::flow::{BoardChanged, ChessGame, GameCommand, MoveIntent, TurnSet},
+    app::flow::{BoardChanged, ChessGame, MoveIntent, TurnSet},
     game::GameMode,
 };
 
@@ -197,39 +197,22 @@ fn board_pointer(
     }
 }
 
+/// Esc puts a selected or dragged piece back. (Flipping and browsing are
+/// shortcuts: [`crate::app::shortcuts`].)
 fn board_keys(
     keys: Res<ButtonInput<KeyCode>>,
     capture: Res<UiCapture>,
     mut selection: ResMut<Selection>,
     mut drag: ResMut<DragState>,
-    mut commands: MessageWriter<GameCommand>,
     mut changed: MessageWriter<BoardChanged>,
 ) {
-    if capture.keyboard || keys.get_just_pressed().next().is_none() {
+    if capture.keyboard || !keys.just_pressed(KeyCode::Escape) {
         return;
     }
-    if keys.just_pressed(KeyCode::Escape) {
-        if drag.press.take().is_some_and(|p| p.active) {
-            changed.write(BoardChanged::SLIDE);
-        }
-        selection.set_if_neq(Selection(None));
+    if drag.press.take().is_some_and(|p| p.active) {
+        changed.write(BoardChanged::SLIDE);
     }
-    let command = if keys.just_pressed(KeyCode::KeyF) {
-        Some(GameCommand::Flip)
-    } else if keys.just_pressed(KeyCode::ArrowLeft) {
-        Some(GameCommand::ViewBack)
-    } else if keys.just_pressed(KeyCode::ArrowRight) {
-        Some(GameCommand::ViewForward)
-    } else if keys.just_pressed(KeyCode::ArrowUp) || keys.just_pressed(KeyCode::Home) {
-        Some(GameCommand::ViewStart)
-    } else if keys.just_pressed(KeyCode::ArrowDown) || keys.just_pressed(KeyCode::End) {
-        Some(GameCommand::ViewLatest)
-    } else {
-        None
-    };
-    if let Some(command) = command {
-        commands.write(command);
-    }
+    selection.set_if_neq(Selection(None));
 }
 
 /// A selection that no longer fits the game (after a takeback, a new game,

@@ -25,10 +25,7 @@ pub use drop::{DropHover, is_pgn};
 pub use loading::{GameList, thousands};
 pub use save::SaveChoice;
 
-use super::{
-    board::shared::UiCapture,
-    flow::{ChessGame, GameClock, GameCommand, Players, TurnSet},
-};
+use super::flow::{ChessGame, GameClock, GameCommand, Players, TurnSet};
 use crate::{
     files::{Origin, pgn_date_today, time_control_tag},
     pgn::{Tags, to_pgn},
@@ -185,48 +182,12 @@ pub(super) fn plugin(app: &mut App) {
             clipboard::plugin,
             save::plugin,
         ))
-        .add_systems(Update, file_keys.in_set(TurnSet::Input))
         .add_systems(
             Update,
             (follow_new_games, window_title)
                 .chain()
                 .in_set(TurnSet::ClockFollow),
         );
-}
-
-/// Ctrl+O opens, Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+V pastes (while
-/// no text field has the keyboard).
-fn file_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    capture: Res<UiCapture>,
-    mut out: MessageWriter<FileCommand>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    // A quick shortcut (a key sender, a fast hand) presses and releases
-    // the modifier within one frame: a release this frame counts too.
-    let held = |codes: [KeyCode; 2]| keys.any_pressed(codes) || keys.any_just_released(codes);
-    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight])
-        || held([KeyCode::SuperLeft, KeyCode::SuperRight]);
-    if !ctrl || capture.keyboard {
-        return;
-    }
-    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if keys.just_pressed(KeyCode::KeyO) {
-        out.write(FileCommand::OpenDialog);
-    } else if keys.just_pressed(KeyCode::KeyS) {
-        out.write(if shift {
-            FileCommand::SaveAsDialog
-        } else {
-            FileCommand::Save
-        });
-    } else if keys.just_pressed(KeyCode::KeyV) {
-        out.write(FileCommand::PasteFromClipboard);
-    } else {
-        return;
-    }
-    // The command may be read by a system that already ran this frame: a
-    // sleeping window must not wait for the next input to answer it.
-    redraw.write(RequestRedraw);
 }
 
 /// A new game gets a new document: a game from a file keeps its tags, a new

@@ -22,6 +22,7 @@ use crate::{
         flow::{
             ChessGame, GameClock, GameCommand, LastError, Orientation, Players, TakebackRequest,
         },
+        shortcuts::PanelRequest,
         theme::Theme,
         timer,
     },
@@ -86,6 +87,7 @@ fn side_panel(
     mut last_dialogs: Local<Option<[bool; 8]>>,
     mut commands: MessageWriter<GameCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut panel_requests: MessageReader<PanelRequest>,
     wake: Option<Res<timer::WakeTimer>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -132,7 +134,7 @@ fn side_panel(
         state.dialogs.banner_hidden = false;
     }
 
-    shortcuts(&ctx, &mut world, &mut state, &mut out);
+    requested(&mut panel_requests, &mut world, &mut state);
 
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -267,34 +269,17 @@ fn dialog(title: impl Into<egui::WidgetText>, id: &str) -> egui::Window<'static>
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
 }
 
-/// Ctrl+N opens the new-game dialog, Ctrl+Z asks to take back the last
-/// move, F1 lists every shortcut (Ctrl+O, Ctrl+S and Ctrl+V are the file
-/// plugin's; F and the arrows the board's).
-fn shortcuts(
-    ctx: &egui::Context,
+/// Dialogs the shortcuts asked for (Ctrl+N, F1).
+fn requested(
+    requests: &mut MessageReader<PanelRequest>,
     world: &mut PanelWorld,
     state: &mut PanelState,
-    out: &mut Vec<GameCommand>,
 ) {
-    let typing = ctx.memory(|m| m.focused().is_some());
-    let (new_game, takeback, help) = ctx.input_mut(|i| {
-        (
-            i.consume_key(egui::Modifiers::COMMAND, egui::Key::N),
-            !typing && i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::F1),
-        )
-    });
-    if new_game {
-        state.dialogs.new_game.open_for(world, None);
-    }
-    if takeback
-        && world.takeback.0.is_none()
-        && let Some(ply) = world.game.plies().last()
-    {
-        out.push(GameCommand::RequestTakeback(ply.mover()));
-    }
-    if help {
-        state.shortcuts_open = !state.shortcuts_open;
+    for request in requests.read() {
+        match request {
+            PanelRequest::NewGameDialog => state.dialogs.new_game.open_for(world, None),
+            PanelRequest::ToggleHelp => state.shortcuts_open = !state.shortcuts_open,
+        }
     }
 }
 
@@ -311,21 +296,7 @@ fn shortcuts_window(ctx: &egui::Context, open: &mut bool) {
                 .striped(true)
                 .spacing(egui::vec2(24.0, 6.0))
                 .show(ui, |ui| {
-                    for (keys, what) in [
-                        ("Ctrl+N", "New game…"),
-                        ("Ctrl+O", "Open a PGN file…"),
-                        ("Ctrl+S", "Save"),
-                        ("Ctrl+Shift+S", "Save as…"),
-                        ("Ctrl+V", "Paste a game (PGN) or a position (FEN)"),
-                        ("Ctrl+Z", "Ask to take back the last move"),
-                        ("F", "Flip the board"),
-                        ("← / →", "One move back / forward"),
-                        ("↑ or Home", "The start"),
-                        ("↓ or End", "The latest move"),
-                        ("Esc or right click", "Put a selected piece back"),
-                        ("↑ / ↓, Enter", "Choose and open a game in the game list"),
-                        ("F1", "This list"),
-                    ] {
+                    for (keys, what) in crate::app::shortcuts::help_lines() {
                         ui.label(egui::RichText::new(keys).monospace().strong());
                         ui.label(what);
                         ui.end_row();
