@@ -49,6 +49,42 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// Why a file could not be written, in words a player can act on: the
+/// folder is named, since writing makes a new file there.
+///
+/// ```
+/// use std::{io, path::Path};
+/// use rookery::files::write_error_words;
+/// let e = io::Error::from(io::ErrorKind::NotFound);
+/// assert_eq!(
+///     write_error_words(Path::new("/proc/test.pgn"), &e),
+///     "the folder /proc cannot be written to"
+/// );
+/// assert_eq!(
+///     write_error_words(Path::new("/no/such/folder/a.pgn"), &e),
+///     "there is no folder /no/such/folder"
+/// );
+/// ```
+pub fn write_error_words(path: &Path, e: &io::Error) -> String {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let shown = display_path(folder);
+    match e.kind() {
+        io::ErrorKind::NotFound if !folder.is_dir() => format!("there is no folder {shown}"),
+        io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied => {
+            format!("the folder {shown} cannot be written to")
+        }
+        io::ErrorKind::ReadOnlyFilesystem => {
+            format!("the folder {shown} is on a read-only disk")
+        }
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => "the disk is full".to_owned(),
+        io::ErrorKind::IsADirectory => format!("{} is a folder", display_path(path)),
+        _ => e.to_string(),
+    }
+}
+
 /// Replaces one game's bytes in a whole file's bytes: every other game is
 /// copied byte for byte, and the games stay one blank line apart.
 ///
@@ -79,6 +115,41 @@ pub fn splice_game(file: &[u8], range: Range<u64>, game: &str) -> Vec<u8> {
         out.extend_from_slice(rest);
     }
     out
+}
+
+/// A file name as the player named it. A name that is not UTF-8 (an old
+/// archive's Latin-1 `Réti.pgn`) is read as Windows-1252, as PGN text is,
+/// instead of showing its accented letters as U+FFFD boxes.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// use std::os::unix::ffi::OsStrExt;
+/// let latin1 = std::ffi::OsStr::from_bytes(b"R\xe9ti.pgn");
+/// assert_eq!(rookery::files::display_name(latin1), "Réti.pgn");
+/// # }
+/// assert_eq!(rookery::files::display_name("Réti.pgn".as_ref()), "Réti.pgn");
+/// ```
+pub fn display_name(name: &std::ffi::OsStr) -> String {
+    if let Some(text) = name.to_str() {
+        return text.to_owned();
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        encoding_rs::WINDOWS_1252
+            .decode_without_bom_handling(name.as_bytes())
+            .0
+            .into_owned()
+    }
+    #[cfg(not(unix))]
+    {
+        name.to_string_lossy().into_owned()
+    }
+}
+
+/// A whole path as the player reads it: [`display_name`] for every part.
+pub fn display_path(path: &Path) -> String {
+    display_name(path.as_os_str())
 }
 
 /// The file name a game is offered under when it is saved:
@@ -243,22 +314,25 @@ pub enum Column {
     Date,
     /// The event.
     Event,
-    /// The higher of the two Elo ratings.
-    Elo,
+    /// White's Elo rating.
+    WhiteElo,
+    /// Black's Elo rating.
+    BlackElo,
     /// The number of moves.
     Moves,
 }
 
 impl Column {
     /// Every column, left to right.
-    pub const ALL: [Column; 8] = [
+    pub const ALL: [Column; 9] = [
         Column::Number,
         Column::White,
+        Column::WhiteElo,
         Column::Black,
+        Column::BlackElo,
         Column::Result,
         Column::Date,
         Column::Event,
-        Column::Elo,
         Column::Moves,
     ];
 
@@ -271,29 +345,45 @@ impl Column {
             Column::Result => "Result",
             Column::Date => "Date",
             Column::Event => "Event",
-            Column::Elo => "Elo",
+            Column::WhiteElo | Column::BlackElo => "Elo",
             Column::Moves => "Moves",
         }
     }
 
     /// Orders two games by this column (ties by number).
     pub fn compare(self, a: &IndexEntry, b: &IndexEntry) -> Ordering {
-        let by = match self {
-            Column::Number => Ordering::Equal,
+        self.compare_values(a, b).then(a.number.cmp(&b.number))
+    }
+
+    /// Orders two games by this column alone.
+    fn compare_values(self, a: &IndexEntry, b: &IndexEntry) -> Ordering {
+        match self {
+            Column::Number => a.number.cmp(&b.number),
             Column::White => cmp_text(a.white(), b.white()),
             Column::Black => cmp_text(a.black(), b.black()),
             Column::Result => a.result().cmp(b.result()),
             Column::Date => a.date().cmp(b.date()),
             Column::Event => cmp_text(a.event(), b.event()),
-            Column::Elo => max_elo(a).cmp(&max_elo(b)),
+            Column::WhiteElo => a.elo[0].cmp(&b.elo[0]),
+            Column::BlackElo => a.elo[1].cmp(&b.elo[1]),
             Column::Moves => a.plies.cmp(&b.plies),
-        };
-        by.then(a.number.cmp(&b.number))
+        }
     }
-}
 
-fn max_elo(e: &IndexEntry) -> Option<u16> {
-    e.elo[0].max(e.elo[1])
+    /// Whether a game has nothing in this column (no rating, no name):
+    /// such games come last whichever way the column is sorted.
+    fn is_missing(self, e: &IndexEntry) -> bool {
+        match self {
+            Column::Number | Column::Moves => false,
+            Column::White => e.white().is_empty(),
+            Column::Black => e.black().is_empty(),
+            Column::Result => e.result().is_empty(),
+            Column::Date => e.date().is_empty(),
+            Column::Event => e.event().is_empty(),
+            Column::WhiteElo => e.elo[0].is_none(),
+            Column::BlackElo => e.elo[1].is_none(),
+        }
+    }
 }
 
 fn cmp_text(a: &str, b: &str) -> Ordering {
@@ -307,11 +397,34 @@ fn cmp_text(a: &str, b: &str) -> Ordering {
     }
 }
 
-/// A search typed into the game list: every word must begin a word
-/// (ignoring case) of a player's name, the event or the site, or be the
-/// year.
+/// Text as a search compares it: lower case, without accents ("Réti"
+/// and "RETI" both fold to "reti"), by Unicode canonical decomposition
+/// with the combining marks left out.
+///
+/// ```
+/// use rookery::files::fold;
+/// assert_eq!(fold("Réti"), "reti");
+/// assert_eq!(fold("NIMZOWITSCH"), "nimzowitsch");
+/// assert_eq!(fold("Łukasz Øberg"), "łukasz øberg");
+/// assert_eq!(fold("Чигорин"), "чигорин");
+/// ```
+pub fn fold(text: &str) -> String {
+    use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
+    if text.is_ascii() {
+        return text.to_ascii_lowercase();
+    }
+    text.nfd()
+        .filter(|c| !is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// A search typed into the game list: every word must begin a word of a
+/// player's name, the event or the site, or be the year; case and accents
+/// do not count.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct GameQuery {
+    /// The words, folded.
     words: Vec<String>,
 }
 
@@ -319,7 +432,7 @@ impl GameQuery {
     /// Reads the search box's text.
     pub fn new(text: &str) -> GameQuery {
         GameQuery {
-            words: text.split_whitespace().map(|w| w.to_lowercase()).collect(),
+            words: text.split_whitespace().map(fold).collect(),
         }
     }
 
@@ -332,12 +445,12 @@ impl GameQuery {
     ///
     /// ```
     /// use rookery::{files::GameQuery, pgn::Indexer};
-    /// let pgn = "[White \"Tal, Mikhail\"]\n[Black \"Smyslov\"]\n[Date \"1959.09.07\"]\n\n1. e4 *\n";
+    /// let pgn = "[White \"Réti, Richard\"]\n[Black \"Nimzowitsch\"]\n[Date \"1923.09.07\"]\n\n1. Nf3 *\n";
     /// let entry = Indexer::new(pgn.as_bytes()).next().unwrap().unwrap();
-    /// assert!(GameQuery::new("tal 1959").matches(&entry));
-    /// assert!(GameQuery::new("Smys").matches(&entry));
-    /// assert!(!GameQuery::new("tal 1960").matches(&entry));
-    /// assert!(!GameQuery::new("yslov").matches(&entry));
+    /// assert!(GameQuery::new("reti 1923").matches(&entry));
+    /// assert!(GameQuery::new("NIMZO").matches(&entry));
+    /// assert!(!GameQuery::new("reti 1924").matches(&entry));
+    /// assert!(!GameQuery::new("zowitsch").matches(&entry));
     /// ```
     pub fn matches(&self, entry: &IndexEntry) -> bool {
         self.words.iter().all(|word| {
@@ -345,46 +458,43 @@ impl GameQuery {
             (word.len() == 4 && word.bytes().all(|b| b.is_ascii_digit()) && year == word)
                 || [entry.white(), entry.black(), entry.event(), entry.site()]
                     .iter()
-                    .any(|field| contains_ignoring_case(field, word))
+                    .any(|field| starts_a_word(field, word))
         })
     }
 }
 
-/// Whether a word of `haystack` starts with `needle` (already lower
-/// case), ignoring case: `tal` finds "Mikhail Tal" and "Tal Shaked", not
+/// Whether a word of `text` starts with `word` (already folded), ignoring
+/// case and accents: `tal` finds "Mikhail Tal" and "Tal Shaked", not
 /// "Asztalos".
-fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
-    if needle.is_empty() {
+fn starts_a_word(text: &str, word: &str) -> bool {
+    if word.is_empty() {
         return true;
     }
-    let starts_word = |i: usize| {
+    let starts_here = |folded: &str, i: usize| {
         i == 0
-            || haystack[..i]
+            || folded[..i]
                 .chars()
                 .next_back()
                 .is_some_and(|c| !c.is_alphanumeric())
     };
-    if haystack.is_ascii() && needle.is_ascii() {
-        let (h, n) = (haystack.as_bytes(), needle.as_bytes());
+    if text.is_ascii() {
+        let (h, n) = (text.as_bytes(), word.as_bytes());
         h.windows(n.len())
             .enumerate()
-            .any(|(i, w)| w.eq_ignore_ascii_case(n) && starts_word(i))
+            .any(|(i, w)| w.eq_ignore_ascii_case(n) && starts_here(text, i))
     } else {
-        let lower = haystack.to_lowercase();
-        // Lower-casing can change lengths: look for word starts in the
-        // lower-cased text itself.
-        lower.match_indices(needle).any(|(i, _)| {
-            i == 0
-                || lower[..i]
-                    .chars()
-                    .next_back()
-                    .is_some_and(|c| !c.is_alphanumeric())
-        })
+        // Folding can change lengths: look for word starts in the folded
+        // text itself.
+        let folded = fold(text);
+        folded
+            .match_indices(word)
+            .any(|(i, _)| starts_here(&folded, i))
     }
 }
 
 /// The numbers (indices into `entries`) of the games a query matches,
-/// sorted by a column.
+/// sorted by a column; games with nothing in it come last, ties keep the
+/// file's order.
 pub fn filter_and_sort(
     entries: &[IndexEntry],
     query: &GameQuery,
@@ -396,8 +506,15 @@ pub fn filter_and_sort(
         .collect();
     if sort != Column::Number || descending {
         rows.sort_by(|&a, &b| {
-            let o = sort.compare(&entries[a as usize], &entries[b as usize]);
-            if descending { o.reverse() } else { o }
+            let (a, b) = (&entries[a as usize], &entries[b as usize]);
+            let by = sort.compare_values(a, b);
+            let by = if descending { by.reverse() } else { by };
+            // Games with nothing in the column last, ties in file order.
+            let number = a.number.cmp(&b.number);
+            sort.is_missing(a)
+                .cmp(&sort.is_missing(b))
+                .then(by)
+                .then(number)
         });
     }
     rows

@@ -207,7 +207,7 @@ fn save_game(
         }
         Err(e) => notice.error(format!(
             "The game could not be saved to {}: {e}. It is still on the board.",
-            dir.display()
+            crate::files::display_path(dir)
         )),
     }
 }

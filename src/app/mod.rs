@@ -21,7 +21,7 @@ pub mod board;
 pub mod files;
 pub mod flow;
 pub mod instance;
-mod panel;
+pub mod panel;
 pub mod settings;
 pub mod shortcuts;
 pub mod start;

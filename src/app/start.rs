@@ -54,7 +54,7 @@ fn start_up(
             Ok(snapshot) => snapshot,
             Err(why) => {
                 let kept = autosave::set_aside(dir)
-                    .map(|bak| format!(" It was kept as {}.", bak.display()))
+                    .map(|bak| format!(" It was kept as {}.", crate::files::display_path(&bak)))
                     .unwrap_or_default();
                 notice.error(format!("The last game could not be restored: {why}.{kept}"));
                 None
@@ -73,13 +73,13 @@ fn start_up(
                         let _ = autosave::clear(dir);
                         notice.info(format!(
                             "The unfinished game {names} was kept in {} (File › Recent games).",
-                            dir.join(autosave::ARCHIVE_FILE).display()
+                            crate::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
                         ));
                     }
                     Err(e) => notice.error(format!(
                         "The unfinished game {names} could not be added to the archive ({e}); \
                          it stays in {}.",
-                        dir.join(autosave::AUTOSAVE_FILE).display()
+                        crate::files::display_path(&dir.join(autosave::AUTOSAVE_FILE))
                     )),
                 }
             }

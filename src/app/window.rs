@@ -51,13 +51,17 @@ pub fn plugin(app: &mut App) {
     .add_systems(Last, (super::timer::schedule_wake_up, settle_after_resize))
     .add_systems(
         PreUpdate,
-        (drop_repeated_modifier_events, split_taps)
+        (
+            drop_repeated_modifier_events,
+            split_taps,
+            real_time_for_egui,
+        )
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     )
     .add_systems(Update, follow_egui.in_set(TurnSet::Pointer))
     .add_systems(Last, show_title)
-    .add_systems(Update, (set_window_icon, raise_window))
+    .add_systems(Update, (set_window_icon, raise_window, fit_to_monitor))
     // The panel's width is known only after egui's pass: the board follows
     // it in the same frame.
     .configure_sets(
@@ -109,6 +113,19 @@ fn drop_repeated_modifier_events(
             }
             _ => true,
         });
+    }
+}
+
+/// egui times clicks (a press and its release must come within 0.8 s) and
+/// bevy_egui 0.42 gives it Bevy's virtual time, which is the time of the
+/// frame before: after the window slept, a press reads as long before its
+/// release, and a tap on a button was not a click (3 taps in 5 after a
+/// pause). egui gets the real time of this frame instead.
+fn real_time_for_egui(mut inputs: Query<&mut EguiInput>, start: Local<Option<std::time::Instant>>) {
+    let mut start = start;
+    let start = *start.get_or_insert_with(std::time::Instant::now);
+    for mut input in &mut inputs {
+        input.time = Some(start.elapsed().as_secs_f64());
     }
 }
 
@@ -254,4 +271,74 @@ fn raise_window(
             window.focus_window();
         }
     });
+}
+
+/// The largest window that fits a monitor's work area: 90 % of its size
+/// (winit does not tell the work area, which a panel or dock takes part
+/// of), in logical pixels.
+pub fn fit_within(window: Vec2, monitor: Vec2) -> Vec2 {
+    window
+        .min(monitor * 0.9)
+        .max(Vec2::new(320.0, 240.0).min(monitor))
+}
+
+/// On the first frame that knows the monitor: a window larger than 90 % of
+/// it (the default 1100×760 on an 800×600 screen, or a size remembered from
+/// a larger screen) shrinks to fit, and one the system placed is centred.
+fn fit_to_monitor(
+    mut done: Local<bool>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+    monitors: Query<(&bevy::window::Monitor, Has<bevy::window::PrimaryMonitor>)>,
+) {
+    if *done {
+        return;
+    }
+    let Some((monitor, _)) = monitors.iter().max_by_key(|(_, primary)| *primary) else {
+        return;
+    };
+    let Ok(mut window) = windows.single_mut() else {
+        return;
+    };
+    *done = true;
+    let scale = monitor.scale_factor as f32;
+    let screen = Vec2::new(
+        monitor.physical_width as f32,
+        monitor.physical_height as f32,
+    ) / scale;
+    let size = Vec2::new(window.width(), window.height());
+    let fitted = fit_within(size, screen);
+    if fitted != size {
+        window.resolution.set(fitted.x.floor(), fitted.y.floor());
+    }
+    // The window lies on the monitor: centred if the system placed it, kept
+    // where it was remembered if it fits there, else moved in.
+    let origin = monitor.physical_position.as_vec2();
+    let room = (screen - fitted) * scale;
+    let corner = match window.position {
+        WindowPosition::At(at) => at.as_vec2().clamp(origin, origin + room.max(Vec2::ZERO)),
+        _ if fitted != size => origin + room / 2.0,
+        _ => return,
+    };
+    if window.position != WindowPosition::At(corner.as_ivec2()) {
+        window.position = WindowPosition::At(corner.as_ivec2());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_fits_nine_tenths_of_the_monitor() {
+        let start = Vec2::new(1100.0, 760.0);
+        assert_eq!(
+            fit_within(start, Vec2::new(800.0, 600.0)),
+            Vec2::new(720.0, 540.0)
+        );
+        assert_eq!(fit_within(start, Vec2::new(1920.0, 1080.0)), start);
+        assert_eq!(
+            fit_within(start, Vec2::new(1280.0, 800.0)),
+            Vec2::new(1100.0, 720.0)
+        );
+    }
 }

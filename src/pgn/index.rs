@@ -40,6 +40,8 @@ pub struct IndexEntry {
     pub elo: [Option<u16>; 2],
     /// How many mainline moves (half-moves) the game has.
     pub plies: u32,
+    /// How many tag pairs it has.
+    pub tags: u32,
     /// A syntax error pgn-reader met in the game (an unterminated tag, say).
     pub syntax_error: Option<String>,
 }
@@ -206,6 +208,7 @@ struct IndexVisitor {
     values: [Vec<u8>; INDEXED_TAGS.len()],
     elo: [Option<u16>; 2],
     plies: u32,
+    tags: u32,
 }
 
 impl IndexVisitor {
@@ -215,6 +218,7 @@ impl IndexVisitor {
         }
         self.elo = [None; 2];
         self.plies = 0;
+        self.tags = 0;
     }
 
     fn entry(&self, number: usize, range: Range<u64>, syntax_error: Option<String>) -> IndexEntry {
@@ -234,6 +238,7 @@ impl IndexVisitor {
             ends,
             elo: self.elo,
             plies: self.plies,
+            tags: self.tags,
             syntax_error,
         }
     }
@@ -249,6 +254,7 @@ impl Visitor for IndexVisitor {
     }
 
     fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        self.tags += 1;
         if let Some(i) = INDEXED_TAGS.iter().position(|t| t.as_bytes() == name) {
             let value = unescape(value.as_bytes());
             self.values[i].clear();
@@ -283,6 +289,27 @@ impl Visitor for IndexVisitor {
     }
 
     fn end_game(&mut self, _: ()) {}
+}
+
+/// How much of a file [`looks_like_pgn`] reads.
+pub const SNIFF_BYTES: usize = 64 * 1024;
+
+/// Whether the start of a file is PGN: a tag pair or a move in its first
+/// [`SNIFF_BYTES`]. A binary file (a program renamed `.pgn`) has neither,
+/// though pgn-reader finds "games" of skipped bytes in it.
+///
+/// ```
+/// use rookery::pgn::looks_like_pgn;
+/// assert!(looks_like_pgn(b"[Event \"x\"]\n\n*\n"));
+/// assert!(looks_like_pgn(b"1. e4 e5 *"));
+/// assert!(!looks_like_pgn(b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0"));
+/// assert!(!looks_like_pgn(b""));
+/// ```
+pub fn looks_like_pgn(start: &[u8]) -> bool {
+    let start = &start[..start.len().min(SNIFF_BYTES)];
+    Indexer::new(start)
+        .filter_map(Result::ok)
+        .any(|entry| entry.tags > 0 || entry.plies > 0)
 }
 
 /// Reads one indexed game from its file: only its bytes are read and played.

@@ -36,7 +36,10 @@ mod tags;
 mod write;
 
 pub use clk::{format_clock, take_clock};
-pub use index::{INDEXED_TAGS, IndexEntry, Indexer, read_indexed, read_indexed_bytes};
+pub use index::{
+    INDEXED_TAGS, IndexEntry, Indexer, SNIFF_BYTES, looks_like_pgn, read_indexed,
+    read_indexed_bytes,
+};
 pub use lenient::Lenient;
 pub use nag::{nag_ascii, nag_glyph, nag_is_move_assessment, nag_text};
 pub use read::{

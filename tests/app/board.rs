@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use rookery::app::{
     GameCommand,
     highlights::Highlight,
+    input::{BROWSING_HINT, BoardHint},
     promotion::choice_positions,
     shared::{BoardPiece, Slide},
 };
@@ -274,13 +275,18 @@ fn no_moves_while_browsing_history() {
         h.entity_pieces().get(&Square::E7).map(|p| p.role),
         Some(Role::Pawn)
     );
-    // White's knight cannot be picked up while Black's reply is hidden.
+    // White's knight cannot be picked up while Black's reply is hidden:
+    // the board says why.
+    let hint = |h: &Harness| h.app.world().resource::<BoardHint>().0;
+    assert_eq!(hint(&h), None);
     h.click(Square::G1);
     assert_eq!(h.selection(), None);
+    assert_eq!(hint(&h), Some(BROWSING_HINT));
     h.drag(Square::G1, Square::F3);
     assert_eq!(h.game().ply_count(), 2);
     h.key(KeyCode::End);
     assert!(!h.game().is_viewing_past());
+    assert_eq!(hint(&h), None, "the hint goes with the view");
     h.assert_board_matches_model();
     h.drag(Square::G1, Square::F3);
     assert_eq!(h.sans(), vec!["e4", "e5", "Nf3"]);

@@ -13,8 +13,8 @@ use rookery::{
     app::{
         ChessGame, GameCommand, NewGame, Players,
         files::{
-            Document, DropHover, FileCommand, FileNotice, GameList, LastCopied, PathPrompt,
-            PromptPurpose, WindowTitle,
+            Document, DropHover, FileCommand, FileNotice, GameList, LastCopied, LastFolder,
+            PathPrompt, PromptPurpose, WindowTitle,
         },
     },
     cli::parse_args,
@@ -228,11 +228,8 @@ fn a_file_with_an_error_opens_the_good_part_and_says_why() {
         .clone()
         .expect("the error is kept");
     assert!(error.contains("illegal move"), "{error}");
-    assert!(
-        notice(&h).contains("could not be read whole"),
-        "{}",
-        notice(&h)
-    );
+    // Said once, in the game's header: no notice repeats it.
+    assert_eq!(notice(&h), "");
     assert!(h.game().ply_count() > 0, "the good part is shown");
 }
 
@@ -300,9 +297,10 @@ fn continue_from_here_starts_a_live_game_with_those_moves() {
     h.click(shakmaty::Square::E6);
     h.settle();
     assert_eq!(h.sans(), ["d4", "d5", "c4", "e6"]);
-    // A new, unsaved game: no file, marked as changed.
+    // A new, unsaved game: no file, marked as changed; the title names
+    // its players.
     assert_eq!(document(&h).origin.path, None);
-    assert_eq!(title(&h), "Rookery *");
+    assert_eq!(title(&h), "Rookery — Alice vs Bob *");
     assert_eq!(document(&h).origin.tags.get("TimeControl"), Some("300+3"));
 }
 
@@ -362,11 +360,27 @@ fn a_failed_save_leaves_the_old_file_and_says_so() {
     let mut h = Harness::new();
     open(&mut h, &fixture("annotated.pgn"));
     // A folder that does not exist.
+    let folder_before = h.app.world().resource::<LastFolder>().0.clone();
     let nowhere = dir.path().join("missing").join("game.pgn");
     file_command(&mut h, FileCommand::SaveTo(nowhere.clone()));
-    assert!(notice(&h).starts_with("Could not save"), "{}", notice(&h));
-    assert!(notice(&h).contains("Nothing on disk was changed"));
+    assert_eq!(
+        notice(&h),
+        format!(
+            "Could not save {}: there is no folder {}. Nothing on disk was changed.",
+            nowhere.display(),
+            dir.path().join("missing").display()
+        )
+    );
     assert!(!nowhere.exists());
+    // A folder that cannot take a new file: said so, not "no such file".
+    file_command(&mut h, FileCommand::SaveTo("/proc/test.pgn".into()));
+    assert_eq!(
+        notice(&h),
+        "Could not save /proc/test.pgn: the folder /proc cannot be written to. Nothing on \
+         disk was changed."
+    );
+    // The dialogs still start in the folder that last worked.
+    assert_eq!(h.app.world().resource::<LastFolder>().0, folder_before);
     // A file that cannot be replaced (a folder stands there): the folder
     // and its contents stay, and no temporary file is left behind.
     let blocked = dir.path().join("blocked.pgn");
@@ -491,4 +505,82 @@ fn paste_opens_pgn_starts_from_a_fen_and_refuses_the_rest() {
         h.app.world().resource::<LastCopied>().0,
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
     );
+}
+
+/// Sets the list's search (as typing in its box does) and lets the rows
+/// follow.
+fn search(h: &mut Harness, text: &str) -> Vec<u32> {
+    h.app.world_mut().resource_mut::<GameList>().query = text.to_owned();
+    h.update();
+    h.app.world().resource::<GameList>().rows().to_vec()
+}
+
+#[test]
+fn the_list_search_ignores_accents_and_case_and_starts_empty_for_each_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = "[White \"Réti, Richard\"]\n[Black \"Nimzowitsch, Aron\"]\n[WhiteElo \"2600\"]\n\n1. Nf3 *\n\n\
+                 [White \"Capablanca\"]\n[Black \"Alekhine\"]\n[BlackElo \"2700\"]\n\n1. e4 *\n\n\
+                 [White \"Ретi\"]\n[Black \"Černý\"]\n\n1. d4 *\n";
+    let first = dir.path().join("names.pgn");
+    fs::write(&first, names).unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &first);
+    assert_eq!(search(&mut h, "Reti"), [0]);
+    assert_eq!(search(&mut h, "nimzowitsch"), [0]);
+    assert_eq!(search(&mut h, "CERNY"), [2]);
+    assert_eq!(search(&mut h, "zowitsch"), Vec::<u32>::new());
+    // The Elo columns sort each side's rating.
+    h.app.world_mut().resource_mut::<GameList>().sort = Some((Column::BlackElo, true));
+    assert_eq!(search(&mut h, ""), [1, 0, 2]);
+    h.app.world_mut().resource_mut::<GameList>().sort = Some((Column::WhiteElo, true));
+    assert_eq!(search(&mut h, ""), [0, 1, 2]);
+    // A search left in the box does not follow to the next file.
+    search(&mut h, "nobody");
+    let second = many_games(dir.path(), 40);
+    open(&mut h, &second);
+    let list = h.app.world().resource::<GameList>();
+    assert_eq!(list.query, "");
+    assert_eq!(list.sort, None);
+    assert_eq!(list.rows().len(), 40);
+}
+
+#[test]
+fn a_binary_file_is_not_a_pgn_file_and_nothing_is_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ls.pgn");
+    // Bytes as a program has them: no tag pair, no move.
+    let bytes: Vec<u8> = (0..200_000u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    fs::write(&path, bytes).unwrap();
+    let mut h = Harness::new();
+    file_command(&mut h, FileCommand::Open(path.clone()));
+    wait_for(&mut h, "the file to be refused", |w| {
+        !w.resource::<GameList>().is_indexing()
+    });
+    assert_eq!(
+        notice(&h),
+        "ls.pgn is not a PGN file: its first 64 KB hold no tag pair and no move. Nothing was \
+         changed."
+    );
+    let list = h.app.world().resource::<GameList>();
+    assert!(list.entries.is_empty() && !list.shown);
+}
+
+#[test]
+fn the_title_names_a_listed_file_and_recent_games_list_newest_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = many_games(dir.path(), 30);
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    assert_eq!(title(&h), "Rookery — many.pgn");
+    let archive = dir.path().join("games.pgn");
+    fs::copy(&path, &archive).unwrap();
+    file_command(&mut h, FileCommand::OpenRecent(archive));
+    wait_for(&mut h, "the archive to be listed", |w| {
+        !w.resource::<GameList>().is_indexing()
+    });
+    let list = h.app.world().resource::<GameList>();
+    assert_eq!(list.rows()[..3], [29, 28, 27]);
+    assert_eq!(title(&h), "Rookery — games.pgn");
 }

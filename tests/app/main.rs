@@ -8,6 +8,7 @@ mod desktop;
 mod files;
 mod flow;
 mod harness;
+mod layout;
 mod settings;
 mod shape;
 mod shortcuts;

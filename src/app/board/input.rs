@@ -32,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<UiCapture>()
         .init_resource::<Selection>()
         .init_resource::<DragState>()
+        .init_resource::<BoardHint>()
         .add_systems(Update, read_pointer.in_set(TurnSet::Pointer))
         .add_systems(
             Update,
@@ -40,6 +41,15 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(TurnSet::Input),
         );
 }
+
+/// Words shown over the board when it cannot take what the player tried,
+/// until the view changes.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardHint(pub Option<&'static str>);
+
+/// The hint for a move tried while an earlier position is shown.
+pub const BROWSING_HINT: &str =
+    "You are looking at an earlier move. Back to the game to move: End or “Back to game”.";
 
 /// Whether the board takes moves now: a live game that goes on, showing the
 /// latest position, with no promotion choice pending.
@@ -104,6 +114,7 @@ fn board_pointer(
     mut drag: ResMut<DragState>,
     mut moves: MessageWriter<MoveIntent>,
     mut changed: MessageWriter<BoardChanged>,
+    mut hint: ResMut<BoardHint>,
 ) {
     let open = board_takes_moves(&game, &chooser);
     for event in &events.0 {
@@ -133,6 +144,15 @@ fn board_pointer(
                 match square {
                     Some(_) if !open => {
                         selection.set_if_neq(Selection(None));
+                        // A player who tries to move while looking at an
+                        // earlier position is told why nothing happens,
+                        // where they look.
+                        if game.mode() == GameMode::Live
+                            && !game.status().is_finished()
+                            && game.is_viewing_past()
+                        {
+                            hint.set_if_neq(BoardHint(Some(BROWSING_HINT)));
+                        }
                     }
                     Some(to)
                         if selection
@@ -222,10 +242,12 @@ fn drop_stale_selection(
     chooser: Res<PromotionChooser>,
     mut selection: ResMut<Selection>,
     mut drag: ResMut<DragState>,
+    mut hint: ResMut<BoardHint>,
 ) {
     if !game.is_changed() {
         return;
     }
+    hint.set_if_neq(BoardHint(None));
     let valid = |sq: Square| board_takes_moves(&game, &chooser) && own_piece_at(&game, sq);
     if selection.0.is_some_and(|sq| !valid(sq)) {
         selection.0 = None;

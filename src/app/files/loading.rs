@@ -22,8 +22,8 @@ use bevy::{
 use super::{FileCommand, FileNotice, LastFolder, file_name};
 use crate::{
     app::flow::{GameCommand, NewGame, TurnSet},
-    files::Origin,
-    pgn::{IndexEntry, Indexer, read_indexed_bytes},
+    files::{Column, GameQuery, Origin, filter_and_sort},
+    pgn::{IndexEntry, Indexer, looks_like_pgn, read_indexed_bytes},
 };
 
 /// The games of the file open in the game list.
@@ -45,12 +45,65 @@ pub struct GameList {
     /// Changes whenever another file is loaded: views of the list start
     /// again.
     pub generation: u64,
+    /// The archive of played games: the list shows the newest first.
+    pub newest_first: bool,
+    /// The search typed (each file starts with none).
+    pub query: String,
+    /// The column sorted by, and whether descending; `None` is file order.
+    pub sort: Option<(Column, bool)>,
+    /// The games shown: indices into `entries` that match the search, in
+    /// the sort's order.
+    pub(super) rows: Vec<u32>,
+    /// What `rows` was computed from: the search, the sort, and how many
+    /// entries were looked at.
+    pub(super) rows_key: Option<(String, Option<(Column, bool)>)>,
+    pub(super) rows_seen: usize,
 }
 
 impl GameList {
     /// Whether the file is still being indexed.
     pub fn is_indexing(&self) -> bool {
         self.progress.is_some()
+    }
+
+    /// The games shown, as indices into [`GameList::entries`].
+    pub fn rows(&self) -> &[u32] {
+        &self.rows
+    }
+
+    /// Brings the rows up to date with the entries, the search and the
+    /// sort; whether they changed. Games found while the file is indexed
+    /// are only filtered and appended, when the list is in file order.
+    pub fn refresh_rows(&mut self) -> bool {
+        let key = (self.query.clone(), self.sort);
+        let file_order = matches!(self.sort, None | Some((Column::Number, false)));
+        if self.rows_key.as_ref() == Some(&key) {
+            if self.rows_seen == self.entries.len() {
+                return false;
+            }
+            if file_order {
+                let query = GameQuery::new(&self.query);
+                let new = &self.entries[self.rows_seen..];
+                let first = self.rows_seen as u32;
+                self.rows.extend(
+                    (0..new.len() as u32)
+                        .filter(|&i| query.is_empty() || query.matches(&new[i as usize]))
+                        .map(|i| first + i),
+                );
+                self.rows_seen = self.entries.len();
+                return true;
+            }
+        }
+        let (column, descending) = self.sort.unwrap_or((Column::Number, false));
+        self.rows = filter_and_sort(
+            &self.entries,
+            &GameQuery::new(&self.query),
+            column,
+            descending,
+        );
+        self.rows_key = Some(key);
+        self.rows_seen = self.entries.len();
+        true
     }
 }
 
@@ -64,6 +117,8 @@ enum Report {
     Done,
     /// The file could not be read.
     Failed(String),
+    /// The file is not PGN: nothing in its start reads as a tag or a move.
+    NotPgn,
 }
 
 /// The file being loaded.
@@ -80,10 +135,22 @@ struct Loading {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameList>().add_systems(
         Update,
-        (start_loading, follow_loading, open_listed_games)
+        (
+            start_loading,
+            follow_loading,
+            open_listed_games,
+            refresh_rows,
+        )
             .chain()
             .in_set(TurnSet::Input),
     );
+}
+
+/// The list's rows follow its games, search and sort.
+fn refresh_rows(mut list: ResMut<GameList>) {
+    if list.is_changed() && list.bypass_change_detection().refresh_rows() {
+        list.set_changed();
+    }
 }
 
 /// Games found are sent in batches at least this far apart, so the list
@@ -99,7 +166,7 @@ fn start_loading(
 ) {
     for request in requests.read() {
         match request {
-            FileCommand::Open(path) => {
+            FileCommand::Open(path) | FileCommand::OpenRecent(path) => {
                 if let Some(old) = &loading {
                     old.cancel.store(true, Ordering::Relaxed);
                 }
@@ -109,7 +176,10 @@ fn start_loading(
                     Err(e) => (0, Some(io_words(&e))),
                 };
                 if let Some(error) = error {
-                    notice.error(format!("Could not open {}: {error}.", path.display()));
+                    notice.error(format!(
+                        "Could not open {}: {error}.",
+                        crate::files::display_path(path)
+                    ));
                     continue;
                 }
                 let (sender, receiver) = mpsc::channel();
@@ -131,6 +201,9 @@ fn start_loading(
                     path: Some(path.clone()),
                     progress: Some(0.0),
                     generation: list.generation + 1,
+                    newest_first: matches!(request, FileCommand::OpenRecent(_)),
+                    sort: matches!(request, FileCommand::OpenRecent(_))
+                        .then_some((Column::Number, true)),
                     ..GameList::default()
                 };
                 notice.info(format!("Reading {}…", file_name(path)));
@@ -166,6 +239,10 @@ async fn index_file(path: PathBuf, reports: mpsc::Sender<Report>, cancel: Arc<At
             return;
         }
     };
+    if !bytes.is_empty() && !looks_like_pgn(&bytes) {
+        let _ = reports.send(Report::NotPgn);
+        return;
+    }
     if reports.send(Report::Read(Arc::clone(&bytes))).is_err() {
         return;
     }
@@ -261,6 +338,19 @@ fn follow_loading(
                 }
                 return;
             }
+            Ok(Report::NotPgn) => {
+                list.progress = None;
+                commands.remove_resource::<Loading>();
+                notice.error(format!(
+                    "{name} is not a PGN file: its first 64 KB hold no tag pair and no move. \
+                     Nothing was changed."
+                ));
+                *list = GameList {
+                    generation: list.generation + 1,
+                    ..GameList::default()
+                };
+                return;
+            }
             Ok(Report::Failed(why)) => {
                 list.progress = None;
                 commands.remove_resource::<Loading>();
@@ -316,10 +406,8 @@ fn open_listed_games(
         let white = pgn.tags.player(shakmaty::Color::White);
         let black = pgn.tags.player(shakmaty::Color::Black);
         let several = list.entries.len() > 1;
-        match &error {
-            Some(e) => notice.error(format!("The game could not be read whole: {e}.")),
-            None => notice.0 = None,
-        }
+        // A reading error shows once, in the game's header.
+        notice.0 = None;
         list.shown = false;
         commands.write(GameCommand::NewGame(Box::new(NewGame {
             game: pgn.game,

@@ -39,6 +39,8 @@ pub enum FileCommand {
     OpenDialog,
     /// Open this PGN file.
     Open(PathBuf),
+    /// Open the archive of played games, newest first.
+    OpenRecent(PathBuf),
     /// Open this game of the listed file (its index in the list).
     OpenGame(usize),
     /// Show the game list of the open file again.
@@ -161,12 +163,9 @@ impl LastFolder {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct WindowTitle(pub String);
 
-/// The file name shown for a path.
+/// The file name shown for a path (see [`crate::files::display_name`]).
 pub fn file_name(path: &Path) -> String {
-    path.file_name()
-        .unwrap_or(path.as_os_str())
-        .to_string_lossy()
-        .into_owned()
+    crate::files::display_name(path.file_name().unwrap_or(path.as_os_str()))
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -231,28 +230,45 @@ fn follow_new_games(
     }
 }
 
+/// The title names what the player is looking at: the file whose list is
+/// open, or the file the game came from, and the players of a game on the
+/// board (a live game's too); `*` while there are unsaved moves.
 fn window_title(
     document: Res<Document>,
     game: Res<ChessGame>,
     players: Res<Players>,
+    list: Res<GameList>,
     mut title: ResMut<WindowTitle>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let mut text = "Rookery".to_owned();
-    if let Some(path) = &document.origin.path {
-        text.push_str(" — ");
-        text.push_str(&file_name(path));
-        text.push_str(&format!(
-            " — {} vs {}",
-            players.name(shakmaty::Color::White),
-            players.name(shakmaty::Color::Black)
-        ));
-    }
-    if document.is_dirty(&game) {
-        text.push_str(" *");
-    }
+    let text = title_text(&document, &game, &players, &list);
     if title.0 != text {
         title.0 = text;
         redraw.write(RequestRedraw);
     }
+}
+
+fn title_text(document: &Document, game: &ChessGame, players: &Players, list: &GameList) -> String {
+    let mut parts = vec!["Rookery".to_owned()];
+    let choosing = list.shown && list.path.is_some();
+    let file = if choosing {
+        list.path.as_deref()
+    } else {
+        document.origin.path.as_deref()
+    };
+    if let Some(path) = file {
+        parts.push(file_name(path));
+    }
+    if !choosing && (document.origin.path.is_some() || game.mode() == crate::game::GameMode::Live) {
+        parts.push(format!(
+            "{} vs {}",
+            players.name(shakmaty::Color::White),
+            players.name(shakmaty::Color::Black)
+        ));
+    }
+    let mut text = parts.join(" — ");
+    if !choosing && document.is_dirty(game) {
+        text.push_str(" *");
+    }
+    text
 }

@@ -51,7 +51,6 @@ fn save(
             },
             FileCommand::SaveTo(path) => {
                 choice.0 = false;
-                last_folder.remember(path);
                 let listed = list.path.as_deref().is_some_and(|p| same_file(p, path));
                 if listed && list.entries.len() > 1 {
                     if document.origin.entry.is_some()
@@ -66,8 +65,9 @@ fn save(
                             list.entries.len()
                         ));
                     }
-                } else {
-                    write_alone(path, &mut document, &mut notice, &game, &players);
+                } else if write_alone(path, &mut document, &mut notice, &game, &players) {
+                    // Dialogs start where a save last worked.
+                    last_folder.remember(path);
                 }
             }
             FileCommand::WriteBack => {
@@ -88,14 +88,14 @@ fn same_file(a: &Path, b: &Path) -> bool {
         }
 }
 
-/// Writes the game alone to a file.
+/// Writes the game alone to a file; whether it worked.
 fn write_alone(
     path: &Path,
     document: &mut Document,
     notice: &mut FileNotice,
     game: &ChessGame,
     players: &Players,
-) {
+) -> bool {
     let text = document.pgn(game, players);
     match write_atomic(path, text.as_bytes()) {
         Ok(()) => {
@@ -105,12 +105,16 @@ fn write_alone(
             document.origin.entry = None;
             document.mark_saved(game);
             notice.info(format!("Saved {}.", file_name(path)));
+            true
         }
-        Err(e) => notice.error(format!(
-            "Could not save {}: {}. Nothing on disk was changed.",
-            path.display(),
-            io_words(&e)
-        )),
+        Err(e) => {
+            notice.error(format!(
+                "Could not save {}: {}. Nothing on disk was changed.",
+                crate::files::display_path(path),
+                crate::files::write_error_words(path, &e)
+            ));
+            false
+        }
     }
 }
 
@@ -151,7 +155,7 @@ fn write_back(
         Err(e) => {
             notice.error(format!(
                 "Could not read {}: {}.",
-                path.display(),
+                crate::files::display_path(&path),
                 io_words(&e)
             ));
             return;
@@ -162,8 +166,8 @@ fn write_back(
     if let Err(e) = write_atomic(&path, &bytes) {
         notice.error(format!(
             "Could not save {}: {}. Nothing on disk was changed.",
-            path.display(),
-            io_words(&e)
+            crate::files::display_path(&path),
+            crate::files::write_error_words(&path, &e)
         ));
         return;
     }

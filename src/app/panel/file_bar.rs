@@ -5,7 +5,7 @@
 
 use bevy_egui::egui;
 
-use super::FileWorld;
+use super::{Asked, FileWorld, PanelState, PanelWorld};
 use crate::app::{
     files::{FileCommand, PromptPurpose, file_name, thousands},
     theme::{Theme, egui_color},
@@ -14,11 +14,14 @@ use crate::app::{
 pub(super) fn file_bar(
     ui: &mut egui::Ui,
     files: &FileWorld,
+    world: &mut PanelWorld,
+    state: &mut PanelState,
     dirty: bool,
-    out: &mut Vec<FileCommand>,
+    asked: &mut Asked,
 ) {
     ui.horizontal(|ui| {
         ui.menu_button("File", |ui| {
+            let out = &mut asked.files;
             let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
                 let button = egui::Button::new(label).shortcut_text(keys);
                 if ui.add(button).clicked() {
@@ -30,7 +33,7 @@ pub(super) fn file_bar(
             item(ui, "Save", "Ctrl+S", FileCommand::Save);
             item(ui, "Save as…", "Ctrl+Shift+S", FileCommand::SaveAsDialog);
             if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {
-                item(ui, "Recent games…", "", FileCommand::Open(archive));
+                item(ui, "Recent games…", "", FileCommand::OpenRecent(archive));
             }
             ui.separator();
             item(
@@ -41,14 +44,17 @@ pub(super) fn file_bar(
             );
             item(ui, "Copy PGN", "", FileCommand::CopyPgn);
             item(ui, "Copy FEN", "", FileCommand::CopyFen);
+            ui.separator();
+            super::controls::quit_item(ui, asked);
         });
+        super::controls::game_menu(ui, world, state, asked);
         if files.list.entries.len() > 1
             && ui
                 .button(format!("Games ({})", thousands(files.list.entries.len())))
                 .on_hover_text("The list of games in the open file")
                 .clicked()
         {
-            out.push(FileCommand::ShowList);
+            asked.files.push(FileCommand::ShowList);
         }
         let name = match &files.document.origin.path {
             Some(path) => file_name(path),
@@ -100,7 +106,7 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
             });
             let hint = match (&state.default_name, &state.folder) {
                 (Some(name), _) => name.clone(),
-                (None, Some(folder)) => format!("{}/…", folder.display()),
+                (None, Some(folder)) => format!("{}/…", crate::files::display_path(folder)),
                 (None, None) => "/home/me/games/game.pgn".to_owned(),
             };
             let field = ui.add(
@@ -112,7 +118,7 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
                 ui.label(
                     egui::RichText::new(format!(
                         "A name alone is looked for in {}",
-                        folder.display()
+                        crate::files::display_path(folder)
                     ))
                     .small()
                     .weak(),

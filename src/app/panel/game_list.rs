@@ -8,69 +8,51 @@ use egui_extras::{Column as TableColumn, TableBuilder};
 
 use super::FileWorld;
 use crate::{
-    app::files::{FileCommand, file_name, thousands},
-    files::{Column, GameQuery, filter_and_sort},
+    app::files::{FileCommand, GameList, file_name, thousands},
+    files::Column,
 };
 
-/// The list's own state: search, sort, selection and the rows shown.
+/// The list's own state: the selection and what it has read.
 #[derive(Debug, Default)]
 pub(super) struct ListView {
-    query: String,
-    sort: Option<(Column, bool)>,
     /// Index into the shown rows.
     selected: usize,
     scroll_to_selected: bool,
-    /// What `rows` was computed from: generation, entries, query, sort.
-    key: Option<(u64, usize, String, Option<(Column, bool)>)>,
-    rows: Vec<u32>,
     focus_search: bool,
     /// Games read whole since the file was opened (the selected ones):
     /// their error, if any.
     checked: std::collections::HashMap<u32, Option<String>>,
+    /// The file the view was set up for.
+    generation: Option<u64>,
 }
 
 impl ListView {
-    /// The rows for the list as it now stands.
-    fn refresh(&mut self, files: &FileWorld) {
-        let list = &files.list;
-        let key = (
-            list.generation,
-            list.entries.len(),
-            self.query.clone(),
-            self.sort,
-        );
-        if self.key.as_ref() == Some(&key) {
-            return;
-        }
-        if self.key.as_ref().is_none_or(|k| k.0 != key.0) {
-            // Another file: start afresh.
+    /// Starts afresh for another file.
+    fn follow(&mut self, list: &GameList) {
+        if self.generation != Some(list.generation) {
+            self.generation = Some(list.generation);
             self.selected = 0;
             self.focus_search = true;
             self.checked.clear();
         }
-        let (column, descending) = self.sort.unwrap_or((Column::Number, false));
-        self.rows = filter_and_sort(
-            &list.entries,
-            &GameQuery::new(&self.query),
-            column,
-            descending,
-        );
-        self.selected = self.selected.min(self.rows.len().saturating_sub(1));
-        self.key = Some(key);
+        self.selected = self.selected.min(list.rows().len().saturating_sub(1));
     }
 }
 
+/// Draws the list; returns whether the search or the sort changed (the rows
+/// follow in the next frame).
 pub(super) fn game_list(
     ctx: &egui::Context,
-    files: &FileWorld,
+    files: &mut FileWorld,
     view: &mut ListView,
     out: &mut Vec<FileCommand>,
-) {
+) -> bool {
     if !files.list.shown {
-        view.key = None;
-        return;
+        return false;
     }
-    view.refresh(files);
+    view.follow(&files.list);
+    let mut query = files.list.query.clone();
+    let mut sort = files.list.sort;
     let list = &files.list;
     let screen = ctx.content_rect();
     let size = egui::vec2(
@@ -93,9 +75,9 @@ pub(super) fn game_list(
             ui.horizontal(|ui| {
                 ui.label("Search");
                 let search = ui.add(
-                    egui::TextEdit::singleline(&mut view.query)
+                    egui::TextEdit::singleline(&mut query)
                         .desired_width((ui.available_width() - 200.0).max(120.0))
-                        .hint_text("player, event, site or year"),
+                        .hint_text("player, event, site or year (accents and case do not count)"),
                 );
                 if view.focus_search || !ctx.memory(|m| m.focused().is_some()) {
                     search.request_focus();
@@ -106,10 +88,11 @@ pub(super) fn game_list(
                     view.scroll_to_selected = true;
                 }
                 let total = list.entries.len();
-                ui.label(if view.rows.len() == total {
+                let shown = list.rows().len();
+                ui.label(if shown == total {
                     format!("{} games", thousands(total))
                 } else {
-                    format!("{} of {}", thousands(view.rows.len()), thousands(total))
+                    format!("{} of {}", thousands(shown), thousands(total))
                 });
             });
             if let Some(progress) = list.progress {
@@ -130,10 +113,16 @@ pub(super) fn game_list(
                         .weak(),
                 );
             }
-            keys(ui, view, out);
-            check_selected(files, view);
-            let footer = selected_error(view);
-            table(ui, files, view, out, footer.is_some());
+            keys(ui, list, view, out);
+            check_selected(list, view);
+            let footer = selected_error(list, view);
+            if let Some(column) = table(ui, list, view, out, footer.is_some()) {
+                sort = match sort {
+                    Some((c, descending)) if c == column => Some((column, !descending)),
+                    _ => Some((column, false)),
+                };
+                view.scroll_to_selected = true;
+            }
             if let Some(error) = footer {
                 ui.add(
                     egui::Label::new(
@@ -147,18 +136,23 @@ pub(super) fn game_list(
     if !open {
         out.push(FileCommand::HideList);
     }
+    let edited = query != files.list.query || sort != files.list.sort;
+    if edited {
+        files.list.query = query;
+        files.list.sort = sort;
+    }
+    edited
 }
 
 /// Reads the selected game whole (one game takes well under a
 /// millisecond) to learn whether it has an error the index cannot see.
-fn check_selected(files: &FileWorld, view: &mut ListView) {
-    let Some(&index) = view.rows.get(view.selected) else {
+fn check_selected(list: &GameList, view: &mut ListView) {
+    let Some(&index) = list.rows().get(view.selected) else {
         return;
     };
     if view.checked.contains_key(&index) {
         return;
     }
-    let list = &files.list;
     let Some(entry) = list.entries.get(index as usize) else {
         return;
     };
@@ -174,14 +168,14 @@ fn check_selected(files: &FileWorld, view: &mut ListView) {
 }
 
 /// The error of the selected game, if it has one.
-fn selected_error(view: &ListView) -> Option<String> {
-    let index = view.rows.get(view.selected)?;
+fn selected_error(list: &GameList, view: &ListView) -> Option<String> {
+    let index = list.rows().get(view.selected)?;
     view.checked.get(index)?.clone()
 }
 
 /// Up, down, page up/down and Enter.
-fn keys(ui: &egui::Ui, view: &mut ListView, out: &mut Vec<FileCommand>) {
-    let n = view.rows.len();
+fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, out: &mut Vec<FileCommand>) {
+    let n = list.rows().len();
     if n == 0 {
         return;
     }
@@ -210,33 +204,35 @@ fn keys(ui: &egui::Ui, view: &mut ListView, out: &mut Vec<FileCommand>) {
     if view.selected != before {
         view.scroll_to_selected = true;
     }
-    if enter && let Some(&row) = view.rows.get(view.selected) {
+    if enter && let Some(&row) = list.rows().get(view.selected) {
         out.push(FileCommand::OpenGame(row as usize));
     }
 }
 
+/// The table of games; returns a column whose heading was clicked.
 fn table(
     ui: &mut egui::Ui,
-    files: &FileWorld,
+    list: &GameList,
     view: &mut ListView,
     out: &mut Vec<FileCommand>,
     footer: bool,
-) {
-    let entries = &files.list.entries;
+) -> Option<Column> {
+    let entries = &list.entries;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     // Widths follow the window: names and the event share what the fixed
     // columns leave.
     let spacing = ui.spacing().item_spacing.x;
     let width = ui.available_width() - spacing * 8.0;
     let narrow = width < 700.0;
+    // Number, Elo, Elo, result, date, moves.
+    let elo = 44.0;
     let fixed = [
         if narrow { 48.0 } else { 60.0 },
         56.0,
         if narrow { 80.0 } else { 92.0 },
-        44.0,
         50.0,
     ];
-    let flexible = (width - fixed.iter().sum::<f32>()).max(240.0);
+    let flexible = (width - fixed.iter().sum::<f32>() - 2.0 * elo).max(240.0);
     // The list keeps its height when a search leaves few rows.
     let footer_height = if footer { row_height } else { 0.0 };
     let height = (ui.available_height() - row_height - 8.0 - footer_height).max(row_height);
@@ -248,12 +244,13 @@ fn table(
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(TableColumn::exact(fixed[0]))
         .column(TableColumn::exact(name).clip(true))
+        .column(TableColumn::exact(elo))
         .column(TableColumn::exact(name).clip(true))
+        .column(TableColumn::exact(elo))
         .column(TableColumn::exact(fixed[1]))
         .column(TableColumn::exact(fixed[2]))
         .column(TableColumn::remainder().at_least(60.0).clip(true))
         .column(TableColumn::exact(fixed[3]))
-        .column(TableColumn::exact(fixed[4]))
         .min_scrolled_height(height)
         .max_scroll_height(height)
         .auto_shrink([false, false]);
@@ -266,7 +263,7 @@ fn table(
         .header(row_height + 2.0, |mut header| {
             for column in Column::ALL {
                 header.col(|ui| {
-                    let arrow = match view.sort {
+                    let arrow = match list.sort {
                         Some((c, false)) if c == column => " ⏶",
                         Some((c, true)) if c == column => " ⏷",
                         _ => "",
@@ -283,9 +280,9 @@ fn table(
             }
         })
         .body(|body| {
-            body.rows(row_height, view.rows.len(), |mut row| {
+            body.rows(row_height, list.rows().len(), |mut row| {
                 let shown = row.index();
-                let Some(&index) = view.rows.get(shown) else {
+                let Some(&index) = list.rows().get(shown) else {
                     return;
                 };
                 let Some(entry) = entries.get(index as usize) else {
@@ -306,12 +303,19 @@ fn table(
                     }
                     ui.label(egui::RichText::new(entry.number.to_string()).weak());
                 });
+                let elo = |ui: &mut egui::Ui, elo: Option<u16>| {
+                    if let Some(elo) = elo {
+                        ui.label(elo.to_string());
+                    }
+                };
                 row.col(|ui| {
                     ui.label(entry.white());
                 });
+                row.col(|ui| elo(ui, entry.elo[0]));
                 row.col(|ui| {
                     ui.label(entry.black());
                 });
+                row.col(|ui| elo(ui, entry.elo[1]));
                 row.col(|ui| {
                     ui.label(entry.result());
                 });
@@ -320,11 +324,6 @@ fn table(
                 });
                 row.col(|ui| {
                     ui.label(entry.event());
-                });
-                row.col(|ui| {
-                    if let Some(elo) = entry.elo[0].max(entry.elo[1]) {
-                        ui.label(elo.to_string());
-                    }
                 });
                 row.col(|ui| {
                     ui.label(entry.plies.div_ceil(2).to_string());
@@ -338,11 +337,5 @@ fn table(
                 }
             });
         });
-    if let Some(column) = clicked_sort {
-        view.sort = match view.sort {
-            Some((c, descending)) if c == column => Some((column, !descending)),
-            _ => Some((column, false)),
-        };
-        view.scroll_to_selected = true;
-    }
+    clicked_sort
 }

@@ -1,39 +1,61 @@
 //! The side panel: players and clocks, the status line, the move list with
 //! history browsing, and every action of an over-the-board game. One file
 //! per widget; this one lays them out.
+//!
+//! The two player boxes sit beside the board's top and bottom edges and
+//! never move for anything else; the move list between them takes the room
+//! left and scrolls; buttons that do not fit a row are left to the Game
+//! menu, which holds every action.
 
-mod actions;
 mod annotations;
-mod dialogs;
+mod banners;
+mod controls;
 mod file_bar;
+mod fonts;
 mod game_list;
 mod moves;
+mod new_game;
 mod players;
 mod settings;
 
-use bevy::{prelude::*, window::RequestRedraw};
+use bevy::{app::AppExit, ecs::system::SystemParam, prelude::*, window::RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use shakmaty::{Move, san::SanPlus};
 
 use crate::{
     app::{
-        board::layout::{BoardLayout, DEFAULT_PANEL_WIDTH, SidePanelWidth},
+        board::{
+            input::BoardHint,
+            layout::{BoardLayout, SidePanelWidth},
+        },
         files::{Document, DropHover, FileCommand, FileNotice, GameList, PathPrompt, SaveChoice},
         flow::{
             ChessGame, GameClock, GameCommand, LastError, Orientation, Players, TakebackRequest,
         },
         shortcuts::PanelRequest,
-        theme::Theme,
+        theme::{Theme, egui_color},
         timer,
     },
     game::DrawClaim,
 };
 
+/// The panel's width for a window `window` logical pixels wide: about a
+/// third, never so narrow that a row of buttons breaks, never wider than
+/// the move list needs.
+pub fn panel_width(window: f32) -> f32 {
+    (window * 0.32).clamp(280.0, 440.0)
+}
+
+/// Below this height the panel does not follow the board's edges (a small
+/// window): it takes the whole height.
+const MIN_REGION: f32 = 300.0;
+
 /// The panel's own state.
 #[derive(Resource, Debug, Default)]
 struct PanelState {
     last_status: Option<crate::game::Status>,
-    dialogs: dialogs::DialogState,
+    dialogs: banners::DialogState,
+    new_game: new_game::NewGameForm,
     styled: bool,
     settings_open: bool,
     shortcuts_open: bool,
@@ -41,6 +63,16 @@ struct PanelState {
     /// The game and viewed position last frame (the move list scrolls to
     /// a new one).
     last_view: Option<(u64, crate::game::ViewCursor)>,
+    /// The move list's height last frame: when it changes (a notice
+    /// appeared), the list scrolls to the viewed move again.
+    list_height: f32,
+    refollow: bool,
+    /// Whether the list was asked to scroll to the viewed move last frame.
+    followed: bool,
+    /// The part of the panel the boxes fill, as last drawn.
+    region: Option<egui::Rect>,
+    /// The part the move list shows, as last drawn.
+    list_rect: Option<egui::Rect>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,8 +80,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, side_panel);
 }
 
-/// Everything the panel reads and writes, in one place.
-#[derive(bevy::ecs::system::SystemParam)]
+/// Everything the panel reads and writes of the game, in one place.
+#[derive(SystemParam)]
 struct PanelWorld<'w> {
     game: Res<'w, ChessGame>,
     players: ResMut<'w, Players>,
@@ -63,13 +95,14 @@ struct PanelWorld<'w> {
     theme: Res<'w, Theme>,
     time: Res<'w, Time<Real>>,
     restored: ResMut<'w, crate::app::autosave::RestoredGame>,
+    hint: Res<'w, BoardHint>,
 }
 
 /// What the panel shows and asks of files.
-#[derive(bevy::ecs::system::SystemParam)]
+#[derive(SystemParam)]
 struct FileWorld<'w> {
     document: Res<'w, Document>,
-    list: Res<'w, GameList>,
+    list: ResMut<'w, GameList>,
     notice: Res<'w, FileNotice>,
     prompt: ResMut<'w, PathPrompt>,
     hover: Res<'w, DropHover>,
@@ -77,25 +110,57 @@ struct FileWorld<'w> {
     autosave: Res<'w, crate::app::autosave::AutosaveFolder>,
 }
 
-fn side_panel(
-    mut contexts: EguiContexts,
-    mut world: PanelWorld,
-    mut files: FileWorld,
-    mut file_out: MessageWriter<FileCommand>,
-    mut state: ResMut<PanelState>,
-    mut claims: Local<(Option<u64>, Vec<(Move, SanPlus, DrawClaim)>)>,
-    mut last_dialogs: Local<Option<[bool; 8]>>,
-    mut commands: MessageWriter<GameCommand>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    mut panel_requests: MessageReader<PanelRequest>,
-    wake: Option<Res<timer::WakeTimer>>,
-) -> Result {
+/// Everything the panel system takes.
+#[derive(SystemParam)]
+struct PanelParams<'w, 's> {
+    world: PanelWorld<'w>,
+    files: FileWorld<'w>,
+    file_out: MessageWriter<'w, FileCommand>,
+    state: ResMut<'w, PanelState>,
+    claims: Local<'s, (Option<u64>, Vec<(Move, SanPlus, DrawClaim)>)>,
+    last_dialogs: Local<'s, Option<[bool; 8]>>,
+    commands: MessageWriter<'w, GameCommand>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+    panel_requests: MessageReader<'w, 's, PanelRequest>,
+    exit: MessageWriter<'w, AppExit>,
+    wake: Option<Res<'w, timer::WakeTimer>>,
+}
+
+/// What the panel's widgets ask for, collected while drawing and sent
+/// afterwards.
+#[derive(Debug, Default)]
+struct Asked {
+    games: Vec<GameCommand>,
+    files: Vec<FileCommand>,
+    quit: bool,
+}
+
+fn side_panel(mut contexts: EguiContexts, mut p: PanelParams) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    draw(&ctx, &mut p);
+    Ok(())
+}
+
+/// Draws the whole panel and its windows for one frame.
+fn draw(ctx: &egui::Context, p: &mut PanelParams) {
+    let PanelParams {
+        world,
+        files,
+        file_out,
+        state,
+        claims,
+        last_dialogs,
+        commands,
+        redraw,
+        panel_requests,
+        exit,
+        wake,
+    } = p;
     if !state.styled {
-        style(&ctx);
+        style(ctx);
+        fonts::install(ctx);
         // egui asks for a later frame to show a tooltip after its delay;
-        // bevy_egui passes on only immediate requests, so the sleeping
-        // window is woken for the later ones here.
+        // the sleeping window is woken for it.
         if let Some(wake) = wake {
             let sender = wake.sender();
             ctx.set_request_repaint_callback(move |info| {
@@ -109,12 +174,19 @@ fn side_panel(
         state.styled = true;
     }
     let now = timer::now(&world.time);
-    let mut out: Vec<GameCommand> = Vec::new();
-    let mut file_commands: Vec<FileCommand> = Vec::new();
+    let mut asked = Asked::default();
     let dirty = files.document.is_dirty(&world.game);
     let viewed = (world.game.revision(), world.game.view_cursor().clone());
-    let follow = state.last_view.as_ref() != Some(&viewed);
-    if follow {
+    let mut follow =
+        state.last_view.as_ref() != Some(&viewed) || std::mem::take(&mut state.refollow);
+    if follow && state.followed {
+        // A scroll asked for last frame shows only in this one: another
+        // asked now would count from where the list was and overshoot.
+        state.refollow = true;
+        follow = false;
+    }
+    state.followed = follow;
+    if follow || state.refollow {
         state.last_view = Some(viewed);
         // The list lays out this frame; it scrolls in the next.
         redraw.write(RequestRedraw);
@@ -124,7 +196,7 @@ fn side_panel(
     // revision changes with every move, takeback, ending and new game.
     let key = Some(world.game.revision());
     if claims.0 != key {
-        *claims = (key, players::claim_moves(&world.game));
+        **claims = (key, players::claim_moves(&world.game));
     }
 
     // A new ending shows the banner again.
@@ -134,7 +206,12 @@ fn side_panel(
         state.dialogs.banner_hidden = false;
     }
 
-    requested(&mut panel_requests, &mut world, &mut state);
+    for request in panel_requests.read() {
+        match request {
+            PanelRequest::NewGameDialog => state.new_game.open_for(world, None, None),
+            PanelRequest::ToggleHelp => state.shortcuts_open = !state.shortcuts_open,
+        }
+    }
 
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -143,68 +220,92 @@ fn side_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
+    let width = panel_width(ctx.viewport_rect().width());
     let response = egui::Panel::right("side panel")
-        .resizable(true)
-        .default_size(DEFAULT_PANEL_WIDTH)
-        // The board keeps most of a small window.
-        .size_range(250.0..=(ctx.viewport_rect().width() * 0.45).clamp(260.0, 560.0))
+        .resizable(false)
+        .exact_size(width)
         .show(&mut root, |ui| {
-            egui::Panel::top("file bar")
-                .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
-                .show(ui, |ui| {
-                    file_bar::file_bar(ui, &files, dirty, &mut file_commands);
+            let region = panel_region(ui.max_rect(), &world.layout);
+            state.region = Some(region);
+            ui.scope_builder(egui::UiBuilder::new().max_rect(region), |ui| {
+                let top = !world.orientation.0;
+                let bottom = world.orientation.0;
+                let box_frame = egui::Frame::NONE.inner_margin(egui::Margin {
+                    left: 0,
+                    right: 0,
+                    top: 0,
+                    bottom: 6,
                 });
-            let top = !world.orientation.0;
-            let bottom = world.orientation.0;
-            egui::Panel::top("top player")
-                .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
-                .show(ui, |ui| {
-                    players::player_block(
-                        ui, top, &mut world, &mut state, &claims.1, now, &mut out,
+                egui::Panel::top("top player")
+                    .frame(box_frame)
+                    .show_separator_line(false)
+                    .show(ui, |ui| {
+                        players::player_block(ui, top, world, state, &claims.1, now, &mut asked);
+                    });
+                egui::Panel::bottom("bottom player")
+                    .frame(egui::Frame::NONE.inner_margin(egui::Margin {
+                        left: 0,
+                        right: 0,
+                        top: 6,
+                        bottom: 0,
+                    }))
+                    .show_separator_line(false)
+                    .show(ui, |ui| {
+                        players::player_block(ui, bottom, world, state, &claims.1, now, &mut asked);
+                    });
+                egui::Panel::bottom("controls")
+                    .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+                    .show(ui, |ui| {
+                        controls::navigation(ui, world, state, &mut asked);
+                        controls::actions(ui, world, state, &mut asked);
+                    });
+                egui::CentralPanel::no_frame().show(ui, |ui| {
+                    file_bar::file_bar(ui, files, world, state, dirty, &mut asked);
+                    moves::status_block(ui, world, files);
+                    file_bar::notices(ui, files, &world.theme);
+                    ui.separator();
+                    let height = ui.available_height().max(40.0);
+                    let shown = moves::move_list(
+                        ui,
+                        world,
+                        world.settings.figurines,
+                        follow,
+                        height,
+                        &mut asked.games,
                     );
+                    state.list_rect = Some(shown);
+                    let shown = shown.height();
+                    if (shown - state.list_height).abs() > 0.5 {
+                        // A notice or a row of buttons came or went: keep the
+                        // viewed move in sight.
+                        state.list_height = shown;
+                        state.refollow = true;
+                        redraw.write(RequestRedraw);
+                    }
                 });
-            egui::Panel::bottom("bottom player")
-                .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
-                .show(ui, |ui| {
-                    players::player_block(
-                        ui, bottom, &mut world, &mut state, &claims.1, now, &mut out,
-                    );
-                });
-            moves::status_block(ui, &world, &files);
-            file_bar::notices(ui, &files, &world.theme);
-            ui.separator();
-            let actions_height = 92.0;
-            let list_height = (ui.available_height() - actions_height - 40.0).max(60.0);
-            moves::move_list(
-                ui,
-                &world,
-                world.settings.figurines,
-                follow,
-                list_height,
-                &mut out,
-            );
-            moves::navigation(ui, &world, &mut state, &mut out);
-            ui.separator();
-            actions::actions(ui, &mut world, &mut state, &mut out);
+            });
         });
     world
         .width
         .set_if_neq(SidePanelWidth(response.response.rect.width()));
 
-    dialogs::new_game_dialog(&ctx, &mut world, &mut state.dialogs, &mut out);
-    dialogs::resign_dialog(&ctx, &mut state.dialogs, &world, &mut out);
-    dialogs::game_over_banner(&ctx, &mut state.dialogs, &world);
-    dialogs::restored_banner(&ctx, &mut world, &mut state.dialogs, &mut out);
-    settings::settings_window(&ctx, &mut world, &mut state.settings_open);
-    shortcuts_window(&ctx, &mut state.shortcuts_open);
-    game_list::game_list(&ctx, &files, &mut state.list, &mut file_commands);
-    file_bar::path_prompt(&ctx, &mut files, &mut file_commands);
-    file_bar::save_choice(&ctx, &mut files, &mut file_commands);
-    file_bar::drop_hint(&ctx, &files, &world.theme);
+    board_hint(ctx, world);
+    new_game::new_game_dialog(ctx, world, &mut state.new_game, &mut asked.games);
+    banners::resign_dialog(ctx, &mut state.dialogs, world, &mut asked.games);
+    banners::game_over_banner(ctx, &mut state.dialogs, world);
+    banners::restored_banner(ctx, world, files, &mut state.new_game, &mut asked.games);
+    settings::settings_window(ctx, world, &mut state.settings_open);
+    shortcuts_window(ctx, &mut state.shortcuts_open);
+    if game_list::game_list(ctx, files, &mut state.list, &mut asked.files) {
+        redraw.write(RequestRedraw);
+    }
+    file_bar::path_prompt(ctx, files, &mut asked.files);
+    file_bar::save_choice(ctx, files, &mut asked.files);
+    file_bar::drop_hint(ctx, files, &world.theme);
 
     // egui lays a new window out in one frame and shows it in the next.
     let dialogs = [
-        state.dialogs.new_game.open,
+        state.new_game.open,
         state.dialogs.confirm_resign.is_some(),
         state.dialogs.banner_hidden,
         state.settings_open || state.shortcuts_open,
@@ -213,17 +314,67 @@ fn side_panel(
         files.list.shown,
         files.hover.0.is_some() || world.restored.0,
     ];
-    let dialogs_changed = *last_dialogs != Some(dialogs);
-    *last_dialogs = Some(dialogs);
+    let dialogs_changed = **last_dialogs != Some(dialogs);
+    **last_dialogs = Some(dialogs);
 
-    if !out.is_empty() || !file_commands.is_empty() || dialogs_changed {
-        commands.write_batch(out);
-        file_out.write_batch(file_commands);
+    if asked.quit {
+        exit.write(AppExit::Success);
+    }
+    if !asked.games.is_empty() || !asked.files.is_empty() || dialogs_changed {
+        commands.write_batch(asked.games);
+        file_out.write_batch(asked.files);
         // Commands are applied in the next frame; a sleeping window must
         // not wait for the mouse to move to show their effect.
         redraw.write(RequestRedraw);
     }
-    Ok(())
+}
+
+/// The part of the panel its boxes fill: the height of the board, so the
+/// player boxes sit beside its top and bottom edges, or the whole panel in
+/// a window too low for that.
+fn panel_region(panel: egui::Rect, layout: &BoardLayout) -> egui::Rect {
+    let board = layout.rect();
+    let top = layout.to_window(Vec2::new(board.min.x, board.max.y)).y;
+    let bottom = layout.to_window(Vec2::new(board.min.x, board.min.y)).y;
+    let (top, bottom) = (top.max(panel.top()), bottom.min(panel.bottom()));
+    if bottom - top < MIN_REGION {
+        panel
+    } else {
+        egui::Rect::from_x_y_ranges(panel.x_range(), top..=bottom)
+    }
+}
+
+/// Why the board did not take what the player tried, over the board's top
+/// edge, until the view changes.
+fn board_hint(ctx: &egui::Context, world: &PanelWorld) {
+    let Some(text) = world.hint.0 else {
+        return;
+    };
+    let layout = &world.layout;
+    let board = layout.rect();
+    let top = layout.to_window(Vec2::new(board.center().x, board.max.y));
+    let width = board.width() * 0.8;
+    egui::Area::new(egui::Id::new("board hint"))
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(top.x, top.y + layout.square * 0.25))
+        .order(egui::Order::Middle)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui_color(world.theme.banner_fill))
+                .stroke(egui::Stroke::new(1.0, egui_color(world.theme.accent)))
+                .corner_radius(6)
+                .inner_margin(egui::Margin::symmetric(12, 8))
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(text).color(egui_color(world.theme.banner_text)),
+                        )
+                        .wrap(),
+                    );
+                });
+        });
 }
 
 fn style(ctx: &egui::Context) {
@@ -256,31 +407,24 @@ fn style(ctx: &egui::Context) {
         // Tooltips appear after this delay; the window wakes for them.
         style.interaction.tooltip_delay = 0.5;
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
+        // A blinking text cursor asks egui for a frame at every blink, and
+        // bevy_egui 0.42 draws any frame egui asks for at once, however
+        // late egui wanted it (`has_requested_repaint` counts delayed
+        // requests): a focused search box kept two cores busy. The cursor
+        // stays lit instead.
+        style.visuals.text_cursor.blink = false;
     });
 }
 
-/// A dialog window of the panel: fixed size, centred over the window, with
-/// an id of its own (its title may change).
+/// A dialog window of the panel: fixed size, its top edge at a fixed place
+/// so that growing (a custom time control shown) never moves what is under
+/// the pointer, with an id of its own (its title may change).
 fn dialog(title: impl Into<egui::WidgetText>, id: &str) -> egui::Window<'static> {
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-}
-
-/// Dialogs the shortcuts asked for (Ctrl+N, F1).
-fn requested(
-    requests: &mut MessageReader<PanelRequest>,
-    world: &mut PanelWorld,
-    state: &mut PanelState,
-) {
-    for request in requests.read() {
-        match request {
-            PanelRequest::NewGameDialog => state.dialogs.new_game.open_for(world, None),
-            PanelRequest::ToggleHelp => state.shortcuts_open = !state.shortcuts_open,
-        }
-    }
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
 }
 
 /// Every keyboard shortcut, in one window (F1).
@@ -303,4 +447,177 @@ fn shortcuts_window(ctx: &egui::Context, open: &mut bool) {
                     }
                 });
         });
+}
+
+/// One widget as the layout probe saw it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProbedWidget {
+    /// Its role: "Button", "Label", "TextInput", "CheckBox", …
+    pub role: String,
+    /// Its words (a button's label, a label's text, a field's contents).
+    pub text: String,
+    /// Where it is, in logical pixels from the window's top left.
+    pub rect: egui::Rect,
+    /// Whether it shows as selected (the viewed move).
+    pub selected: bool,
+    /// Whether it is an item of the move list (which scrolls: an item may
+    /// lie outside the part shown).
+    pub in_move_list: bool,
+}
+
+/// What the layout probe saw in one frame.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Probe {
+    /// Every widget, from egui's accessibility tree.
+    pub widgets: Vec<ProbedWidget>,
+    /// The side panel.
+    pub panel: egui::Rect,
+    /// The part of the panel the boxes fill.
+    pub region: egui::Rect,
+    /// The board, in window pixels.
+    pub board: egui::Rect,
+    /// The part of the panel the move list shows.
+    pub move_list: egui::Rect,
+    /// Whether egui asked for another frame (at once or later).
+    pub wants_repaint: bool,
+    /// Why, as egui tells it.
+    pub repaint_causes: Vec<String>,
+}
+
+/// Draws the panel into `ctx` as the window would, for `frames` frames of a
+/// window of `size` logical pixels at `scale` pixels per point (and more,
+/// up to 20, while egui asks for them, as bevy_egui draws them), and
+/// reports every widget of the last frame (for layout tests: nothing may cross the
+/// panel's edges or another widget). The game, files and dialogs are the
+/// app's own: set them up through its messages first.
+pub fn probe_layout(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    scale: f32,
+    frames: usize,
+) -> Probe {
+    use bevy::ecs::system::RunSystemOnce;
+    world.init_resource::<PanelState>();
+    // The context may be new: it gets the style and fonts on its first
+    // frame, as the window's does.
+    world.resource_mut::<PanelState>().styled = false;
+    ctx.enable_accesskit();
+    let mut last: Option<(egui::FullOutput, (bool, Vec<String>))> = None;
+    let frames = frames.max(1);
+    for frame in 0..20 {
+        if frame >= frames && last.as_ref().is_some_and(|(_, (wants, _))| !wants) {
+            break;
+        }
+        if let Some((output, _)) = last.as_mut() {
+            output.textures_delta.clear();
+        }
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+            // A second between frames: animations (a window fading in)
+            // end as they would.
+            time: Some(frame as f64),
+            viewports: std::iter::once((
+                egui::ViewportId::ROOT,
+                egui::ViewportInfo {
+                    native_pixels_per_point: Some(scale),
+                    ..Default::default()
+                },
+            ))
+            .collect(),
+            ..Default::default()
+        };
+        // The board's layout follows the window and the panel as in the
+        // real app.
+        let width = panel_width(size.x);
+        let layout = BoardLayout::fit(
+            Vec2::new(size.x, size.y),
+            width,
+            scale,
+            world.resource::<Orientation>().0,
+        );
+        world.insert_resource(layout);
+        let ctx = ctx.clone();
+        let output = world
+            .run_system_once(move |mut p: PanelParams| {
+                ctx.begin_pass(input.clone());
+                draw(&ctx, &mut p);
+                let output = ctx.end_pass();
+                // As bevy_egui asks after the pass.
+                let wants = ctx.has_requested_repaint();
+                let causes: Vec<String> =
+                    ctx.repaint_causes().iter().map(|c| c.to_string()).collect();
+                (output, (wants, causes))
+            })
+            .expect("the panel's resources are there");
+        last = Some(output);
+    }
+    let (mut output, (wants_repaint, repaint_causes)) = last.expect("at least one frame");
+    // The probe draws nothing: the font atlas's updates are let go.
+    output.textures_delta.clear();
+    let layout = *world.resource::<BoardLayout>();
+    let rect = layout.rect();
+    let corner = layout.to_window(Vec2::new(rect.min.x, rect.max.y));
+    let board = egui::Rect::from_min_size(
+        egui::pos2(corner.x, corner.y),
+        egui::vec2(rect.width(), rect.height()),
+    );
+    let panel = egui::Rect::from_x_y_ranges(
+        (size.x - world.resource::<SidePanelWidth>().0)..=size.x,
+        0.0..=size.y,
+    );
+    let mut widgets = Vec::new();
+    if let Some(update) = output.platform_output.accesskit_update {
+        // Which nodes lie inside the move list.
+        let mut parent = std::collections::HashMap::new();
+        for (id, node) in &update.nodes {
+            for child in node.children() {
+                parent.insert(*child, *id);
+            }
+        }
+        let list_id = update
+            .nodes
+            .iter()
+            .find(|(_, n)| n.label() == Some(moves::MOVE_LIST_LABEL))
+            .map(|(id, _)| *id);
+        let in_list = |mut id| {
+            while let Some(&up) = parent.get(&id) {
+                if Some(up) == list_id {
+                    return true;
+                }
+                id = up;
+            }
+            false
+        };
+        for (id, node) in &update.nodes {
+            let Some(bounds) = node.bounds() else {
+                continue;
+            };
+            let text = node.label().or(node.value()).unwrap_or_default().to_owned();
+            widgets.push(ProbedWidget {
+                role: format!("{:?}", node.role()),
+                text,
+                rect: egui::Rect::from_min_max(
+                    egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+                    egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+                ),
+                selected: node.toggled() == Some(egui::accesskit::Toggled::True),
+                in_move_list: in_list(*id),
+            });
+        }
+    }
+    let region = world.resource::<PanelState>().region.unwrap_or(panel);
+    let move_list = world
+        .resource::<PanelState>()
+        .list_rect
+        .unwrap_or(egui::Rect::NOTHING);
+    Probe {
+        widgets,
+        panel,
+        region,
+        board,
+        move_list,
+        wants_repaint,
+        repaint_causes,
+    }
 }

@@ -1,9 +1,9 @@
-//! The status line, the move list and the browsing buttons.
+//! The status line, a record's header and the move list.
 
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Position};
 
-use super::{FileWorld, PanelState, PanelWorld, annotations, annotations::san_text};
+use super::{FileWorld, PanelWorld, annotations, annotations::san_text};
 use crate::{
     app::{flow::GameCommand, status_text, theme::egui_color},
     game::GameMode,
@@ -105,6 +105,12 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
     }
 }
 
+/// The label the move list carries in the accessibility tree (screen
+/// readers, and the layout tests, find it by it).
+pub const MOVE_LIST_LABEL: &str = "Moves";
+
+/// The move list, in a part of the panel of its own; returns the rectangle
+/// it shows.
 pub(super) fn move_list(
     ui: &mut egui::Ui,
     world: &PanelWorld,
@@ -112,10 +118,28 @@ pub(super) fn move_list(
     follow: bool,
     height: f32,
     out: &mut Vec<GameCommand>,
-) {
+) -> egui::Rect {
+    ui.scope(|ui| {
+        ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
+            node.set_role(egui::accesskit::Role::List);
+            node.set_label(MOVE_LIST_LABEL);
+        });
+        moves_in(ui, world, figurines, follow, height, out)
+    })
+    .inner
+}
+
+fn moves_in(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    figurines: bool,
+    follow: bool,
+    height: f32,
+    out: &mut Vec<GameCommand>,
+) -> egui::Rect {
     let game = &world.game;
     if annotations::is_annotated(game) || game.view_cursor().is_in_variation() {
-        egui::ScrollArea::vertical()
+        return egui::ScrollArea::vertical()
             .id_salt("annotated moves")
             .max_height(height)
             .min_scrolled_height(height)
@@ -130,8 +154,8 @@ pub(super) fn move_list(
                         out,
                     },
                 );
-            });
-        return;
+            })
+            .inner_rect;
     }
     let initial = game.initial_position();
     let first_number = initial.fullmoves().get() as usize;
@@ -142,7 +166,9 @@ pub(super) fn move_list(
         .max_height(height)
         .min_scrolled_height(height)
         .auto_shrink([false, false])
-        .stick_to_bottom(true)
+        // The end of the game stays in sight as moves come; a move viewed
+        // in the past is scrolled to instead.
+        .stick_to_bottom(!game.is_viewing_past())
         .show(ui, |ui| {
             if plies.is_empty() {
                 ui.label(egui::RichText::new("No moves yet.").weak());
@@ -170,7 +196,7 @@ pub(super) fn move_list(
                                 selected,
                                 egui::RichText::new(text).monospace().size(15.0),
                             ));
-                            if selected && game.is_viewing_past() {
+                            if selected && follow {
                                 response.scroll_to_me(None);
                             }
                             if response.clicked() {
@@ -180,72 +206,6 @@ pub(super) fn move_list(
                         ui.end_row();
                     }
                 });
-        });
-}
-
-pub(super) fn navigation(
-    ui: &mut egui::Ui,
-    world: &PanelWorld,
-    state: &mut PanelState,
-    out: &mut Vec<GameCommand>,
-) {
-    let game = &world.game;
-    ui.horizontal_wrapped(|ui| {
-        let back = game.can_view_back();
-        let forward = game.can_view_forward();
-        let at_end = !game.is_viewing_past();
-        if ui
-            .add_enabled(back, egui::Button::new("⏮"))
-            .on_hover_text("Start (Home or ↑)")
-            .clicked()
-        {
-            out.push(GameCommand::ViewStart);
-        }
-        if ui
-            .add_enabled(back, egui::Button::new("⏴"))
-            .on_hover_text("Back one move (←)")
-            .clicked()
-        {
-            out.push(GameCommand::ViewBack);
-        }
-        if ui
-            .add_enabled(forward, egui::Button::new("⏵"))
-            .on_hover_text("Forward one move (→)")
-            .clicked()
-        {
-            out.push(GameCommand::ViewForward);
-        }
-        if ui
-            .add_enabled(!at_end, egui::Button::new("⏭"))
-            .on_hover_text("Latest move (End or ↓)")
-            .clicked()
-        {
-            out.push(GameCommand::ViewLatest);
-        }
-        let record = game.mode() == GameMode::Record;
-        if game.is_viewing_past()
-            && !record
-            && ui
-                .add(
-                    egui::Button::new(egui::RichText::new("Back to game").strong())
-                        .fill(egui_color(world.theme.accent)),
-                )
-                .clicked()
-        {
-            out.push(GameCommand::ViewLatest);
-        }
-        if (record || game.is_viewing_past())
-            && ui
-                .button("Continue from here…")
-                .on_hover_text(
-                    "Start a live game from the position shown, keeping the moves that led to it",
-                )
-                .clicked()
-        {
-            state
-                .dialogs
-                .new_game
-                .open_for(world, Some(game.continued_from_view()));
-        }
-    });
+        })
+        .inner_rect
 }

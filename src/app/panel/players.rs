@@ -6,7 +6,7 @@ use std::time::Instant;
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Move, san::SanPlus};
 
-use super::{PanelState, PanelWorld};
+use super::{Asked, PanelState, PanelWorld};
 use crate::{
     app::{flow::GameCommand, theme::egui_color},
     clock::{Clock, format_clock},
@@ -63,8 +63,9 @@ pub(super) fn player_block(
     state: &mut PanelState,
     claim_moves: &[(Move, SanPlus, DrawClaim)],
     now: Instant,
-    out: &mut Vec<GameCommand>,
+    asked: &mut Asked,
 ) {
+    let out = &mut asked.games;
     let game = &world.game;
     let ongoing = !game.status().is_finished();
     let to_move = ongoing && game.turn() == side;
@@ -83,19 +84,15 @@ pub(super) fn player_block(
             ui.set_width(ui.available_width());
             // Top-down inside, even when the block is placed from the bottom.
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                ui.horizontal(|ui| {
-                    let dot = if to_move {
-                        accent
-                    } else {
-                        egui_color(theme.idle_dot)
-                    };
-                    let (rect, _) =
+                let live = game.mode() != GameMode::Record;
+                let row = ui.horizontal(|ui| {
+                    let (dot_rect, _) =
                         ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                    ui.painter().circle_filled(rect.center(), 5.0, dot);
                     // The field edits a copy: the players' names change (and
                     // everything that watches them runs) only when typed.
                     let mut name = world.players.side(side).to_owned();
-                    // The clock takes its room at the right; the name the rest.
+                    // The clock and the two buttons take their room at the
+                    // right; the name the rest.
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         if let Some(clock) = &world.clock.0 {
                             clock_label(ui, clock, side, now, &theme);
@@ -109,6 +106,36 @@ pub(super) fn player_block(
                             )
                             .on_hover_text("Clock reading recorded in the game");
                         }
+                        if live {
+                            // Lichess's signs: a flag to resign, ½ to offer
+                            // a draw; the words are in their tooltips.
+                            if ui
+                                .add_enabled(ongoing, egui::Button::new("⚑"))
+                                .on_hover_text(format!("{} resigns…", world.players.name(side)))
+                                .clicked()
+                            {
+                                state.dialogs.confirm_resign = Some(side);
+                            }
+                            let offered = game.draw_offer() == Some(side);
+                            let offer = ui
+                                .add_enabled(
+                                    ongoing && game.draw_offer().is_none(),
+                                    egui::Button::new("½").selected(offered),
+                                )
+                                .on_hover_text(if offered {
+                                    format!("{} has offered a draw", world.players.name(side))
+                                } else {
+                                    format!("{} offers a draw", world.players.name(side))
+                                })
+                                .on_disabled_hover_text(if offered {
+                                    format!("{} has offered a draw", world.players.name(side))
+                                } else {
+                                    "A draw can be offered while the game goes on".to_owned()
+                                });
+                            if offer.clicked() {
+                                out.push(GameCommand::OfferDraw(side));
+                            }
+                        }
                         let edited = ui
                             .add(
                                 egui::TextEdit::singleline(&mut name)
@@ -121,50 +148,29 @@ pub(super) fn player_block(
                             world.players.set(side, name);
                         }
                     });
+                    dot_rect
                 });
-                if game.mode() == GameMode::Record {
+                // The dot sits at the row's middle, known once the row is laid
+                // out.
+                let dot = if to_move {
+                    accent
+                } else {
+                    egui_color(theme.idle_dot)
+                };
+                let center = egui::pos2(row.inner.center().x, row.response.rect.center().y);
+                ui.painter().circle_filled(center, 5.0, dot);
+                if !live {
                     // A record is browsed, not played: no offers or claims.
                     return;
                 }
-                ui.horizontal(|ui| {
-                    let offered = game.draw_offer() == Some(side);
-                    if offered {
-                        ui.label(egui::RichText::new("Draw offered").italics());
-                    } else if ui
-                        .add_enabled(
-                            ongoing && game.draw_offer().is_none(),
-                            egui::Button::new("Offer draw"),
-                        )
-                        .clicked()
-                    {
-                        out.push(GameCommand::OfferDraw(side));
+                // A claim takes the box's whole width, its words wrapping
+                // rather than being cut at the panel's edge.
+                if to_move && let Some(claim) = game.claimable_draw() {
+                    let label = format!("Claim a draw ({})", claim_name(claim));
+                    if wide_button(ui, &label, Some(accent)).clicked() {
+                        out.push(GameCommand::ClaimDraw);
                     }
-                    if ui
-                        .add_enabled(ongoing, egui::Button::new("Resign…"))
-                        .clicked()
-                    {
-                        state.dialogs.confirm_resign = Some(side);
-                    }
-                    if to_move {
-                        match game.claimable_draw() {
-                            Some(claim) => {
-                                let label = format!("Claim draw ({})", claim_name(claim));
-                                if ui.add(egui::Button::new(label).fill(accent)).clicked() {
-                                    out.push(GameCommand::ClaimDraw);
-                                }
-                            }
-                            None if claim_moves.is_empty() => {
-                                ui.add_enabled(false, egui::Button::new("Claim draw"))
-                                    .on_disabled_hover_text(
-                                        "A draw can be claimed when the position occurs for \
-                                         the third time, or after 50 moves by each side \
-                                         without a capture or pawn move",
-                                    );
-                            }
-                            None => {}
-                        }
-                    }
-                });
+                }
                 // Answers the opponent asked for, Accept and Decline far apart.
                 if ongoing && game.draw_offer() == Some(!side) {
                     ui.label(format!("{} offers a draw.", world.players.name(!side)));
@@ -187,9 +193,8 @@ pub(super) fn player_block(
                 }
                 if to_move {
                     for (m, san, claim) in claim_moves {
-                        let label = format!("Claim draw with {san}");
-                        if ui
-                            .button(label)
+                        let label = format!("Claim a draw with {san}");
+                        if wide_button(ui, &label, None)
                             .on_hover_text(format!(
                                 "Plays {san} and claims the draw by {} it allows",
                                 claim_name(*claim)
@@ -208,6 +213,17 @@ pub(super) fn player_block(
                 }
             });
         });
+}
+
+/// A button as wide as the box, its words wrapping if they must.
+fn wide_button(ui: &mut egui::Ui, label: &str, fill: Option<egui::Color32>) -> egui::Response {
+    let mut button = egui::Button::new(label)
+        .wrap_mode(egui::TextWrapMode::Wrap)
+        .min_size(egui::vec2(ui.available_width(), 0.0));
+    if let Some(fill) = fill {
+        button = button.fill(fill);
+    }
+    ui.add(button)
 }
 
 /// A confirming button on the left and a refusing one at the far right.

@@ -1,0 +1,169 @@
+//! The resignation question, the game-over banner over the board, and the
+//! banner of a game restored at start.
+
+use bevy_egui::egui;
+use shakmaty::Color as Side;
+
+use super::{FileWorld, PanelWorld, new_game::NewGameForm};
+use crate::app::{flow::GameCommand, theme::egui_color};
+
+/// What the banners keep between frames.
+#[derive(Debug, Default)]
+pub(super) struct DialogState {
+    /// The side asked to confirm its resignation.
+    pub confirm_resign: Option<Side>,
+    /// Whether the player closed the game-over banner.
+    pub banner_hidden: bool,
+}
+
+pub(super) fn resign_dialog(
+    ctx: &egui::Context,
+    state: &mut DialogState,
+    world: &PanelWorld,
+    out: &mut Vec<GameCommand>,
+) {
+    let Some(side) = state.confirm_resign else {
+        return;
+    };
+    let modal = egui::Modal::new(egui::Id::new("confirm resign")).show(ctx, |ui| {
+        ui.set_width(280.0);
+        ui.heading(format!("Resign as {}?", world.players.name(side)));
+        ui.label(format!("{} will win the game.", world.players.name(!side)));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .add(egui::Button::new("Resign").fill(egui_color(world.theme.low_time)))
+                .clicked()
+            {
+                out.push(GameCommand::Resign(side));
+                state.confirm_resign = None;
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Keep playing").clicked() {
+                    state.confirm_resign = None;
+                }
+            });
+        });
+    });
+    if modal.should_close() {
+        state.confirm_resign = None;
+    }
+}
+
+pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, world: &PanelWorld) {
+    let theme = &world.theme;
+    let status = world.game.status();
+    // A record opened from a file is read, not finished here: no banner.
+    if !status.is_finished()
+        || state.banner_hidden
+        || world.game.is_viewing_past()
+        || world.game.mode() == crate::game::GameMode::Record
+    {
+        return;
+    }
+    let layout = &world.layout;
+    let center = layout.to_window(layout.center);
+    let words = crate::app::banner_text(status, &world.players);
+    // As wide as the words, up to most of the board: a long result
+    // ("Draw by threefold repetition (claimed by Alice)") takes two lines
+    // at most, never a narrow column.
+    let font = egui::FontId::proportional(18.0);
+    let words_width = ctx.fonts_mut(|f| {
+        f.layout_no_wrap(words.clone(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    let width = words_width
+        .min(layout.rect().width() * 0.8 - 56.0)
+        .max(160.0);
+    egui::Area::new(egui::Id::new("game over"))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .fixed_pos(egui::pos2(center.x, center.y))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui_color(theme.banner_fill))
+                .shadow(egui::Shadow {
+                    offset: [0, 4],
+                    blur: 16,
+                    spread: 0,
+                    color: egui_color(theme.banner_shadow),
+                })
+                .stroke(egui::Stroke::new(1.0, egui_color(theme.banner_stroke)))
+                .corner_radius(10)
+                .inner_margin(egui::Margin::symmetric(28, 18))
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new(status.result_str().replace("1/2", "½"))
+                                .size(34.0)
+                                .strong()
+                                .color(egui_color(theme.banner_result)),
+                        );
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(words)
+                                    .font(font)
+                                    .color(egui_color(theme.banner_text)),
+                            )
+                            .wrap(),
+                        );
+                        ui.add_space(6.0);
+                        if ui.button("Close").clicked() {
+                            state.banner_hidden = true;
+                        }
+                    });
+                });
+        });
+}
+
+/// A game restored at start: its clocks wait until the players resume.
+pub(super) fn restored_banner(
+    ctx: &egui::Context,
+    world: &mut PanelWorld,
+    files: &FileWorld,
+    form: &mut NewGameForm,
+    out: &mut Vec<GameCommand>,
+) {
+    // Not over the game list: the list is what the player is looking at.
+    if !world.restored.0 || files.list.shown {
+        return;
+    }
+    let accent = egui_color(world.theme.accent);
+    let timed = world.clock.0.as_ref().is_some_and(|c| !c.is_stopped());
+    let mut close = false;
+    super::dialog("Game restored", "restored").show(ctx, |ui| {
+        let moves = world.game.ply_count().div_ceil(2);
+        ui.label(format!(
+            "{} vs {}: the game goes on where it stopped, after {moves} {}.",
+            world.players.name(Side::White),
+            world.players.name(Side::Black),
+            if moves == 1 { "move" } else { "moves" }
+        ));
+        if timed {
+            ui.label("The clocks are paused until you resume.");
+        }
+        ui.horizontal(|ui| {
+            let resume = if timed { "Resume" } else { "Continue" };
+            if ui
+                .add(egui::Button::new(egui::RichText::new(resume).strong()).fill(accent))
+                .clicked()
+            {
+                if timed {
+                    out.push(GameCommand::ResumeClock);
+                }
+                close = true;
+            }
+            if ui.button("New game…").clicked() {
+                // The restored game's names and time control, to play again.
+                let control = world.clock.0.as_ref().map(|c| c.control());
+                form.open_for(world, None, Some(control));
+                close = true;
+            }
+        });
+    });
+    if close {
+        world.restored.0 = false;
+    }
+}

@@ -1,0 +1,319 @@
+//! The rows under the move list (browsing, and the game's actions) and the
+//! Game menu. A row shows the buttons that fit the panel's width, in order
+//! of use; the Game menu holds every action, so nothing is out of reach in
+//! a narrow window.
+
+use bevy_egui::egui;
+
+use super::{Asked, PanelState, PanelWorld};
+use crate::app::{flow::GameCommand, theme::egui_color};
+
+/// Something a button or menu item does.
+#[derive(Debug, Clone)]
+enum Action {
+    Game(GameCommand),
+    NewGameDialog,
+    ContinueFromHere,
+    Settings,
+    Shortcuts,
+    AutoFlip,
+    Figurines,
+}
+
+/// A button of a row or an item of the Game menu.
+#[derive(Debug, Clone)]
+struct Item {
+    label: &'static str,
+    /// Its shortcut, shown in the menu and the tooltip.
+    keys: &'static str,
+    hover: &'static str,
+    enabled: bool,
+    /// Filled with the accent colour (the one thing to do now).
+    prominent: bool,
+    action: Action,
+}
+
+impl Item {
+    fn new(label: &'static str, action: Action) -> Item {
+        Item {
+            label,
+            keys: "",
+            hover: "",
+            enabled: true,
+            prominent: false,
+            action,
+        }
+    }
+
+    fn keys(mut self, keys: &'static str) -> Item {
+        self.keys = keys;
+        self
+    }
+
+    fn hover(mut self, hover: &'static str) -> Item {
+        self.hover = hover;
+        self
+    }
+
+    fn enabled(mut self, enabled: bool) -> Item {
+        self.enabled = enabled;
+        self
+    }
+
+    fn prominent(mut self) -> Item {
+        self.prominent = true;
+        self
+    }
+}
+
+/// The browsing actions that are not arrows: back to the live game, or
+/// continue from the position shown.
+fn browsing_items(world: &PanelWorld) -> Vec<Item> {
+    let game = &world.game;
+    let record = game.mode() == crate::game::GameMode::Record;
+    let mut items = Vec::new();
+    if game.is_viewing_past() && !record {
+        items.push(
+            Item::new("Back to game", Action::Game(GameCommand::ViewLatest))
+                .keys("End")
+                .prominent(),
+        );
+    }
+    if record || game.is_viewing_past() {
+        items.push(
+            Item::new("Continue from here…", Action::ContinueFromHere).hover(
+                "Start a live game from the position shown, keeping the moves that led to it",
+            ),
+        );
+    }
+    items
+}
+
+/// The game's actions, in order of use.
+fn game_items(world: &PanelWorld) -> Vec<Item> {
+    let game = &world.game;
+    let mut items = vec![
+        Item::new("New game…", Action::NewGameDialog).keys("Ctrl+N"),
+        Item::new("Flip board", Action::Game(GameCommand::Flip)).keys("F"),
+        Item::new(
+            "Takeback…",
+            Action::Game(GameCommand::RequestTakeback(
+                game.plies()
+                    .last()
+                    .map_or(shakmaty::Color::White, |p| p.mover()),
+            )),
+        )
+        .keys("Ctrl+Z")
+        .hover("Asks the opponent to allow taking back the last move")
+        .enabled(game.can_take_back() && world.takeback.0.is_none()),
+    ];
+    if let Some(clock) = &world.clock.0
+        && !clock.is_stopped()
+        && !game.status().is_finished()
+    {
+        items.push(if clock.is_paused() {
+            Item::new("Resume clocks", Action::Game(GameCommand::ResumeClock))
+        } else {
+            Item::new("Pause clocks", Action::Game(GameCommand::PauseClock))
+        });
+    }
+    items
+}
+
+fn apply(action: Action, world: &mut PanelWorld, state: &mut PanelState, asked: &mut Asked) {
+    match action {
+        Action::Game(command) => asked.games.push(command),
+        Action::NewGameDialog => state.new_game.open_for(world, None, None),
+        Action::ContinueFromHere => {
+            let base = world.game.continued_from_view();
+            state.new_game.open_for(world, Some(base), None);
+        }
+        Action::Settings => state.settings_open = true,
+        Action::Shortcuts => state.shortcuts_open = !state.shortcuts_open,
+        Action::AutoFlip => world.settings.auto_flip = !world.settings.auto_flip,
+        Action::Figurines => world.settings.figurines = !world.settings.figurines,
+    }
+}
+
+/// The width a button with `label` takes.
+fn button_width(ui: &egui::Ui, label: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let galley = ui
+        .painter()
+        .layout_no_wrap(label.to_owned(), font, egui::Color32::WHITE);
+    galley.size().x + 2.0 * ui.spacing().button_padding.x
+}
+
+/// Shows the items that fit the rest of the row, in order; returns the
+/// one clicked.
+fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Action> {
+    let accent = egui_color(world.theme.accent);
+    let spacing = ui.spacing().item_spacing.x;
+    let mut room = ui.available_width();
+    let mut clicked = None;
+    for item in items {
+        let width = button_width(ui, item.label);
+        if width > room + 0.5 {
+            break;
+        }
+        room -= width + spacing;
+        let mut text = egui::RichText::new(item.label);
+        let mut button = egui::Button::new(text.clone());
+        if item.prominent {
+            text = text.strong();
+            button = egui::Button::new(text).fill(accent);
+        }
+        let mut response = ui.add_enabled(item.enabled, button);
+        let hover = match (item.hover, item.keys) {
+            ("", "") => String::new(),
+            ("", keys) => keys.to_owned(),
+            (hover, "") => hover.to_owned(),
+            (hover, keys) => format!("{hover} ({keys})"),
+        };
+        if !hover.is_empty() {
+            response = response.on_hover_text(hover);
+        }
+        if response.clicked() {
+            clicked = Some(item.action);
+        }
+    }
+    clicked
+}
+
+/// ⏮ ⏴ ⏵ ⏭, then Back to game or Continue from here… when they fit.
+pub(super) fn navigation(
+    ui: &mut egui::Ui,
+    world: &mut PanelWorld,
+    state: &mut PanelState,
+    asked: &mut Asked,
+) {
+    let game = &world.game;
+    let back = game.can_view_back();
+    let forward = game.can_view_forward();
+    let at_end = !game.is_viewing_past();
+    let clicked = ui
+        .horizontal(|ui| {
+            for (glyph, enabled, hover, command) in [
+                ("⏮", back, "Start (Home or ↑)", GameCommand::ViewStart),
+                ("⏴", back, "Back one move (←)", GameCommand::ViewBack),
+                (
+                    "⏵",
+                    forward,
+                    "Forward one move (→)",
+                    GameCommand::ViewForward,
+                ),
+                (
+                    "⏭",
+                    !at_end,
+                    "Latest move (End or ↓)",
+                    GameCommand::ViewLatest,
+                ),
+            ] {
+                let r = ui
+                    .add_enabled(enabled, egui::Button::new(glyph))
+                    .on_hover_text(hover);
+                if r.clicked() {
+                    asked.games.push(command);
+                }
+            }
+            fitting(ui, world, browsing_items(world))
+        })
+        .inner;
+    if let Some(action) = clicked {
+        apply(action, world, state, asked);
+    }
+}
+
+/// New game, flip, takeback and the clocks, as many as fit.
+pub(super) fn actions(
+    ui: &mut egui::Ui,
+    world: &mut PanelWorld,
+    state: &mut PanelState,
+    asked: &mut Asked,
+) {
+    let clicked = ui
+        .horizontal(|ui| fitting(ui, world, game_items(world)))
+        .inner;
+    if let Some(action) = clicked {
+        apply(action, world, state, asked);
+    }
+}
+
+/// The Game menu: every action, with its shortcut, and the switches.
+pub(super) fn game_menu(
+    ui: &mut egui::Ui,
+    world: &mut PanelWorld,
+    state: &mut PanelState,
+    asked: &mut Asked,
+) {
+    let mut clicked = None;
+    ui.menu_button("Game", |ui| {
+        let mut item = |ui: &mut egui::Ui, item: Item| {
+            let button = egui::Button::new(item.label).shortcut_text(item.keys);
+            let mut response = ui.add_enabled(item.enabled, button);
+            if !item.hover.is_empty() {
+                response = response.on_hover_text(item.hover);
+            }
+            if response.clicked() {
+                clicked = Some(item.action);
+                ui.close();
+            }
+        };
+        for i in game_items(world) {
+            item(ui, i);
+        }
+        for i in browsing_items(world) {
+            item(ui, i);
+        }
+        ui.separator();
+        let checked = |on: bool, label| {
+            if on {
+                format!("✔ {label}")
+            } else {
+                format!("   {label}")
+            }
+        };
+        let mut switched = None;
+        for (on, label, action, hover) in [
+            (
+                world.settings.auto_flip,
+                "Auto-flip",
+                Action::AutoFlip,
+                "Turn the board after each move so the player to move sits at the bottom",
+            ),
+            (
+                world.settings.figurines,
+                "Figurines",
+                Action::Figurines,
+                "Piece figurines in the move list instead of letters",
+            ),
+        ] {
+            if ui.button(checked(on, label)).on_hover_text(hover).clicked() {
+                switched = Some(action);
+                ui.close();
+            }
+        }
+        item(ui, Item::new("Settings…", Action::Settings));
+        item(
+            ui,
+            Item::new("Keyboard shortcuts", Action::Shortcuts).keys("F1"),
+        );
+        if switched.is_some() {
+            clicked = switched;
+        }
+    });
+    if let Some(action) = clicked {
+        apply(action, world, state, asked);
+    }
+}
+
+/// The File menu's last item.
+pub(super) fn quit_item(ui: &mut egui::Ui, asked: &mut Asked) {
+    if ui
+        .add(egui::Button::new("Quit").shortcut_text("Ctrl+Q"))
+        .clicked()
+    {
+        asked.quit = true;
+        ui.close();
+    }
+}

@@ -1,0 +1,444 @@
+//! The new-game dialog: names, a time control (a preset, untimed, or a
+//! custom control with increment or delay per side) and a start position
+//! as FEN. The form's logic is plain data, tested below; the dialog draws
+//! it.
+
+use bevy_egui::egui;
+use shakmaty::Color as Side;
+
+use super::PanelWorld;
+use crate::{
+    app::{flow::GameCommand, flow::NewGame, theme::egui_color},
+    clock::{DelayMode, SideControl, TimeControl},
+    game::Game,
+};
+
+/// Which time control the form has chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum TimeChoice {
+    Preset(usize),
+    Untimed,
+    Custom,
+}
+
+/// The new-game dialog's fields, kept between openings.
+#[derive(Debug, Clone)]
+pub(super) struct NewGameForm {
+    pub open: bool,
+    choice: TimeChoice,
+    base_minutes: [f64; 2],
+    increment_seconds: [f64; 2],
+    mode: [DelayMode; 2],
+    odds: bool,
+    /// The FEN typed: empty each time the dialog opens, so a game never
+    /// starts from an old position by surprise.
+    fen: String,
+    /// The last position a game was started from, offered to use again.
+    last_fen: Option<String>,
+    pub white: String,
+    pub black: String,
+    /// "Continue from here": the game to go on with, instead of a start
+    /// position.
+    pub base: Option<Game>,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm {
+            open: false,
+            choice: TimeChoice::Preset(5),
+            base_minutes: [5.0, 5.0],
+            increment_seconds: [3.0, 3.0],
+            mode: [DelayMode::Fischer; 2],
+            odds: false,
+            fen: String::new(),
+            last_fen: None,
+            white: "White".into(),
+            black: "Black".into(),
+            base: None,
+        }
+    }
+}
+
+impl NewGameForm {
+    /// Opens the dialog with the players' names, for a new game or to go
+    /// on with `base`; with `control` (a restored game's: `Some(None)` for
+    /// untimed) or else the time control the settings remember.
+    pub(super) fn open_for(
+        &mut self,
+        world: &PanelWorld,
+        base: Option<Game>,
+        control: Option<Option<TimeControl>>,
+    ) {
+        self.reset(
+            &world.players.white,
+            &world.players.black,
+            &world.settings.time_control,
+            base,
+            control,
+        );
+    }
+
+    /// The form as it opens.
+    fn reset(
+        &mut self,
+        white: &str,
+        black: &str,
+        setting: &str,
+        base: Option<Game>,
+        control: Option<Option<TimeControl>>,
+    ) {
+        self.open = true;
+        self.white = white.to_owned();
+        self.black = black.to_owned();
+        self.base = base;
+        self.fen.clear();
+        match control {
+            Some(control) => self.choose_control(control),
+            None => self.choose(setting),
+        }
+    }
+
+    /// Chooses the time control a setting names (`5+3`, `untimed`).
+    pub(super) fn choose(&mut self, setting: &str) {
+        let setting = setting.trim();
+        if setting == "untimed" {
+            self.choose_control(None);
+        } else if let Ok(control) = crate::cli::parse_time_control(setting) {
+            self.choose_control(Some(control));
+        }
+    }
+
+    /// Chooses a time control: its preset, or the custom fields set to it.
+    fn choose_control(&mut self, control: Option<TimeControl>) {
+        let Some(control) = control else {
+            self.choice = TimeChoice::Untimed;
+            return;
+        };
+        let preset = TimeControl::PRESETS
+            .iter()
+            .position(|&(m, s)| TimeControl::fischer_minutes(m, s) == control);
+        if let Some(i) = preset {
+            self.choice = TimeChoice::Preset(i);
+            return;
+        }
+        self.choice = TimeChoice::Custom;
+        let sides = [control.side(Side::White), control.side(Side::Black)];
+        self.odds = sides[0] != sides[1];
+        for (i, side) in sides.into_iter().enumerate() {
+            self.base_minutes[i] = side.base.as_secs_f64() / 60.0;
+            self.increment_seconds[i] = side.increment.as_secs_f64();
+            self.mode[i] = side.mode;
+        }
+    }
+
+    fn side_control(&self, i: usize) -> SideControl {
+        SideControl {
+            base: std::time::Duration::from_secs_f64(self.base_minutes[i].max(0.0) * 60.0),
+            increment: std::time::Duration::from_secs_f64(self.increment_seconds[i].max(0.0)),
+            mode: self.mode[i],
+        }
+    }
+
+    pub(super) fn control(&self) -> Option<TimeControl> {
+        match self.choice {
+            TimeChoice::Untimed => None,
+            TimeChoice::Preset(i) => {
+                let (m, s) = TimeControl::PRESETS[i];
+                Some(TimeControl::fischer_minutes(m, s))
+            }
+            TimeChoice::Custom => {
+                let white = self.side_control(0);
+                let black = if self.odds {
+                    self.side_control(1)
+                } else {
+                    white
+                };
+                Some(TimeControl {
+                    sides: shakmaty::ByColor { white, black },
+                })
+            }
+        }
+    }
+
+    pub(super) fn game(&self) -> Result<Game, String> {
+        if let Some(base) = &self.base {
+            return Ok(base.clone());
+        }
+        if self.fen.trim().is_empty() {
+            Ok(Game::new())
+        } else {
+            Game::from_fen(&self.fen).map_err(|e| e.to_string())
+        }
+    }
+
+    /// The game is started: the form closes and remembers the position.
+    fn started(&mut self) {
+        let fen = self.fen.trim();
+        if !fen.is_empty() {
+            self.last_fen = Some(fen.to_owned());
+        }
+        self.open = false;
+        self.base = None;
+    }
+}
+
+pub(super) fn new_game_dialog(
+    ctx: &egui::Context,
+    world: &mut PanelWorld,
+    form: &mut NewGameForm,
+    out: &mut Vec<GameCommand>,
+) {
+    let accent = egui_color(world.theme.accent);
+    let low_time = egui_color(world.theme.low_time);
+    if !form.open {
+        return;
+    }
+    let mut open = true;
+    let mut start = false;
+    let mut cancel = false;
+    let title = if form.base.is_some() {
+        "Continue from here"
+    } else {
+        "New game"
+    };
+    super::dialog(title, "new game")
+        .open(&mut open)
+        .show(ctx, |ui| {
+            ui.set_max_width(440.0);
+            egui::Grid::new("names").num_columns(2).show(ui, |ui| {
+                ui.label("White");
+                ui.text_edit_singleline(&mut form.white);
+                ui.end_row();
+                ui.label("Black");
+                ui.text_edit_singleline(&mut form.black);
+                ui.end_row();
+            });
+            ui.separator();
+            ui.label(egui::RichText::new("Time control").strong());
+            egui::Grid::new("presets").num_columns(4).show(ui, |ui| {
+                for (i, (m, s)) in TimeControl::PRESETS.iter().enumerate() {
+                    ui.selectable_value(
+                        &mut form.choice,
+                        TimeChoice::Preset(i),
+                        format!("{m}+{s}"),
+                    );
+                    if i % 4 == 3 {
+                        ui.end_row();
+                    }
+                }
+                ui.selectable_value(&mut form.choice, TimeChoice::Untimed, "Untimed");
+                ui.selectable_value(&mut form.choice, TimeChoice::Custom, "Custom");
+                ui.end_row();
+            });
+            // The custom fields are always there, enabled with Custom, so
+            // choosing it never moves the rest of the dialog.
+            ui.add_enabled_ui(form.choice == TimeChoice::Custom, |ui| {
+                for i in 0..2 {
+                    ui.horizontal(|ui| {
+                        ui.add_enabled_ui(i == 0 || form.odds, |ui| {
+                            ui.label(if !form.odds {
+                                "Both:"
+                            } else if i == 0 {
+                                "White:"
+                            } else {
+                                "Black:"
+                            });
+                            ui.add(
+                                egui::DragValue::new(&mut form.base_minutes[i])
+                                    .range(0.25..=600.0)
+                                    .speed(0.25)
+                                    .suffix(" min"),
+                            );
+                            ui.label("+");
+                            ui.add(
+                                egui::DragValue::new(&mut form.increment_seconds[i])
+                                    .range(0.0..=600.0)
+                                    .speed(0.5)
+                                    .suffix(" s"),
+                            );
+                            egui::ComboBox::from_id_salt(("delay mode", i))
+                                .selected_text(form.mode[i].label())
+                                .show_ui(ui, |ui| {
+                                    for mode in DelayMode::ALL {
+                                        ui.selectable_value(&mut form.mode[i], mode, mode.label());
+                                    }
+                                });
+                        });
+                    });
+                }
+                ui.checkbox(&mut form.odds, "Different time for each side (time odds)");
+            });
+            ui.separator();
+            if let Some(base) = &form.base {
+                let moves = base.ply_count();
+                ui.label(if moves == 0 {
+                    "The game starts from the position shown.".to_owned()
+                } else {
+                    format!(
+                        "The game goes on from the position shown, keeping the {} {} that led to it.",
+                        moves,
+                        if moves == 1 { "half-move" } else { "half-moves" }
+                    )
+                });
+                if let crate::game::Status::Finished { .. } = base.status() {
+                    ui.colored_label(
+                        low_time,
+                        format!(
+                            "The rules already end the game there: {}.",
+                            base.status().describe(crate::game::side_name)
+                        ),
+                    );
+                }
+            } else {
+                fen_field(ui, form, accent, low_time);
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        form.game().is_ok(),
+                        egui::Button::new(egui::RichText::new("Start game").strong()).fill(accent),
+                    )
+                    .clicked()
+                {
+                    start = true;
+                }
+                if ui.button("Cancel").clicked() {
+                    cancel = true;
+                }
+            });
+        });
+    if start && let Ok(game) = form.game() {
+        // The names and the time control are remembered for next time.
+        let settings = &mut world.settings;
+        settings.white = non_empty(&form.white, "White");
+        settings.black = non_empty(&form.black, "Black");
+        settings.time_control = match form.control() {
+            None => "untimed".to_owned(),
+            // Delays and time odds are not remembered: the last plain
+            // control stays.
+            Some(tc) => {
+                crate::cli::time_control_text(&tc).unwrap_or_else(|| settings.time_control.clone())
+            }
+        };
+        out.push(GameCommand::NewGame(Box::new(NewGame {
+            game,
+            control: form.control(),
+            white: non_empty(&form.white, "White"),
+            black: non_empty(&form.black, "Black"),
+            origin: None,
+        })));
+        form.started();
+    }
+    if cancel || !open {
+        form.open = false;
+        form.base = None;
+    }
+}
+
+/// The start position as FEN: empty for the usual start; the last position
+/// used is offered, never filled in.
+fn fen_field(
+    ui: &mut egui::Ui,
+    form: &mut NewGameForm,
+    accent: egui::Color32,
+    low_time: egui::Color32,
+) {
+    ui.label(egui::RichText::new("Start position (FEN, empty for the usual start)").strong());
+    ui.add(
+        egui::TextEdit::singleline(&mut form.fen)
+            .desired_width(ui.available_width())
+            .hint_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    );
+    if form.fen.trim().is_empty()
+        && let Some(last) = form.last_fen.clone()
+        && ui
+            .small_button("Use the last position")
+            .on_hover_text(last.as_str())
+            .clicked()
+    {
+        form.fen = last;
+    }
+    match form.game() {
+        Ok(_) if form.fen.trim().is_empty() => {}
+        Ok(_) => {
+            ui.colored_label(accent, "✔ a legal position");
+        }
+        Err(e) => {
+            ui.add(egui::Label::new(egui::RichText::new(e).color(low_time)).wrap());
+        }
+    }
+}
+
+fn non_empty(name: &str, default: &str) -> String {
+    let name = name.trim();
+    if name.is_empty() {
+        default.to_owned()
+    } else {
+        name.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FEN: &str = "8/8/8/8/8/4k3/8/R3K3 w Q - 0 1";
+
+    fn opened(setting: &str, control: Option<Option<TimeControl>>) -> NewGameForm {
+        let mut form = NewGameForm::default();
+        form.reset("Alice", "Bob", setting, None, control);
+        form
+    }
+
+    #[test]
+    fn a_setting_chooses_its_preset_or_a_custom_control() {
+        let form = opened("5+3", None);
+        assert_eq!(form.choice, TimeChoice::Preset(5));
+        assert_eq!(form.control(), Some(TimeControl::fischer_minutes(5, 3)));
+        let form = opened("untimed", None);
+        assert_eq!(form.control(), None);
+        let form = opened("7+2", None);
+        assert_eq!(form.choice, TimeChoice::Custom);
+        assert_eq!(form.control(), Some(TimeControl::fischer_minutes(7, 2)));
+        assert_eq!((form.white.as_str(), form.black.as_str()), ("Alice", "Bob"));
+    }
+
+    #[test]
+    fn a_restored_games_control_wins_over_the_setting() {
+        let odds = TimeControl {
+            sides: shakmaty::ByColor {
+                white: SideControl::fischer(
+                    std::time::Duration::from_secs(300),
+                    std::time::Duration::ZERO,
+                ),
+                black: SideControl {
+                    base: std::time::Duration::from_secs(180),
+                    increment: std::time::Duration::from_secs(2),
+                    mode: DelayMode::Bronstein,
+                },
+            },
+        };
+        let form = opened("5+3", Some(Some(odds)));
+        assert_eq!(form.choice, TimeChoice::Custom);
+        assert!(form.odds);
+        assert_eq!(form.control(), Some(odds));
+        assert_eq!(opened("5+3", Some(None)).control(), None);
+    }
+
+    #[test]
+    fn the_fen_starts_empty_each_time_and_the_last_one_is_kept_aside() {
+        let mut form = opened("5+3", None);
+        form.fen = FEN.into();
+        assert_eq!(form.game().unwrap().fen(), FEN);
+        form.started();
+        assert!(!form.open);
+        form.reset("Alice", "Bob", "5+3", None, None);
+        assert_eq!(form.fen, "");
+        assert_eq!(form.game().unwrap().fen(), Game::new().fen());
+        assert_eq!(form.last_fen.as_deref(), Some(FEN));
+        form.fen = "8/8/8 w - - 0 1".into();
+        assert!(form.game().unwrap_err().starts_with("invalid FEN"));
+    }
+}

@@ -1,0 +1,348 @@
+//! The panel's layout, checked from the rectangles egui gives every widget
+//! (its accessibility tree): at 800×600, 1100×760, 1280×800 and 1920×1080,
+//! at scale 1 and 2, nothing crosses the window's or the panel's edge,
+//! nothing covers anything else, the player boxes sit beside the board's
+//! top and bottom edges, the game-over banner keeps to two lines, and the
+//! viewed move stays in sight when a notice appears.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use rookery::{
+    app::{
+        GameCommand, NewGame,
+        files::{FileCommand, FileNotice, GameList},
+        panel::{Probe, ProbedWidget, probe_layout},
+    },
+    clock::TimeControl,
+    game::Game,
+};
+use shakmaty::{Color as Side, Square};
+
+use super::harness::Harness;
+
+const SIZES: [(f32, f32); 4] = [
+    (800.0, 600.0),
+    (1100.0, 760.0),
+    (1280.0, 800.0),
+    (1920.0, 1080.0),
+];
+
+fn probe(h: &mut Harness, size: (f32, f32), scale: f32) -> Probe {
+    let ctx = egui::Context::default();
+    probe_layout(
+        h.app.world_mut(),
+        &ctx,
+        egui::vec2(size.0, size.1),
+        scale,
+        4,
+    )
+}
+
+/// Widgets that show something (not the windows and panes around them,
+/// nor moves scrolled out of the move list's sight).
+fn leaves(probe: &Probe) -> Vec<&ProbedWidget> {
+    probe
+        .widgets
+        .iter()
+        .filter(|w| !w.in_move_list || probe.move_list.contains_rect(w.rect))
+        .filter(|w| {
+            !matches!(
+                w.role.as_str(),
+                "Window" | "Pane" | "GenericContainer" | "ScrollBar" | "Unknown" | "TextRun"
+            ) && w.rect.width() > 0.0
+                && w.rect.height() > 0.0
+        })
+        .collect()
+}
+
+fn in_panel(probe: &Probe, w: &ProbedWidget) -> bool {
+    w.rect.center().x >= probe.panel.min.x
+}
+
+/// Everything inside the window, the panel's widgets inside the panel, and
+/// no two widgets covering each other.
+fn assert_clean(probe: &Probe, what: &str) {
+    let window = egui::Rect::from_min_max(egui::Pos2::ZERO, probe.panel.max);
+    let widgets = leaves(probe);
+    assert!(widgets.len() > 10, "{what}: only {} widgets", widgets.len());
+    for w in &widgets {
+        assert!(
+            window.expand(0.5).contains_rect(w.rect),
+            "{what}: {} \"{}\" at {:?} leaves the window {:?}",
+            w.role,
+            w.text,
+            w.rect,
+            window
+        );
+        if in_panel(probe, w) {
+            assert!(
+                w.rect.min.x >= probe.panel.min.x - 0.5 && w.rect.max.x <= probe.panel.max.x + 0.5,
+                "{what}: {} \"{}\" at {:?} crosses the panel's edge {:?}",
+                w.role,
+                w.text,
+                w.rect,
+                probe.panel
+            );
+        }
+    }
+    for (i, a) in widgets.iter().enumerate() {
+        for b in &widgets[i + 1..] {
+            let overlap = a.rect.intersect(b.rect);
+            let area = if overlap.is_positive() {
+                overlap.area()
+            } else {
+                0.0
+            };
+            assert!(
+                area < 1.0,
+                "{what}: {} \"{}\" {:?} and {} \"{}\" {:?} overlap",
+                a.role,
+                a.text,
+                a.rect,
+                b.role,
+                b.text,
+                b.rect
+            );
+        }
+    }
+}
+
+/// The players' boxes sit beside the board's top and bottom edges.
+fn assert_boxes_beside_the_board(probe: &Probe, what: &str) {
+    let panel: Vec<_> = leaves(probe)
+        .into_iter()
+        .filter(|w| in_panel(probe, w))
+        .collect();
+    let top = panel.iter().map(|w| w.rect.min.y).fold(f32::MAX, f32::min);
+    let bottom = panel.iter().map(|w| w.rect.max.y).fold(0.0, f32::max);
+    if probe.region.height() < probe.panel.height() - 1.0 {
+        assert!(
+            (probe.board.min.y..probe.board.min.y + 16.0).contains(&top),
+            "{what}: the top box starts at {top}, the board at {}",
+            probe.board.min.y
+        );
+        assert!(
+            (probe.board.max.y - 16.0..=probe.board.max.y + 0.5).contains(&bottom),
+            "{what}: the bottom box ends at {bottom}, the board at {}",
+            probe.board.max.y
+        );
+    }
+}
+
+fn timed_game(h: &mut Harness) {
+    h.command(GameCommand::NewGame(Box::new(NewGame {
+        game: Game::new(),
+        control: Some(TimeControl::fischer_minutes(5, 3)),
+        white: "Alexandra Kosteniuk".into(),
+        black: "Hou Yifan".into(),
+        origin: None,
+    })));
+}
+
+#[test]
+fn browsing_a_timed_game_covers_nothing_at_any_size() {
+    let mut h = Harness::new();
+    timed_game(&mut h);
+    h.play(&[
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::G1, Square::F3),
+        (Square::B8, Square::C6),
+    ]);
+    h.command(GameCommand::ViewBack);
+    h.command(GameCommand::ViewBack);
+    h.app
+        .world_mut()
+        .resource_mut::<FileNotice>()
+        .info("Saved cont.pgn.");
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("browsing at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            assert_clean(&probe, &what);
+            assert_boxes_beside_the_board(&probe, &what);
+            // Both clocks are shown, whole.
+            let clocks = probe
+                .widgets
+                .iter()
+                .filter(|w| w.role == "Label" && w.text.starts_with("5:0"))
+                .count();
+            assert_eq!(clocks, 2, "{what}");
+        }
+    }
+}
+
+#[test]
+fn the_threefold_claim_and_the_answers_fit_at_any_size() {
+    let mut h = Harness::new();
+    timed_game(&mut h);
+    for _ in 0..2 {
+        h.play(&[
+            (Square::G1, Square::F3),
+            (Square::G8, Square::F6),
+            (Square::F3, Square::G1),
+            (Square::F6, Square::G8),
+        ]);
+    }
+    h.command(GameCommand::OfferDraw(Side::Black));
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("claim at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            assert_clean(&probe, &what);
+            assert_boxes_beside_the_board(&probe, &what);
+            assert!(
+                probe
+                    .widgets
+                    .iter()
+                    .any(|w| w.role == "Button" && w.text == "Claim a draw (threefold repetition)"),
+                "{what}: the claim is offered whole"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_game_over_banner_keeps_to_two_lines() {
+    let mut h = Harness::new();
+    timed_game(&mut h);
+    h.play(&[
+        (Square::G1, Square::F3),
+        (Square::G8, Square::F6),
+        (Square::F3, Square::G1),
+        (Square::F6, Square::G8),
+        (Square::G1, Square::F3),
+        (Square::G8, Square::F6),
+        (Square::F3, Square::G1),
+        (Square::F6, Square::G8),
+    ]);
+    h.command(GameCommand::ClaimDraw);
+    let words = "Draw by threefold repetition (claimed by Alexandra Kosteniuk)";
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("banner at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            // The status line says it too; the banner is over the board.
+            let banner = probe
+                .widgets
+                .iter()
+                .find(|w| w.text == words && !in_panel(&probe, w))
+                .unwrap_or_else(|| panic!("{what}: no banner"));
+            // 18-point words: two lines are under 50 pixels.
+            assert!(
+                banner.rect.height() < 50.0,
+                "{what}: the banner's words take {} px",
+                banner.rect.height()
+            );
+            assert!(
+                probe.board.contains_rect(banner.rect),
+                "{what}: the banner {:?} is over the board {:?}",
+                banner.rect,
+                probe.board
+            );
+            assert_clean(&probe, &what);
+        }
+    }
+}
+
+#[test]
+fn the_viewed_move_stays_in_sight_when_a_notice_appears() {
+    let mut h = Harness::new();
+    // A hundred plies chosen by a fixed random walk: far more than the
+    // list shows at 800×600.
+    let mut game = Game::new();
+    let mut seed: u64 = 7;
+    while game.ply_count() < 100 && !game.status().is_finished() {
+        let moves = game.legal_moves();
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let m = moves[(seed >> 33) as usize % moves.len()];
+        game.play(m).unwrap();
+    }
+    let plies = game.ply_count();
+    h.command(GameCommand::NewGame(Box::new(NewGame::untimed(game))));
+    // A move in the middle is viewed: the list does not stick to its end.
+    h.command(GameCommand::View(61));
+    let last = |probe: &Probe| {
+        probe
+            .widgets
+            .iter()
+            .find(|w| w.selected)
+            .cloned()
+            .expect("the viewed move is marked")
+    };
+    let nav = |probe: &Probe| {
+        probe
+            .widgets
+            .iter()
+            .find(|w| w.text == "⏮")
+            .expect("the browsing row")
+            .rect
+    };
+    // One window: the same egui context throughout, as in the app.
+    let ctx = egui::Context::default();
+    let size = egui::vec2(800.0, 600.0);
+    let before = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 4);
+    assert!(
+        before.move_list.contains_rect(last(&before).rect),
+        "{plies} plies: the viewed move {:?} is in sight {:?}",
+        last(&before).rect,
+        before.move_list
+    );
+    h.app
+        .world_mut()
+        .resource_mut::<FileNotice>()
+        .info("Saved cont.pgn. This notice is long enough to take two lines of the narrow panel.");
+    let after = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 4);
+    let shown = last(&after);
+    assert!(
+        after.move_list.contains_rect(shown.rect) && shown.rect.max.y <= nav(&after).min.y,
+        "the viewed move {:?} is out of the list's sight {:?}",
+        shown.rect,
+        after.move_list
+    );
+}
+
+#[test]
+fn a_focused_search_box_asks_for_no_more_frames() {
+    let mut h = Harness::new();
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::new();
+    for i in 0..50 {
+        text.push_str(&format!(
+            "[White \"Player {i}\"]\n[Black \"Rival\"]\n\n1. e4 e5 *\n\n"
+        ));
+    }
+    let path = dir.path().join("games.pgn");
+    std::fs::write(&path, text).unwrap();
+    h.app
+        .world_mut()
+        .write_message(FileCommand::Open(path.clone()));
+    for _ in 0..500 {
+        h.update();
+        if !h.app.world().resource::<GameList>().is_indexing()
+            && h.app.world().resource::<GameList>().shown
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(h.app.world().resource::<GameList>().shown);
+    h.app.world_mut().resource_mut::<GameList>().query = "Player 4".into();
+    h.update();
+    // The search box has the keyboard (the list gives it focus); after a
+    // few frames egui wants no more.
+    let probe = probe(&mut h, (1280.0, 800.0), 1.0);
+    assert!(
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.role == "TextInput" && w.text == "Player 4")
+    );
+    assert!(
+        !probe.wants_repaint,
+        "an idle list with its search focused must not ask for frames: {:?}",
+        probe.repaint_causes
+    );
+}
