@@ -14,6 +14,7 @@ pub mod clock;
 pub mod desktop;
 pub mod files;
 pub mod game;
+pub mod game_list;
 #[cfg(feature = "app")]
 pub mod icon;
 pub mod instance;

@@ -60,7 +60,7 @@ pub fn plugin(app: &mut App) {
             .before(EguiPreUpdateSet::BeginPass),
     )
     .add_systems(Update, follow_egui.in_set(TurnSet::Pointer))
-    .add_systems(Last, show_title)
+    .add_systems(Last, (show_title, write_widgets))
     .add_systems(Update, (set_window_icon, raise_window, fit_to_monitor))
     // The panel's width is known only after egui's pass: the board follows
     // it in the same frame.
@@ -99,7 +99,10 @@ fn follow_egui(wants: Option<Res<EguiWantsInput>>, mut capture: ResMut<UiCapture
 
 /// bevy_egui 0.42 reports the modifier keys to egui every frame, and egui
 /// answers any input event with a request for another frame: an idle window
-/// would redraw forever. Only a real change of modifiers is passed on.
+/// would redraw forever. Only a real change of modifiers is passed on, as
+/// egui now asks integrations to do
+/// (<https://github.com/emilk/egui/pull/8336>); this goes with a bevy_egui
+/// that follows it.
 fn drop_repeated_modifier_events(
     mut inputs: Query<&mut EguiInput>,
     mut last: Local<Option<egui::Modifiers>>,
@@ -117,10 +120,13 @@ fn drop_repeated_modifier_events(
 }
 
 /// egui times clicks (a press and its release must come within 0.8 s) and
-/// bevy_egui 0.42 gives it Bevy's virtual time, which is the time of the
-/// frame before: after the window slept, a press reads as long before its
-/// release, and a tap on a button was not a click (3 taps in 5 after a
-/// pause). egui gets the real time of this frame instead.
+/// bevy_egui 0.42 gives it Bevy's virtual time, which in a reactive app is
+/// the time of the frame before: after the window slept, a press reads as
+/// long before its release, and a tap on a button was not a click (3 taps
+/// in 5 after a pause). egui gets the real time of this frame instead.
+/// Upstream: <https://github.com/vladbat00/bevy_egui/issues/352> and
+/// <https://github.com/bevyengine/bevy/issues/20412>; this goes once they
+/// are fixed.
 fn real_time_for_egui(mut inputs: Query<&mut EguiInput>, start: Local<Option<std::time::Instant>>) {
     let mut start = start;
     let start = *start.get_or_insert_with(std::time::Instant::now);
@@ -340,5 +346,48 @@ mod tests {
             fit_within(start, Vec2::new(1280.0, 800.0)),
             Vec2::new(1100.0, 720.0)
         );
+    }
+}
+
+/// With `ROOKERY_WIDGETS` set, writes every widget's role, place and words
+/// to that file when they change (see [`super::panel::WIDGETS_ENV`]).
+fn write_widgets(
+    outputs: Query<&bevy_egui::EguiOutput>,
+    mut last: Local<String>,
+    path: Local<Option<Option<std::path::PathBuf>>>,
+) {
+    let mut path = path;
+    let path = path.get_or_insert_with(|| {
+        std::env::var_os(super::panel::WIDGETS_ENV).map(std::path::PathBuf::from)
+    });
+    let Some(path) = path else {
+        return;
+    };
+    for output in &outputs {
+        let Some(update) = &output.platform_output.accesskit_update else {
+            continue;
+        };
+        let mut text = String::new();
+        for w in super::panel::widgets_of(update) {
+            text.push_str(&format!(
+                "{}\t{}\t{:.0}\t{:.0}\t{:.0}\t{:.0}\t{}\n",
+                w.role,
+                u8::from(w.selected),
+                w.rect.min.x,
+                w.rect.min.y,
+                w.rect.max.x,
+                w.rect.max.y,
+                w.text.replace(['\t', '\n'], " ")
+            ));
+        }
+        if text != *last {
+            if let Err(e) = crate::files::write_atomic(path, text.as_bytes()) {
+                warn!(
+                    "the widgets could not be written to {}: {e}",
+                    path.display()
+                );
+            }
+            *last = text;
+        }
     }
 }

@@ -20,7 +20,47 @@ use super::{
 };
 use crate::game::Game;
 
-/// The tags an index keeps, in the order of [`IndexEntry::field`].
+/// A tag the index keeps for the game list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// White's name.
+    White,
+    /// Black's name.
+    Black,
+    /// The result tag.
+    Result,
+    /// The date tag (`1972.??.??`).
+    Date,
+    /// The event.
+    Event,
+    /// The round.
+    Round,
+    /// The ECO code.
+    Eco,
+    /// The site.
+    Site,
+}
+
+impl Field {
+    /// Every field, in the order of [`INDEXED_TAGS`].
+    pub const ALL: [Field; 8] = [
+        Field::White,
+        Field::Black,
+        Field::Result,
+        Field::Date,
+        Field::Event,
+        Field::Round,
+        Field::Eco,
+        Field::Site,
+    ];
+
+    /// Its tag's name.
+    pub const fn tag(self) -> &'static str {
+        INDEXED_TAGS[self as usize]
+    }
+}
+
+/// The names of the tags an index keeps, in the order of [`Field::ALL`].
 pub const INDEXED_TAGS: [&str; 8] = [
     "White", "Black", "Result", "Date", "Event", "Round", "ECO", "Site",
 ];
@@ -47,8 +87,9 @@ pub struct IndexEntry {
 }
 
 impl IndexEntry {
-    /// The value of one of the [`INDEXED_TAGS`] (empty when missing).
-    pub fn field(&self, index: usize) -> &str {
+    /// The value of one of the kept tags (empty when missing).
+    pub fn get(&self, field: Field) -> &str {
+        let index = field as usize;
         let start = index.checked_sub(1).map_or(0, |i| self.ends[i] as usize);
         self.text
             .get(start..self.ends[index] as usize)
@@ -57,35 +98,35 @@ impl IndexEntry {
 
     /// White's name.
     pub fn white(&self) -> &str {
-        self.field(0)
+        self.get(Field::White)
     }
     /// Black's name.
     pub fn black(&self) -> &str {
-        self.field(1)
+        self.get(Field::Black)
     }
     /// The result tag.
     pub fn result(&self) -> &str {
-        self.field(2)
+        self.get(Field::Result)
     }
     /// The date tag (`1972.??.??`).
     pub fn date(&self) -> &str {
-        self.field(3)
+        self.get(Field::Date)
     }
     /// The event.
     pub fn event(&self) -> &str {
-        self.field(4)
+        self.get(Field::Event)
     }
     /// The round.
     pub fn round(&self) -> &str {
-        self.field(5)
+        self.get(Field::Round)
     }
     /// The ECO code.
     pub fn eco(&self) -> &str {
-        self.field(6)
+        self.get(Field::Eco)
     }
     /// The site.
     pub fn site(&self) -> &str {
-        self.field(7)
+        self.get(Field::Site)
     }
 }
 
@@ -323,13 +364,18 @@ pub fn read_indexed<R: Read + Seek>(file: &mut R, entry: &IndexEntry) -> io::Res
 
 /// Reads one indexed game from the bytes of its range.
 pub fn read_indexed_bytes(bytes: &[u8], entry: &IndexEntry) -> PgnGame {
-    let mut games = Games::numbered_from(bytes, entry.number);
+    read_numbered_bytes(bytes, entry.number)
+}
+
+/// Reads game number `number` of a file from the bytes of its range.
+pub fn read_numbered_bytes(bytes: &[u8], number: usize) -> PgnGame {
+    let mut games = Games::numbered_from(bytes, number);
     games.next().unwrap_or_else(|| PgnGame {
-        number: entry.number,
+        number,
         tags: Default::default(),
         game: Game::new().into_record(),
         error: Some(PgnError {
-            game: entry.number,
+            game: number,
             at: None,
             after: None,
             in_variation: false,

@@ -37,8 +37,8 @@ mod write;
 
 pub use clk::{format_clock, take_clock};
 pub use index::{
-    INDEXED_TAGS, IndexEntry, Indexer, SNIFF_BYTES, looks_like_pgn, read_indexed,
-    read_indexed_bytes,
+    Field, INDEXED_TAGS, IndexEntry, Indexer, SNIFF_BYTES, looks_like_pgn, read_indexed,
+    read_indexed_bytes, read_numbered_bytes,
 };
 pub use lenient::Lenient;
 pub use nag::{nag_ascii, nag_glyph, nag_is_move_assessment, nag_text};

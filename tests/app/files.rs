@@ -19,8 +19,8 @@ use rookery::{
     },
     cli::parse_args,
     clock::TimeControl,
-    files::{Column, GameQuery, filter_and_sort},
     game::{GameMode, Status, ViewCursor},
+    game_list::{Column, GameQuery, filter_and_sort},
     pgn::{read_str, to_pgn},
 };
 
@@ -187,13 +187,13 @@ fn the_list_filters_and_opens_the_right_game() {
     open(&mut h, &path);
     let list = h.app.world().resource::<GameList>();
     assert!(list.shown, "a file of many games shows its list");
-    assert_eq!(list.entries.len(), 300);
+    assert_eq!(list.len(), 300);
     // Nothing is opened until the player picks a game.
     assert_eq!(h.game().ply_count(), 0);
 
-    let rows = filter_and_sort(&list.entries, &GameQuery::new("tal"), Column::Number, false);
+    let rows = filter_and_sort(&list.games, &GameQuery::new("tal"), Column::Number, false);
     assert_eq!(rows.len(), 1);
-    let rows_by_year = filter_and_sort(&list.entries, &GameQuery::new("1987"), Column::White, true);
+    let rows_by_year = filter_and_sort(&list.games, &GameQuery::new("1987"), Column::White, true);
     assert_eq!(rows_by_year.len(), 6);
     let index = rows[0] as usize;
     file_command(&mut h, FileCommand::OpenGame(index));
@@ -214,7 +214,7 @@ fn a_file_with_an_error_opens_the_good_part_and_says_why() {
     let mut h = Harness::new();
     open(&mut h, &fixture("multi.pgn"));
     let list = h.app.world().resource::<GameList>();
-    let bad = (0..list.entries.len())
+    let bad = (0..list.len())
         .find(|&i| {
             let mut h2 = read_str(&fs::read_to_string(fixture("multi.pgn")).unwrap());
             h2.remove(i).error.is_some()
@@ -430,8 +430,10 @@ fn write_back_copies_every_other_game_byte_for_byte() {
         .collect();
     for i in [0, 1, 3, 4] {
         let old = &original[orig_games[i].range.start as usize..orig_games[i].range.end as usize];
-        let new =
-            &written[list.entries[i].range.start as usize..list.entries[i].range.end as usize];
+        let new = &written[{
+            let r = list.games.get(i).unwrap().range();
+            r.start as usize..r.end as usize
+        }];
         assert_eq!(
             String::from_utf8_lossy(old).trim_end(),
             String::from_utf8_lossy(new).trim_end(),
@@ -510,7 +512,7 @@ fn paste_opens_pgn_starts_from_a_fen_and_refuses_the_rest() {
 /// Sets the list's search (as typing in its box does) and lets the rows
 /// follow.
 fn search(h: &mut Harness, text: &str) -> Vec<u32> {
-    h.app.world_mut().resource_mut::<GameList>().query = text.to_owned();
+    h.app.world_mut().resource_mut::<GameList>().view.query = text.to_owned();
     h.update();
     h.app.world().resource::<GameList>().rows().to_vec()
 }
@@ -530,17 +532,17 @@ fn the_list_search_ignores_accents_and_case_and_starts_empty_for_each_file() {
     assert_eq!(search(&mut h, "CERNY"), [2]);
     assert_eq!(search(&mut h, "zowitsch"), Vec::<u32>::new());
     // The Elo columns sort each side's rating.
-    h.app.world_mut().resource_mut::<GameList>().sort = Some((Column::BlackElo, true));
+    h.app.world_mut().resource_mut::<GameList>().view.sort = Some((Column::BlackElo, true));
     assert_eq!(search(&mut h, ""), [1, 0, 2]);
-    h.app.world_mut().resource_mut::<GameList>().sort = Some((Column::WhiteElo, true));
+    h.app.world_mut().resource_mut::<GameList>().view.sort = Some((Column::WhiteElo, true));
     assert_eq!(search(&mut h, ""), [0, 1, 2]);
     // A search left in the box does not follow to the next file.
     search(&mut h, "nobody");
     let second = many_games(dir.path(), 40);
     open(&mut h, &second);
     let list = h.app.world().resource::<GameList>();
-    assert_eq!(list.query, "");
-    assert_eq!(list.sort, None);
+    assert_eq!(list.view.query, "");
+    assert_eq!(list.view.sort, None);
     assert_eq!(list.rows().len(), 40);
 }
 
@@ -564,7 +566,7 @@ fn a_binary_file_is_not_a_pgn_file_and_nothing_is_listed() {
          changed."
     );
     let list = h.app.world().resource::<GameList>();
-    assert!(list.entries.is_empty() && !list.shown);
+    assert!(list.is_empty() && !list.shown);
 }
 
 #[test]

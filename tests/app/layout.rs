@@ -329,7 +329,7 @@ fn a_focused_search_box_asks_for_no_more_frames() {
         std::thread::sleep(Duration::from_millis(2));
     }
     assert!(h.app.world().resource::<GameList>().shown);
-    h.app.world_mut().resource_mut::<GameList>().query = "Player 4".into();
+    h.app.world_mut().resource_mut::<GameList>().view.query = "Player 4".into();
     h.update();
     // The search box has the keyboard (the list gives it focus); after a
     // few frames egui wants no more.

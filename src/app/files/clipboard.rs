@@ -11,6 +11,7 @@ use super::{Document, FileCommand, FileNotice, GameList};
 use crate::{
     app::flow::{ChessGame, GameCommand, NewGame, Players, TurnSet},
     files::{Pasted, read_pasted},
+    game_list::GameTable,
     pgn::Indexer,
 };
 
@@ -79,16 +80,19 @@ fn clipboard(
             }
             Pasted::Pgn(games) => {
                 let bytes: Arc<[u8]> = text.into_bytes().into();
-                let entries: Vec<_> = Indexer::new(&bytes[..]).filter_map(Result::ok).collect();
-                let count = entries.len().max(games.len());
+                let mut table = GameTable::new();
+                for entry in Indexer::new(&bytes[..]).filter_map(Result::ok) {
+                    table.push(&entry);
+                }
+                let count = table.len().max(games.len());
                 *list = GameList {
                     bytes,
-                    entries,
+                    games: table,
                     shown: false,
                     generation: list.generation + 1,
                     ..GameList::default()
                 };
-                if list.entries.len() > 1 {
+                if list.len() > 1 {
                     list.shown = true;
                     notice.info(format!("The pasted text holds {count} games."));
                 } else {

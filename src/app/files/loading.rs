@@ -22,8 +22,9 @@ use bevy::{
 use super::{FileCommand, FileNotice, LastFolder, file_name};
 use crate::{
     app::flow::{GameCommand, NewGame, TurnSet},
-    files::{Column, GameQuery, Origin, filter_and_sort},
-    pgn::{IndexEntry, Indexer, looks_like_pgn, read_indexed_bytes},
+    files::Origin,
+    game_list::{Column, GameTable, ListView},
+    pgn::{IndexEntry, Indexer, looks_like_pgn, read_numbered_bytes},
 };
 
 /// The games of the file open in the game list.
@@ -34,7 +35,7 @@ pub struct GameList {
     /// Its bytes, as read when it was opened.
     pub bytes: Arc<[u8]>,
     /// Its games, in file order (growing while it is indexed).
-    pub entries: Vec<IndexEntry>,
+    pub games: GameTable,
     /// How far indexing has come (0 to 1), while it runs.
     pub progress: Option<f32>,
     /// Whether the list is shown.
@@ -45,19 +46,9 @@ pub struct GameList {
     /// Changes whenever another file is loaded: views of the list start
     /// again.
     pub generation: u64,
-    /// The archive of played games: the list shows the newest first.
-    pub newest_first: bool,
-    /// The search typed (each file starts with none).
-    pub query: String,
-    /// The column sorted by, and whether descending; `None` is file order.
-    pub sort: Option<(Column, bool)>,
-    /// The games shown: indices into `entries` that match the search, in
-    /// the sort's order.
-    pub(super) rows: Vec<u32>,
-    /// What `rows` was computed from: the search, the sort, and how many
-    /// entries were looked at.
-    pub(super) rows_key: Option<(String, Option<(Column, bool)>)>,
-    pub(super) rows_seen: usize,
+    /// The search, the sort and the rows shown (each file starts with no
+    /// search; the archive of played games newest first).
+    pub view: ListView,
 }
 
 impl GameList {
@@ -66,44 +57,19 @@ impl GameList {
         self.progress.is_some()
     }
 
-    /// The games shown, as indices into [`GameList::entries`].
+    /// The games shown, as indices into [`GameList::games`].
     pub fn rows(&self) -> &[u32] {
-        &self.rows
+        self.view.rows()
     }
 
-    /// Brings the rows up to date with the entries, the search and the
-    /// sort; whether they changed. Games found while the file is indexed
-    /// are only filtered and appended, when the list is in file order.
-    pub fn refresh_rows(&mut self) -> bool {
-        let key = (self.query.clone(), self.sort);
-        let file_order = matches!(self.sort, None | Some((Column::Number, false)));
-        if self.rows_key.as_ref() == Some(&key) {
-            if self.rows_seen == self.entries.len() {
-                return false;
-            }
-            if file_order {
-                let query = GameQuery::new(&self.query);
-                let new = &self.entries[self.rows_seen..];
-                let first = self.rows_seen as u32;
-                self.rows.extend(
-                    (0..new.len() as u32)
-                        .filter(|&i| query.is_empty() || query.matches(&new[i as usize]))
-                        .map(|i| first + i),
-                );
-                self.rows_seen = self.entries.len();
-                return true;
-            }
-        }
-        let (column, descending) = self.sort.unwrap_or((Column::Number, false));
-        self.rows = filter_and_sort(
-            &self.entries,
-            &GameQuery::new(&self.query),
-            column,
-            descending,
-        );
-        self.rows_key = Some(key);
-        self.rows_seen = self.entries.len();
-        true
+    /// How many games the file holds (so far).
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Whether the list holds no game.
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
     }
 }
 
@@ -148,8 +114,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The list's rows follow its games, search and sort.
 fn refresh_rows(mut list: ResMut<GameList>) {
-    if list.is_changed() && list.bypass_change_detection().refresh_rows() {
-        list.set_changed();
+    if !list.is_changed() {
+        return;
+    }
+    let list = list.bypass_change_detection();
+    if list.view.refresh(&list.games) {
+        // (Changed already: this frame's change brought us here.)
     }
 }
 
@@ -201,9 +171,11 @@ fn start_loading(
                     path: Some(path.clone()),
                     progress: Some(0.0),
                     generation: list.generation + 1,
-                    newest_first: matches!(request, FileCommand::OpenRecent(_)),
-                    sort: matches!(request, FileCommand::OpenRecent(_))
-                        .then_some((Column::Number, true)),
+                    view: if matches!(request, FileCommand::OpenRecent(_)) {
+                        ListView::sorted(Column::Number, true)
+                    } else {
+                        ListView::default()
+                    },
                     ..GameList::default()
                 };
                 notice.info(format!("Reading {}…", file_name(path)));
@@ -213,7 +185,7 @@ fn start_loading(
                     old.cancel.store(true, Ordering::Relaxed);
                 }
             }
-            FileCommand::ShowList => list.shown = list.entries.len() > 1,
+            FileCommand::ShowList => list.shown = list.len() > 1,
             FileCommand::HideList => list.shown = false,
             _ => {}
         }
@@ -298,12 +270,13 @@ fn follow_loading(
         match reports.try_recv() {
             Ok(Report::Read(bytes)) => list.bytes = bytes,
             Ok(Report::Games(games, done)) => {
-                list.entries.extend(games);
+                for game in &games {
+                    list.games.push(game);
+                }
                 if done > 0 && loading.total > 0 {
                     list.progress = Some((done as f32 / loading.total as f32).min(1.0));
                 }
-                if list.entries.len() > 1 && !list.shown && !loading.cancel.load(Ordering::Relaxed)
-                {
+                if list.len() > 1 && !list.shown && !loading.cancel.load(Ordering::Relaxed) {
                     list.shown = true;
                 }
             }
@@ -311,14 +284,14 @@ fn follow_loading(
                 let cancelled = loading.cancel.load(Ordering::Relaxed);
                 info!(
                     "{name}: {} games listed in {:.2} s",
-                    list.entries.len(),
+                    list.len(),
                     loading.started.elapsed().as_secs_f64()
                 );
                 list.progress = None;
                 list.cancelled = cancelled;
                 commands.remove_resource::<Loading>();
                 last_folder.remember(&loading.path);
-                match list.entries.len() {
+                match list.len() {
                     0 if !cancelled => notice.error(format!(
                         "{name} holds no games: it may not be a PGN file. Nothing was changed."
                     )),
@@ -357,7 +330,7 @@ fn follow_loading(
                 notice.error(format!(
                     "Could not read {name}: {why}. Nothing was changed."
                 ));
-                if list.entries.is_empty() {
+                if list.is_empty() {
                     *list = GameList {
                         generation: list.generation + 1,
                         ..GameList::default()
@@ -394,18 +367,18 @@ fn open_listed_games(
         let FileCommand::OpenGame(index) = request else {
             continue;
         };
-        let Some(entry) = list.entries.get(*index) else {
+        let Some(game) = list.games.get(*index) else {
             continue;
         };
-        let (start, end) = (entry.range.start as usize, entry.range.end as usize);
-        let Some(bytes) = list.bytes.get(start..end) else {
+        let range = game.range();
+        let Some(bytes) = list.bytes.get(range.start as usize..range.end as usize) else {
             continue;
         };
-        let pgn = read_indexed_bytes(bytes, entry);
+        let pgn = read_numbered_bytes(bytes, game.number());
         let error = pgn.error.as_ref().map(ToString::to_string);
         let white = pgn.tags.player(shakmaty::Color::White);
         let black = pgn.tags.player(shakmaty::Color::Black);
-        let several = list.entries.len() > 1;
+        let several = list.len() > 1;
         // A reading error shows once, in the game's header.
         notice.0 = None;
         list.shown = false;

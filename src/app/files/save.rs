@@ -52,7 +52,7 @@ fn save(
             FileCommand::SaveTo(path) => {
                 choice.0 = false;
                 let listed = list.path.as_deref().is_some_and(|p| same_file(p, path));
-                if listed && list.entries.len() > 1 {
+                if listed && list.len() > 1 {
                     if document.origin.entry.is_some()
                         && document.origin.path.as_deref() == list.path.as_deref()
                     {
@@ -62,7 +62,7 @@ fn save(
                             "{} holds {} games and saving this game over it would lose them: \
                              nothing was written. Choose another name.",
                             file_name(path),
-                            list.entries.len()
+                            list.len()
                         ));
                     }
                 } else if write_alone(path, &mut document, &mut notice, &game, &players) {
@@ -139,7 +139,7 @@ fn write_back(
         ));
         return;
     }
-    let Some(range) = list.entries.get(index).map(|e| e.range.clone()) else {
+    let Some(range) = list.games.get(index).map(|g| g.range()) else {
         return;
     };
     match std::fs::read(&path) {
@@ -177,14 +177,7 @@ fn write_back(
     let delta = bytes.len() as i64 - old_len;
     let start = range.start;
     let new_end = (range.end as i64 + delta).max(start as i64) as u64;
-    for entry in &mut list.entries[index..] {
-        if entry.range.start == start {
-            entry.range.end = new_end;
-        } else {
-            entry.range.start = (entry.range.start as i64 + delta) as u64;
-            entry.range.end = (entry.range.end as i64 + delta) as u64;
-        }
-    }
+    list.games.replace_range(index, start..new_end, delta);
     list.bytes = bytes.into();
     document.origin.tags = document.tags(players);
     document.mark_saved(game);
@@ -192,6 +185,6 @@ fn write_back(
         "Saved game {} back into {}; its other {} games are unchanged.",
         index + 1,
         file_name(&path),
-        list.entries.len() - 1
+        list.len() - 1
     ));
 }

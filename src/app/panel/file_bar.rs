@@ -48,9 +48,9 @@ pub(super) fn file_bar(
             super::controls::quit_item(ui, asked);
         });
         super::controls::game_menu(ui, world, state, asked);
-        if files.list.entries.len() > 1
+        if files.list.len() > 1
             && ui
-                .button(format!("Games ({})", thousands(files.list.entries.len())))
+                .button(format!("Games ({})", thousands(files.list.len())))
                 .on_hover_text("The list of games in the open file")
                 .clicked()
         {
@@ -164,7 +164,7 @@ pub(super) fn save_choice(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
         .as_deref()
         .map(file_name)
         .unwrap_or_default();
-    let others = files.list.entries.len().saturating_sub(1);
+    let others = files.list.len().saturating_sub(1);
     let mut open = true;
     let mut close = false;
     super::dialog("Save the game", "save choice")

@@ -9,7 +9,7 @@ use egui_extras::{Column as TableColumn, TableBuilder};
 use super::FileWorld;
 use crate::{
     app::files::{FileCommand, GameList, file_name, thousands},
-    files::Column,
+    game_list::Column,
 };
 
 /// The list's own state: the selection and what it has read.
@@ -51,8 +51,8 @@ pub(super) fn game_list(
         return false;
     }
     view.follow(&files.list);
-    let mut query = files.list.query.clone();
-    let mut sort = files.list.sort;
+    let mut query = files.list.view.query.clone();
+    let mut sort = files.list.view.sort;
     let list = &files.list;
     let screen = ctx.content_rect();
     let size = egui::vec2(
@@ -87,7 +87,7 @@ pub(super) fn game_list(
                     view.selected = 0;
                     view.scroll_to_selected = true;
                 }
-                let total = list.entries.len();
+                let total = list.len();
                 let shown = list.rows().len();
                 ui.label(if shown == total {
                     format!("{} games", thousands(total))
@@ -136,10 +136,10 @@ pub(super) fn game_list(
     if !open {
         out.push(FileCommand::HideList);
     }
-    let edited = query != files.list.query || sort != files.list.sort;
+    let edited = query != files.list.view.query || sort != files.list.view.sort;
     if edited {
-        files.list.query = query;
-        files.list.sort = sort;
+        files.list.view.query = query;
+        files.list.view.sort = sort;
     }
     edited
 }
@@ -153,14 +153,13 @@ fn check_selected(list: &GameList, view: &mut ListView) {
     if view.checked.contains_key(&index) {
         return;
     }
-    let Some(entry) = list.entries.get(index as usize) else {
+    let Some(game) = list.games.get(index as usize) else {
         return;
     };
-    let bytes = list
-        .bytes
-        .get(entry.range.start as usize..entry.range.end as usize);
+    let range = game.range();
+    let bytes = list.bytes.get(range.start as usize..range.end as usize);
     let error = bytes.and_then(|b| {
-        crate::pgn::read_indexed_bytes(b, entry)
+        crate::pgn::read_numbered_bytes(b, game.number())
             .error
             .map(|e| e.to_string())
     });
@@ -217,7 +216,6 @@ fn table(
     out: &mut Vec<FileCommand>,
     footer: bool,
 ) -> Option<Column> {
-    let entries = &list.entries;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     // Widths follow the window: names and the event share what the fixed
     // columns leave.
@@ -263,7 +261,7 @@ fn table(
         .header(row_height + 2.0, |mut header| {
             for column in Column::ALL {
                 header.col(|ui| {
-                    let arrow = match list.sort {
+                    let arrow = match list.view.sort {
                         Some((c, false)) if c == column => " ⏶",
                         Some((c, true)) if c == column => " ⏷",
                         _ => "",
@@ -285,15 +283,14 @@ fn table(
                 let Some(&index) = list.rows().get(shown) else {
                     return;
                 };
-                let Some(entry) = entries.get(index as usize) else {
+                let Some(entry) = list.games.get(index as usize) else {
                     return;
                 };
                 row.set_selected(shown == view.selected);
                 row.col(|ui| {
                     let error = entry
-                        .syntax_error
-                        .as_ref()
-                        .or_else(|| view.checked.get(&index).and_then(Option::as_ref));
+                        .syntax_error()
+                        .or_else(|| view.checked.get(&index).and_then(|e| e.as_deref()));
                     if let Some(error) = error {
                         ui.label(
                             egui::RichText::new("⚠")
@@ -301,7 +298,7 @@ fn table(
                         )
                         .on_hover_text(error);
                     }
-                    ui.label(egui::RichText::new(entry.number.to_string()).weak());
+                    ui.label(egui::RichText::new(entry.number().to_string()).weak());
                 });
                 let elo = |ui: &mut egui::Ui, elo: Option<u16>| {
                     if let Some(elo) = elo {
@@ -311,11 +308,11 @@ fn table(
                 row.col(|ui| {
                     ui.label(entry.white());
                 });
-                row.col(|ui| elo(ui, entry.elo[0]));
+                row.col(|ui| elo(ui, entry.elo()[0]));
                 row.col(|ui| {
                     ui.label(entry.black());
                 });
-                row.col(|ui| elo(ui, entry.elo[1]));
+                row.col(|ui| elo(ui, entry.elo()[1]));
                 row.col(|ui| {
                     ui.label(entry.result());
                 });
@@ -326,7 +323,7 @@ fn table(
                     ui.label(entry.event());
                 });
                 row.col(|ui| {
-                    ui.label(entry.plies.div_ceil(2).to_string());
+                    ui.label(entry.plies().div_ceil(2).to_string());
                 });
                 let response = row.response();
                 if response.clicked() {

@@ -46,6 +46,12 @@ pub fn panel_width(window: f32) -> f32 {
     (window * 0.32).clamp(280.0, 440.0)
 }
 
+/// Names a file the window writes its widgets to (role, selected, the
+/// rectangle's left, top, right and bottom, words: one per line,
+/// tab-separated) whenever they change: the window tests find
+/// buttons by it, as a screen reader would.
+pub const WIDGETS_ENV: &str = "ROOKERY_WIDGETS";
+
 /// Below this height the panel does not follow the board's edges (a small
 /// window): it takes the whole height.
 const MIN_REGION: f32 = 300.0;
@@ -159,6 +165,9 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     if !state.styled {
         style(ctx);
         fonts::install(ctx);
+        if std::env::var_os(WIDGETS_ENV).is_some() {
+            ctx.enable_accesskit();
+        }
         // egui asks for a later frame to show a tooltip after its delay;
         // the sleeping window is woken for it.
         if let Some(wake) = wake {
@@ -410,8 +419,9 @@ fn style(ctx: &egui::Context) {
         // A blinking text cursor asks egui for a frame at every blink, and
         // bevy_egui 0.42 draws any frame egui asks for at once, however
         // late egui wanted it (`has_requested_repaint` counts delayed
-        // requests): a focused search box kept two cores busy. The cursor
-        // stays lit instead.
+        // requests; <https://github.com/vladbat00/bevy_egui/pull/240>
+        // discusses scheduling them instead): a focused search box kept two
+        // cores busy. The cursor stays lit.
         style.visuals.text_cursor.blink = false;
     });
 }
@@ -482,6 +492,49 @@ pub struct Probe {
     pub wants_repaint: bool,
     /// Why, as egui tells it.
     pub repaint_causes: Vec<String>,
+}
+
+/// Every widget of an accessibility tree update, with its place.
+pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
+    // Which nodes lie inside the move list.
+    let mut parent = std::collections::HashMap::new();
+    for (id, node) in &update.nodes {
+        for child in node.children() {
+            parent.insert(*child, *id);
+        }
+    }
+    let list_id = update
+        .nodes
+        .iter()
+        .find(|(_, n)| n.label() == Some(moves::MOVE_LIST_LABEL))
+        .map(|(id, _)| *id);
+    let in_list = |mut id| {
+        while let Some(&up) = parent.get(&id) {
+            if Some(up) == list_id {
+                return true;
+            }
+            id = up;
+        }
+        false
+    };
+    let mut widgets = Vec::new();
+    for (id, node) in &update.nodes {
+        let Some(bounds) = node.bounds() else {
+            continue;
+        };
+        let text = node.label().or(node.value()).unwrap_or_default().to_owned();
+        widgets.push(ProbedWidget {
+            role: format!("{:?}", node.role()),
+            text,
+            rect: egui::Rect::from_min_max(
+                egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+                egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+            ),
+            selected: node.toggled() == Some(egui::accesskit::Toggled::True),
+            in_move_list: in_list(*id),
+        });
+    }
+    widgets
 }
 
 /// Draws the panel into `ctx` as the window would, for `frames` frames of a
@@ -566,46 +619,12 @@ pub fn probe_layout(
         (size.x - world.resource::<SidePanelWidth>().0)..=size.x,
         0.0..=size.y,
     );
-    let mut widgets = Vec::new();
-    if let Some(update) = output.platform_output.accesskit_update {
-        // Which nodes lie inside the move list.
-        let mut parent = std::collections::HashMap::new();
-        for (id, node) in &update.nodes {
-            for child in node.children() {
-                parent.insert(*child, *id);
-            }
-        }
-        let list_id = update
-            .nodes
-            .iter()
-            .find(|(_, n)| n.label() == Some(moves::MOVE_LIST_LABEL))
-            .map(|(id, _)| *id);
-        let in_list = |mut id| {
-            while let Some(&up) = parent.get(&id) {
-                if Some(up) == list_id {
-                    return true;
-                }
-                id = up;
-            }
-            false
-        };
-        for (id, node) in &update.nodes {
-            let Some(bounds) = node.bounds() else {
-                continue;
-            };
-            let text = node.label().or(node.value()).unwrap_or_default().to_owned();
-            widgets.push(ProbedWidget {
-                role: format!("{:?}", node.role()),
-                text,
-                rect: egui::Rect::from_min_max(
-                    egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
-                    egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
-                ),
-                selected: node.toggled() == Some(egui::accesskit::Toggled::True),
-                in_move_list: in_list(*id),
-            });
-        }
-    }
+    let widgets = output
+        .platform_output
+        .accesskit_update
+        .as_ref()
+        .map(widgets_of)
+        .unwrap_or_default();
     let region = world.resource::<PanelState>().region.unwrap_or(panel);
     let move_list = world
         .resource::<PanelState>()

@@ -7,6 +7,10 @@
 //! Every click is a tap: `xdotool mousemove X Y click 1` in one go, the move
 //! and the press arriving in the same frame, as a touchscreen sends them.
 
+mod files;
+mod panel;
+mod play;
+
 use std::{
     process::{Child, Command, Stdio},
     thread::sleep,
@@ -180,17 +184,110 @@ fn private_config() -> std::path::PathBuf {
     dir
 }
 
+/// A runtime folder (for the one-instance lock) for the apps these tests
+/// start.
+fn private_runtime() -> std::path::PathBuf {
+    let dir = private_config().join("run");
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}
+
+/// Where the app writes its widgets (see `rookery::app::panel::WIDGETS_ENV`).
+fn widgets_file() -> std::path::PathBuf {
+    private_config().join("widgets.txt")
+}
+
+/// One widget as the app wrote it.
+#[derive(Debug, Clone)]
+struct Widget {
+    role: String,
+    selected: bool,
+    /// Left, top, right, bottom in window pixels.
+    rect: [f32; 4],
+    text: String,
+}
+
+fn widgets() -> Vec<Widget> {
+    let text = std::fs::read_to_string(widgets_file()).unwrap_or_default();
+    text.lines()
+        .filter_map(|line| {
+            let f: Vec<&str> = line.splitn(7, '\t').collect();
+            let n = |i: usize| f.get(i)?.parse::<f32>().ok();
+            Some(Widget {
+                role: f.first()?.to_string(),
+                selected: *f.get(1)? == "1",
+                rect: [n(2)?, n(3)?, n(4)?, n(5)?],
+                text: f.get(6)?.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The window's top left corner on the screen.
+fn window_origin() -> (f32, f32) {
+    let out = Command::new("xdotool")
+        .args([
+            "search",
+            "--name",
+            "^Rookery",
+            "getwindowgeometry",
+            "--shell",
+        ])
+        .output()
+        .expect("xdotool runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let value = |key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(key)?.parse::<f32>().ok())
+            .unwrap_or(0.0)
+    };
+    (value("X="), value("Y="))
+}
+
+/// Waits for a widget with these words and taps its middle.
+fn tap_widget(role: &str, text: &str) {
+    let widget = wait_for(
+        &format!("{role} \"{text}\""),
+        Duration::from_secs(30),
+        || {
+            widgets()
+                .into_iter()
+                .find(|w| w.role == role && w.text == text)
+        },
+    );
+    let (x, y) = window_origin();
+    let [x0, y0, x1, y1] = widget.rect;
+    tap((
+        (x + (x0 + x1) / 2.0) as usize,
+        (y + (y0 + y1) / 2.0) as usize,
+    ));
+}
+
+/// The words of the selected widgets (the viewed move in the list).
+fn selected_moves() -> Vec<String> {
+    widgets()
+        .into_iter()
+        .filter(|w| w.selected && w.role == "Button")
+        .map(|w| w.text)
+        .collect()
+}
+
 /// Starts the app with extra arguments and environment variables.
 fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> App {
     for _ in 0..3 {
+        let _ = std::fs::remove_file(widgets_file());
         let mut child = Command::new(env!("CARGO_BIN_EXE_rookery"))
             .args(args)
-            .envs(env.iter().copied())
             .env_remove("DBUS_SESSION_BUS_ADDRESS")
             .env("ROOKERY_NO_AUTOSAVE", "1")
             // Settings of their own: the player's theme must not change
             // the colours these tests look for.
             .env("XDG_CONFIG_HOME", private_config())
+            // A runtime folder of their own: a Rookery the player runs is
+            // not the one these tests talk to.
+            .env("XDG_RUNTIME_DIR", private_runtime())
+            .env(rookery::app::panel::WIDGETS_ENV, widgets_file())
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -229,91 +326,6 @@ fn wait_for<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) 
         assert!(start.elapsed() < timeout, "timed out waiting for {what}");
         sleep(Duration::from_millis(500));
     }
-}
-
-#[test]
-#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
-fn the_real_window_shows_the_board_and_plays_e4() {
-    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
-    assert!(
-        std::env::var_os("DISPLAY").is_some(),
-        "DISPLAY must name an X server (Xvfb)"
-    );
-    let app = start(&[]);
-
-    // The first frames: the board's colours appear, and the board stays put
-    // once the side panel has measured itself.
-    let (shot, board) = steady_board();
-    assert!(board.2 > 20.0, "squares are {} px", board.2);
-
-    // a1 dark, h1 light (sampled beside the piece, inside the square).
-    let corner = |file, rank| {
-        let (x, y) = center(board, file, rank);
-        let off = (board.2 * 0.45) as usize;
-        shot.pixel(x - off, y)
-    };
-    assert!(close(corner(0, 2), DARK), "a3 is dark: {:?}", corner(0, 2));
-    assert!(
-        close(corner(7, 2), LIGHT),
-        "h3 is light: {:?}",
-        corner(7, 2)
-    );
-    let (x, y) = center(board, 4, 3);
-    assert!(close(shot.pixel(x, y), LIGHT), "e4 is light and empty");
-    let (x, y) = center(board, 3, 3);
-    assert!(close(shot.pixel(x, y), DARK), "d4 is dark and empty");
-
-    let area = (board.2 * 0.8).powi(2) as usize;
-    assert!(piece_pixels(&shot, board, 4, 0) > area / 8, "a piece on e1");
-    assert!(piece_pixels(&shot, board, 4, 7) > area / 8, "a piece on e8");
-    assert_eq!(piece_pixels(&shot, board, 4, 3), 0, "nothing on e4");
-
-    // 1.e4 with the real pointer: tap the pawn, tap its square.
-    tap(center(board, 4, 1));
-    tap(center(board, 4, 3));
-    let shot = wait_for("the pawn on e4", Duration::from_secs(30), || {
-        let shot = Shot::take()?;
-        (piece_pixels(&shot, board, 4, 3) > area / 10).then_some(shot)
-    });
-    assert_eq!(piece_pixels(&shot, board, 4, 1), 0, "the pawn left e2");
-    assert!(
-        piece_pixels(&shot, board, 3, 1) > area / 10,
-        "d2 keeps its pawn"
-    );
-    drop(app);
-}
-
-#[test]
-#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
-fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
-    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
-    assert!(
-        std::env::var_os("DISPLAY").is_some(),
-        "DISPLAY must name an X server (Xvfb)"
-    );
-    // A white knight on h3, a light square like a8, to compare with.
-    let app = start(&["--fen", "8/P7/8/8/8/7N/8/k6K w - - 0 1"]);
-    let (_, board) = steady_board();
-    let area = (board.2 * 0.8).powi(2) as usize;
-    tap(center(board, 0, 6));
-    tap(center(board, 0, 7));
-    // The chooser shows queen, knight, rook, bishop from a8 down: the knight
-    // stands on a7.
-    sleep(Duration::from_millis(600));
-    tap(center(board, 0, 6));
-    let shot = wait_for("the promoted piece", Duration::from_secs(30), || {
-        let shot = Shot::take()?;
-        // The chooser's shade is gone when the board's colours are back.
-        let back = shot.find_board() == Some(board);
-        (back && piece_pixels(&shot, board, 0, 7) > area / 10).then_some(shot)
-    });
-    assert_eq!(piece_pixels(&shot, board, 0, 6), 0, "a7 is empty");
-    assert_eq!(
-        piece_mask(&shot, board, 0, 7),
-        piece_mask(&shot, board, 7, 2),
-        "a8 shows the same piece as the knight on h3"
-    );
-    drop(app);
 }
 
 /// The title of Rookery's window, as the window manager sees it.
@@ -405,38 +417,6 @@ fn wait_for_position(board: (f32, f32, f32), fen: &str) {
     });
 }
 
-#[test]
-#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
-fn a_big_file_from_the_command_line_lists_filters_and_opens() {
-    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().unwrap();
-    let path = big_file(dir.path());
-    let app = start(&[path.to_str().unwrap()]);
-    let (_, board) = {
-        // The list covers the board; wait for the window first.
-        wait_for("the window", Duration::from_secs(120), window_title);
-        sleep(Duration::from_secs(2));
-        focus_rookery();
-        // The search box has the keyboard: narrow the list, open the game.
-        type_text("Tal");
-        let mut tries = 0;
-        wait_for("Tal's game to open", Duration::from_secs(120), || {
-            tries += 1;
-            if tries % 4 == 1 {
-                key("Return");
-            }
-            window_title().filter(|t| t.contains("Tal, Mikhail 4321 vs Petrosian"))
-        });
-        steady_board()
-    };
-    assert_eq!(
-        window_title().unwrap(),
-        "Rookery — big.pgn — Tal, Mikhail 4321 vs Petrosian, Tigran"
-    );
-    wait_for_position(board, TAL_FINAL);
-    drop(app);
-}
-
 /// A one-game file to open through a dialog or the path field.
 fn tal_file(dir: &std::path::Path) -> std::path::PathBuf {
     let path = dir.join("tal.pgn");
@@ -455,69 +435,4 @@ fn has_zenity() -> bool {
         .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
-}
-
-#[test]
-#[ignore = "needs an X display, xdotool, ImageMagick and zenity: .ci/run runs it under Xvfb"]
-fn the_open_dialog_opens_a_file_through_zenity() {
-    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
-    assert!(has_zenity(), "zenity must be installed for this test");
-    let dir = tempfile::tempdir().unwrap();
-    let path = tal_file(dir.path());
-    let app = start(&[]);
-    let (_, board) = steady_board();
-    focus_rookery();
-    key("ctrl+o");
-    // zenity's file chooser: typing a path opens its location field.
-    wait_for("zenity's dialog", Duration::from_secs(60), || {
-        let out = Command::new("xdotool")
-            .args(["search", "--onlyvisible", "--class", "zenity"])
-            .output()
-            .ok()?;
-        (!out.stdout.is_empty()).then_some(())
-    });
-    sleep(Duration::from_secs(2));
-    let _ = Command::new("xdotool")
-        .args([
-            "search",
-            "--onlyvisible",
-            "--class",
-            "zenity",
-            "windowfocus",
-        ])
-        .status();
-    sleep(Duration::from_millis(500));
-    key("ctrl+l");
-    type_text(path.to_str().unwrap());
-    key("Return");
-    wait_for("the game to open", Duration::from_secs(60), || {
-        window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"))
-    });
-    wait_for_position(board, TAL_FINAL);
-    drop(app);
-}
-
-#[test]
-#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
-fn without_a_dialog_service_the_path_field_opens_a_file() {
-    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = tempfile::tempdir().unwrap();
-    let path = tal_file(dir.path());
-    // No zenity on the PATH and no session bus: no dialog can be shown.
-    let empty = dir.path().join("bin");
-    std::fs::create_dir(&empty).unwrap();
-    let app = start_with_env(&[], &[("PATH", empty.to_str().unwrap())]);
-    let (_, board) = steady_board();
-    focus_rookery();
-    let asked = Instant::now();
-    key("ctrl+o");
-    // The path field has the keyboard at once.
-    type_text(path.to_str().unwrap());
-    key("Return");
-    wait_for("the game to open", Duration::from_secs(60), || {
-        window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"))
-    });
-    assert!(asked.elapsed() < Duration::from_secs(30));
-    wait_for_position(board, TAL_FINAL);
-    drop(app);
 }

@@ -1,0 +1,101 @@
+//! Files in the real window: a big file from the command line, the zenity
+//! dialog, and the path field when there is no dialog service.
+
+use super::*;
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn a_big_file_from_the_command_line_lists_filters_and_opens() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let path = big_file(dir.path());
+    let app = start(&[path.to_str().unwrap()]);
+    let (_, board) = {
+        // The list covers the board; wait for the window first.
+        wait_for("the window", Duration::from_secs(120), window_title);
+        sleep(Duration::from_secs(2));
+        focus_rookery();
+        // The search box has the keyboard: narrow the list, open the game.
+        type_text("Tal");
+        let mut tries = 0;
+        wait_for("Tal's game to open", Duration::from_secs(120), || {
+            tries += 1;
+            if tries % 4 == 1 {
+                key("Return");
+            }
+            window_title().filter(|t| t.contains("Tal, Mikhail 4321 vs Petrosian"))
+        });
+        steady_board()
+    };
+    assert_eq!(
+        window_title().unwrap(),
+        "Rookery — big.pgn — Tal, Mikhail 4321 vs Petrosian, Tigran"
+    );
+    wait_for_position(board, TAL_FINAL);
+    drop(app);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool, ImageMagick and zenity: .ci/run runs it under Xvfb"]
+fn the_open_dialog_opens_a_file_through_zenity() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    assert!(has_zenity(), "zenity must be installed for this test");
+    let dir = tempfile::tempdir().unwrap();
+    let path = tal_file(dir.path());
+    let app = start(&[]);
+    let (_, board) = steady_board();
+    focus_rookery();
+    key("ctrl+o");
+    // zenity's file chooser: typing a path opens its location field.
+    wait_for("zenity's dialog", Duration::from_secs(60), || {
+        let out = Command::new("xdotool")
+            .args(["search", "--onlyvisible", "--class", "zenity"])
+            .output()
+            .ok()?;
+        (!out.stdout.is_empty()).then_some(())
+    });
+    sleep(Duration::from_secs(2));
+    let _ = Command::new("xdotool")
+        .args([
+            "search",
+            "--onlyvisible",
+            "--class",
+            "zenity",
+            "windowfocus",
+        ])
+        .status();
+    sleep(Duration::from_millis(500));
+    key("ctrl+l");
+    type_text(path.to_str().unwrap());
+    key("Return");
+    wait_for("the game to open", Duration::from_secs(60), || {
+        window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"))
+    });
+    wait_for_position(board, TAL_FINAL);
+    drop(app);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn without_a_dialog_service_the_path_field_opens_a_file() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let path = tal_file(dir.path());
+    // No zenity on the PATH and no session bus: no dialog can be shown.
+    let empty = dir.path().join("bin");
+    std::fs::create_dir(&empty).unwrap();
+    let app = start_with_env(&[], &[("PATH", empty.to_str().unwrap())]);
+    let (_, board) = steady_board();
+    focus_rookery();
+    let asked = Instant::now();
+    key("ctrl+o");
+    // The path field has the keyboard at once.
+    type_text(path.to_str().unwrap());
+    key("Return");
+    wait_for("the game to open", Duration::from_secs(60), || {
+        window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"))
+    });
+    assert!(asked.elapsed() < Duration::from_secs(30));
+    wait_for_position(board, TAL_FINAL);
+    drop(app);
+}
