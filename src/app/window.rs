@@ -330,25 +330,6 @@ fn fit_to_monitor(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_window_fits_nine_tenths_of_the_monitor() {
-        let start = Vec2::new(1100.0, 760.0);
-        assert_eq!(
-            fit_within(start, Vec2::new(800.0, 600.0)),
-            Vec2::new(720.0, 540.0)
-        );
-        assert_eq!(fit_within(start, Vec2::new(1920.0, 1080.0)), start);
-        assert_eq!(
-            fit_within(start, Vec2::new(1280.0, 800.0)),
-            Vec2::new(1100.0, 720.0)
-        );
-    }
-}
-
 /// With `ROOKERY_WIDGETS` set, writes every widget's role, place and words
 /// to that file when they change (see [`super::panel::WIDGETS_ENV`]).
 fn write_widgets(
@@ -389,5 +370,24 @@ fn write_widgets(
             }
             *last = text;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_fits_nine_tenths_of_the_monitor() {
+        let start = Vec2::new(1100.0, 760.0);
+        assert_eq!(
+            fit_within(start, Vec2::new(800.0, 600.0)),
+            Vec2::new(720.0, 540.0)
+        );
+        assert_eq!(fit_within(start, Vec2::new(1920.0, 1080.0)), start);
+        assert_eq!(
+            fit_within(start, Vec2::new(1280.0, 800.0)),
+            Vec2::new(1100.0, 720.0)
+        );
     }
 }
