@@ -80,10 +80,15 @@ fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
         (back && piece_pixels(&shot, board, 0, 7) > area / 10).then_some(shot)
     });
     assert_eq!(piece_pixels(&shot, board, 0, 6), 0, "a7 is empty");
-    assert_eq!(
-        piece_mask(&shot, board, 0, 7),
-        piece_mask(&shot, board, 7, 2),
-        "a8 shows the same piece as the knight on h3"
+    // The same piece: its masks agree but for a few edge pixels, whose
+    // anti-aliasing blends with the last move's tint on a8. (Another piece
+    // differs in hundreds.)
+    let (a8, h3) = (piece_mask(&shot, board, 0, 7), piece_mask(&shot, board, 7, 2));
+    let differ = a8.iter().zip(&h3).filter(|(a, b)| a != b).count();
+    let drawn = h3.iter().filter(|p| **p).count();
+    assert!(
+        differ * 20 < drawn,
+        "a8 shows the same piece as the knight on h3: {differ} of {drawn} pixels differ"
     );
     drop(app);
 }
