@@ -88,7 +88,7 @@ fn main() {
             answers.push((side, full(&pos, side, FULL_BUDGET)));
         } else {
             // Both sides in one pass over the reachable positions.
-            let [white, black] = full_both(&pos, FULL_BUDGET);
+            let shakmaty::ByColor { white, black } = full_both(&pos, FULL_BUDGET);
             answers.push((Color::White, white));
             answers.push((Color::Black, black));
         }

@@ -15,6 +15,9 @@ use bevy_egui::{
 
 use super::{board::shared::PanelRelayout, board::shared::UiCapture, flow::TurnSet, theme::Theme};
 
+/// The longest an idle window sleeps without a reason to wake.
+const IDLE_WAIT: std::time::Duration = std::time::Duration::from_secs(3600);
+
 /// The window's size at start, in logical pixels.
 pub const START_SIZE: (u32, u32) = (1100, 760);
 
@@ -45,7 +48,13 @@ pub fn plugin(app: &mut App) {
     )
     .add_plugins(EguiPlugin::default())
     // Sleep until input arrives; animations and clocks ask for frames.
-    .insert_resource(WinitSettings::desktop_app())
+    // Bevy's desktop_app() still wakes a focused window every 5 s; Rookery's
+    // own wake-ups (clock digits, tooltips, dialogs) are exact, so an idle
+    // window sleeps until input or one of them, focused or not.
+    .insert_resource(WinitSettings {
+        focused_mode: bevy::winit::UpdateMode::reactive_low_power(IDLE_WAIT),
+        unfocused_mode: bevy::winit::UpdateMode::reactive_low_power(IDLE_WAIT),
+    })
     .insert_resource(ClearColor(Theme::default().background))
     .add_systems(Startup, (spawn_camera, super::timer::start_wake_timer))
     .add_systems(Last, (super::timer::schedule_wake_up, settle_after_resize))
@@ -53,6 +62,7 @@ pub fn plugin(app: &mut App) {
         PreUpdate,
         (
             drop_repeated_modifier_events,
+            keep_modifiers_of_quick_chords,
             split_taps,
             real_time_for_egui,
         )
@@ -114,6 +124,51 @@ fn drop_repeated_modifier_events(
                 *last = Some(*m);
                 changed
             }
+            _ => true,
+        });
+    }
+}
+
+/// A key sender (or a quick hand) presses Ctrl, A, lets both go, all in one
+/// frame; bevy_egui stamps the A with the modifiers as the frame ends, none,
+/// and a text field's Ctrl+A becomes an "a". A modifier held or let go in
+/// this frame counts for the keys pressed in it, as for Rookery's own
+/// shortcuts.
+fn keep_modifiers_of_quick_chords(
+    mut inputs: Query<&mut EguiInput>,
+    keys: Res<ButtonInput<KeyCode>>,
+) {
+    let held = |codes: [KeyCode; 2]| keys.any_pressed(codes) || keys.any_just_released(codes);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let command = held([KeyCode::SuperLeft, KeyCode::SuperRight]);
+    // Only Ctrl and Command: Alt (AltGr) and Shift type letters (é, É), and
+    // a letter typed with them is text.
+    if !(ctrl || command) {
+        return;
+    }
+    for mut input in &mut inputs {
+        let mut chord_letters = Vec::new();
+        for event in &mut input.events {
+            if let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = event
+            {
+                modifiers.ctrl |= ctrl;
+                modifiers.mac_cmd |= command && cfg!(target_os = "macos");
+                modifiers.command |= if cfg!(target_os = "macos") {
+                    command
+                } else {
+                    ctrl
+                };
+                chord_letters.push(key.name().to_lowercase());
+            }
+        }
+        // The letter of a Ctrl chord is no text to type.
+        input.events.retain(|e| match e {
+            egui::Event::Text(t) => !chord_letters.contains(&t.to_lowercase()),
             _ => true,
         });
     }

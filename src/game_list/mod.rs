@@ -23,10 +23,12 @@
 //! assert_eq!(view.rows(), [0, 1]);
 //! ```
 
+mod fold;
 mod query;
 mod table;
 
-pub use query::{GameQuery, fold};
+pub use fold::fold;
+pub use query::GameQuery;
 pub use table::{GameRow, GameTable};
 
 use crate::pgn::Field;

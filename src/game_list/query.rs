@@ -3,30 +3,11 @@
 //! count. Each word is looked for once in the table's distinct strings, then
 //! the games are matched by string id.
 
-use super::table::{GameTable, Strings};
+use super::{
+    fold::fold,
+    table::{GameTable, Strings},
+};
 use crate::pgn::Field;
-
-/// Text as a search compares it: lower case, without accents ("Réti"
-/// and "RETI" both fold to "reti"), by Unicode canonical decomposition
-/// with the combining marks left out.
-///
-/// ```
-/// use rookery::game_list::fold;
-/// assert_eq!(fold("Réti"), "reti");
-/// assert_eq!(fold("NIMZOWITSCH"), "nimzowitsch");
-/// assert_eq!(fold("Łukasz Øberg"), "łukasz øberg");
-/// assert_eq!(fold("Чигорин"), "чигорин");
-/// ```
-pub fn fold(text: &str) -> String {
-    use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
-    if text.is_ascii() {
-        return text.to_ascii_lowercase();
-    }
-    text.nfd()
-        .filter(|c| !is_combining_mark(*c))
-        .flat_map(char::to_lowercase)
-        .collect()
-}
 
 /// Whether a word of `folded` starts with `word` (both folded): `tal`
 /// finds "mikhail tal" and "tal shaked", not "asztalos".

@@ -8,7 +8,7 @@ use std::{collections::HashMap, ops::Range};
 
 use crate::pgn::{Field, IndexEntry};
 
-use super::query::fold;
+use super::fold::fold;
 
 /// The distinct strings of a table, each with its folded form for search.
 #[derive(Debug, Default, Clone)]

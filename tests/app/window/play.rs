@@ -83,7 +83,10 @@ fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
     // The same piece: its masks agree but for a few edge pixels, whose
     // anti-aliasing blends with the last move's tint on a8. (Another piece
     // differs in hundreds.)
-    let (a8, h3) = (piece_mask(&shot, board, 0, 7), piece_mask(&shot, board, 7, 2));
+    let (a8, h3) = (
+        piece_mask(&shot, board, 0, 7),
+        piece_mask(&shot, board, 7, 2),
+    );
     let differ = a8.iter().zip(&h3).filter(|(a, b)| a != b).count();
     let drawn = h3.iter().filter(|p| **p).count();
     assert!(
