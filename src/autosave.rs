@@ -16,7 +16,7 @@ use std::{
 use shakmaty::{ByColor, Color};
 
 use crate::{
-    clock::{DelayMode, SideControl, TimeControl},
+    clock::TimeControl,
     files::write_atomic,
     game::{Game, GameMode},
     pgn::{Tags, read_str, to_pgn},
@@ -56,66 +56,18 @@ pub struct Snapshot {
     pub takeback: Option<Color>,
 }
 
-fn side_word(side: Color) -> &'static str {
-    side.fold_wb("white", "black")
-}
-
-fn parse_side(word: &str) -> Option<Color> {
-    match word {
-        "white" => Some(Color::White),
-        "black" => Some(Color::Black),
-        _ => None,
-    }
-}
-
-fn mode_word(mode: DelayMode) -> &'static str {
-    match mode {
-        DelayMode::Fischer => "fischer",
-        DelayMode::Bronstein => "bronstein",
-        DelayMode::Simple => "delay",
-    }
-}
-
-fn side_control_text(c: SideControl) -> String {
-    format!(
-        "{}+{}:{}",
-        c.base.as_millis(),
-        c.increment.as_millis(),
-        mode_word(c.mode)
-    )
-}
-
-fn parse_side_control(text: &str) -> Option<SideControl> {
-    let (times, mode) = text.split_once(':')?;
-    let (base, increment) = times.split_once('+')?;
-    Some(SideControl {
-        base: Duration::from_millis(base.parse().ok()?),
-        increment: Duration::from_millis(increment.parse().ok()?),
-        mode: match mode {
-            "fischer" => DelayMode::Fischer,
-            "bronstein" => DelayMode::Bronstein,
-            "delay" => DelayMode::Simple,
-            _ => return None,
-        },
-    })
-}
-
 impl Snapshot {
     /// The snapshot as the text written to disk.
     pub fn to_text(&self) -> String {
-        let mut state = vec![format!("orientation={}", side_word(self.orientation))];
+        let mut state = vec![format!("orientation={}", self.orientation)];
         if let Some(side) = self.game.draw_offer() {
-            state.push(format!("offer={}", side_word(side)));
+            state.push(format!("offer={side}"));
         }
         if let Some(side) = self.takeback {
-            state.push(format!("takeback={}", side_word(side)));
+            state.push(format!("takeback={side}"));
         }
         if let Some(clock) = &self.clock {
-            state.push(format!(
-                "control={},{}",
-                side_control_text(clock.control.sides.white),
-                side_control_text(clock.control.sides.black)
-            ));
+            state.push(format!("control={}", clock.control));
             state.push(format!(
                 "clock={},{}",
                 clock.remaining.white.as_millis(),
@@ -159,21 +111,13 @@ impl Snapshot {
             let bad = || format!("RookeryState has an unreadable part \"{field}\"");
             let (key, value) = field.split_once('=').ok_or_else(bad)?;
             match key {
-                "orientation" => snapshot.orientation = parse_side(value).ok_or_else(bad)?,
+                "orientation" => snapshot.orientation = value.parse().map_err(|_| bad())?,
                 "offer" => {
-                    let side = parse_side(value).ok_or_else(bad)?;
+                    let side = value.parse().map_err(|_| bad())?;
                     game.offer_draw(side).map_err(|e| e.to_string())?;
                 }
-                "takeback" => snapshot.takeback = Some(parse_side(value).ok_or_else(bad)?),
-                "control" => {
-                    let (w, b) = value.split_once(',').ok_or_else(bad)?;
-                    control = Some(TimeControl {
-                        sides: ByColor {
-                            white: parse_side_control(w).ok_or_else(bad)?,
-                            black: parse_side_control(b).ok_or_else(bad)?,
-                        },
-                    });
-                }
+                "takeback" => snapshot.takeback = Some(value.parse().map_err(|_| bad())?),
+                "control" => control = Some(value.parse::<TimeControl>().map_err(|_| bad())?),
                 "clock" => {
                     let (w, b) = value.split_once(',').ok_or_else(bad)?;
                     remaining = Some(ByColor {

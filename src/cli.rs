@@ -1,14 +1,11 @@
 //! The command line, read by clap: `rookery [FILE.pgn] [--time 5+3] [--fen
 //! FEN]`, `--help`, `--version`.
 
-use std::{path::PathBuf, time::Duration};
+use std::path::PathBuf;
 
 use clap::Parser;
 
-use crate::{
-    clock::{SideControl, TimeControl},
-    game::Game,
-};
+use crate::{clock::TimeControl, game::Game};
 
 /// Rookery: chess for two players at one screen, with clocks, draw offers
 /// and claims, and PGN files.
@@ -20,8 +17,9 @@ pub struct Cli {
     #[arg(value_name = "FILE.pgn")]
     pub file: Option<PathBuf>,
 
-    /// Start a timed game: minutes + increment in seconds (5+3, 0.5+0).
-    #[arg(long, value_name = "MINUTES+SECONDS", value_parser = parse_time_control)]
+    /// Start a timed game: minutes + increment in seconds (5+3, 0.5+0,
+    /// 5+2 delay, "W 5+0 / B 3+0").
+    #[arg(long, value_name = "MINUTES+SECONDS")]
     pub time: Option<TimeControl>,
 
     /// Start from this position (Standard or Chess960 castling).
@@ -73,7 +71,7 @@ impl Cli {
                 )
                 .to_string()
             }),
-            time: self.time.as_ref().and_then(time_control_text),
+            time: self.time.as_ref().map(ToString::to_string),
         }
     }
 
@@ -85,50 +83,6 @@ impl Cli {
             file: self.file.clone(),
         }
     }
-}
-
-/// Parses a time control such as `5+3`, `0.5+0` or `90+30`.
-pub fn parse_time_control(text: &str) -> Result<TimeControl, String> {
-    let bad = || format!("\"{text}\" is not a time control like 5+3 (minutes+seconds)");
-    let (minutes, seconds) = text.split_once('+').ok_or_else(bad)?;
-    let minutes: f64 = minutes.trim().parse().map_err(|_| bad())?;
-    let seconds: f64 = seconds.trim().parse().map_err(|_| bad())?;
-    let refuse = |what: &str| format!("\"{text}\" is not a time control Rookery plays: {what}");
-    if !(0.25..=600.0).contains(&minutes) {
-        return Err(refuse(
-            "the base time is from 15 seconds to 600 minutes (0.25 to 600).",
-        ));
-    }
-    if !(0.0..=600.0).contains(&seconds) {
-        return Err(refuse("the increment is from 0 to 600 seconds."));
-    }
-    Ok(TimeControl::both(SideControl::fischer(
-        Duration::from_secs_f64(minutes * 60.0),
-        Duration::from_secs_f64(seconds),
-    )))
-}
-
-/// A time control as [`parse_time_control`] reads it (`5+3`, `0.5+0`),
-/// when it is one: the same Fischer control for both sides.
-///
-/// ```
-/// use rookery::{cli::{parse_time_control, time_control_text}, clock::TimeControl};
-/// assert_eq!(time_control_text(&TimeControl::fischer_minutes(5, 3)).as_deref(), Some("5+3"));
-/// let half = parse_time_control("0.5+0").unwrap();
-/// assert_eq!(time_control_text(&half).as_deref(), Some("0.5+0"));
-/// ```
-pub fn time_control_text(control: &TimeControl) -> Option<String> {
-    let (w, b) = (
-        control.side(shakmaty::Color::White),
-        control.side(shakmaty::Color::Black),
-    );
-    (w == b && w.mode == crate::clock::DelayMode::Fischer).then(|| {
-        format!(
-            "{}+{}",
-            w.base.as_secs_f64() / 60.0,
-            w.increment.as_secs_f64()
-        )
-    })
 }
 
 fn parse_fen(text: &str) -> Result<Game, String> {

@@ -309,14 +309,3 @@ pub struct Origin {
     /// What stopped it from being read whole, if anything.
     pub error: Option<String>,
 }
-
-/// The PGN `TimeControl` value of a time control (`300+3`), when the
-/// standard's form can say it: the same Fischer control for both sides.
-pub fn time_control_tag(control: &crate::clock::TimeControl) -> Option<String> {
-    let (w, b) = (
-        control.side(shakmaty::Color::White),
-        control.side(shakmaty::Color::Black),
-    );
-    (w == b && w.mode == crate::clock::DelayMode::Fischer)
-        .then(|| format!("{}+{}", w.base.as_secs(), w.increment.as_secs()))
-}

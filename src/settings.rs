@@ -12,7 +12,7 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use crate::files::write_atomic;
+use crate::{clock::TimeControl, files::write_atomic};
 
 /// Rookery's folders (`~/.config/rookery`, `~/.local/share/rookery` on
 /// Linux), from `directories`; `None` when the system names no home.
@@ -132,8 +132,10 @@ pub struct Settings {
     pub auto_flip: bool,
     /// Piece figurines in the move list instead of letters.
     pub figurines: bool,
-    /// The time control a new game offers first: `5+3`, or `untimed`.
-    pub time_control: String,
+    /// The time control a new game offers first (`5+3`, or `untimed` in
+    /// the file).
+    #[serde(with = "crate::clock::untimed_or")]
+    pub time_control: Option<TimeControl>,
     /// White's name in a new game.
     pub white: String,
     /// Black's name in a new game.
@@ -153,7 +155,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             auto_flip: false,
             figurines: false,
-            time_control: "5+3".into(),
+            time_control: Some(TimeControl::fischer_minutes(5, 3)),
             white: "White".into(),
             black: "Black".into(),
             last_folder: None,

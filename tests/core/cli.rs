@@ -3,7 +3,11 @@
 use std::time::Duration;
 
 use clap::error::ErrorKind;
-use rookery::cli::{parse_args, parse_time_control};
+use rookery::{cli::parse_args, clock::TimeControl};
+
+fn parse_time_control(text: &str) -> Result<TimeControl, String> {
+    text.parse::<TimeControl>().map_err(|e| e.to_string())
+}
 use shakmaty::Color;
 
 #[test]

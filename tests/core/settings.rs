@@ -16,7 +16,7 @@ fn settings_round_trip_through_their_file() {
         animation: AnimationSpeed::Off,
         auto_flip: true,
         figurines: true,
-        time_control: "3+2".into(),
+        time_control: Some(rookery::clock::TimeControl::fischer_minutes(3, 2)),
         white: "Alice \"the Rook\"".into(),
         black: "Bob".into(),
         last_folder: Some("/home/alice/games".into()),

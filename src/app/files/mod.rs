@@ -27,7 +27,7 @@ pub use save::SaveChoice;
 
 use super::flow::{ChessGame, GameClock, GameCommand, Players, TurnSet};
 use crate::{
-    files::{Origin, pgn_date_today, time_control_tag},
+    files::{Origin, pgn_date_today},
     pgn::{Tags, to_pgn},
 };
 
@@ -213,11 +213,7 @@ fn follow_new_games(
                 tags.set("Date", pgn_date_today());
                 tags.set("White", new.white.clone());
                 tags.set("Black", new.black.clone());
-                if let Some(tc) = clock
-                    .0
-                    .as_ref()
-                    .and_then(|c| time_control_tag(&c.control()))
-                {
+                if let Some(tc) = clock.0.as_ref().and_then(|c| c.control().pgn_tag()) {
                     tags.set("TimeControl", tc);
                 }
                 document.origin = Origin {

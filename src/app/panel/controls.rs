@@ -128,7 +128,7 @@ fn apply(action: Action, world: &mut PanelWorld, state: &mut PanelState, asked: 
             let base = world.game.continued_from_view();
             state.new_game.open_for(world, Some(base), None);
         }
-        Action::Settings => state.settings_open = true,
+        Action::Settings => state.settings.open = true,
         Action::Shortcuts => state.shortcuts_open = !state.shortcuts_open,
         Action::AutoFlip => world.settings.auto_flip = !world.settings.auto_flip,
         Action::Figurines => world.settings.figurines = !world.settings.figurines,

@@ -63,7 +63,7 @@ struct PanelState {
     dialogs: banners::DialogState,
     new_game: new_game::NewGameForm,
     styled: bool,
-    settings_open: bool,
+    settings: settings::SettingsForm,
     shortcuts_open: bool,
     list: game_list::ListView,
     /// The game and viewed position last frame (the move list scrolls to
@@ -303,7 +303,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     banners::resign_dialog(ctx, &mut state.dialogs, world, &mut asked.games);
     banners::game_over_banner(ctx, &mut state.dialogs, world);
     banners::restored_banner(ctx, world, files, &mut state.new_game, &mut asked.games);
-    settings::settings_window(ctx, world, &mut state.settings_open);
+    settings::settings_window(ctx, world, &mut state.settings);
     shortcuts_window(ctx, &mut state.shortcuts_open);
     if game_list::game_list(ctx, files, &mut state.list, &mut asked.files) {
         redraw.write(RequestRedraw);
@@ -317,7 +317,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         state.new_game.open,
         state.dialogs.confirm_resign.is_some(),
         state.dialogs.banner_hidden,
-        state.settings_open || state.shortcuts_open,
+        state.settings.open || state.shortcuts_open,
         files.prompt.0.is_some(),
         files.choice.0,
         files.list.shown,

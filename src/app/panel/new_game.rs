@@ -73,7 +73,7 @@ impl NewGameForm {
         self.reset(
             &world.players.white,
             &world.players.black,
-            &world.settings.time_control,
+            world.settings.time_control,
             base,
             control,
         );
@@ -84,7 +84,7 @@ impl NewGameForm {
         &mut self,
         white: &str,
         black: &str,
-        setting: &str,
+        setting: Option<TimeControl>,
         base: Option<Game>,
         control: Option<Option<TimeControl>>,
     ) {
@@ -93,20 +93,7 @@ impl NewGameForm {
         self.black = black.to_owned();
         self.base = base;
         self.fen.clear();
-        match control {
-            Some(control) => self.choose_control(control),
-            None => self.choose(setting),
-        }
-    }
-
-    /// Chooses the time control a setting names (`5+3`, `untimed`).
-    pub(super) fn choose(&mut self, setting: &str) {
-        let setting = setting.trim();
-        if setting == "untimed" {
-            self.choose_control(None);
-        } else if let Ok(control) = crate::cli::parse_time_control(setting) {
-            self.choose_control(Some(control));
-        }
+        self.choose_control(control.unwrap_or(setting));
     }
 
     /// Chooses a time control: its preset, or the custom fields set to it.
@@ -314,14 +301,7 @@ pub(super) fn new_game_dialog(
         let settings = &mut world.settings;
         settings.white = non_empty(&form.white, "White");
         settings.black = non_empty(&form.black, "Black");
-        settings.time_control = match form.control() {
-            None => "untimed".to_owned(),
-            // Delays and time odds are not remembered: the last plain
-            // control stays.
-            Some(tc) => {
-                crate::cli::time_control_text(&tc).unwrap_or_else(|| settings.time_control.clone())
-            }
-        };
+        settings.time_control = form.control();
         out.push(GameCommand::NewGame(Box::new(NewGame {
             game,
             control: form.control(),
@@ -388,6 +368,7 @@ mod tests {
 
     fn opened(setting: &str, control: Option<Option<TimeControl>>) -> NewGameForm {
         let mut form = NewGameForm::default();
+        let setting = (setting != "untimed").then(|| setting.parse().unwrap());
         form.reset("Alice", "Bob", setting, None, control);
         form
     }
@@ -434,7 +415,7 @@ mod tests {
         assert_eq!(form.game().unwrap().fen(), FEN);
         form.started();
         assert!(!form.open);
-        form.reset("Alice", "Bob", "5+3", None, None);
+        form.reset("Alice", "Bob", "5+3".parse().ok(), None, None);
         assert_eq!(form.fen, "");
         assert_eq!(form.game().unwrap().fen(), Game::new().fen());
         assert_eq!(form.last_fen.as_deref(), Some(FEN));

@@ -4,12 +4,34 @@
 use bevy_egui::egui;
 
 use super::PanelWorld;
-use crate::settings::{AnimationSpeed, BoardTheme};
+use crate::{
+    clock::TimeControl,
+    settings::{AnimationSpeed, BoardTheme},
+};
 
-pub(super) fn settings_window(ctx: &egui::Context, world: &mut PanelWorld, open: &mut bool) {
-    if !*open {
+/// The settings window's own state: the time control as typed.
+#[derive(Debug, Default)]
+pub(super) struct SettingsForm {
+    pub open: bool,
+    time_text: Option<String>,
+}
+
+pub(super) fn settings_window(
+    ctx: &egui::Context,
+    world: &mut PanelWorld,
+    form: &mut SettingsForm,
+) {
+    if !form.open {
+        form.time_text = None;
         return;
     }
+    let text = form
+        .time_text
+        .get_or_insert_with(|| match world.settings.time_control {
+            Some(tc) => tc.to_string(),
+            None => "untimed".to_owned(),
+        });
+    let open = &mut form.open;
     // Edit a copy: the settings (and everything that follows them) change
     // only when a field does.
     let mut s = world.settings.0.clone();
@@ -49,19 +71,29 @@ pub(super) fn settings_window(ctx: &egui::Context, world: &mut PanelWorld, open:
                         ui.horizontal(|ui| {
                             ui.label("Time control");
                             ui.add(
-                                egui::TextEdit::singleline(&mut s.time_control)
-                                    .desired_width(80.0)
+                                egui::TextEdit::singleline(text)
+                                    .desired_width(120.0)
                                     .hint_text("5+3"),
                             );
                         });
-                        let valid = s.time_control.trim() == "untimed"
-                            || crate::cli::parse_time_control(&s.time_control).is_ok();
-                        if !valid {
-                            ui.label(
-                                egui::RichText::new("minutes+seconds like 5+3, or untimed")
-                                    .small()
-                                    .color(crate::app::theme::egui_color(world.theme.error)),
-                            );
+                        let parsed = match text.trim() {
+                            "untimed" => Ok(None),
+                            typed => typed.parse::<TimeControl>().map(Some),
+                        };
+                        match parsed {
+                            Ok(control) => s.time_control = control,
+                            Err(e) => {
+                                ui.add(
+                                    egui::Label::new(
+                                        egui::RichText::new(format!("{e}, or untimed"))
+                                            .small()
+                                            .color(crate::app::theme::egui_color(
+                                                world.theme.error,
+                                            )),
+                                    )
+                                    .wrap(),
+                                );
+                            }
                         }
                         ui.horizontal(|ui| {
                             ui.label("White");
