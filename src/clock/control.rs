@@ -154,7 +154,7 @@ impl FromStr for DelayMode {
 /// Seconds with up to three decimals, no trailing zeros: `3`, `0.5`.
 fn seconds(d: Duration) -> String {
     let ms = d.as_millis();
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         format!("{}", ms / 1000)
     } else {
         format!("{}.{:03}", ms / 1000, ms % 1000)
@@ -168,7 +168,7 @@ impl fmt::Display for SideControl {
     /// whole minutes), the increment or delay in seconds.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let base = self.base;
-        if base.as_millis() % 60_000 == 0 {
+        if base.as_millis().is_multiple_of(60_000) {
             write!(f, "{}", base.as_secs() / 60)?;
         } else {
             let rest = base - Duration::from_secs(base.as_secs() / 60 * 60);
