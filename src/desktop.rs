@@ -28,18 +28,12 @@ pub struct XdgHome {
 }
 
 impl XdgHome {
-    /// The user's folders, from the environment.
+    /// The user's folders, as `directories` finds them.
     pub fn from_environment() -> Option<XdgHome> {
-        let home = std::env::var_os("HOME").map(PathBuf::from);
-        let var = |name: &str, fallback: &str| {
-            std::env::var_os(name)
-                .map(PathBuf::from)
-                .filter(|p| p.is_absolute())
-                .or_else(|| home.as_ref().map(|h| h.join(fallback)))
-        };
+        let base = directories::BaseDirs::new()?;
         Some(XdgHome {
-            data: var("XDG_DATA_HOME", ".local/share")?,
-            config: var("XDG_CONFIG_HOME", ".config")?,
+            data: base.data_dir().to_path_buf(),
+            config: base.config_dir().to_path_buf(),
         })
     }
 

@@ -7,7 +7,6 @@ use std::{
     io::{self, Write},
     ops::Range,
     path::Path,
-    time::{SystemTime, UNIX_EPOCH},
 };
 
 use crate::{
@@ -44,6 +43,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Err(_) => {}
     }
     file.persist(path).map_err(|e| e.error)?;
+    // The rename is in the folder's entries: only a sync of the folder
+    // makes it survive a power cut (what `atomic-write-file` does too; three
+    // lines here instead of a crate). The file is in place either way.
+    #[cfg(unix)]
+    if let Ok(dir) = fs::File::open(folder) {
+        let _ = dir.sync_all();
+    }
     Ok(())
 }
 
@@ -208,32 +214,21 @@ pub fn default_file_name(tags: &Tags) -> String {
     name + ".pgn"
 }
 
-/// Today's date as PGN writes it (`2026.11.23`), in UTC.
+/// Today's date as PGN writes it (`2026.11.23`), in the local time zone:
+/// a game played at 23:30 in New York is dated that day, not the next.
 pub fn pgn_date_today() -> String {
-    let days = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400);
-    pgn_date(days as i64)
+    pgn_date(jiff::ZonedDateTime::now().date())
 }
 
-/// The PGN date of a day counted from 1970-01-01.
+/// A date as PGN writes it.
 ///
 /// ```
-/// assert_eq!(rookery::files::pgn_date(0), "1970.01.01");
-/// assert_eq!(rookery::files::pgn_date(20_415), "2025.11.23");
+/// use jiff::civil::date;
+/// assert_eq!(rookery::files::pgn_date(date(1970, 1, 1)), "1970.01.01");
+/// assert_eq!(rookery::files::pgn_date(date(2025, 11, 23)), "2025.11.23");
 /// ```
-pub fn pgn_date(days: i64) -> String {
-    // Howard Hinnant's civil-from-days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+pub fn pgn_date(date: jiff::civil::Date) -> String {
+    date.strftime("%Y.%m.%d").to_string()
 }
 
 /// What a pasted text turned out to be.

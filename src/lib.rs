@@ -19,4 +19,5 @@ pub mod game_list;
 pub mod icon;
 pub mod instance;
 pub mod pgn;
+pub mod session;
 pub mod settings;

@@ -9,7 +9,7 @@ use std::sync::{
 
 use bevy::{prelude::*, window::RequestRedraw};
 
-use super::{files::FileNotice, flow::TurnSet, start::StartCommand};
+use super::{Phase, notice::PanelNotice, start::StartCommand};
 use crate::{
     cli,
     instance::{Primary, Request},
@@ -47,7 +47,7 @@ pub struct HeldInstance(pub Option<Primary>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<InstanceInbox>()
         .add_message::<RaiseWindow>()
-        .add_systems(Update, take_requests.in_set(TurnSet::Input));
+        .add_systems(Update, take_requests.in_set(Phase::Input));
 }
 
 /// The windowed app's part: the socket thread passes each request to the
@@ -74,7 +74,7 @@ pub(super) fn serve_later_launches(
 fn take_requests(
     inbox: Res<InstanceInbox>,
     mut start: MessageWriter<StartCommand>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
     mut raise: MessageWriter<RaiseWindow>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {

@@ -1,13 +1,16 @@
 //! The Bevy side of Rookery: a view of and an input layer over the pure
-//! [`crate::game`] model. One plugin per file; messages between them; the
-//! [`flow::TurnSet`] chain orders each frame (layout → pointer → input →
-//! commands → sync → highlights → animation).
+//! core. The game at the board is one resource ([`session::GameSession`]);
+//! one plugin per file, messages between them, and each frame's `Update`
+//! runs in the [`Phase`]s below, in order.
 //!
+//! - [`session`]: the game resource, its commands and the one system that
+//!   applies them.
 //! - [`board`]: squares, pieces, highlights, input, promotion chooser,
 //!   animation, coordinates and layout.
-//! - `panel`: the side panel, one file per widget.
-//! - [`flow`]: the game resource, the messages and the turn flow.
-//! - `timer`: the chess clock beside the game; [`theme`]: every colour.
+//! - [`panel`]: the side panel, one file per widget.
+//! - [`files`]: files in and out; [`autosave`], [`settings`], [`start`],
+//!   [`instance`], [`shortcuts`]; [`timer`] wakes the window for the clock;
+//!   [`theme`] holds every colour; [`window`] the real window.
 
 use bevy::{
     prelude::*,
@@ -19,9 +22,10 @@ use crate::{cli::StartOptions, game::Status};
 pub mod autosave;
 pub mod board;
 pub mod files;
-pub mod flow;
 pub mod instance;
+pub mod notice;
 pub mod panel;
+pub mod session;
 pub mod settings;
 pub mod shortcuts;
 pub mod start;
@@ -30,25 +34,65 @@ pub mod timer;
 pub mod window;
 
 pub use board::{animation, highlights, input, layout, pieces, promotion, shared, squares};
+pub use session::{BoardChanged, GameCommand, GameSession, MoveIntent};
 
-pub use flow::{
-    BoardChanged, ChessGame, GameClock, GameCommand, MoveIntent, NewGame, Orientation, Players,
-    TurnSet,
-};
+/// The phases of a frame in `Update`, in this order. Each says what runs in
+/// it and the one ordering rule it relies on.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The board's layout follows the window, the panel's width and the
+    /// orientation. Rule: it reads only what the last frame left, so every
+    /// later phase maps pointer positions with this frame's layout.
+    Measure,
+    /// Pointer, keys, drops, other launches and dialogs' answers become
+    /// messages (moves, game and file commands). Rule: nothing here changes
+    /// the session.
+    Input,
+    /// File commands are carried out (open, read, save, paste, copy); a game
+    /// opened becomes a game command. Rule: runs after the messages of
+    /// Input, and still does not change the session.
+    Files,
+    /// The session applies the frame's game commands and moves, a fallen
+    /// flag first, in one system, and says what changed. Rule: the only
+    /// phase that changes the session.
+    Apply,
+    /// What follows the session's change: the autosave, the archive, the
+    /// window title, a selection that no longer fits. Rule: reads the
+    /// session as Apply left it and the change it announced.
+    Follow,
+    /// Entities mirror the session and the layout: pieces, highlights, the
+    /// promotion chooser. Rule: after Follow, so the frame shows one state.
+    Sync,
+    /// Slides, fades and the dragged piece move. Rule: the last, on the
+    /// entities as Sync placed them.
+    Present,
+}
 
-/// The board, pieces, input and turn flow: everything that runs without a
-/// window, so headless tests drive exactly what players use.
+/// The board, pieces, input and the game session: everything that runs
+/// without a window, so headless tests drive exactly what players use.
 pub fn plugin(app: &mut App) {
     app.add_message::<RequestRedraw>()
         .add_message::<WindowEvent>()
+        .configure_sets(
+            Update,
+            (
+                Phase::Measure,
+                Phase::Input,
+                Phase::Files,
+                Phase::Apply,
+                Phase::Follow,
+                Phase::Sync,
+                Phase::Present,
+            )
+                .chain(),
+        )
         .add_plugins((
-            theme::plugin,
-            flow::plugin,
+            notice::plugin,
+            settings::plugin,
+            session::plugin,
             board::plugin,
-            timer::plugin,
             files::plugin,
             autosave::plugin,
-            settings::plugin,
             start::plugin,
             instance::plugin,
             shortcuts::plugin,
@@ -75,12 +119,13 @@ pub fn headless_app() -> App {
 /// launches hand their requests to this window through it.
 pub fn windowed_app(options: StartOptions, primary: Option<crate::instance::Primary>) -> App {
     let mut app = App::new();
+    // Read once, before anything needs them (the window's size first).
+    settings::load(&mut app, settings::SettingsFile::from_environment());
     app.add_plugins(window::plugin)
         .add_plugins(plugin)
         .add_plugins((panel::plugin, board::coords::plugin))
         .insert_resource(files::DialogService::Detect)
         .insert_resource(autosave::AutosaveFolder::from_environment())
-        .insert_resource(settings::SettingsFile::from_environment())
         .insert_resource(start::CommandLine(Some(options)))
         .insert_resource(instance::HeldInstance(primary))
         .add_systems(Startup, instance::serve_later_launches);
@@ -95,21 +140,22 @@ pub fn run(options: StartOptions, primary: Option<crate::instance::Primary>) -> 
 
 /// The status line in words, with the players' names: whose move, check,
 /// or the result and reason. Composed from the names, never patched.
-pub fn status_text(game: &ChessGame, players: &Players) -> String {
+pub fn status_text(session: &crate::session::Session) -> String {
+    let game = session.game();
     match game.status() {
         Status::Ongoing => {
-            let mut s = format!("{} to move", players.name(game.turn()));
+            let mut s = format!("{} to move", session.name(game.turn()));
             if shakmaty::Position::is_check(game.position()) {
                 s.push_str(" — check");
             }
             s
         }
-        finished => finished.describe(|side| players.name(side)),
+        finished => finished.describe(|side| session.name(side)),
     }
 }
 
 /// The game-over banner's words: the result and reason with the players'
 /// names, composed from them.
-pub fn banner_text(status: Status, players: &Players) -> String {
-    status.describe(|side| players.name(side))
+pub fn banner_text(session: &crate::session::Session) -> String {
+    session.game().status().describe(|side| session.name(side))
 }

@@ -1,6 +1,6 @@
-//! The player's settings in the app: read at start from the config folder,
-//! applied to the board, the panel and the new-game dialog, and written
-//! back whenever they change (see [`crate::settings`]).
+//! The player's settings in the app: read once at start (see [`load`]),
+//! held in one resource that the board, the panel and the files read, and
+//! written back whenever they change (see [`crate::settings`]).
 
 use std::path::PathBuf;
 
@@ -9,15 +9,10 @@ use bevy::{
     window::{PrimaryWindow, RequestRedraw, WindowMoved, WindowResized},
 };
 
-use super::{
-    board::shared::BoardOptions,
-    files::{FileNotice, LastFolder},
-    flow::{FlowSettings, Players, TurnSet},
-    theme::Theme,
-};
+use super::{Phase, notice::PanelNotice};
 use crate::settings::{SETTINGS_FILE, Settings, WindowPlacement};
 
-/// The settings in use.
+/// The settings in use: the one place every part of the app reads them.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Deref, DerefMut)]
 pub struct PlayerSettings(pub Settings);
 
@@ -46,9 +41,18 @@ impl SettingsFile {
     }
 }
 
-/// A notice about the settings file, shown once the panel is there.
+/// A notice about the settings file, shown once the app runs.
 #[derive(Resource, Debug, Clone, Default)]
 struct StartNotice(Option<String>);
+
+/// Reads the settings from `file`, once, before the app starts: the window
+/// opens at the remembered size and every plugin finds them.
+pub fn load(app: &mut App, file: SettingsFile) {
+    let loaded = file.load();
+    app.insert_resource(PlayerSettings(loaded.settings))
+        .insert_resource(StartNotice(loaded.notice))
+        .insert_resource(file);
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayerSettings>()
@@ -56,73 +60,27 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<StartNotice>()
         .add_message::<WindowResized>()
         .add_message::<WindowMoved>()
-        .add_systems(PreStartup, load_settings)
         .add_systems(
             Update,
-            (apply_settings, follow_the_app)
-                .chain()
-                .in_set(TurnSet::Layout),
+            (say_start_notice, remember_window).in_set(Phase::Follow),
         )
         .add_systems(Last, save_settings);
 }
 
-/// Reads the settings before anything else starts.
-fn load_settings(
-    file: Res<SettingsFile>,
-    mut settings: ResMut<PlayerSettings>,
-    mut notice: ResMut<StartNotice>,
-    mut players: ResMut<Players>,
-    mut last_folder: ResMut<LastFolder>,
-) {
-    let loaded = file.load();
-    settings.0 = loaded.settings;
-    notice.0 = loaded.notice;
-    players.white = settings.white.clone();
-    players.black = settings.black.clone();
-    last_folder.0 = settings.last_folder.clone();
-}
-
-/// The settings become the board's colours and options and the turn flow's
-/// auto-flip.
-fn apply_settings(
-    settings: Res<PlayerSettings>,
-    mut theme: ResMut<Theme>,
-    mut options: ResMut<BoardOptions>,
-    mut flow: ResMut<FlowSettings>,
-    mut start_notice: ResMut<StartNotice>,
-    mut notice: ResMut<FileNotice>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    if let Some(text) = start_notice.0.take() {
+/// A damaged settings file is said once the panel can show it.
+fn say_start_notice(mut start: ResMut<StartNotice>, mut notice: ResMut<PanelNotice>) {
+    if let Some(text) = start.0.take() {
         notice.error(text);
     }
-    if !settings.is_changed() {
-        return;
-    }
-    theme.set_if_neq(Theme::named(settings.theme));
-    options.set_if_neq(BoardOptions {
-        coordinates: settings.coordinates,
-        legal_move_dots: settings.legal_move_dots,
-        slide_seconds: settings.animation.seconds(),
-    });
-    flow.set_if_neq(FlowSettings {
-        auto_flip: settings.auto_flip,
-    });
-    redraw.write(RequestRedraw);
 }
 
-/// What the player changes elsewhere is remembered: the last folder, the
-/// names of a new game, the window's size and place.
-fn follow_the_app(
+/// The window's size and place are remembered.
+fn remember_window(
     mut settings: ResMut<PlayerSettings>,
-    last_folder: Res<LastFolder>,
     mut resized: MessageReader<WindowResized>,
     mut moved: MessageReader<WindowMoved>,
     windows: Query<&Window, With<PrimaryWindow>>,
 ) {
-    if last_folder.is_changed() && settings.last_folder != last_folder.0 {
-        settings.last_folder = last_folder.0.clone();
-    }
     let resized = resized.read().count() > 0;
     let moved = moved.read().count() > 0;
     if (resized || moved)
@@ -144,12 +102,14 @@ fn follow_the_app(
     }
 }
 
-/// Writes the settings when they change (not when they were just read).
+/// Writes the settings when they change (not when they were just read),
+/// and wakes the window to show them.
 fn save_settings(
     settings: Res<PlayerSettings>,
     file: Res<SettingsFile>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
     mut last: Local<Option<Settings>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if !settings.is_changed() {
         return;
@@ -163,12 +123,13 @@ fn save_settings(
         return;
     }
     *last = Some(settings.0.clone());
+    redraw.write(RequestRedraw);
     if let Some(path) = &file.0
         && let Err(e) = settings.save(path)
     {
         notice.error(format!(
             "The settings could not be saved to {}: {e}.",
-            path.display()
+            crate::files::display_path(path)
         ));
     }
 }

@@ -6,9 +6,10 @@
 use bevy::{app::AppExit, prelude::*, window::RequestRedraw};
 
 use super::{
+    Phase,
     board::shared::UiCapture,
     files::FileCommand,
-    flow::{ChessGame, GameCommand, TakebackRequest, TurnSet},
+    session::{GameCommand, GameSession},
 };
 
 /// What a shortcut does.
@@ -183,7 +184,7 @@ pub enum PanelRequest {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PanelRequest>()
         .add_message::<AppExit>()
-        .add_systems(Update, read_shortcuts.in_set(TurnSet::Input));
+        .add_systems(Update, read_shortcuts.in_set(Phase::Input));
 }
 
 /// The shortcuts pressed this frame.
@@ -220,8 +221,7 @@ pub fn pressed(keys: &ButtonInput<KeyCode>, typing: bool) -> Vec<Shortcut> {
 fn read_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     capture: Res<UiCapture>,
-    game: Res<ChessGame>,
-    takeback: Res<TakebackRequest>,
+    session: Res<GameSession>,
     mut files: MessageWriter<FileCommand>,
     mut games: MessageWriter<GameCommand>,
     mut panel: MessageWriter<PanelRequest>,
@@ -249,9 +249,8 @@ fn read_shortcuts(
                 files.write(FileCommand::PasteFromClipboard);
             }
             Shortcut::Takeback => {
-                if game.can_take_back()
-                    && takeback.0.is_none()
-                    && let Some(ply) = game.plies().last()
+                if let Some(ply) = session.game().plies().last()
+                    && session.can_request_takeback(ply.mover())
                 {
                     games.write(GameCommand::RequestTakeback(ply.mover()));
                 }

@@ -5,15 +5,13 @@
 //! ([`super::instance`]) start the same way.
 
 use bevy::prelude::*;
-use shakmaty::Color as Side;
+use shakmaty::{ByColor, Color as Side};
 
 use super::{
-    autosave::{AutosaveFolder, PendingRestore, RestoredGame},
-    files::{FileCommand, FileNotice},
-    flow::{GameCommand, NewGame, TurnSet},
+    Phase, autosave::AutosaveFolder, files::FileCommand, notice::PanelNotice, session::GameCommand,
     settings::PlayerSettings,
 };
-use crate::{autosave, cli::StartOptions, files::Origin};
+use crate::{autosave, cli::StartOptions, session::NewGame};
 
 /// Start as asked: open a file, or a new game from a position or with a
 /// clock.
@@ -29,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<StartCommand>()
         .add_systems(
             Update,
-            (start_up, start_as_asked).chain().in_set(TurnSet::Input),
+            (start_up, start_as_asked).chain().in_set(Phase::Input),
         );
 }
 
@@ -38,9 +36,7 @@ fn start_up(
     mut done: Local<bool>,
     mut command_line: ResMut<CommandLine>,
     folder: Res<AutosaveFolder>,
-    mut notice: ResMut<FileNotice>,
-    mut restored: ResMut<RestoredGame>,
-    mut commands: Commands,
+    mut notice: ResMut<PanelNotice>,
     mut games: MessageWriter<GameCommand>,
     mut starts: MessageWriter<StartCommand>,
 ) {
@@ -84,22 +80,7 @@ fn start_up(
                 }
             }
             (Some(snapshot), None) => {
-                games.write(GameCommand::NewGame(Box::new(NewGame {
-                    white: snapshot.tags.player(Side::White),
-                    black: snapshot.tags.player(Side::Black),
-                    game: snapshot.game.clone(),
-                    control: snapshot.clock.map(|c| c.control),
-                    origin: Some(Box::new(Origin {
-                        tags: snapshot.tags.clone(),
-                        ..Origin::default()
-                    })),
-                })));
-                commands.insert_resource(PendingRestore {
-                    clock: snapshot.clock,
-                    orientation: snapshot.orientation,
-                    takeback: snapshot.takeback,
-                });
-                restored.0 = true;
+                games.write(GameCommand::Restore(Box::new(snapshot)));
             }
             (None, _) => {}
         }
@@ -137,8 +118,10 @@ fn start_as_asked(
             games.write(GameCommand::NewGame(Box::new(NewGame {
                 game: options.game.clone().unwrap_or_default(),
                 control: options.control,
-                white: settings.white.clone(),
-                black: settings.black.clone(),
+                names: ByColor {
+                    white: settings.white.clone(),
+                    black: settings.black.clone(),
+                },
                 origin: None,
             })));
         }

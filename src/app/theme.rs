@@ -1,13 +1,14 @@
 //! The colours of Rookery, in one place: the board's squares and
 //! highlights, the promotion chooser, and the panel's accents and banner.
-//! A theme is a value of [`Theme`]; the settings can offer more by adding
-//! values.
+//! A theme is a value of [`Theme`], chosen by the settings
+//! ([`super::settings::PlayerSettings::colours`]); more can be offered by
+//! adding values.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 /// Every colour the board and the panel use.
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Theme {
     /// Light squares.
     pub light: Color,
@@ -152,6 +153,9 @@ pub fn egui_color(color: Color) -> egui::Color32 {
     egui::Color32::from_rgba_unmultiplied(byte(c.red), byte(c.green), byte(c.blue), byte(c.alpha))
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Theme>();
+impl super::settings::PlayerSettings {
+    /// The colours the settings choose.
+    pub fn colours(&self) -> Theme {
+        Theme::named(self.theme)
+    }
 }

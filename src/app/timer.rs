@@ -1,33 +1,11 @@
-//! Runs the game's chess clock alongside the model: charges each move, ends
-//! the game when a flag falls (even while the window sleeps), restores times
-//! on takeback, and wakes the window only when a shown digit changes.
+//! Time in the app: the instant a frame is at (passed to the session and
+//! the clock, which never read time themselves), and the wake-ups that get
+//! a sleeping window drawn at a chosen instant (the session asks for the
+//! next clock digit change or flag fall; egui for a tooltip's delay).
 
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use shakmaty::{ByColor, Color as Side};
-
-use super::flow::{BoardChanged, ChessGame, GameClock, GameCommand, TurnSet};
-
-/// What the clock last saw of the game, to notice moves, takebacks and the
-/// end.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct ClockSync {
-    plies: usize,
-    finished: bool,
-}
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ClockSync>().add_systems(
-        Update,
-        (
-            flag_fall.in_set(TurnSet::Flag),
-            (pause_and_resume, follow_game)
-                .chain()
-                .in_set(TurnSet::ClockFollow),
-        ),
-    );
-}
 
 /// The app's reading of monotonic time, passed to the pure clock: the
 /// instant of this frame from Bevy's real time, which tests drive by hand
@@ -35,110 +13,6 @@ pub(super) fn plugin(app: &mut App) {
 /// the machine is.
 pub fn now(time: &Time<Real>) -> Instant {
     time.last_update().unwrap_or_else(|| time.startup())
-}
-
-/// A flag that has fallen ends the game before any move of this frame.
-fn flag_fall(
-    time: Res<Time<Real>>,
-    mut clock: ResMut<GameClock>,
-    mut game: ResMut<ChessGame>,
-    mut changed: MessageWriter<BoardChanged>,
-) {
-    let now = now(&time);
-    let Some(side) = clock.0.as_ref().and_then(|c| c.flagged(now)) else {
-        return;
-    };
-    if let Some(c) = clock.0.as_mut()
-        && !game.status().is_finished()
-    {
-        let _ = game.flag(side);
-        c.stop(now);
-        changed.write(BoardChanged::INSTANT);
-    }
-}
-
-fn pause_and_resume(
-    time: Res<Time<Real>>,
-    mut commands: MessageReader<GameCommand>,
-    mut clock: ResMut<GameClock>,
-) {
-    let now = now(&time);
-    for command in commands.read() {
-        let Some(c) = clock.0.as_mut() else {
-            continue;
-        };
-        match command {
-            GameCommand::PauseClock => c.pause(now),
-            GameCommand::ResumeClock => c.resume(now),
-            _ => {}
-        }
-    }
-}
-
-/// Follows the model: a new ply charges the mover and records their time, a
-/// takeback restores the times recorded at that point, the end stops both
-/// clocks.
-fn follow_game(
-    time: Res<Time<Real>>,
-    mut commands: MessageReader<GameCommand>,
-    mut clock: ResMut<GameClock>,
-    mut game: ResMut<ChessGame>,
-    mut sync: ResMut<ClockSync>,
-) {
-    let now = now(&time);
-    if commands
-        .read()
-        .any(|c| matches!(c, GameCommand::NewGame(_)))
-    {
-        *sync = ClockSync {
-            plies: game.ply_count(),
-            finished: game.status().is_finished(),
-        };
-        if sync.finished
-            && let Some(c) = clock.0.as_mut()
-        {
-            c.stop(now);
-        }
-        return;
-    }
-    let plies = game.ply_count();
-    let finished = game.status().is_finished();
-    if plies == sync.plies && finished == sync.finished {
-        return;
-    }
-    if let Some(c) = clock.0.as_mut() {
-        if plies > sync.plies {
-            for index in sync.plies..plies {
-                let mover = game.plies()[index].mover();
-                let left = c.on_move(mover, now);
-                if let Some(ply) = game.ply_mut(index) {
-                    // Recorded to the tenth, as `[%clk 0:04:59.3]` reads.
-                    ply.clock = Some(Duration::from_millis(left.as_millis() as u64 / 100 * 100));
-                }
-            }
-        } else if plies < sync.plies {
-            let times = recorded_times(&game, c.control());
-            c.restore(times, game.turn(), plies > 0, now);
-        }
-        if finished {
-            c.stop(now);
-        }
-    }
-    *sync = ClockSync { plies, finished };
-}
-
-/// Each side's time as recorded at its latest remaining ply, or its base.
-fn recorded_times(game: &ChessGame, control: crate::clock::TimeControl) -> ByColor<Duration> {
-    let mut times = ByColor {
-        white: control.side(Side::White).base,
-        black: control.side(Side::Black).base,
-    };
-    for ply in game.plies() {
-        if let Some(t) = ply.clock {
-            *times.get_mut(ply.mover()) = t;
-        }
-    }
-    times
 }
 
 /// The instants the window must wake at: the next clock digit change, and
@@ -227,30 +101,21 @@ pub(super) fn start_wake_timer(
     });
 }
 
-/// Asks for a wake-up when a shown clock digit changes or the flag falls;
-/// with no clock running the window sleeps until input arrives.
-pub(super) fn schedule_wake_up(clock: Res<GameClock>, timer: Option<ResMut<WakeTimer>>) {
-    let Some(mut timer) = timer else {
-        return;
-    };
-    // The wake-up thread sleeps on the real clock.
-    let now = Instant::now();
-    let wanted = clock
-        .0
-        .as_ref()
-        .and_then(|c| c.next_display_change(now))
-        .map(|wait| now + wait);
-    let Some(wanted) = wanted else {
-        timer.scheduled = None;
-        return;
-    };
-    // The same moment computed again in a later frame is not news.
-    let known = timer.scheduled.is_some_and(|s| {
-        let gap = if s > wanted { s - wanted } else { wanted - s };
-        gap < Duration::from_millis(2) && s > now
-    });
-    if !known && timer.sender.send(wanted).is_ok() {
-        timer.scheduled = Some(wanted);
+impl WakeTimer {
+    /// Wakes the window at `wanted` (none: only input wakes it). The same
+    /// moment asked for again in a later frame is not news.
+    pub(crate) fn wake_at(&mut self, wanted: Option<Instant>, now: Instant) {
+        let Some(wanted) = wanted else {
+            self.scheduled = None;
+            return;
+        };
+        let known = self.scheduled.is_some_and(|s| {
+            let gap = if s > wanted { s - wanted } else { wanted - s };
+            gap < Duration::from_millis(2) && s > now
+        });
+        if !known && self.sender.send(wanted).is_ok() {
+            self.scheduled = Some(wanted);
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use bevy_egui::{
     EguiInput, EguiPlugin, EguiPostUpdateSet, EguiPreUpdateSet, egui, input::EguiWantsInput,
 };
 
-use super::{board::shared::PanelRelayout, board::shared::UiCapture, flow::TurnSet, theme::Theme};
+use super::{Phase, board::shared::PanelRelayout, board::shared::UiCapture, theme::Theme};
 
 /// The longest an idle window sleeps without a reason to wake.
 const IDLE_WAIT: std::time::Duration = std::time::Duration::from_secs(3600);
@@ -57,7 +57,10 @@ pub fn plugin(app: &mut App) {
     })
     .insert_resource(ClearColor(Theme::default().background))
     .add_systems(Startup, (spawn_camera, super::timer::start_wake_timer))
-    .add_systems(Last, (super::timer::schedule_wake_up, settle_after_resize))
+    .add_systems(
+        Last,
+        (super::session::schedule_wake_up, settle_after_resize),
+    )
     .add_systems(
         PreUpdate,
         (
@@ -69,7 +72,12 @@ pub fn plugin(app: &mut App) {
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     )
-    .add_systems(Update, follow_egui.in_set(TurnSet::Pointer))
+    .add_systems(
+        Update,
+        follow_egui
+            .in_set(Phase::Input)
+            .before(super::board::input::read_pointer),
+    )
     .add_systems(Last, (show_title, write_widgets))
     .add_systems(Update, (set_window_icon, raise_window, fit_to_monitor))
     // The panel's width is known only after egui's pass: the board follows

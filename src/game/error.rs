@@ -124,6 +124,8 @@ pub enum GameError {
     NoSuchPly(usize),
     /// A move list named a variation the game does not have.
     NoSuchVariation,
+    /// A move tried while an earlier position is shown.
+    ViewingPast,
 }
 
 impl fmt::Display for GameError {
@@ -148,6 +150,9 @@ impl fmt::Display for GameError {
             }
             GameError::NoSuchPly(n) => write!(f, "the game has no ply {n}"),
             GameError::NoSuchVariation => f.write_str("the game has no such variation"),
+            GameError::ViewingPast => {
+                f.write_str("an earlier move is shown: back to the game to move")
+            }
         }
     }
 }

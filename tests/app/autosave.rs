@@ -7,13 +7,14 @@ use std::{path::Path, time::Duration};
 use bevy::prelude::*;
 use rookery::{
     app::{
-        ChessGame, GameClock, GameCommand, NewGame, Orientation, Players,
-        autosave::{AutosaveFolder, AutosaveWrites, RestoredGame},
+        GameCommand,
+        autosave::{AutosaveFolder, AutosaveWrites},
     },
     autosave::{ARCHIVE_FILE, AUTOSAVE_FILE},
     clock::TimeControl,
     game::Game,
     pgn::read_str,
+    session::NewGame,
 };
 use shakmaty::{Color as Side, Square};
 
@@ -29,15 +30,8 @@ fn harness_in(dir: &Path) -> Harness {
 }
 
 fn remaining(h: &Harness, side: Side) -> Duration {
-    let time = h.app.world().resource::<Time<Real>>();
-    let now = rookery::app::timer::now(time);
-    h.app
-        .world()
-        .resource::<GameClock>()
-        .0
-        .as_ref()
-        .unwrap()
-        .remaining(side, now)
+    let (clock, now) = h.clock();
+    clock.remaining(side, now)
 }
 
 #[test]
@@ -45,30 +39,26 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
     let dir = tempfile::tempdir().unwrap();
     let (moves, white_left, black_left) = {
         let mut h = harness_in(dir.path());
-        h.command(GameCommand::NewGame(Box::new(NewGame {
-            game: Game::new(),
-            control: Some(TimeControl::fischer_minutes(5, 3)),
-            white: "Alice".into(),
-            black: "Bob".into(),
-            origin: None,
-        })));
+        h.start(
+            NewGame::timed(Game::new(), TimeControl::fischer_minutes(5, 3)).named("Alice", "Bob"),
+        );
         for (from, to) in [
             (Square::E2, Square::E4),
             (Square::E7, Square::E5),
             (Square::G1, Square::F3),
         ] {
             h.advance(Duration::from_secs(7));
-            h.click(from);
-            h.click(to);
+            h.tap(from);
+            h.tap(to);
             h.settle();
         }
         h.command(GameCommand::OfferDraw(Side::Black));
         h.command(GameCommand::Flip);
         h.advance(Duration::from_secs(2));
         h.update();
-        let writes = h.app.world().resource::<AutosaveWrites>().0;
-        // One write per change, not one per frame.
-        assert!((4..=12).contains(&writes), "{writes} writes");
+        // One write per change, not one per frame: nothing for the empty
+        // board, then three moves, the offer and the flip.
+        assert_eq!(h.res::<AutosaveWrites>().0, 5);
         assert!(dir.path().join(AUTOSAVE_FILE).exists());
         // The times as last saved: the flip was the last change.
         let text = std::fs::read_to_string(dir.path().join(AUTOSAVE_FILE)).unwrap();
@@ -82,23 +72,16 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
     let mut h = harness_in(dir.path());
     h.settle();
     assert_eq!(h.sans(), ["e4", "e5", "Nf3"]);
-    let players = h.app.world().resource::<Players>().clone();
     assert_eq!(
-        (players.white.as_str(), players.black.as_str()),
+        (h.session().name(Side::White), h.session().name(Side::Black)),
         ("Alice", "Bob")
     );
     assert_eq!(h.game().draw_offer(), Some(Side::Black));
-    assert_eq!(h.app.world().resource::<Orientation>().0, Side::Black);
-    assert!(h.app.world().resource::<RestoredGame>().0);
-    assert!(
-        h.app
-            .world()
-            .resource::<GameClock>()
-            .0
-            .as_ref()
-            .unwrap()
-            .is_paused()
-    );
+    assert_eq!(h.session().orientation(), Side::Black);
+    assert!(h.session().is_restored());
+    assert!(h.clock().0.is_paused());
+    // Restoring writes nothing.
+    assert_eq!(h.res::<AutosaveWrites>().0, 0);
     assert_eq!(remaining(&h, Side::White), white_left);
     assert_eq!(remaining(&h, Side::Black), black_left);
     h.advance(Duration::from_secs(30));
@@ -129,15 +112,11 @@ fn finished_and_abandoned_games_go_to_the_archive() {
         "a finished game leaves no autosave"
     );
     // An unfinished game replaced by a new one is archived too.
-    h.command(GameCommand::NewGame(Box::new(
-        NewGame::untimed(Game::new()),
-    )));
-    h.click(Square::D2);
-    h.click(Square::D4);
+    h.start(NewGame::untimed(Game::new()));
+    h.tap(Square::D2);
+    h.tap(Square::D4);
     h.settle();
-    h.command(GameCommand::NewGame(Box::new(
-        NewGame::untimed(Game::new()),
-    )));
+    h.start(NewGame::untimed(Game::new()));
     h.update();
     let text = std::fs::read_to_string(dir.path().join(ARCHIVE_FILE)).unwrap();
     let games = read_str(&text);
@@ -146,7 +125,8 @@ fn finished_and_abandoned_games_go_to_the_archive() {
     assert_eq!(games[1].game.plies()[0].san.to_string(), "d4");
     assert_eq!(games[1].game.status().result_str(), "*");
     assert!(!dir.path().join(AUTOSAVE_FILE).exists());
-    let _ = h.app.world().resource::<ChessGame>();
+    // The new game's board is empty of moves.
+    assert_eq!(h.game().ply_count(), 0);
 }
 
 #[test]
@@ -155,12 +135,10 @@ fn a_bad_autosave_is_kept_aside_and_said() {
     std::fs::write(dir.path().join(AUTOSAVE_FILE), "this is not a game").unwrap();
     let h = harness_in(dir.path());
     let notice = h
-        .app
-        .world()
-        .resource::<rookery::app::files::FileNotice>()
+        .res::<rookery::app::notice::PanelNotice>()
         .0
         .clone()
-        .unwrap();
+        .expect("a notice");
     assert!(
         notice.text.contains("could not be restored"),
         "{}",

@@ -25,9 +25,9 @@ fn the_start_position_is_mirrored_by_32_piece_entities() {
 #[test]
 fn click_click_plays_a_move() {
     let mut h = Harness::new();
-    h.click(Square::E2);
+    h.tap(Square::E2);
     assert_eq!(h.selection(), Some(Square::E2));
-    h.click(Square::E4);
+    h.tap(Square::E4);
     assert_eq!(h.sans(), vec!["e4"]);
     assert_eq!(h.selection(), None);
     h.assert_board_matches_model();
@@ -104,18 +104,18 @@ fn a_drop_outside_the_window_snaps_back() {
 #[test]
 fn selection_switches_and_deselects() {
     let mut h = Harness::new();
-    h.click(Square::E2);
+    h.tap(Square::E2);
     assert_eq!(h.selection(), Some(Square::E2));
-    h.click(Square::D2);
+    h.tap(Square::D2);
     assert_eq!(
         h.selection(),
         Some(Square::D2),
         "another own piece switches"
     );
-    h.click(Square::D2);
+    h.tap(Square::D2);
     assert_eq!(h.selection(), None, "the selected piece deselects");
-    h.click(Square::G1);
-    h.click(Square::E5);
+    h.tap(Square::G1);
+    h.tap(Square::E5);
     assert_eq!(h.selection(), None, "an empty non-target square deselects");
     assert!(h.game().plies().is_empty());
 }
@@ -123,23 +123,23 @@ fn selection_switches_and_deselects() {
 #[test]
 fn right_click_and_escape_cancel() {
     let mut h = Harness::new();
-    h.click(Square::E2);
+    h.tap(Square::E2);
     h.point(Square::E4);
     h.press(MouseButton::Right);
     h.release(MouseButton::Right);
     assert_eq!(h.selection(), None);
-    h.click(Square::E2);
+    h.tap(Square::E2);
     h.key(KeyCode::Escape);
     assert_eq!(h.selection(), None);
-    h.click(Square::E4);
+    h.tap(Square::E4);
     assert!(h.game().plies().is_empty());
 }
 
 #[test]
 fn promotion_through_the_chooser() {
     let mut h = Harness::from_fen("8/P7/8/8/8/8/8/k6K w - - 0 1");
-    h.click(Square::A7);
-    h.click(Square::A8);
+    h.tap(Square::A7);
+    h.tap(Square::A8);
     assert_eq!(h.chooser().pending(), Some((Square::A7, Square::A8)));
     assert!(
         h.game().plies().is_empty(),
@@ -148,7 +148,7 @@ fn promotion_through_the_chooser() {
     let layout = h.layout();
     let (role, at) = choice_positions(&layout, Square::A8)[1];
     assert_eq!(role, Role::Knight);
-    h.click_at(at);
+    h.tap_at(at);
     assert!(!h.chooser().is_open());
     assert_eq!(h.sans(), vec!["a8=N"]);
     h.assert_board_matches_model();
@@ -168,7 +168,7 @@ fn promotion_by_drag_then_queen() {
     assert!(h.chooser().is_open());
     let (role, at) = choice_positions(&h.layout(), Square::A8)[0];
     assert_eq!(role, Role::Queen);
-    h.click_at(at);
+    h.tap_at(at);
     assert_eq!(h.sans(), vec!["a8=Q+"]);
     h.assert_board_matches_model();
 }
@@ -176,8 +176,8 @@ fn promotion_by_drag_then_queen() {
 #[test]
 fn promotion_cancelled_by_escape_or_a_click_outside() {
     let mut h = Harness::from_fen("8/P7/8/8/8/8/8/k6K w - - 0 1");
-    h.click(Square::A7);
-    h.click(Square::A8);
+    h.tap(Square::A7);
+    h.tap(Square::A8);
     assert!(h.chooser().is_open());
     h.key(KeyCode::Escape);
     assert!(!h.chooser().is_open());
@@ -186,7 +186,7 @@ fn promotion_cancelled_by_escape_or_a_click_outside() {
 
     h.drag(Square::A7, Square::A8);
     assert!(h.chooser().is_open());
-    h.click(Square::H4);
+    h.tap(Square::H4);
     assert!(!h.chooser().is_open());
     assert!(h.game().plies().is_empty());
     h.settle();
@@ -198,8 +198,8 @@ fn promotion_cancelled_by_escape_or_a_click_outside() {
 #[test]
 fn castling_by_king_two_squares_both_ways() {
     let mut h = Harness::from_fen(CASTLES);
-    h.click(Square::E1);
-    h.click(Square::G1);
+    h.tap(Square::E1);
+    h.tap(Square::G1);
     h.drag(Square::E8, Square::C8);
     assert_eq!(h.sans(), vec!["O-O", "O-O-O"]);
     h.assert_board_matches_model();
@@ -208,7 +208,7 @@ fn castling_by_king_two_squares_both_ways() {
 #[test]
 fn castling_by_king_onto_rook_both_ways() {
     let mut h = Harness::from_fen(CASTLES);
-    h.click(Square::E1);
+    h.tap(Square::E1);
     let mut q = h.app.world_mut().query::<&Highlight>();
     let shown: Vec<Highlight> = q.iter(h.app.world()).copied().collect();
     for target in [Square::G1, Square::C1] {
@@ -222,8 +222,8 @@ fn castling_by_king_onto_rook_both_ways() {
     }
     h.key(KeyCode::Escape);
     h.drag(Square::E1, Square::A1);
-    h.click(Square::E8);
-    h.click(Square::H8);
+    h.tap(Square::E8);
+    h.tap(Square::H8);
     assert_eq!(h.sans(), vec!["O-O-O", "O-O"]);
     h.assert_board_matches_model();
     assert_eq!(
@@ -251,7 +251,7 @@ fn en_passant_removes_the_captured_pawn() {
 #[test]
 fn the_wrong_side_cannot_pick_up_pieces() {
     let mut h = Harness::new();
-    h.click(Square::E7);
+    h.tap(Square::E7);
     assert_eq!(h.selection(), None);
     h.drag(Square::E7, Square::E5);
     assert!(h.game().plies().is_empty());
@@ -264,10 +264,10 @@ fn the_wrong_side_cannot_pick_up_pieces() {
 #[test]
 fn no_moves_while_browsing_history() {
     let mut h = Harness::new();
-    h.click(Square::E2);
-    h.click(Square::E4);
-    h.click(Square::E7);
-    h.click(Square::E5);
+    h.tap(Square::E2);
+    h.tap(Square::E4);
+    h.tap(Square::E7);
+    h.tap(Square::E5);
     h.key(KeyCode::ArrowLeft);
     assert_eq!(h.game().view_index(), 1);
     h.assert_board_matches_model();
@@ -279,7 +279,7 @@ fn no_moves_while_browsing_history() {
     // the board says why.
     let hint = |h: &Harness| h.app.world().resource::<BoardHint>().0;
     assert_eq!(hint(&h), None);
-    h.click(Square::G1);
+    h.tap(Square::G1);
     assert_eq!(h.selection(), None);
     assert_eq!(hint(&h), Some(BROWSING_HINT));
     h.drag(Square::G1, Square::F3);
@@ -301,11 +301,11 @@ fn no_moves_after_the_game_ends() {
         (Square::G2, Square::G4),
         (Square::D8, Square::H4),
     ] {
-        h.click(from);
-        h.click(to);
+        h.tap(from);
+        h.tap(to);
     }
     assert!(h.game().status().is_finished());
-    h.click(Square::A2);
+    h.tap(Square::A2);
     assert_eq!(h.selection(), None);
 }
 
@@ -319,8 +319,8 @@ fn flipping_turns_the_board_and_clicks_follow() {
     assert!(after.y > before.y, "White's pawns are at the top now");
     h.settle();
     assert!(h.piece_translation(Square::E2).distance(after) < 0.5);
-    h.click(Square::E2);
-    h.click(Square::E4);
+    h.tap(Square::E2);
+    h.tap(Square::E4);
     assert_eq!(h.sans(), vec!["e4"]);
     h.command(GameCommand::Flip);
     assert_eq!(h.layout().orientation, Side::White);
@@ -329,12 +329,12 @@ fn flipping_turns_the_board_and_clicks_follow() {
 #[test]
 fn takeback_restores_the_pieces() {
     let mut h = Harness::new();
-    h.click(Square::E2);
-    h.click(Square::E4);
-    h.click(Square::D7);
-    h.click(Square::D5);
-    h.click(Square::E4);
-    h.click(Square::D5);
+    h.tap(Square::E2);
+    h.tap(Square::E4);
+    h.tap(Square::D7);
+    h.tap(Square::D5);
+    h.tap(Square::E4);
+    h.tap(Square::D5);
     assert_eq!(h.entity_pieces().len(), 31);
     h.command(GameCommand::Takeback);
     assert_eq!(h.sans(), vec!["e4", "d5"]);
@@ -352,14 +352,14 @@ fn highlights(h: &mut Harness) -> Vec<Highlight> {
 #[test]
 fn highlights_show_selection_targets_last_move_and_check() {
     let mut h = Harness::new();
-    h.click(Square::E2);
+    h.tap(Square::E2);
     let shown = highlights(&mut h);
     assert!(shown.contains(&Highlight::Selected(Square::E2)));
     assert!(shown.contains(&Highlight::QuietTarget(Square::E3)));
     assert!(shown.contains(&Highlight::QuietTarget(Square::E4)));
     assert_eq!(shown.len(), 3, "{shown:?}");
 
-    h.click(Square::E4);
+    h.tap(Square::E4);
     let shown = highlights(&mut h);
     assert_eq!(
         shown,
@@ -371,25 +371,25 @@ fn highlights_show_selection_targets_last_move_and_check() {
 
     // A check glows under the king; only blocking moves are targets.
     for (from, to) in [(Square::D7, Square::D5), (Square::F1, Square::B5)] {
-        h.click(from);
-        h.click(to);
+        h.tap(from);
+        h.tap(to);
     }
     assert!(highlights(&mut h).contains(&Highlight::Check(Square::E8)));
-    h.click(Square::C7);
+    h.tap(Square::C7);
     let shown = highlights(&mut h);
     assert!(shown.contains(&Highlight::QuietTarget(Square::C6)));
     assert!(
         !shown.contains(&Highlight::QuietTarget(Square::C5)),
         "c5 leaves the king in check"
     );
-    h.click(Square::C6);
+    h.tap(Square::C6);
     assert!(
         !highlights(&mut h)
             .iter()
             .any(|x| matches!(x, Highlight::Check(_)))
     );
     // A capture shows a ring.
-    h.click(Square::E4);
+    h.tap(Square::E4);
     let shown = highlights(&mut h);
     assert!(shown.contains(&Highlight::CaptureTarget(Square::D5)));
     assert!(shown.contains(&Highlight::QuietTarget(Square::E5)));

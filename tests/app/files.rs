@@ -5,70 +5,42 @@
 use std::{
     fs,
     path::{Path, PathBuf},
-    time::{Duration, Instant},
 };
 
 use bevy::{prelude::*, window::FileDragAndDrop};
 use rookery::{
     app::{
-        ChessGame, GameCommand, NewGame, Players,
+        GameCommand, GameSession,
         files::{
-            Document, DropHover, FileCommand, FileNotice, GameList, LastCopied, LastFolder,
-            PathPrompt, PromptPurpose, WindowTitle,
+            DropHover, FileCommand, GameList, LastCopied, PathPrompt, PromptPurpose, SaveChoice,
+            WindowTitle,
         },
+        notice::PanelNotice,
+        settings::PlayerSettings,
     },
     cli::parse_args,
     clock::TimeControl,
+    files::Origin,
     game::{GameMode, Status, ViewCursor},
     game_list::{Column, GameQuery, filter_and_sort},
     pgn::{read_str, to_pgn},
+    session::{NewGame, Session},
 };
 
-use super::harness::Harness;
+use super::harness::{Harness, fixture};
 
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/pgn")
-        .join(name)
-}
-
-fn file_command(h: &mut Harness, command: FileCommand) {
-    h.app.world_mut().write_message(command);
-    h.update();
-}
-
-/// Runs frames until `done` holds; the background task that reads a file
-/// runs on its own thread, so this waits for it (up to a minute).
-fn wait_for(h: &mut Harness, what: &str, done: impl Fn(&World) -> bool) {
-    let start = Instant::now();
-    while !done(h.app.world()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "timed out waiting for {what}"
-        );
-        std::thread::yield_now();
-        h.update();
-    }
-    // The frame after: commands the last one wrote are applied.
-    h.update();
-    h.update();
-}
-
+/// Opens a file; it is read within the frame (see [`Harness::file`]).
 fn open(h: &mut Harness, path: &Path) {
-    file_command(h, FileCommand::Open(path.to_path_buf()));
-    wait_for(h, "the file to be read", |w| {
-        !w.resource::<GameList>().is_indexing()
-    });
+    h.file(FileCommand::Open(path.to_path_buf()));
+    assert!(!h.res::<GameList>().is_indexing());
 }
 
-fn document(h: &Harness) -> &Document {
-    h.app.world().resource::<Document>()
+fn origin(h: &Harness) -> &Origin {
+    h.session().origin()
 }
 
 fn notice(h: &Harness) -> String {
-    h.app
-        .world()
-        .resource::<FileNotice>()
+    h.res::<PanelNotice>()
         .0
         .as_ref()
         .map(|n| n.text.clone())
@@ -76,7 +48,14 @@ fn notice(h: &Harness) -> String {
 }
 
 fn title(h: &Harness) -> String {
-    h.app.world().resource::<WindowTitle>().0.clone()
+    h.res::<WindowTitle>().0.clone()
+}
+
+fn names(h: &Harness) -> (&str, &str) {
+    (
+        h.session().name(shakmaty::Color::White),
+        h.session().name(shakmaty::Color::Black),
+    )
 }
 
 /// A file of `n` games, the players named after their number.
@@ -107,23 +86,17 @@ fn a_file_given_on_the_command_line_opens() {
     let mut h = Harness::with_setup(|app| {
         app.insert_resource(rookery::app::start::CommandLine(Some(options)));
     });
-    wait_for(&mut h, "the game to open", |w| {
-        w.resource::<ChessGame>().ply_count() > 0
-    });
+    h.update();
     let expected = read_str(&fs::read_to_string(fixture("annotated.pgn")).unwrap()).remove(0);
     assert_eq!(h.game().plies(), expected.game.plies());
     assert_eq!(h.game().mode(), GameMode::Record);
     // The final position is shown, as it is for every opened game.
     assert!(!h.game().is_viewing_past());
     h.assert_board_matches_model();
-    let players = h.app.world().resource::<Players>();
-    assert_eq!(
-        (players.white.as_str(), players.black.as_str()),
-        ("Alice", "Bob")
-    );
+    assert_eq!(names(&h), ("Alice", "Bob"));
     assert_eq!(title(&h), "Rookery — annotated.pgn — Alice vs Bob");
     // One game: no list.
-    assert!(!h.app.world().resource::<GameList>().shown);
+    assert!(!h.res::<GameList>().shown);
 }
 
 #[test]
@@ -138,13 +111,13 @@ fn a_dropped_file_opens_and_other_files_are_refused() {
             path_buf: fixture("annotated.pgn"),
         });
     h.update();
-    let hover = h.app.world().resource::<DropHover>().0.clone();
+    let hover = h.res::<DropHover>().0.clone();
     assert_eq!(hover, Some(fixture("annotated.pgn")));
     h.app
         .world_mut()
         .write_message(FileDragAndDrop::HoveredFileCanceled { window });
     h.update();
-    assert_eq!(h.app.world().resource::<DropHover>().0, None);
+    assert_eq!(h.res::<DropHover>().0, None);
     h.app
         .world_mut()
         .write_message(FileDragAndDrop::DroppedFile {
@@ -152,9 +125,8 @@ fn a_dropped_file_opens_and_other_files_are_refused() {
             path_buf: fixture("annotated.pgn"),
         });
     h.update();
-    wait_for(&mut h, "the dropped game", |w| {
-        w.resource::<Document>().origin.path.is_some()
-    });
+    h.update();
+    assert_eq!(origin(&h).path, Some(fixture("annotated.pgn")));
     let expected = read_str(&fs::read_to_string(fixture("annotated.pgn")).unwrap()).remove(0);
     assert_eq!(
         h.game().initial_position(),
@@ -185,7 +157,7 @@ fn the_list_filters_and_opens_the_right_game() {
     let path = many_games(dir.path(), 300);
     let mut h = Harness::new();
     open(&mut h, &path);
-    let list = h.app.world().resource::<GameList>();
+    let list = h.res::<GameList>();
     assert!(list.shown, "a file of many games shows its list");
     assert_eq!(list.len(), 300);
     // Nothing is opened until the player picks a game.
@@ -196,13 +168,11 @@ fn the_list_filters_and_opens_the_right_game() {
     let rows_by_year = filter_and_sort(&list.games, &GameQuery::new("1987"), Column::White, true);
     assert_eq!(rows_by_year.len(), 6);
     let index = rows[0] as usize;
-    file_command(&mut h, FileCommand::OpenGame(index));
-    h.update();
-    let players = h.app.world().resource::<Players>().clone();
-    assert_eq!(players.white, "Tal, Mikhail");
+    h.file(FileCommand::OpenGame(index));
+    assert_eq!(names(&h).0, "Tal, Mikhail");
     assert_eq!(h.game().plies()[2].comments, ["game 137"]);
-    assert!(!h.app.world().resource::<GameList>().shown);
-    assert_eq!(document(&h).origin.entry, Some(136));
+    assert!(!h.res::<GameList>().shown);
+    assert_eq!(origin(&h).entry, Some(136));
     assert_eq!(
         title(&h),
         "Rookery — many.pgn — Tal, Mikhail vs Botvinnik, Mikhail"
@@ -213,20 +183,16 @@ fn the_list_filters_and_opens_the_right_game() {
 fn a_file_with_an_error_opens_the_good_part_and_says_why() {
     let mut h = Harness::new();
     open(&mut h, &fixture("multi.pgn"));
-    let list = h.app.world().resource::<GameList>();
+    let list = h.res::<GameList>();
     let bad = (0..list.len())
         .find(|&i| {
             let mut h2 = read_str(&fs::read_to_string(fixture("multi.pgn")).unwrap());
             h2.remove(i).error.is_some()
         })
         .expect("multi.pgn has a game with an error");
-    file_command(&mut h, FileCommand::OpenGame(bad));
+    h.file(FileCommand::OpenGame(bad));
     h.update();
-    let error = document(&h)
-        .origin
-        .error
-        .clone()
-        .expect("the error is kept");
+    let error = origin(&h).error.clone().expect("the error is kept");
     assert!(error.contains("illegal move"), "{error}");
     // Said once, in the game's header: no notice repeats it.
     assert_eq!(notice(&h), "");
@@ -274,34 +240,22 @@ fn continue_from_here_starts_a_live_game_with_those_moves() {
     // 1. d4 d5 2. c4 in the first variation.
     h.command(GameCommand::ViewAt(ViewCursor::in_variation(&[(0, 0)], 3)));
     let continued = h.game().continued_from_view();
-    h.command(GameCommand::NewGame(Box::new(NewGame {
-        game: continued,
-        control: Some(TimeControl::fischer_minutes(5, 3)),
-        white: "Alice".into(),
-        black: "Bob".into(),
-        origin: None,
-    })));
+    h.start(NewGame::timed(continued, TimeControl::fischer_minutes(5, 3)).named("Alice", "Bob"));
     h.settle();
     assert_eq!(h.game().mode(), GameMode::Live);
     assert_eq!(h.sans(), ["d4", "d5", "c4"]);
     assert_eq!(h.game().status(), Status::Ongoing);
-    assert!(
-        h.app
-            .world()
-            .resource::<rookery::app::GameClock>()
-            .0
-            .is_some()
-    );
+    assert!(h.session().clock().is_some());
     // The board takes Black's move now.
-    h.click(shakmaty::Square::E7);
-    h.click(shakmaty::Square::E6);
+    h.tap(shakmaty::Square::E7);
+    h.tap(shakmaty::Square::E6);
     h.settle();
     assert_eq!(h.sans(), ["d4", "d5", "c4", "e6"]);
     // A new, unsaved game: no file, marked as changed; the title names
     // its players.
-    assert_eq!(document(&h).origin.path, None);
+    assert_eq!(origin(&h).path, None);
     assert_eq!(title(&h), "Rookery — Alice vs Bob *");
-    assert_eq!(document(&h).origin.tags.get("TimeControl"), Some("300+3"));
+    assert_eq!(origin(&h).tags.get("TimeControl"), Some("300+3"));
 }
 
 #[test]
@@ -310,9 +264,9 @@ fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
     let mut h = Harness::new();
     open(&mut h, &fixture("annotated.pgn"));
     let target = dir.path().join("saved.pgn");
-    file_command(&mut h, FileCommand::SaveTo(target.clone()));
+    h.file(FileCommand::SaveTo(target.clone()));
     let written = fs::read_to_string(&target).unwrap();
-    let tags = document(&h).origin.tags.clone();
+    let tags = h.session().tags();
     assert_eq!(written, to_pgn(&tags, h.game()));
     // It reopens identically.
     let again = read_str(&written).remove(0);
@@ -322,16 +276,14 @@ fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
 
     // A live game is dirty until saved; Save asks where the first time (the
     // path field here, as the tests have no dialog).
-    h.command(GameCommand::NewGame(Box::new(NewGame::untimed(
-        rookery::game::Game::new(),
-    ))));
-    h.click(shakmaty::Square::E2);
-    h.click(shakmaty::Square::E4);
+    h.start(NewGame::untimed(rookery::game::Game::new()));
+    h.tap(shakmaty::Square::E2);
+    h.tap(shakmaty::Square::E4);
     h.settle();
     assert!(title(&h).ends_with('*'));
-    file_command(&mut h, FileCommand::Save);
+    h.file(FileCommand::Save);
     h.update();
-    let prompt = h.app.world().resource::<PathPrompt>().0.clone().unwrap();
+    let prompt = h.res::<PathPrompt>().0.clone().unwrap();
     assert_eq!(prompt.purpose, PromptPurpose::Save);
     let offered = prompt.default_name.clone().unwrap();
     assert!(offered.ends_with(".pgn"), "{offered}");
@@ -341,16 +293,16 @@ fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
     typed.text = "club/round1".into();
     assert!(typed.path().unwrap().ends_with("club/round1.pgn"));
     let live = dir.path().join("live.pgn");
-    file_command(&mut h, FileCommand::SaveTo(live.clone()));
+    h.file(FileCommand::SaveTo(live.clone()));
     let text = fs::read_to_string(&live).unwrap();
     assert!(text.contains("[Event \"Casual game\"]"), "{text}");
     assert!(text.contains("\n1. e4 *\n"), "{text}");
     assert!(!title(&h).ends_with('*'), "{}", title(&h));
     // Save now writes to the same file.
-    h.click(shakmaty::Square::E7);
-    h.click(shakmaty::Square::E5);
+    h.tap(shakmaty::Square::E7);
+    h.tap(shakmaty::Square::E5);
     h.settle();
-    file_command(&mut h, FileCommand::Save);
+    h.file(FileCommand::Save);
     assert!(fs::read_to_string(&live).unwrap().contains("1. e4 e5 *"));
 }
 
@@ -360,9 +312,9 @@ fn a_failed_save_leaves_the_old_file_and_says_so() {
     let mut h = Harness::new();
     open(&mut h, &fixture("annotated.pgn"));
     // A folder that does not exist.
-    let folder_before = h.app.world().resource::<LastFolder>().0.clone();
+    let folder_before = h.res::<PlayerSettings>().0.last_folder.clone();
     let nowhere = dir.path().join("missing").join("game.pgn");
-    file_command(&mut h, FileCommand::SaveTo(nowhere.clone()));
+    h.file(FileCommand::SaveTo(nowhere.clone()));
     assert_eq!(
         notice(&h),
         format!(
@@ -373,20 +325,20 @@ fn a_failed_save_leaves_the_old_file_and_says_so() {
     );
     assert!(!nowhere.exists());
     // A folder that cannot take a new file: said so, not "no such file".
-    file_command(&mut h, FileCommand::SaveTo("/proc/test.pgn".into()));
+    h.file(FileCommand::SaveTo("/proc/test.pgn".into()));
     assert_eq!(
         notice(&h),
         "Could not save /proc/test.pgn: the folder /proc cannot be written to. Nothing on \
          disk was changed."
     );
     // The dialogs still start in the folder that last worked.
-    assert_eq!(h.app.world().resource::<LastFolder>().0, folder_before);
+    assert_eq!(h.res::<PlayerSettings>().0.last_folder, folder_before);
     // A file that cannot be replaced (a folder stands there): the folder
     // and its contents stay, and no temporary file is left behind.
     let blocked = dir.path().join("blocked.pgn");
     fs::create_dir(&blocked).unwrap();
     fs::write(blocked.join("keep.txt"), "keep").unwrap();
-    file_command(&mut h, FileCommand::SaveTo(blocked.clone()));
+    h.file(FileCommand::SaveTo(blocked.clone()));
     assert!(notice(&h).starts_with("Could not save"), "{}", notice(&h));
     assert_eq!(
         fs::read_to_string(blocked.join("keep.txt")).unwrap(),
@@ -403,24 +355,28 @@ fn write_back_copies_every_other_game_byte_for_byte() {
     let original = fs::read(&path).unwrap();
     let mut h = Harness::new();
     open(&mut h, &path);
-    file_command(&mut h, FileCommand::OpenGame(2));
+    h.file(FileCommand::OpenGame(2));
     h.update();
-    // Change the game: continue it is not allowed in a record, so add a
-    // comment through the model as an annotator would.
+    // The game as an annotator changed it: a comment before the moves.
     let mut game = h.game().clone();
     game.comments_before_mut().push("Annotated".into());
-    h.app.world_mut().resource_mut::<ChessGame>().0 = game;
-    h.update();
-    file_command(&mut h, FileCommand::Save);
-    assert!(
-        h.app
-            .world()
-            .resource::<rookery::app::files::SaveChoice>()
-            .0
+    let edited = Session::new(
+        NewGame {
+            game,
+            control: None,
+            names: shakmaty::ByColor::new_with(|side| h.session().name(side).to_owned()),
+            origin: Some(Box::new(origin(&h).clone())),
+        },
+        std::time::Instant::now(),
     );
-    file_command(&mut h, FileCommand::WriteBack);
+    h.app.world_mut().insert_resource(GameSession(edited));
+    h.update();
+    h.file(FileCommand::Save);
+    // The file holds other games: the player chooses.
+    assert!(h.res::<SaveChoice>().0);
+    h.file(FileCommand::WriteBack);
     let written = fs::read(&path).unwrap();
-    let list = h.app.world().resource::<GameList>();
+    let list = h.res::<GameList>();
     let games = read_str(std::str::from_utf8(&written).unwrap());
     assert_eq!(games.len(), 5);
     assert_eq!(games[2].game.comments_before(), ["Annotated"]);
@@ -448,7 +404,7 @@ fn write_back_copies_every_other_game_byte_for_byte() {
 
     // A file changed on disk since it was opened is not overwritten.
     fs::write(&path, "[White \"Someone else\"]\n\n1. d4 *\n").unwrap();
-    file_command(&mut h, FileCommand::WriteBack);
+    h.file(FileCommand::WriteBack);
     assert!(notice(&h).contains("changed on disk"), "{}", notice(&h));
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
@@ -459,9 +415,9 @@ fn write_back_copies_every_other_game_byte_for_byte() {
 #[test]
 fn without_a_dialog_service_a_path_field_is_offered() {
     let mut h = Harness::new();
-    file_command(&mut h, FileCommand::OpenDialog);
+    h.file(FileCommand::OpenDialog);
     h.update();
-    let prompt = h.app.world().resource::<PathPrompt>().0.clone();
+    let prompt = h.res::<PathPrompt>().0.clone();
     let prompt = prompt.expect("the path field appears");
     assert_eq!(prompt.purpose, PromptPurpose::Open);
     assert!(
@@ -474,25 +430,23 @@ fn without_a_dialog_service_a_path_field_is_offered() {
 #[test]
 fn paste_opens_pgn_starts_from_a_fen_and_refuses_the_rest() {
     let mut h = Harness::new();
-    file_command(
-        &mut h,
-        FileCommand::Paste("[White \"Capablanca\"]\n\n1. d4 d5 2. c4 *".into()),
-    );
+    h.file(FileCommand::Paste(
+        "[White \"Capablanca\"]\n\n1. d4 d5 2. c4 *".into(),
+    ));
     h.update();
     h.update();
     assert_eq!(h.sans(), ["d4", "d5", "c4"]);
-    assert_eq!(h.app.world().resource::<Players>().white, "Capablanca");
+    assert_eq!(names(&h).0, "Capablanca");
 
-    file_command(
-        &mut h,
-        FileCommand::Paste("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n".into()),
-    );
+    h.file(FileCommand::Paste(
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n".into(),
+    ));
     h.update();
     assert_eq!(h.game().fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     assert_eq!(h.game().mode(), GameMode::Live);
 
     let before = h.game().revision();
-    file_command(&mut h, FileCommand::Paste("shopping list: eggs".into()));
+    h.file(FileCommand::Paste("shopping list: eggs".into()));
     h.update();
     assert!(
         notice(&h).contains("neither PGN nor a FEN"),
@@ -502,11 +456,8 @@ fn paste_opens_pgn_starts_from_a_fen_and_refuses_the_rest() {
     assert_eq!(h.game().revision(), before);
 
     // Copy FEN copies the viewed position.
-    file_command(&mut h, FileCommand::CopyFen);
-    assert_eq!(
-        h.app.world().resource::<LastCopied>().0,
-        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
-    );
+    h.file(FileCommand::CopyFen);
+    assert_eq!(h.res::<LastCopied>().0, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
 }
 
 /// Sets the list's search (as typing in its box does) and lets the rows
@@ -514,7 +465,7 @@ fn paste_opens_pgn_starts_from_a_fen_and_refuses_the_rest() {
 fn search(h: &mut Harness, text: &str) -> Vec<u32> {
     h.app.world_mut().resource_mut::<GameList>().view.query = text.to_owned();
     h.update();
-    h.app.world().resource::<GameList>().rows().to_vec()
+    h.res::<GameList>().rows().to_vec()
 }
 
 #[test]
@@ -540,7 +491,7 @@ fn the_list_search_ignores_accents_and_case_and_starts_empty_for_each_file() {
     search(&mut h, "nobody");
     let second = many_games(dir.path(), 40);
     open(&mut h, &second);
-    let list = h.app.world().resource::<GameList>();
+    let list = h.res::<GameList>();
     assert_eq!(list.view.query, "");
     assert_eq!(list.view.sort, None);
     assert_eq!(list.rows().len(), 40);
@@ -556,16 +507,13 @@ fn a_binary_file_is_not_a_pgn_file_and_nothing_is_listed() {
         .collect();
     fs::write(&path, bytes).unwrap();
     let mut h = Harness::new();
-    file_command(&mut h, FileCommand::Open(path.clone()));
-    wait_for(&mut h, "the file to be refused", |w| {
-        !w.resource::<GameList>().is_indexing()
-    });
+    open(&mut h, &path);
     assert_eq!(
         notice(&h),
         "ls.pgn is not a PGN file: its first 64 KB hold no tag pair and no move. Nothing was \
          changed."
     );
-    let list = h.app.world().resource::<GameList>();
+    let list = h.res::<GameList>();
     assert!(list.is_empty() && !list.shown);
 }
 
@@ -578,11 +526,8 @@ fn the_title_names_a_listed_file_and_recent_games_list_newest_first() {
     assert_eq!(title(&h), "Rookery — many.pgn");
     let archive = dir.path().join("games.pgn");
     fs::copy(&path, &archive).unwrap();
-    file_command(&mut h, FileCommand::OpenRecent(archive));
-    wait_for(&mut h, "the archive to be listed", |w| {
-        !w.resource::<GameList>().is_indexing()
-    });
-    let list = h.app.world().resource::<GameList>();
+    h.file(FileCommand::OpenRecent(archive));
+    let list = h.res::<GameList>();
     assert_eq!(list.rows()[..3], [29, 28, 27]);
     assert_eq!(title(&h), "Rookery — games.pgn");
 }

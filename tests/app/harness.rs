@@ -1,6 +1,13 @@
-//! A headless Rookery app driven like a player drives it.
+//! A headless Rookery app driven like a player drives it: time is injected
+//! (every update a 16 ms frame unless a test lets more pass), files are read
+//! within the frame that opens them, and the pointer taps as a touchscreen
+//! does.
 
-use std::{collections::BTreeMap, time::Duration};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
 
 use bevy::{
     input::{
@@ -14,11 +21,16 @@ use bevy::{
 };
 use rookery::{
     app::{
-        ChessGame, GameCommand, NewGame, headless_app,
+        GameCommand, GameSession,
+        files::{FileCommand, InlineLoading},
+        headless_app,
         layout::BoardLayout,
         shared::{BoardPiece, BoardWork, PromotionChooser, Selection},
+        timer,
     },
+    clock::Clock,
     game::Game,
+    session::{NewGame, Session},
 };
 use shakmaty::{Piece, Position, Square};
 
@@ -37,6 +49,13 @@ fn record_messages<M: Message + Clone>(
     seen.0.extend(reader.read().cloned());
 }
 
+/// A fixture file of the test suite.
+pub fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/pgn")
+        .join(name)
+}
+
 impl Harness {
     /// Each update is a 16 ms frame of injected time: no test waits on the
     /// real clock, so a busy machine cannot change a result.
@@ -49,11 +68,31 @@ impl Harness {
     /// A harness whose app is prepared before its first frame.
     pub fn with_setup(setup: impl FnOnce(&mut App)) -> Harness {
         let mut app = headless_app();
+        app.insert_resource(InlineLoading(true));
         setup(&mut app);
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Harness::FRAME));
         app.update();
         app.update();
         Harness { app }
+    }
+
+    /// A harness at a position (untimed, White and Black).
+    pub fn from_fen(fen: &str) -> Harness {
+        let mut h = Harness::new();
+        h.start(NewGame::untimed(
+            Game::from_fen(fen).expect("test FEN is legal"),
+        ));
+        h
+    }
+
+    /// Starts a game, as the new-game dialog does.
+    pub fn start(&mut self, new: NewGame) {
+        self.command(GameCommand::NewGame(Box::new(new)));
+    }
+
+    /// A resource of the app.
+    pub fn res<T: Resource>(&self) -> &T {
+        self.app.world().resource::<T>()
     }
 
     /// From now on, keeps every message of type `M` (read them with
@@ -80,18 +119,20 @@ impl Harness {
 
     /// How often the board's change-driven systems have run.
     pub fn work(&self) -> BoardWork {
-        *self.app.world().resource::<BoardWork>()
-    }
-
-    pub fn from_fen(fen: &str) -> Harness {
-        let mut h = Harness::new();
-        let game = Game::from_fen(fen).expect("test FEN is legal");
-        h.command(GameCommand::NewGame(Box::new(NewGame::untimed(game))));
-        h
+        *self.res::<BoardWork>()
     }
 
     pub fn command(&mut self, command: GameCommand) {
         self.app.world_mut().write_message(command);
+        self.update();
+    }
+
+    /// A file command, and the frame that carries it out (a file is read
+    /// within it).
+    pub fn file(&mut self, command: FileCommand) {
+        self.app.world_mut().write_message(command);
+        self.update();
+        // The frame after: what it asked of the session is applied.
         self.update();
     }
 
@@ -106,20 +147,30 @@ impl Harness {
         self.update();
     }
 
+    pub fn session(&self) -> &Session {
+        &self.res::<GameSession>().0
+    }
+
     pub fn game(&self) -> &Game {
-        &self.app.world().resource::<ChessGame>().0
+        self.session().game()
+    }
+
+    /// The game's clock and the instant of this frame.
+    pub fn clock(&self) -> (Clock, Instant) {
+        let clock = self.session().clock().expect("a timed game").clone();
+        (clock, timer::now(self.res()))
     }
 
     pub fn layout(&self) -> BoardLayout {
-        *self.app.world().resource::<BoardLayout>()
+        *self.res::<BoardLayout>()
     }
 
     pub fn selection(&self) -> Option<Square> {
-        self.app.world().resource::<Selection>().0
+        self.res::<Selection>().0
     }
 
     pub fn chooser(&self) -> PromotionChooser {
-        *self.app.world().resource::<PromotionChooser>()
+        *self.res::<PromotionChooser>()
     }
 
     /// Moves the pointer (or takes it out of the window), as the window
@@ -162,22 +213,16 @@ impl Harness {
         self.button(button, ButtonState::Released);
     }
 
-    pub fn click(&mut self, square: Square) {
-        self.point(square);
-        self.press(MouseButton::Left);
-        self.release(MouseButton::Left);
+    /// A tap on a square: the pointer jumps there and presses in the same
+    /// frame (as a touchscreen or `xdotool mousemove X Y click 1` delivers
+    /// it), then releases.
+    pub fn tap(&mut self, square: Square) {
+        let at = self.layout().square_center(square);
+        self.tap_at(at);
     }
 
-    /// A tap: the pointer jumps to the square and presses in the same frame
-    /// (as a touchscreen or `xdotool mousemove X Y click 1` delivers it),
-    /// then releases.
+    /// A tap at a world position.
     pub fn tap_at(&mut self, world: Vec2) {
-        self.point_at(Some(world));
-        self.press(MouseButton::Left);
-        self.release(MouseButton::Left);
-    }
-
-    pub fn click_at(&mut self, world: Vec2) {
         self.point_at(Some(world));
         self.press(MouseButton::Left);
         self.release(MouseButton::Left);
@@ -199,11 +244,11 @@ impl Harness {
         self.release(MouseButton::Left);
     }
 
-    /// Plays moves by clicking the piece, then its square.
+    /// Plays moves by tapping the piece, then its square.
     pub fn play(&mut self, moves: &[(Square, Square)]) {
         for &(from, to) in moves {
-            self.click(from);
-            self.click(to);
+            self.tap(from);
+            self.tap(to);
         }
     }
 

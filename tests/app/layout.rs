@@ -5,18 +5,18 @@
 //! top and bottom edges, the game-over banner keeps to two lines, and the
 //! viewed move stays in sight when a notice appears.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 use bevy_egui::egui;
 use rookery::{
     app::{
-        GameCommand, NewGame,
-        files::{FileCommand, FileNotice, GameList},
+        GameCommand,
+        files::{FileCommand, GameList},
+        notice::PanelNotice,
         panel::{Probe, ProbedWidget, probe_layout},
     },
     clock::TimeControl,
     game::Game,
+    session::NewGame,
 };
 use shakmaty::{Color as Side, Square};
 
@@ -132,13 +132,10 @@ fn assert_boxes_beside_the_board(probe: &Probe, what: &str) {
 }
 
 fn timed_game(h: &mut Harness) {
-    h.command(GameCommand::NewGame(Box::new(NewGame {
-        game: Game::new(),
-        control: Some(TimeControl::fischer_minutes(5, 3)),
-        white: "Alexandra Kosteniuk".into(),
-        black: "Hou Yifan".into(),
-        origin: None,
-    })));
+    h.start(
+        NewGame::timed(Game::new(), TimeControl::fischer_minutes(5, 3))
+            .named("Alexandra Kosteniuk", "Hou Yifan"),
+    );
 }
 
 #[test]
@@ -155,7 +152,7 @@ fn browsing_a_timed_game_covers_nothing_at_any_size() {
     h.command(GameCommand::ViewBack);
     h.app
         .world_mut()
-        .resource_mut::<FileNotice>()
+        .resource_mut::<PanelNotice>()
         .info("Saved cont.pgn.");
     for size in SIZES {
         for scale in [1.0, 2.0] {
@@ -261,7 +258,7 @@ fn the_viewed_move_stays_in_sight_when_a_notice_appears() {
         game.play(m).unwrap();
     }
     let plies = game.ply_count();
-    h.command(GameCommand::NewGame(Box::new(NewGame::untimed(game))));
+    h.start(NewGame::untimed(game));
     // A move in the middle is viewed: the list does not stick to its end.
     h.command(GameCommand::View(61));
     let last = |probe: &Probe| {
@@ -292,7 +289,7 @@ fn the_viewed_move_stays_in_sight_when_a_notice_appears() {
     );
     h.app
         .world_mut()
-        .resource_mut::<FileNotice>()
+        .resource_mut::<PanelNotice>()
         .info("Saved cont.pgn. This notice is long enough to take two lines of the narrow panel.");
     let after = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 4);
     let shown = last(&after);
@@ -316,19 +313,8 @@ fn a_focused_search_box_asks_for_no_more_frames() {
     }
     let path = dir.path().join("games.pgn");
     std::fs::write(&path, text).unwrap();
-    h.app
-        .world_mut()
-        .write_message(FileCommand::Open(path.clone()));
-    for _ in 0..500 {
-        h.update();
-        if !h.app.world().resource::<GameList>().is_indexing()
-            && h.app.world().resource::<GameList>().shown
-        {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    assert!(h.app.world().resource::<GameList>().shown);
+    h.file(FileCommand::Open(path.clone()));
+    assert!(h.res::<GameList>().shown);
     h.app.world_mut().resource_mut::<GameList>().view.query = "Player 4".into();
     h.update();
     // The search box has the keyboard (the list gives it focus); after a

@@ -6,9 +6,10 @@ mod autosave;
 mod board;
 mod desktop;
 mod files;
-mod flow;
+
 mod harness;
 mod layout;
+mod session;
 mod settings;
 mod shape;
 mod shortcuts;

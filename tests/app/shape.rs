@@ -1,18 +1,20 @@
-//! The review's bugs, each shown fixed: taps read where they happen, claims
-//! follow the game, idle frames do no work, the board and panel never
+//! The review's bugs, each shown fixed: taps read where they happen, the
+//! panel's claims follow the game, idle frames do no work, the board and panel never
 //! overlap, the board follows the panel's width in the same frame, and the
 //! piece art is parsed once.
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 use rookery::app::{
-    ChessGame, GameCommand, NewGame,
+    GameCommand,
     layout::{BoardLayout, SidePanelWidth},
+    panel::probe_layout,
     pieces::PieceArt,
     promotion::choice_positions,
     shared::{BoardPiece, PanelRelayoutStep},
     squares::BoardSquare,
 };
-use rookery::game::{DrawClaim, Game};
+use rookery::{game::Game, session::NewGame};
 use shakmaty::{Color as Side, Piece, Role, Square};
 
 use super::harness::Harness;
@@ -49,17 +51,26 @@ fn taps_select_and_move_where_they_land() {
     h.assert_board_matches_model();
 }
 
-/// The claims the panel would offer for the game in the app now.
-fn claims_now(h: &Harness) -> Option<DrawClaim> {
-    h.app.world().resource::<ChessGame>().claimable_draw()
+/// The claim buttons the panel shows now, drawn by the app's own panel
+/// system (its claims are worked out once per revision of the game).
+fn claim_buttons(h: &mut Harness, ctx: &egui::Context) -> Vec<String> {
+    let probe = probe_layout(h.app.world_mut(), ctx, egui::vec2(1100.0, 760.0), 1.0, 2);
+    probe
+        .widgets
+        .into_iter()
+        .filter(|w| w.role == "Button" && w.text.starts_with("Claim a draw"))
+        .map(|w| w.text)
+        .collect()
 }
 
 #[test]
-fn claims_follow_the_game_after_a_new_game_and_a_takeback() {
-    // The panel's cache of claims keys on the game's revision: the same ply
-    // count in another game, or after a takeback, is another revision.
+fn the_panel_offers_the_claims_of_the_game_shown() {
+    // The panel keeps its claims until the game's revision changes: the
+    // same ply count in another game, or after a takeback, is another
+    // revision, so stale claims never show.
+    let ctx = egui::Context::default();
     let mut h = Harness::new();
-    for (from, to) in [
+    let dance = [
         (Square::G1, Square::F3),
         (Square::G8, Square::F6),
         (Square::F3, Square::G1),
@@ -67,36 +78,37 @@ fn claims_follow_the_game_after_a_new_game_and_a_takeback() {
         (Square::G1, Square::F3),
         (Square::G8, Square::F6),
         (Square::F3, Square::G1),
-        (Square::F6, Square::G8),
-    ] {
-        h.click(from);
-        h.click(to);
-    }
-    assert_eq!(claims_now(&h), Some(DrawClaim::ThreefoldRepetition));
-    let revision = h.game().revision();
-    // A new game with eight plies of its own: same count, no claim.
+    ];
+    h.play(&dance);
+    assert_eq!(claim_buttons(&mut h, &ctx), ["Claim a draw with Ng8"]);
+    // Another game of seven plies, Black to move: nothing to claim.
     let mut other = Game::new();
-    for san in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"] {
+    for san in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"] {
         other.play_san(san).unwrap();
     }
-    h.command(GameCommand::NewGame(Box::new(NewGame::untimed(other))));
-    assert_eq!(h.game().ply_count(), 8);
-    assert_ne!(h.game().revision(), revision);
-    assert_eq!(claims_now(&h), None);
-    // A takeback and another move back to the same count: a new revision.
-    let before = h.game().revision();
+    h.start(NewGame::untimed(other));
+    assert_eq!(h.game().ply_count(), 7);
+    assert_eq!(claim_buttons(&mut h, &ctx), Vec::<String>::new());
+    // Back to the dance: the third time the position stands, the player
+    // to move claims it as it is.
+    h.start(NewGame::untimed(Game::new()));
+    h.play(&dance);
+    h.play(&[(Square::F6, Square::G8)]);
+    assert_eq!(
+        claim_buttons(&mut h, &ctx),
+        ["Claim a draw (threefold repetition)"]
+    );
+    // Taken back to seven plies: the claim with a move again.
     h.command(GameCommand::Takeback);
-    h.click(Square::H7);
-    h.click(Square::H6);
-    assert_eq!(h.game().ply_count(), 8);
-    assert_ne!(h.game().revision(), before);
+    assert_eq!(h.game().ply_count(), 7);
+    assert_eq!(claim_buttons(&mut h, &ctx), ["Claim a draw with Ng8"]);
 }
 
 #[test]
 fn an_idle_frame_runs_no_highlight_sync_or_placement() {
     let mut h = Harness::new();
-    h.click(Square::E2);
-    h.click(Square::E4);
+    h.tap(Square::E2);
+    h.tap(Square::E4);
     h.settle();
     let before = h.work();
     for _ in 0..10 {
@@ -104,7 +116,7 @@ fn an_idle_frame_runs_no_highlight_sync_or_placement() {
     }
     assert_eq!(h.work(), before, "idle frames did board work");
     // Work resumes when something happens.
-    h.click(Square::E7);
+    h.tap(Square::E7);
     assert!(h.work().highlights > before.highlights);
 }
 

@@ -4,7 +4,6 @@
 use bevy::{app::AppExit, prelude::*};
 use rookery::app::{
     files::FileCommand,
-    flow::TakebackRequest,
     shortcuts::{BINDINGS, PanelRequest, help_lines},
 };
 use shakmaty::{Color as Side, Square};
@@ -62,14 +61,11 @@ fn ctrl_z_asks_for_a_takeback_only_where_one_can_happen() {
     let mut h = Harness::new();
     h.chord(&CTRL, KeyCode::KeyZ);
     h.update();
-    assert_eq!(h.app.world().resource::<TakebackRequest>().0, None);
+    assert_eq!(h.session().takeback_request(), None);
     h.play(&[(Square::E2, Square::E4)]);
     h.chord(&CTRL, KeyCode::KeyZ);
     h.update();
-    assert_eq!(
-        h.app.world().resource::<TakebackRequest>().0,
-        Some(Side::White)
-    );
+    assert_eq!(h.session().takeback_request(), Some(Side::White));
 }
 
 #[test]

@@ -3,14 +3,11 @@
 //! to the archive with a word in the panel; later launches' requests open
 //! in this window.
 
-use std::{path::Path, time::Duration};
+use std::path::Path;
 
 use rookery::{
     app::{
-        ChessGame, GameClock, GameCommand, NewGame, Players,
-        autosave::{AutosaveFolder, RestoredGame},
-        files::{FileNotice, GameList},
-        instance::InstanceInbox,
+        autosave::AutosaveFolder, files::GameList, instance::InstanceInbox, notice::PanelNotice,
         start::CommandLine,
     },
     autosave::{self, ARCHIVE_FILE, AUTOSAVE_FILE, Snapshot},
@@ -19,10 +16,11 @@ use rookery::{
     game::Game,
     instance::Request,
     pgn::{Tags, read_str},
+    session::NewGame,
 };
 use shakmaty::Color as Side;
 
-use super::harness::Harness;
+use super::harness::{Harness, fixture};
 
 const FEN: &str = "8/8/8/8/8/4k3/8/R3K3 w Q - 0 1";
 
@@ -57,9 +55,7 @@ fn started(dir: &Path, args: &[&str]) -> Harness {
 }
 
 fn notice(h: &Harness) -> String {
-    h.app
-        .world()
-        .resource::<FileNotice>()
+    h.res::<PanelNotice>()
         .0
         .as_ref()
         .map(|n| n.text.clone())
@@ -80,7 +76,7 @@ fn without_a_request_the_autosaved_game_comes_back() {
     autosaved(dir.path());
     let h = started(dir.path(), &[]);
     assert_eq!(h.sans(), ["e4", "e5", "Nf3"]);
-    assert!(h.app.world().resource::<RestoredGame>().0);
+    assert!(h.session().is_restored());
     assert!(archived(dir.path()).is_empty());
 }
 
@@ -91,9 +87,8 @@ fn fen_and_time_on_the_command_line_win_and_the_old_game_is_archived() {
     let h = started(dir.path(), &["--fen", FEN, "--time", "3+2"]);
     assert_eq!(h.game().ply_count(), 0);
     assert_eq!(h.game().fen(), FEN);
-    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
-    assert_eq!(clock.control(), TimeControl::fischer_minutes(3, 2));
-    assert!(!h.app.world().resource::<RestoredGame>().0);
+    assert_eq!(h.clock().0.control(), TimeControl::fischer_minutes(3, 2));
+    assert!(!h.session().is_restored());
     assert_eq!(archived(dir.path()), [["e4", "e5", "Nf3"]]);
     // The new game has no move yet: nothing to autosave.
     assert!(!dir.path().join(AUTOSAVE_FILE).exists());
@@ -110,21 +105,12 @@ fn fen_and_time_on_the_command_line_win_and_the_old_game_is_archived() {
 fn a_file_at_start_means_no_restore_banner_and_the_game_is_archived() {
     let dir = tempfile::tempdir().unwrap();
     autosaved(dir.path());
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn/annotated.pgn");
-    let mut h = started(dir.path(), &[file.to_str().unwrap()]);
-    for _ in 0..200 {
-        if h.app.world().resource::<ChessGame>().ply_count() > 0 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-        h.update();
-    }
-    h.update();
-    assert!(!h.app.world().resource::<RestoredGame>().0);
+    let file = fixture("annotated.pgn");
+    let h = started(dir.path(), &[file.to_str().unwrap()]);
+    assert!(!h.session().is_restored());
     assert_eq!(archived(dir.path()), [["e4", "e5", "Nf3"]]);
-    let players = h.app.world().resource::<Players>();
     assert_eq!(
-        (players.white.as_str(), players.black.as_str()),
+        (h.session().name(Side::White), h.session().name(Side::Black)),
         ("Alice", "Bob"),
         "the names of the opened file's game"
     );
@@ -136,11 +122,9 @@ fn the_restore_banner_goes_once_another_game_replaces_the_restored_one() {
     let dir = tempfile::tempdir().unwrap();
     autosaved(dir.path());
     let mut h = started(dir.path(), &[]);
-    assert!(h.app.world().resource::<RestoredGame>().0);
-    h.command(GameCommand::NewGame(Box::new(
-        NewGame::untimed(Game::new()),
-    )));
-    assert!(!h.app.world().resource::<RestoredGame>().0);
+    assert!(h.session().is_restored());
+    h.start(NewGame::untimed(Game::new()));
+    assert!(!h.session().is_restored());
     // The restored game was not lost: it is in the archive.
     assert_eq!(archived(dir.path()), [["e4", "e5", "Nf3"]]);
 }
@@ -148,22 +132,19 @@ fn the_restore_banner_goes_once_another_game_replaces_the_restored_one() {
 #[test]
 fn a_later_launch_hands_its_file_and_its_game_to_this_window() {
     let mut h = Harness::new();
-    let sender = h.app.world().resource::<InstanceInbox>().sender();
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn/annotated.pgn");
+    let sender = h.res::<InstanceInbox>().sender();
+    let file = fixture("annotated.pgn");
     sender
         .send(Request {
             file: Some(file.clone()),
             ..Request::default()
         })
         .unwrap();
-    for _ in 0..200 {
-        h.update();
-        if h.app.world().resource::<ChessGame>().ply_count() > 0 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let list = h.app.world().resource::<GameList>();
+    // The request is read in one frame and the file opened in it; the
+    // game goes on the board in the next.
+    h.update();
+    h.update();
+    let list = h.res::<GameList>();
     assert_eq!(list.path.as_deref(), Some(file.as_path()));
     assert!(h.game().ply_count() > 0);
 
@@ -177,8 +158,7 @@ fn a_later_launch_hands_its_file_and_its_game_to_this_window() {
     h.update();
     h.update();
     assert_eq!(h.game().fen(), FEN);
-    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
-    assert_eq!(clock.control(), TimeControl::fischer_minutes(5, 3));
+    assert_eq!(h.clock().0.control(), TimeControl::fischer_minutes(5, 3));
 
     // A request this version cannot do is said, and changes nothing.
     sender

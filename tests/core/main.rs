@@ -8,4 +8,5 @@ mod dead;
 mod instance;
 mod model;
 mod pgn;
+mod session;
 mod settings;

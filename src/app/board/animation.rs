@@ -7,7 +7,7 @@ use super::{
     layout::BoardLayout,
     shared::{BoardPiece, DragState, FADE_SECONDS, FadeOut, Slide, Z_MOVING, Z_PIECE},
 };
-use crate::app::flow::TurnSet;
+use crate::app::Phase;
 
 /// Cubic ease-out: quick to leave, gentle to arrive.
 pub fn ease_out_cubic(t: f32) -> f32 {
@@ -18,7 +18,7 @@ pub fn ease_out_cubic(t: f32) -> f32 {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (slide_pieces, fade_pieces, keep_redrawing).in_set(TurnSet::Animate),
+        (slide_pieces, fade_pieces, keep_redrawing).in_set(Phase::Present),
     );
 }
 

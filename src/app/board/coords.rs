@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use shakmaty::{File, Rank, Square};
 
 use super::layout::BoardLayout;
-use crate::app::theme::{Theme, egui_color};
+use crate::app::{settings::PlayerSettings, theme::egui_color};
 
 /// Label size relative to a square.
 const LABEL_SCALE: f32 = 0.2;
@@ -20,12 +20,12 @@ pub(crate) fn plugin(app: &mut App) {
 fn paint_coordinates(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
-    theme: Res<Theme>,
-    options: Res<super::shared::BoardOptions>,
+    settings: Res<PlayerSettings>,
 ) -> Result {
-    if !options.coordinates {
+    if !settings.coordinates {
         return Ok(());
     }
+    let theme = settings.colours();
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let s = layout.square;

@@ -12,9 +12,9 @@ use super::{
         Z_CAPTURE_RING, Z_CHECK, Z_SQUARE_TINT, Z_TARGET, shape,
     },
 };
-use crate::app::{
-    flow::{ChessGame, TurnSet},
-    theme::Theme,
+use crate::{
+    app::{Phase, session::GameSession, settings::PlayerSettings},
+    game::Game,
 };
 
 /// What a highlight entity shows.
@@ -59,14 +59,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, make_shapes)
         .add_systems(
             Update,
-            draw_highlights.in_set(TurnSet::Highlights).run_if(
-                resource_changed::<ChessGame>
+            draw_highlights.in_set(Phase::Sync).run_if(
+                resource_changed::<GameSession>
                     .or_eager(resource_changed::<Selection>)
                     .or_eager(resource_changed::<DragState>)
                     .or_eager(resource_changed::<BoardLayout>)
                     .or_eager(resource_changed::<PromotionChooser>)
-                    .or_eager(resource_changed::<Theme>)
-                    .or_eager(resource_changed::<super::shared::BoardOptions>),
+                    .or_eager(resource_changed::<PlayerSettings>),
             ),
         )
         .add_systems(
@@ -99,7 +98,7 @@ fn make_shapes(mut images: ResMut<Assets<Image>>, mut shapes: ResMut<ShapeTextur
 
 /// The highlights that fit the current state.
 pub fn wanted_highlights(
-    game: &ChessGame,
+    game: &Game,
     selection: &Selection,
     drag: &DragState,
     layout: &BoardLayout,
@@ -158,28 +157,28 @@ pub fn wanted_highlights(
 
 /// Redraws the highlights; it runs only when something they show changed.
 fn draw_highlights(
-    game: Res<ChessGame>,
+    session: Res<GameSession>,
     selection: Res<Selection>,
     drag: Res<DragState>,
     layout: Res<BoardLayout>,
     chooser: Res<PromotionChooser>,
     shapes: Res<ShapeTextures>,
-    theme: Res<Theme>,
-    options: Res<super::shared::BoardOptions>,
+    settings: Res<PlayerSettings>,
     existing: Query<(Entity, &Highlight)>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
 ) {
     work.highlights += 1;
-    let mut wanted = wanted_highlights(&game, &selection, &drag, &layout, &chooser);
-    if !options.legal_move_dots {
+    let theme = settings.colours();
+    let mut wanted = wanted_highlights(session.game(), &selection, &drag, &layout, &chooser);
+    if !settings.legal_move_dots {
         wanted.retain(|h| !matches!(h, Highlight::QuietTarget(_) | Highlight::CaptureTarget(_)));
     }
     // While a piece is dragged within a square, nothing changes: keep the
     // entities (the order of both lists follows the same rules).
     let same =
         existing.iter().count() == wanted.len() && existing.iter().all(|(_, h)| wanted.contains(h));
-    if same && !layout.is_changed() && !theme.is_changed() {
+    if same && !layout.is_changed() && !settings.is_changed() {
         return;
     }
     for (entity, _) in &existing {

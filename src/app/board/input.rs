@@ -18,8 +18,12 @@ use super::{
     },
 };
 use crate::{
-    app::flow::{BoardChanged, ChessGame, MoveIntent, TurnSet},
-    game::GameMode,
+    app::{
+        Phase,
+        session::{BoardChanged, GameSession, MoveIntent},
+    },
+    game::{Game, GameMode},
+    session::Session,
 };
 
 /// How far (logical pixels) the pointer must move with the button held
@@ -33,13 +37,21 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Selection>()
         .init_resource::<DragState>()
         .init_resource::<BoardHint>()
-        .add_systems(Update, read_pointer.in_set(TurnSet::Pointer))
+        // The board reads a click before the promotion chooser does: an
+        // open chooser makes the board ignore it, and the chooser closing
+        // on it must not let the board take it too.
         .add_systems(
             Update,
-            (board_pointer, board_keys, drop_stale_selection)
+            (
+                read_pointer,
+                board_pointer,
+                super::promotion::chooser_input,
+                board_keys,
+            )
                 .chain()
-                .in_set(TurnSet::Input),
-        );
+                .in_set(Phase::Input),
+        )
+        .add_systems(Update, drop_stale_selection.in_set(Phase::Follow));
 }
 
 /// Words shown over the board when it cannot take what the player tried,
@@ -53,26 +65,23 @@ pub const BROWSING_HINT: &str =
 
 /// Whether the board takes moves now: a live game that goes on, showing the
 /// latest position, with no promotion choice pending.
-pub fn board_takes_moves(game: &ChessGame, chooser: &PromotionChooser) -> bool {
-    game.mode() == GameMode::Live
-        && !game.status().is_finished()
-        && !game.is_viewing_past()
-        && !chooser.is_open()
+pub fn board_takes_moves(session: &Session, chooser: &PromotionChooser) -> bool {
+    session.takes_moves() && !chooser.is_open()
 }
 
-fn is_target(game: &ChessGame, from: Square, to: Square) -> bool {
+fn is_target(game: &Game, from: Square, to: Square) -> bool {
     game.legal_moves_from(from)
         .into_iter()
         .any(|m| game.target_squares(m).contains(&to))
 }
 
-fn own_piece_at(game: &ChessGame, square: Square) -> bool {
+fn own_piece_at(game: &Game, square: Square) -> bool {
     game.position().board().color_at(square) == Some(game.turn())
 }
 
 /// Turns the window's events of this frame into ordered pointer events in
 /// world coordinates.
-fn read_pointer(
+pub(crate) fn read_pointer(
     mut window_events: MessageReader<WindowEvent>,
     layout: Res<BoardLayout>,
     mut pointer: ResMut<BoardPointer>,
@@ -108,7 +117,7 @@ fn board_pointer(
     events: Res<PointerEvents>,
     capture: Res<UiCapture>,
     layout: Res<BoardLayout>,
-    game: Res<ChessGame>,
+    session: Res<GameSession>,
     chooser: Res<PromotionChooser>,
     mut selection: ResMut<Selection>,
     mut drag: ResMut<DragState>,
@@ -116,7 +125,8 @@ fn board_pointer(
     mut changed: MessageWriter<BoardChanged>,
     mut hint: ResMut<BoardHint>,
 ) {
-    let open = board_takes_moves(&game, &chooser);
+    let open = board_takes_moves(&session, &chooser);
+    let game = session.game();
     for event in &events.0 {
         match event.kind {
             PointerEventKind::Moved => {
@@ -124,14 +134,14 @@ fn board_pointer(
                     && let Some(at) = event.at
                 {
                     press.pointer = at;
-                    if !press.active && at.distance(press.at) > DRAG_THRESHOLD {
-                        press.active = true;
+                    if !press.dragging && at.distance(press.at) > DRAG_THRESHOLD {
+                        press.dragging = true;
                     }
                 }
             }
             // Right click cancels whatever is in progress.
             PointerEventKind::Pressed(MouseButton::Right) => {
-                if drag.press.take().is_some_and(|p| p.active) {
+                if drag.press.take().is_some_and(|p| p.dragging) {
                     changed.write(BoardChanged::SLIDE);
                 }
                 selection.set_if_neq(Selection(None));
@@ -157,7 +167,7 @@ fn board_pointer(
                     Some(to)
                         if selection
                             .0
-                            .is_some_and(|from| from != to && is_target(&game, from, to)) =>
+                            .is_some_and(|from| from != to && is_target(game, from, to)) =>
                     {
                         let from = selection.0.take().expect("checked above");
                         moves.write(MoveIntent {
@@ -167,14 +177,14 @@ fn board_pointer(
                             animate: true,
                         });
                     }
-                    Some(square) if own_piece_at(&game, square) => {
+                    Some(square) if own_piece_at(game, square) => {
                         let at = event.at.unwrap_or_default();
                         drag.press = Some(Press {
                             from: square,
                             at,
                             pointer: at,
                             was_selected: selection.0 == Some(square),
-                            active: false,
+                            dragging: false,
                         });
                         selection.set_if_neq(Selection(Some(square)));
                     }
@@ -187,12 +197,10 @@ fn board_pointer(
                 let Some(press) = drag.press.take() else {
                     continue;
                 };
-                if press.active {
+                if press.dragging {
                     let target = event.at.and_then(|w| layout.square_at(w));
                     match target {
-                        Some(to)
-                            if open && to != press.from && is_target(&game, press.from, to) =>
-                        {
+                        Some(to) if open && to != press.from && is_target(game, press.from, to) => {
                             selection.set_if_neq(Selection(None));
                             moves.write(MoveIntent {
                                 from: press.from,
@@ -229,7 +237,7 @@ fn board_keys(
     if capture.keyboard || !keys.just_pressed(KeyCode::Escape) {
         return;
     }
-    if drag.press.take().is_some_and(|p| p.active) {
+    if drag.press.take().is_some_and(|p| p.dragging) {
         changed.write(BoardChanged::SLIDE);
     }
     selection.set_if_neq(Selection(None));
@@ -238,17 +246,18 @@ fn board_keys(
 /// A selection that no longer fits the game (after a takeback, a new game,
 /// browsing or the end of the game) is dropped.
 fn drop_stale_selection(
-    game: Res<ChessGame>,
+    session: Res<GameSession>,
     chooser: Res<PromotionChooser>,
     mut selection: ResMut<Selection>,
     mut drag: ResMut<DragState>,
     mut hint: ResMut<BoardHint>,
 ) {
-    if !game.is_changed() {
+    if !session.is_changed() {
         return;
     }
+    let game = session.game();
     hint.set_if_neq(BoardHint(None));
-    let valid = |sq: Square| board_takes_moves(&game, &chooser) && own_piece_at(&game, sq);
+    let valid = |sq: Square| board_takes_moves(&session, &chooser) && own_piece_at(game, sq);
     if selection.0.is_some_and(|sq| !valid(sq)) {
         selection.0 = None;
     }

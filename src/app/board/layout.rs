@@ -5,7 +5,7 @@ use bevy::{prelude::*, window::PrimaryWindow};
 use shakmaty::{Color as Side, File, Rank, Square};
 
 use super::shared::PanelRelayoutStep;
-use crate::app::flow::{Orientation, TurnSet};
+use crate::app::{Phase, session::GameSession};
 
 /// Margin around the board, in logical pixels.
 const MARGIN: f32 = 16.0;
@@ -139,8 +139,10 @@ impl BoardLayout {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SidePanelWidth>()
         .init_resource::<BoardLayout>()
-        .add_systems(Update, update_layout.in_set(TurnSet::Layout))
-        .add_systems(Update, update_layout.in_set(TurnSet::Relayout))
+        // At the frame's start for the window and the panel; again after
+        // the session changed (a flip), so the frame shows the new layout.
+        .add_systems(Update, update_layout.in_set(Phase::Measure))
+        .add_systems(Update, update_layout.in_set(Phase::Follow))
         .add_systems(
             PostUpdate,
             update_layout
@@ -154,13 +156,13 @@ pub(super) fn plugin(app: &mut App) {
 fn update_layout(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     panel: Res<SidePanelWidth>,
-    orientation: Res<Orientation>,
+    session: Res<GameSession>,
     mut layout: ResMut<BoardLayout>,
 ) {
     let (size, scale) = match window {
         Some(w) => (Vec2::new(w.width(), w.height()), w.scale_factor()),
         None => (HEADLESS_WINDOW, 1.0),
     };
-    let new = BoardLayout::fit(size, panel.0, scale, orientation.0);
+    let new = BoardLayout::fit(size, panel.0, scale, session.orientation());
     layout.set_if_neq(new);
 }

@@ -1,6 +1,6 @@
 //! The board: squares, pieces, highlights, input, the promotion chooser,
 //! animation, coordinates and layout. [`shared`] holds the vocabulary they
-//! all use; each file is one plugin, ordered by [`crate::app::TurnSet`].
+//! all use; each file is one plugin, in the [`crate::app::Phase`]s.
 
 pub mod animation;
 pub mod coords;
@@ -19,7 +19,6 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     use shared::{PanelRelayout, PanelRelayoutStep};
     app.init_resource::<shared::PromotionChooser>()
-        .init_resource::<shared::BoardOptions>()
         .init_resource::<shared::BoardWork>()
         .configure_sets(
             PostUpdate,

@@ -15,7 +15,11 @@ use super::{
         Z_DRAGGED, Z_PIECE, rgba_image,
     },
 };
-use crate::app::flow::{BoardChanged, ChessGame, TurnSet};
+use crate::app::{
+    Phase,
+    session::{BoardChanged, GameSession},
+    settings::PlayerSettings,
+};
 
 /// The embedded SVG of a piece.
 pub fn piece_svg(piece: Piece) -> &'static str {
@@ -106,8 +110,8 @@ pub(super) fn plugin(app: &mut App) {
                     rasterize_textures.run_if(resource_changed::<BoardLayout>),
                     sync_pieces.run_if(on_message::<BoardChanged>),
                 )
-                    .in_set(TurnSet::Sync),
-                place_pieces.in_set(TurnSet::Animate).run_if(
+                    .in_set(Phase::Sync),
+                place_pieces.in_set(Phase::Present).run_if(
                     resource_changed::<BoardLayout>
                         .or_eager(resource_changed::<DragState>)
                         .or_eager(on_message::<BoardChanged>),
@@ -169,11 +173,11 @@ fn piece_name(piece: Piece) -> String {
 /// promoted pawn becomes its new piece, missing pieces are spawned.
 fn sync_pieces(
     mut changed: MessageReader<BoardChanged>,
-    game: Res<ChessGame>,
+    session: Res<GameSession>,
     layout: Res<BoardLayout>,
     textures: Res<PieceTextures>,
     time: Res<Time<Real>>,
-    options: Res<super::shared::BoardOptions>,
+    settings: Res<PlayerSettings>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
     mut pieces: Query<(Entity, &mut BoardPiece, &mut Transform, &mut Sprite)>,
@@ -181,10 +185,11 @@ fn sync_pieces(
     let Some(&BoardChanged { animate, dropped }) = changed.read().last() else {
         return;
     };
-    let animate = animate && options.slide_seconds > 0.0;
+    let slide_seconds = settings.animation.seconds();
+    let animate = animate && slide_seconds > 0.0;
     work.piece_syncs += 1;
     let now = time.elapsed_secs();
-    let board = game.view_position().board().clone();
+    let board = session.game().view_position().board().clone();
     let mut wanted: HashMap<Square, Piece> = board.iter().collect();
 
     // Entities whose square still holds their piece stay; the rest are free.
@@ -285,7 +290,7 @@ fn sync_pieces(
             commands.entity(entity).insert(Slide {
                 from: here,
                 start: now,
-                duration: options.slide_seconds,
+                duration: slide_seconds,
             });
         } else {
             transform.translation = target.extend(Z_PIECE);

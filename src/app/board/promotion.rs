@@ -13,8 +13,9 @@ use super::{
     },
 };
 use crate::app::{
-    flow::{BoardChanged, ChessGame, MoveIntent, PromotionNeeded, TurnSet},
-    theme::Theme,
+    Phase,
+    session::{BoardChanged, GameSession, MoveIntent, PromotionNeeded},
+    settings::PlayerSettings,
 };
 
 /// The order of the choices, from the promotion square inward (as lichess).
@@ -45,11 +46,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                chooser_input.in_set(TurnSet::Chooser),
+                // The session's answer (a piece to choose) opens it.
                 open_chooser
-                    .in_set(TurnSet::Sync)
+                    .in_set(Phase::Follow)
                     .run_if(on_message::<PromotionNeeded>),
-                draw_chooser.in_set(TurnSet::Highlights).run_if(
+                draw_chooser.in_set(Phase::Sync).run_if(
                     resource_changed::<PromotionChooser>.or_eager(resource_changed::<BoardLayout>),
                 ),
             ),
@@ -82,7 +83,7 @@ fn open_chooser(
 
 /// A click on a choice promotes; Esc, a right click or a click elsewhere
 /// puts the pawn back. The click is read where it happened.
-fn chooser_input(
+pub(super) fn chooser_input(
     keys: Res<ButtonInput<KeyCode>>,
     events: Res<PointerEvents>,
     layout: Res<BoardLayout>,
@@ -132,10 +133,10 @@ fn chooser_input(
 fn draw_chooser(
     chooser: Res<PromotionChooser>,
     layout: Res<BoardLayout>,
-    game: Res<ChessGame>,
+    session: Res<GameSession>,
     textures: Res<PieceTextures>,
     disc: Res<DiscTexture>,
-    theme: Res<Theme>,
+    settings: Res<PlayerSettings>,
     parts: Query<Entity, With<ChooserPart>>,
     mut commands: Commands,
 ) {
@@ -145,7 +146,8 @@ fn draw_chooser(
     let Some((_, to)) = chooser.pending else {
         return;
     };
-    let color = game.turn();
+    let color = session.game().turn();
+    let theme = settings.colours();
     commands.spawn((
         Name::new("promotion shade"),
         ChooserPart,

@@ -34,29 +34,6 @@ pub const Z_CELL: f32 = 30.0;
 /// The pieces on those discs.
 pub const Z_CELL_PIECE: f32 = 31.0;
 
-/// How long a move slides.
-pub const SLIDE_SECONDS: f32 = 0.18;
-
-/// The player's choices about the board (from the settings).
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct BoardOptions {
-    /// Letters and numbers along the edges.
-    pub coordinates: bool,
-    /// Dots and rings on a selected piece's destinations.
-    pub legal_move_dots: bool,
-    /// How long a piece slides; 0 for no slide.
-    pub slide_seconds: f32,
-}
-
-impl Default for BoardOptions {
-    fn default() -> Self {
-        BoardOptions {
-            coordinates: true,
-            legal_move_dots: true,
-            slide_seconds: SLIDE_SECONDS,
-        }
-    }
-}
 /// How long a captured piece takes to fade.
 pub const FADE_SECONDS: f32 = 0.18;
 
@@ -167,7 +144,7 @@ pub struct Press {
     /// Whether the piece was selected before the press.
     pub was_selected: bool,
     /// Whether the press has become a drag.
-    pub active: bool,
+    pub dragging: bool,
 }
 
 /// The press or drag in progress.
@@ -180,7 +157,9 @@ pub struct DragState {
 impl DragState {
     /// The dragged piece's square and the pointer, while dragging.
     pub fn dragging(&self) -> Option<(Square, Vec2)> {
-        self.press.filter(|p| p.active).map(|p| (p.from, p.pointer))
+        self.press
+            .filter(|p| p.dragging)
+            .map(|p| (p.from, p.pointer))
     }
 }
 

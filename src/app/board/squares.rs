@@ -7,7 +7,7 @@ use super::{
     layout::BoardLayout,
     shared::{PanelRelayoutStep, Z_SQUARE},
 };
-use crate::app::{flow::TurnSet, theme::Theme};
+use crate::app::{Phase, settings::PlayerSettings, theme::Theme};
 
 /// A square of the board.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,9 +17,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_squares)
         .add_systems(
             Update,
-            place_squares
-                .in_set(TurnSet::Sync)
-                .run_if(resource_changed::<BoardLayout>.or_eager(resource_changed::<Theme>)),
+            place_squares.in_set(Phase::Sync).run_if(
+                resource_changed::<BoardLayout>.or_eager(resource_changed::<PlayerSettings>),
+            ),
         )
         .add_systems(
             PostUpdate,
@@ -37,7 +37,8 @@ fn square_color(theme: &Theme, square: Square) -> Color {
     }
 }
 
-fn spawn_squares(mut commands: Commands, layout: Res<BoardLayout>, theme: Res<Theme>) {
+fn spawn_squares(mut commands: Commands, layout: Res<BoardLayout>, settings: Res<PlayerSettings>) {
+    let theme = settings.colours();
     for square in Square::ALL {
         commands.spawn((
             Name::new(format!("square {square}")),
@@ -50,9 +51,10 @@ fn spawn_squares(mut commands: Commands, layout: Res<BoardLayout>, theme: Res<Th
 
 fn place_squares(
     layout: Res<BoardLayout>,
-    theme: Res<Theme>,
+    settings: Res<PlayerSettings>,
     mut squares: Query<(&BoardSquare, &mut Sprite, &mut Transform)>,
 ) {
+    let theme = settings.colours();
     for (square, mut sprite, mut transform) in &mut squares {
         sprite.custom_size = Some(Vec2::splat(layout.square));
         sprite.color = square_color(&theme, square.0);

@@ -7,12 +7,18 @@ use bevy::{prelude::*, window::RequestRedraw};
 use bevy_egui::EguiClipboard;
 use shakmaty::{EnPassantMode, fen::Fen};
 
-use super::{Document, FileCommand, FileNotice, GameList};
+use super::{FileCommand, GameList};
+use crate::app::notice::PanelNotice;
 use crate::{
-    app::flow::{ChessGame, GameCommand, NewGame, Players, TurnSet},
+    app::{
+        Phase,
+        session::{GameCommand, GameSession},
+        settings::PlayerSettings,
+    },
     files::{Pasted, read_pasted},
     game_list::GameTable,
     pgn::Indexer,
+    session::NewGame,
 };
 
 /// The text Rookery last put on the clipboard.
@@ -21,29 +27,32 @@ pub struct LastCopied(pub String);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastCopied>()
-        .add_systems(Update, clipboard.in_set(TurnSet::Input));
+        .add_systems(Update, clipboard.in_set(Phase::Files));
 }
 
 fn clipboard(
     mut requests: MessageReader<FileCommand>,
     mut clipboard: Option<ResMut<EguiClipboard>>,
     mut copied: ResMut<LastCopied>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
     mut list: ResMut<GameList>,
     mut out: MessageWriter<GameCommand>,
     mut commands: Commands,
     mut redraw: MessageWriter<RequestRedraw>,
-    game: Res<ChessGame>,
-    players: Res<Players>,
-    document: Res<Document>,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
 ) {
     for request in requests.read() {
         let text = match request {
             FileCommand::CopyPgn | FileCommand::CopyFen => {
                 let (text, what) = if *request == FileCommand::CopyPgn {
-                    (document.pgn(&game, &players), "The game's PGN")
+                    (
+                        crate::pgn::to_pgn(&session.tags(), session.game()),
+                        "The game's PGN",
+                    )
                 } else {
-                    let fen = Fen::from_position(game.view_position(), EnPassantMode::Legal);
+                    let fen =
+                        Fen::from_position(session.game().view_position(), EnPassantMode::Legal);
                     (fen.to_string(), "The position's FEN")
                 };
                 if let Some(clipboard) = clipboard.as_mut() {
@@ -73,8 +82,10 @@ fn clipboard(
                 out.write(GameCommand::NewGame(Box::new(NewGame {
                     game: *position,
                     control: None,
-                    white: players.white.clone(),
-                    black: players.black.clone(),
+                    names: shakmaty::ByColor {
+                        white: settings.white.clone(),
+                        black: settings.black.clone(),
+                    },
                     origin: None,
                 })));
             }

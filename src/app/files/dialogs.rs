@@ -18,8 +18,11 @@ use bevy::{
     window::RequestRedraw,
 };
 
-use super::{Document, FileCommand, LastFolder};
-use crate::{app::flow::TurnSet, files::default_file_name};
+use super::FileCommand;
+use crate::{
+    app::{Phase, session::GameSession, settings::PlayerSettings},
+    files::default_file_name,
+};
 
 /// Whether Rookery may show native dialogs.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,9 +106,7 @@ pub(super) fn plugin(app: &mut App) {
         .insert_resource(DialogService::Unavailable)
         .add_systems(
             Update,
-            (show_dialogs, follow_dialogs)
-                .chain()
-                .in_set(TurnSet::Input),
+            (show_dialogs, follow_dialogs).chain().in_set(Phase::Files),
         );
 }
 
@@ -147,9 +148,8 @@ fn show_dialogs(
     mut commands: Commands,
     service: Res<DialogService>,
     showing: Option<Res<OpenDialog>>,
-    last_folder: Res<LastFolder>,
-    document: Res<Document>,
-    players: Res<crate::app::flow::Players>,
+    settings: Res<PlayerSettings>,
+    session: Res<GameSession>,
     mut prompts: ResMut<PathPrompt>,
 ) {
     for request in requests.read() {
@@ -161,15 +161,15 @@ fn show_dialogs(
         if showing.is_some() {
             continue;
         }
-        let folder = last_folder.0.clone().or_else(|| {
-            document
-                .origin
+        let folder = settings.last_folder.clone().or_else(|| {
+            session
+                .origin()
                 .path
                 .as_deref()?
                 .parent()
                 .map(Path::to_path_buf)
         });
-        let name = default_file_name(&document.tags(&players));
+        let name = default_file_name(&session.tags());
         // The path field starts empty: what is typed is relative to the
         // folder last used, and saving with nothing typed takes the offered
         // name.

@@ -5,8 +5,9 @@ use std::path::PathBuf;
 
 use bevy::{prelude::*, window::FileDragAndDrop, window::RequestRedraw};
 
-use super::{FileCommand, FileNotice, file_name};
-use crate::app::flow::TurnSet;
+use super::{FileCommand, file_name};
+use crate::app::Phase;
+use crate::app::notice::PanelNotice;
 
 /// The file being dragged over the window, if any.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -15,7 +16,7 @@ pub struct DropHover(pub Option<PathBuf>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DropHover>()
         .add_message::<FileDragAndDrop>()
-        .add_systems(Update, follow_drops.in_set(TurnSet::Input));
+        .add_systems(Update, follow_drops.in_set(Phase::Input));
 }
 
 /// Whether a path names a PGN file.
@@ -28,7 +29,7 @@ fn follow_drops(
     mut drops: MessageReader<FileDragAndDrop>,
     mut hover: ResMut<DropHover>,
     mut out: MessageWriter<FileCommand>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     for drop in drops.read() {

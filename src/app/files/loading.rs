@@ -19,12 +19,14 @@ use bevy::{
     window::RequestRedraw,
 };
 
-use super::{FileCommand, FileNotice, LastFolder, file_name};
+use super::{FileCommand, file_name, remember_folder};
+use crate::app::notice::PanelNotice;
 use crate::{
-    app::flow::{GameCommand, NewGame, TurnSet},
+    app::{Phase, session::GameCommand, settings::PlayerSettings},
     files::Origin,
     game_list::{Column, GameTable, ListView},
     pgn::{IndexEntry, Indexer, looks_like_pgn, read_numbered_bytes},
+    session::NewGame,
 };
 
 /// The games of the file open in the game list.
@@ -95,21 +97,28 @@ struct Loading {
     cancel: Arc<AtomicBool>,
     total: u64,
     started: Instant,
-    _task: Task<()>,
+    _task: Option<Task<()>>,
 }
 
+/// Read files within the frame that opens them instead of on a background
+/// task (headless tests: no result waits on another thread's timing).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct InlineLoading(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GameList>().add_systems(
-        Update,
-        (
-            start_loading,
-            follow_loading,
-            open_listed_games,
-            refresh_rows,
-        )
-            .chain()
-            .in_set(TurnSet::Input),
-    );
+    app.init_resource::<GameList>()
+        .init_resource::<InlineLoading>()
+        .add_systems(
+            Update,
+            (
+                start_loading,
+                follow_loading,
+                open_listed_games,
+                refresh_rows,
+            )
+                .chain()
+                .in_set(Phase::Files),
+        );
 }
 
 /// The list's rows follow its games, search and sort.
@@ -129,10 +138,11 @@ const BATCH_TIME: Duration = Duration::from_millis(30);
 
 fn start_loading(
     mut requests: MessageReader<FileCommand>,
+    inline: Res<InlineLoading>,
     mut commands: Commands,
     loading: Option<Res<Loading>>,
     mut list: ResMut<GameList>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
 ) {
     for request in requests.read() {
         match request {
@@ -154,11 +164,14 @@ fn start_loading(
                 }
                 let (sender, receiver) = mpsc::channel();
                 let cancel = Arc::new(AtomicBool::new(false));
-                let task = AsyncComputeTaskPool::get().spawn(index_file(
-                    path.clone(),
-                    sender,
-                    Arc::clone(&cancel),
-                ));
+                let job = index_file(path.clone(), sender, Arc::clone(&cancel));
+                let task = if inline.0 {
+                    // Read right here: the reports wait on the channel.
+                    bevy::tasks::block_on(job);
+                    None
+                } else {
+                    Some(AsyncComputeTaskPool::get().spawn(job))
+                };
                 commands.insert_resource(Loading {
                     path: path.clone(),
                     reports: Mutex::new(receiver),
@@ -254,10 +267,10 @@ fn follow_loading(
     mut commands: Commands,
     loading: Option<Res<Loading>>,
     mut list: ResMut<GameList>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
     mut open: MessageWriter<FileCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
-    mut last_folder: ResMut<LastFolder>,
+    mut settings: ResMut<PlayerSettings>,
 ) {
     let Some(loading) = loading else {
         return;
@@ -290,7 +303,7 @@ fn follow_loading(
                 list.progress = None;
                 list.cancelled = cancelled;
                 commands.remove_resource::<Loading>();
-                last_folder.remember(&loading.path);
+                remember_folder(&mut settings, &loading.path);
                 match list.len() {
                     0 if !cancelled => notice.error(format!(
                         "{name} holds no games: it may not be a PGN file. Nothing was changed."
@@ -361,7 +374,7 @@ fn open_listed_games(
     mut requests: MessageReader<FileCommand>,
     mut list: ResMut<GameList>,
     mut commands: MessageWriter<GameCommand>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
 ) {
     for request in requests.read() {
         let FileCommand::OpenGame(index) = request else {
@@ -385,8 +398,7 @@ fn open_listed_games(
         commands.write(GameCommand::NewGame(Box::new(NewGame {
             game: pgn.game,
             control: None,
-            white,
-            black,
+            names: shakmaty::ByColor { white, black },
             origin: Some(Box::new(Origin {
                 path: list.path.clone(),
                 entry: several.then_some(*index),

@@ -7,12 +7,17 @@ use std::path::Path;
 
 use bevy::{prelude::*, window::RequestRedraw};
 
-use super::{
-    Document, FileCommand, FileNotice, GameList, LastFolder, file_name, loading::io_words,
-};
+use super::{FileCommand, GameList, file_name, loading::io_words, remember_folder};
+use crate::app::notice::PanelNotice;
 use crate::{
-    app::flow::{ChessGame, Players, TurnSet},
-    files::{splice_game, write_atomic},
+    app::{
+        Phase,
+        session::{GameCommand, GameSession},
+        settings::PlayerSettings,
+    },
+    files::{Origin, splice_game, write_atomic},
+    pgn::to_pgn,
+    session::Session,
 };
 
 /// Save was asked for a game from a file of many: the panel asks whether
@@ -22,28 +27,29 @@ pub struct SaveChoice(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SaveChoice>()
-        .add_systems(Update, save.in_set(TurnSet::Input));
+        .add_systems(Update, save.in_set(Phase::Files));
 }
 
 fn save(
     mut requests: MessageReader<FileCommand>,
-    mut document: ResMut<Document>,
+    session: Res<GameSession>,
     mut list: ResMut<GameList>,
-    mut notice: ResMut<FileNotice>,
+    mut notice: ResMut<PanelNotice>,
     mut choice: ResMut<SaveChoice>,
-    mut last_folder: ResMut<LastFolder>,
+    mut settings: ResMut<PlayerSettings>,
     mut commands: Commands,
+    mut saved: MessageWriter<GameCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
-    game: Res<ChessGame>,
-    players: Res<Players>,
 ) {
     for request in requests.read() {
         match request {
-            FileCommand::Save => match (&document.origin.path, document.origin.entry) {
+            FileCommand::Save => match (&session.origin().path, session.origin().entry) {
                 (Some(_), Some(_)) => choice.0 = true,
                 (Some(path), None) => {
                     let path = path.clone();
-                    write_alone(&path, &mut document, &mut notice, &game, &players);
+                    if let Some(origin) = write_alone(&path, &session, &mut notice) {
+                        saved.write(GameCommand::Saved(Box::new(origin)));
+                    }
                 }
                 (None, _) => {
                     commands.write_message(FileCommand::SaveAsDialog);
@@ -53,10 +59,12 @@ fn save(
                 choice.0 = false;
                 let listed = list.path.as_deref().is_some_and(|p| same_file(p, path));
                 if listed && list.len() > 1 {
-                    if document.origin.entry.is_some()
-                        && document.origin.path.as_deref() == list.path.as_deref()
+                    if session.origin().entry.is_some()
+                        && session.origin().path.as_deref() == list.path.as_deref()
                     {
-                        write_back(&mut document, &mut list, &mut notice, &game, &players);
+                        if let Some(origin) = write_back(&session, &mut list, &mut notice) {
+                            saved.write(GameCommand::Saved(Box::new(origin)));
+                        }
                     } else {
                         notice.error(format!(
                             "{} holds {} games and saving this game over it would lose them: \
@@ -65,14 +73,17 @@ fn save(
                             list.len()
                         ));
                     }
-                } else if write_alone(path, &mut document, &mut notice, &game, &players) {
+                } else if let Some(origin) = write_alone(path, &session, &mut notice) {
                     // Dialogs start where a save last worked.
-                    last_folder.remember(path);
+                    remember_folder(&mut settings, path);
+                    saved.write(GameCommand::Saved(Box::new(origin)));
                 }
             }
             FileCommand::WriteBack => {
                 choice.0 = false;
-                write_back(&mut document, &mut list, &mut notice, &game, &players);
+                if let Some(origin) = write_back(&session, &mut list, &mut notice) {
+                    saved.write(GameCommand::Saved(Box::new(origin)));
+                }
             }
             _ => continue,
         }
@@ -88,24 +99,22 @@ fn same_file(a: &Path, b: &Path) -> bool {
         }
 }
 
-/// Writes the game alone to a file; whether it worked.
-fn write_alone(
-    path: &Path,
-    document: &mut Document,
-    notice: &mut FileNotice,
-    game: &ChessGame,
-    players: &Players,
-) -> bool {
-    let text = document.pgn(game, players);
-    match write_atomic(path, text.as_bytes()) {
+/// The game as PGN, as it is saved.
+fn pgn_of(session: &Session) -> String {
+    to_pgn(&session.tags(), session.game())
+}
+
+/// Writes the game alone to a file; where it now is, if that worked.
+fn write_alone(path: &Path, session: &Session, notice: &mut PanelNotice) -> Option<Origin> {
+    match write_atomic(path, pgn_of(session).as_bytes()) {
         Ok(()) => {
-            let tags = document.tags(players);
-            document.origin.tags = tags;
-            document.origin.path = Some(path.to_path_buf());
-            document.origin.entry = None;
-            document.mark_saved(game);
             notice.info(format!("Saved {}.", file_name(path)));
-            true
+            Some(Origin {
+                path: Some(path.to_path_buf()),
+                entry: None,
+                tags: session.tags(),
+                error: session.origin().error.clone(),
+            })
         }
         Err(e) => {
             notice.error(format!(
@@ -113,7 +122,7 @@ fn write_alone(
                 crate::files::display_path(path),
                 crate::files::write_error_words(path, &e)
             ));
-            false
+            None
         }
     }
 }
@@ -121,27 +130,19 @@ fn write_alone(
 /// Writes the game back into the listed file it came from: every other
 /// game is copied byte for byte from the file as it was opened, after
 /// checking that the file on disk has not changed since.
-fn write_back(
-    document: &mut Document,
-    list: &mut GameList,
-    notice: &mut FileNotice,
-    game: &ChessGame,
-    players: &Players,
-) {
-    let (Some(path), Some(index)) = (list.path.clone(), document.origin.entry) else {
+fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) -> Option<Origin> {
+    let (Some(path), Some(index)) = (list.path.clone(), session.origin().entry) else {
         notice.error("The game is not from a file of several games: use Save as.");
-        return;
+        return None;
     };
     if list.is_indexing() {
         notice.error(format!(
             "{} is still being read: write the game back once it is listed whole.",
             file_name(&path)
         ));
-        return;
+        return None;
     }
-    let Some(range) = list.games.get(index).map(|g| g.range()) else {
-        return;
-    };
+    let range = list.games.get(index).map(|g| g.range())?;
     match std::fs::read(&path) {
         Ok(on_disk) if on_disk[..] == list.bytes[..] => {}
         Ok(_) => {
@@ -150,7 +151,7 @@ fn write_back(
                  or open the file again.",
                 file_name(&path)
             ));
-            return;
+            return None;
         }
         Err(e) => {
             notice.error(format!(
@@ -158,10 +159,10 @@ fn write_back(
                 crate::files::display_path(&path),
                 io_words(&e)
             ));
-            return;
+            return None;
         }
     }
-    let text = document.pgn(game, players);
+    let text = pgn_of(session);
     let bytes = splice_game(&list.bytes, range.clone(), &text);
     if let Err(e) = write_atomic(&path, &bytes) {
         notice.error(format!(
@@ -169,7 +170,7 @@ fn write_back(
             crate::files::display_path(&path),
             crate::files::write_error_words(&path, &e)
         ));
-        return;
+        return None;
     }
     // The games after this one moved; the list follows without reading
     // the file again.
@@ -179,12 +180,14 @@ fn write_back(
     let new_end = (range.end as i64 + delta).max(start as i64) as u64;
     list.games.replace_range(index, start..new_end, delta);
     list.bytes = bytes.into();
-    document.origin.tags = document.tags(players);
-    document.mark_saved(game);
     notice.info(format!(
         "Saved game {} back into {}; its other {} games are unchanged.",
         index + 1,
         file_name(&path),
         list.len() - 1
     ));
+    Some(Origin {
+        tags: session.tags(),
+        ..session.origin().clone()
+    })
 }

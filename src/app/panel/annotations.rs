@@ -6,7 +6,7 @@ use bevy_egui::egui;
 use shakmaty::{Chess, Color as Side, Position, san::SanPlus};
 
 use crate::{
-    app::flow::GameCommand,
+    app::session::GameCommand,
     game::{Game, Ply, ViewCursor},
     pgn::{nag_ascii, nag_glyph, nag_is_move_assessment},
 };

@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use shakmaty::Color as Side;
 
 use super::{FileWorld, PanelWorld, new_game::NewGameForm};
-use crate::app::{flow::GameCommand, theme::egui_color};
+use crate::app::{session::GameCommand, theme::egui_color};
 
 /// What the banners keep between frames.
 #[derive(Debug, Default)]
@@ -27,12 +27,12 @@ pub(super) fn resign_dialog(
     };
     let modal = egui::Modal::new(egui::Id::new("confirm resign")).show(ctx, |ui| {
         ui.set_width(280.0);
-        ui.heading(format!("Resign as {}?", world.players.name(side)));
-        ui.label(format!("{} will win the game.", world.players.name(!side)));
+        ui.heading(format!("Resign as {}?", world.session.name(side)));
+        ui.label(format!("{} will win the game.", world.session.name(!side)));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .add(egui::Button::new("Resign").fill(egui_color(world.theme.low_time)))
+                .add(egui::Button::new("Resign").fill(egui_color(world.theme().low_time)))
                 .clicked()
             {
                 out.push(GameCommand::Resign(side));
@@ -51,19 +51,19 @@ pub(super) fn resign_dialog(
 }
 
 pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, world: &PanelWorld) {
-    let theme = &world.theme;
-    let status = world.game.status();
+    let theme = &world.theme();
+    let status = world.session.game().status();
     // A record opened from a file is read, not finished here: no banner.
     if !status.is_finished()
         || state.banner_hidden
-        || world.game.is_viewing_past()
-        || world.game.mode() == crate::game::GameMode::Record
+        || world.session.game().is_viewing_past()
+        || world.session.game().mode() == crate::game::GameMode::Record
     {
         return;
     }
     let layout = &world.layout;
     let center = layout.to_window(layout.center);
-    let words = crate::app::banner_text(status, &world.players);
+    let words = crate::app::banner_text(&world.session);
     // As wide as the words, up to most of the board: a long result
     // ("Draw by threefold repetition (claimed by Alice)") takes two lines
     // at most, never a narrow column.
@@ -126,19 +126,19 @@ pub(super) fn restored_banner(
     form: &mut NewGameForm,
     out: &mut Vec<GameCommand>,
 ) {
-    // Not over the game list: the list is what the player is looking at.
-    if !world.restored.0 || files.list.shown {
+    // Not over the game list (what the player is looking at), nor over the
+    // new-game form opened from it (cancelled, the banner is back).
+    if !world.session.is_restored() || files.list.shown || form.open {
         return;
     }
-    let accent = egui_color(world.theme.accent);
-    let timed = world.clock.0.as_ref().is_some_and(|c| !c.is_stopped());
-    let mut close = false;
+    let accent = egui_color(world.theme().accent);
+    let timed = world.session.clock().is_some_and(|c| !c.is_stopped());
     super::dialog("Game restored", "restored").show(ctx, |ui| {
-        let moves = world.game.ply_count().div_ceil(2);
+        let moves = world.session.game().ply_count().div_ceil(2);
         ui.label(format!(
             "{} vs {}: the game goes on where it stopped, after {moves} {}.",
-            world.players.name(Side::White),
-            world.players.name(Side::Black),
+            world.session.name(Side::White),
+            world.session.name(Side::Black),
             if moves == 1 { "move" } else { "moves" }
         ));
         if timed {
@@ -150,20 +150,14 @@ pub(super) fn restored_banner(
                 .add(egui::Button::new(egui::RichText::new(resume).strong()).fill(accent))
                 .clicked()
             {
-                if timed {
-                    out.push(GameCommand::ResumeClock);
-                }
-                close = true;
+                // The clocks run again, and the game goes on.
+                out.push(GameCommand::ResumeClock);
             }
             if ui.button("New game…").clicked() {
                 // The restored game's names and time control, to play again.
-                let control = world.clock.0.as_ref().map(|c| c.control());
+                let control = world.session.clock().map(|c| c.control());
                 form.open_for(world, None, Some(control));
-                close = true;
             }
         });
     });
-    if close {
-        world.restored.0 = false;
-    }
 }

@@ -6,7 +6,7 @@
 use bevy_egui::egui;
 
 use super::{Asked, PanelState, PanelWorld};
-use crate::app::{flow::GameCommand, theme::egui_color};
+use crate::app::{session::GameCommand, theme::egui_color};
 
 /// Something a button or menu item does.
 #[derive(Debug, Clone)]
@@ -69,7 +69,7 @@ impl Item {
 /// The browsing actions that are not arrows: back to the live game, or
 /// continue from the position shown.
 fn browsing_items(world: &PanelWorld) -> Vec<Item> {
-    let game = &world.game;
+    let game = world.session.game();
     let record = game.mode() == crate::game::GameMode::Record;
     let mut items = Vec::new();
     if game.is_viewing_past() && !record {
@@ -91,7 +91,7 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
 
 /// The game's actions, in order of use.
 fn game_items(world: &PanelWorld) -> Vec<Item> {
-    let game = &world.game;
+    let game = world.session.game();
     let mut items = vec![
         Item::new("New game…", Action::NewGameDialog).keys("Ctrl+N"),
         Item::new("Flip board", Action::Game(GameCommand::Flip)).keys("F"),
@@ -105,9 +105,9 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
         )
         .keys("Ctrl+Z")
         .hover("Asks the opponent to allow taking back the last move")
-        .enabled(game.can_take_back() && world.takeback.0.is_none()),
+        .enabled(game.can_take_back() && world.session.takeback_request().is_none()),
     ];
-    if let Some(clock) = &world.clock.0
+    if let Some(clock) = &world.session.clock()
         && !clock.is_stopped()
         && !game.status().is_finished()
     {
@@ -125,7 +125,7 @@ fn apply(action: Action, world: &mut PanelWorld, state: &mut PanelState, asked: 
         Action::Game(command) => asked.games.push(command),
         Action::NewGameDialog => state.new_game.open_for(world, None, None),
         Action::ContinueFromHere => {
-            let base = world.game.continued_from_view();
+            let base = world.session.game().continued_from_view();
             state.new_game.open_for(world, Some(base), None);
         }
         Action::Settings => state.settings.open = true,
@@ -147,7 +147,7 @@ fn button_width(ui: &egui::Ui, label: &str) -> f32 {
 /// Shows the items that fit the rest of the row, in order; returns the
 /// one clicked.
 fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Action> {
-    let accent = egui_color(world.theme.accent);
+    let accent = egui_color(world.theme().accent);
     let spacing = ui.spacing().item_spacing.x;
     let mut room = ui.available_width();
     let mut clicked = None;
@@ -187,7 +187,7 @@ pub(super) fn navigation(
     state: &mut PanelState,
     asked: &mut Asked,
 ) {
-    let game = &world.game;
+    let game = world.session.game();
     let back = game.can_view_back();
     let forward = game.can_view_forward();
     let at_end = !game.is_viewing_past();

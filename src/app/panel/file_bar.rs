@@ -56,7 +56,7 @@ pub(super) fn file_bar(
         {
             asked.files.push(FileCommand::ShowList);
         }
-        let name = match &files.document.origin.path {
+        let name = match &world.session.origin().path {
             Some(path) => file_name(path),
             None => "New game".to_owned(),
         };

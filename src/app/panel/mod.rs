@@ -28,10 +28,9 @@ use crate::{
             input::BoardHint,
             layout::{BoardLayout, SidePanelWidth},
         },
-        files::{Document, DropHover, FileCommand, FileNotice, GameList, PathPrompt, SaveChoice},
-        flow::{
-            ChessGame, GameClock, GameCommand, LastError, Orientation, Players, TakebackRequest,
-        },
+        files::{DropHover, FileCommand, GameList, PathPrompt, SaveChoice},
+        notice::PanelNotice,
+        session::{GameCommand, GameSession, LastError},
         shortcuts::PanelRequest,
         theme::{Theme, egui_color},
         timer,
@@ -89,27 +88,27 @@ pub(super) fn plugin(app: &mut App) {
 /// Everything the panel reads and writes of the game, in one place.
 #[derive(SystemParam)]
 struct PanelWorld<'w> {
-    game: Res<'w, ChessGame>,
-    players: ResMut<'w, Players>,
-    clock: Res<'w, GameClock>,
-    orientation: Res<'w, Orientation>,
+    session: Res<'w, GameSession>,
     settings: ResMut<'w, crate::app::settings::PlayerSettings>,
-    takeback: Res<'w, TakebackRequest>,
     last_error: Res<'w, LastError>,
     layout: Res<'w, BoardLayout>,
     width: ResMut<'w, SidePanelWidth>,
-    theme: Res<'w, Theme>,
     time: Res<'w, Time<Real>>,
-    restored: ResMut<'w, crate::app::autosave::RestoredGame>,
     hint: Res<'w, BoardHint>,
+}
+
+impl PanelWorld<'_> {
+    /// The colours the settings choose.
+    fn theme(&self) -> Theme {
+        self.settings.colours()
+    }
 }
 
 /// What the panel shows and asks of files.
 #[derive(SystemParam)]
 struct FileWorld<'w> {
-    document: Res<'w, Document>,
     list: ResMut<'w, GameList>,
-    notice: Res<'w, FileNotice>,
+    notice: Res<'w, PanelNotice>,
     prompt: ResMut<'w, PathPrompt>,
     hover: Res<'w, DropHover>,
     choice: ResMut<'w, SaveChoice>,
@@ -184,8 +183,11 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     }
     let now = timer::now(&world.time);
     let mut asked = Asked::default();
-    let dirty = files.document.is_dirty(&world.game);
-    let viewed = (world.game.revision(), world.game.view_cursor().clone());
+    let dirty = world.session.is_dirty();
+    let viewed = (
+        world.session.game().revision(),
+        world.session.game().view_cursor().clone(),
+    );
     let mut follow =
         state.last_view.as_ref() != Some(&viewed) || std::mem::take(&mut state.refollow);
     if follow && state.followed {
@@ -203,13 +205,13 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
 
     // Claims with a move are worked out once per state of the game: its
     // revision changes with every move, takeback, ending and new game.
-    let key = Some(world.game.revision());
+    let key = Some(world.session.game().revision());
     if claims.0 != key {
-        **claims = (key, players::claim_moves(&world.game));
+        **claims = (key, players::claim_moves(world.session.game()));
     }
 
     // A new ending shows the banner again.
-    let status = world.game.status();
+    let status = world.session.game().status();
     if state.last_status != Some(status) {
         state.last_status = Some(status);
         state.dialogs.banner_hidden = false;
@@ -237,8 +239,8 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
             let region = panel_region(ui.max_rect(), &world.layout);
             state.region = Some(region);
             ui.scope_builder(egui::UiBuilder::new().max_rect(region), |ui| {
-                let top = !world.orientation.0;
-                let bottom = world.orientation.0;
+                let top = !world.session.orientation();
+                let bottom = world.session.orientation();
                 let box_frame = egui::Frame::NONE.inner_margin(egui::Margin {
                     left: 0,
                     right: 0,
@@ -270,8 +272,8 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                     });
                 egui::CentralPanel::no_frame().show(ui, |ui| {
                     file_bar::file_bar(ui, files, world, state, dirty, &mut asked);
-                    moves::status_block(ui, world, files);
-                    file_bar::notices(ui, files, &world.theme);
+                    moves::status_block(ui, world);
+                    file_bar::notices(ui, files, &world.theme());
                     ui.separator();
                     let height = ui.available_height().max(40.0);
                     let shown = moves::move_list(
@@ -310,7 +312,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     }
     file_bar::path_prompt(ctx, files, &mut asked.files);
     file_bar::save_choice(ctx, files, &mut asked.files);
-    file_bar::drop_hint(ctx, files, &world.theme);
+    file_bar::drop_hint(ctx, files, &world.theme());
 
     // egui lays a new window out in one frame and shows it in the next.
     let dialogs = [
@@ -321,7 +323,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         files.prompt.0.is_some(),
         files.choice.0,
         files.list.shown,
-        files.hover.0.is_some() || world.restored.0,
+        files.hover.0.is_some() || world.session.is_restored(),
     ];
     let dialogs_changed = **last_dialogs != Some(dialogs);
     **last_dialogs = Some(dialogs);
@@ -370,15 +372,15 @@ fn board_hint(ctx: &egui::Context, world: &PanelWorld) {
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui_color(world.theme.banner_fill))
-                .stroke(egui::Stroke::new(1.0, egui_color(world.theme.accent)))
+                .fill(egui_color(world.theme().banner_fill))
+                .stroke(egui::Stroke::new(1.0, egui_color(world.theme().accent)))
                 .corner_radius(6)
                 .inner_margin(egui::Margin::symmetric(12, 8))
                 .show(ui, |ui| {
                     ui.set_max_width(width);
                     ui.add(
                         egui::Label::new(
-                            egui::RichText::new(text).color(egui_color(world.theme.banner_text)),
+                            egui::RichText::new(text).color(egui_color(world.theme().banner_text)),
                         )
                         .wrap(),
                     );
@@ -587,7 +589,7 @@ pub fn probe_layout(
             Vec2::new(size.x, size.y),
             width,
             scale,
-            world.resource::<Orientation>().0,
+            world.resource::<GameSession>().orientation(),
         );
         world.insert_resource(layout);
         let ctx = ctx.clone();

@@ -3,29 +3,29 @@
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Position};
 
-use super::{FileWorld, PanelWorld, annotations, annotations::san_text};
+use super::{PanelWorld, annotations, annotations::san_text};
 use crate::{
-    app::{flow::GameCommand, status_text, theme::egui_color},
+    app::{session::GameCommand, status_text, theme::egui_color},
     game::GameMode,
     pgn::MoveNumber,
 };
 
-pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
-    let game = &world.game;
+pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
+    let game = world.session.game();
     if game.mode() == GameMode::Record {
-        record_header(ui, world, files);
+        record_header(ui, world);
     }
-    let text = status_text(game, &world.players);
+    let text = status_text(&world.session);
     let strong = egui::RichText::new(text).size(17.0).strong();
     ui.label(if game.status().is_finished() {
-        strong.color(egui_color(world.theme.result))
+        strong.color(egui_color(world.theme().result))
     } else {
         strong
     });
     if let Some(side) = game.draw_offer() {
-        ui.label(format!("{} has offered a draw.", world.players.name(side)));
+        ui.label(format!("{} has offered a draw.", world.session.name(side)));
     }
-    if let Some(clock) = &world.clock.0 {
+    if let Some(clock) = &world.session.clock() {
         let mut line = format!("Time control {}", clock.control());
         if clock.is_paused() {
             line.push_str(" — clocks paused");
@@ -33,14 +33,14 @@ pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWo
         ui.label(egui::RichText::new(line).small());
     }
     if let Some(err) = &world.last_error.0 {
-        ui.colored_label(egui_color(world.theme.error), err);
+        ui.colored_label(egui_color(world.theme().error), err);
     }
 }
 
 /// The event, site, date and round of a game from a file, its reading
 /// error, and where the rules would have ended it.
-fn record_header(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
-    let tags = &files.document.origin.tags;
+fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
+    let tags = &world.session.origin().tags;
     let known = |name: &str| {
         tags.get(name)
             .map(str::trim)
@@ -62,17 +62,17 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
     if !line.is_empty() {
         ui.add(egui::Label::new(egui::RichText::new(line.join(" · ")).strong()).wrap());
     }
-    if let Some(error) = &files.document.origin.error {
+    if let Some(error) = &world.session.origin().error {
         ui.add(
             egui::Label::new(
                 egui::RichText::new(format!("⚠ Read up to an error: {error}."))
-                    .color(egui_color(world.theme.error)),
+                    .color(egui_color(world.theme().error)),
             )
             .wrap(),
         );
     }
-    if let Some(ending) = world.game.rule_ending() {
-        let game = &world.game;
+    if let Some(ending) = world.session.game().rule_ending() {
+        let game = world.session.game();
         let at = if ending.ply == 0 {
             "at the start".to_owned()
         } else {
@@ -84,7 +84,7 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld) {
             outcome: ending.outcome,
             termination: ending.termination,
         }
-        .describe(|side| world.players.name(side));
+        .describe(|side| world.session.name(side));
         if ending.ply < game.ply_count()
             || game.status()
                 != (crate::game::Status::Finished {
@@ -137,7 +137,7 @@ fn moves_in(
     height: f32,
     out: &mut Vec<GameCommand>,
 ) -> egui::Rect {
-    let game = &world.game;
+    let game = world.session.game();
     if annotations::is_annotated(game) || game.view_cursor().is_in_variation() {
         return egui::ScrollArea::vertical()
             .id_salt("annotated moves")

@@ -8,9 +8,10 @@ use shakmaty::Color as Side;
 
 use super::PanelWorld;
 use crate::{
-    app::{flow::GameCommand, flow::NewGame, theme::egui_color},
+    app::{session::GameCommand, theme::egui_color},
     clock::{DelayMode, SideControl, TimeControl},
     game::Game,
+    session::NewGame,
 };
 
 /// Which time control the form has chosen.
@@ -71,8 +72,8 @@ impl NewGameForm {
         control: Option<Option<TimeControl>>,
     ) {
         self.reset(
-            &world.players.white,
-            &world.players.black,
+            &world.session.players().white.name,
+            &world.session.players().black.name,
             world.settings.time_control,
             base,
             control,
@@ -176,8 +177,8 @@ pub(super) fn new_game_dialog(
     form: &mut NewGameForm,
     out: &mut Vec<GameCommand>,
 ) {
-    let accent = egui_color(world.theme.accent);
-    let low_time = egui_color(world.theme.low_time);
+    let accent = egui_color(world.theme().accent);
+    let low_time = egui_color(world.theme().low_time);
     if !form.open {
         return;
     }
@@ -305,8 +306,10 @@ pub(super) fn new_game_dialog(
         out.push(GameCommand::NewGame(Box::new(NewGame {
             game,
             control: form.control(),
-            white: non_empty(&form.white, "White"),
-            black: non_empty(&form.black, "Black"),
+            names: shakmaty::ByColor {
+                white: non_empty(&form.white, "White"),
+                black: non_empty(&form.black, "Black"),
+            },
             origin: None,
         })));
         form.started();

@@ -8,7 +8,7 @@ use shakmaty::{Color as Side, Move, san::SanPlus};
 
 use super::{Asked, PanelState, PanelWorld};
 use crate::{
-    app::{flow::GameCommand, theme::egui_color},
+    app::{session::GameCommand, theme::egui_color},
     clock::{Clock, format_clock},
     game::{DrawClaim, Game, GameMode, side_name},
 };
@@ -66,10 +66,10 @@ pub(super) fn player_block(
     asked: &mut Asked,
 ) {
     let out = &mut asked.games;
-    let game = &world.game;
+    let game = world.session.game();
     let ongoing = !game.status().is_finished();
     let to_move = ongoing && game.turn() == side;
-    let theme = *world.theme;
+    let theme = world.theme();
     let accent = egui_color(theme.accent);
     let fill = egui_color(if to_move {
         theme.active_fill
@@ -90,11 +90,11 @@ pub(super) fn player_block(
                         ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
                     // The field edits a copy: the players' names change (and
                     // everything that watches them runs) only when typed.
-                    let mut name = world.players.side(side).to_owned();
+                    let mut name = world.session.players().get(side).name.as_str().to_owned();
                     // The clock and the two buttons take their room at the
                     // right; the name the rest.
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if let Some(clock) = &world.clock.0 {
+                        if let Some(clock) = &world.session.clock() {
                             clock_label(ui, clock, side, now, &theme);
                         } else if let Some(left) = recorded_clock(game, side) {
                             // A record's [%clk] readings at the viewed move.
@@ -111,7 +111,7 @@ pub(super) fn player_block(
                             // a draw; the words are in their tooltips.
                             if ui
                                 .add_enabled(ongoing, egui::Button::new("⚑"))
-                                .on_hover_text(format!("{} resigns…", world.players.name(side)))
+                                .on_hover_text(format!("{} resigns…", world.session.name(side)))
                                 .clicked()
                             {
                                 state.dialogs.confirm_resign = Some(side);
@@ -123,12 +123,12 @@ pub(super) fn player_block(
                                     egui::Button::new("½").selected(offered),
                                 )
                                 .on_hover_text(if offered {
-                                    format!("{} has offered a draw", world.players.name(side))
+                                    format!("{} has offered a draw", world.session.name(side))
                                 } else {
-                                    format!("{} offers a draw", world.players.name(side))
+                                    format!("{} offers a draw", world.session.name(side))
                                 })
                                 .on_disabled_hover_text(if offered {
-                                    format!("{} has offered a draw", world.players.name(side))
+                                    format!("{} has offered a draw", world.session.name(side))
                                 } else {
                                     "A draw can be offered while the game goes on".to_owned()
                                 });
@@ -144,8 +144,8 @@ pub(super) fn player_block(
                             )
                             .on_hover_text(format!("{}'s name", side_name(side)))
                             .changed();
-                        if edited && name != world.players.side(side) {
-                            world.players.set(side, name);
+                        if edited && name != world.session.players().get(side).name.as_str() {
+                            out.push(GameCommand::Rename(side, name));
                         }
                     });
                     dot_rect
@@ -173,7 +173,7 @@ pub(super) fn player_block(
                 }
                 // Answers the opponent asked for, Accept and Decline far apart.
                 if ongoing && game.draw_offer() == Some(!side) {
-                    ui.label(format!("{} offers a draw.", world.players.name(!side)));
+                    ui.label(format!("{} offers a draw.", world.session.name(!side)));
                     answer_row(ui, accent, "Accept draw", "Decline", |allow| {
                         out.push(if allow {
                             GameCommand::AcceptDraw(side)
@@ -182,10 +182,10 @@ pub(super) fn player_block(
                         });
                     });
                 }
-                if world.takeback.0 == Some(!side) {
+                if world.session.takeback_request() == Some(!side) {
                     ui.label(format!(
                         "{} asks to take back their last move.",
-                        world.players.name(!side)
+                        world.session.name(!side)
                     ));
                     answer_row(ui, accent, "Allow takeback", "Refuse", |allow| {
                         out.push(GameCommand::AnswerTakeback { allow });

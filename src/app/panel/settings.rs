@@ -88,7 +88,7 @@ pub(super) fn settings_window(
                                         egui::RichText::new(format!("{e}, or untimed"))
                                             .small()
                                             .color(crate::app::theme::egui_color(
-                                                world.theme.error,
+                                                world.theme().error,
                                             )),
                                     )
                                     .wrap(),

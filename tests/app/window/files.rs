@@ -11,18 +11,19 @@ fn a_big_file_from_the_command_line_lists_filters_and_opens() {
     let path = big_file(dir.path());
     let app = start(&[path.to_str().unwrap()]);
     let (_, board) = {
-        // The list covers the board; wait for the window first.
-        wait_for("the window", Duration::from_secs(120), window_title);
-        sleep(Duration::from_secs(2));
+        // The list covers the board; its search box has the keyboard.
+        wait_for("the list", Duration::from_secs(120), || {
+            widgets()
+                .iter()
+                .any(|w| w.text.contains("50,000 games"))
+                .then_some(())
+        });
         focus_rookery();
-        // The search box has the keyboard: narrow the list, open the game.
+        // Narrow the list to Tal's game, open it.
         type_text("Tal");
-        let mut tries = 0;
-        wait_for("Tal's game to open", Duration::from_secs(120), || {
-            tries += 1;
-            if tries % 4 == 1 {
-                key("Return");
-            }
+        wait_for_field("Tal");
+        key("Return");
+        wait_for("Tal's game to open", Duration::from_secs(60), || {
             window_title().filter(|t| t.contains("Tal, Mikhail 4321 vs Petrosian"))
         });
         steady_board()
@@ -54,17 +55,9 @@ fn the_open_dialog_opens_a_file_through_zenity() {
             .ok()?;
         (!out.stdout.is_empty()).then_some(())
     });
-    sleep(Duration::from_secs(2));
-    let _ = Command::new("xdotool")
-        .args([
-            "search",
-            "--onlyvisible",
-            "--class",
-            "zenity",
-            "windowfocus",
-        ])
-        .status();
-    sleep(Duration::from_millis(500));
+    focus(&["--class", "zenity"]);
+    // GTK handles keys in order: the location field Ctrl+L opens takes
+    // the path typed after it.
     key("ctrl+l");
     type_text(path.to_str().unwrap());
     key("Return");
@@ -89,7 +82,8 @@ fn without_a_dialog_service_the_path_field_opens_a_file() {
     focus_rookery();
     let asked = Instant::now();
     key("ctrl+o");
-    // The path field has the keyboard at once.
+    // The path field appears with the keyboard.
+    wait_for_field("");
     type_text(path.to_str().unwrap());
     key("Return");
     wait_for("the game to open", Duration::from_secs(60), || {

@@ -6,6 +6,10 @@
 //! the pawn moved; then promotes a pawn to a knight through the chooser.
 //! Every click is a tap: `xdotool mousemove X Y click 1` in one go, the move
 //! and the press arriving in the same frame, as a touchscreen sends them.
+//!
+//! The tests wait on what a player would see (a screenshot, the window's
+//! title, the widgets the app writes out), polling until it shows, never
+//! for a fixed time.
 
 mod files;
 mod panel;
@@ -141,16 +145,17 @@ fn xdotool(args: &[&str]) {
     assert!(status.success(), "xdotool {args:?} failed");
 }
 
-/// A tap: the pointer jumps and clicks at once.
+/// A tap: the pointer jumps and clicks at once. The caller waits for what
+/// it does to show.
 fn tap(at: (usize, usize)) {
     xdotool(&[
         "mousemove",
+        "--sync",
         &at.0.to_string(),
         &at.1.to_string(),
         "click",
         "1",
     ]);
-    sleep(Duration::from_millis(600));
 }
 
 /// Which pixels in the middle of a square are a piece's (as `piece_pixels`
@@ -292,10 +297,17 @@ fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> App {
             .stderr(Stdio::null())
             .spawn()
             .expect("the app starts");
-        sleep(Duration::from_secs(2));
-        match child.try_wait() {
-            Ok(None) => return App(child),
-            _ => sleep(Duration::from_secs(1)),
+        // Its first frame writes the widgets out.
+        let ran = wait_for(
+            "the first frame",
+            Duration::from_secs(120),
+            || match child.try_wait() {
+                Ok(None) => widgets_file().exists().then_some(true),
+                _ => Some(false),
+            },
+        );
+        if ran {
+            return App(child);
         }
     }
     panic!("the app exited at start three times");
@@ -310,6 +322,7 @@ fn steady_board() -> (Shot, (f32, f32, f32)) {
         let steady = previous == Some(board);
         previous = Some(board);
         if !steady {
+            // Two shots apart in time agree once the layout has settled.
             sleep(Duration::from_millis(700));
             return None;
         }
@@ -317,6 +330,7 @@ fn steady_board() -> (Shot, (f32, f32, f32)) {
     })
 }
 
+/// Polls `f` until it gives a value.
 fn wait_for<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) -> T {
     let start = Instant::now();
     loop {
@@ -324,7 +338,7 @@ fn wait_for<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) 
             return t;
         }
         assert!(start.elapsed() < timeout, "timed out waiting for {what}");
-        sleep(Duration::from_millis(500));
+        sleep(Duration::from_millis(100));
     }
 }
 
@@ -341,20 +355,38 @@ fn window_title() -> Option<String> {
 /// Types text into the focused window.
 fn type_text(text: &str) {
     xdotool(&["type", "--delay", "40", text]);
-    sleep(Duration::from_millis(300));
 }
 
 fn key(keys: &str) {
     xdotool(&["key", keys]);
-    sleep(Duration::from_millis(400));
 }
 
-/// Gives Rookery's window the keyboard (there is no window manager).
+/// Gives a window the keyboard (there is no window manager) and waits
+/// until it has it.
+fn focus(name_or_class: &[&str]) {
+    let mut args = vec!["search", "--onlyvisible"];
+    args.extend_from_slice(name_or_class);
+    args.extend(["windowfocus", "--sync"]);
+    xdotool(&args);
+}
+
+/// Gives Rookery's window the keyboard.
 fn focus_rookery() {
-    let _ = Command::new("xdotool")
-        .args(["search", "--name", "^Rookery", "windowfocus"])
-        .status();
-    sleep(Duration::from_millis(300));
+    focus(&["--name", "^Rookery"]);
+}
+
+/// Waits for a text field holding these words.
+fn wait_for_field(text: &str) {
+    wait_for(
+        &format!("a field holding {text:?}"),
+        Duration::from_secs(30),
+        || {
+            widgets()
+                .iter()
+                .any(|w| w.role == "TextInput" && w.text == text)
+                .then_some(())
+        },
+    );
 }
 
 /// A game of ten moves whose final position is known.

@@ -10,13 +10,13 @@ fn panel_buttons_take_taps_after_a_pause_and_ctrl_n_opens_the_dialog() {
     let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let app = start(&[]);
     let (_, board) = steady_board();
-    tap(center(board, 4, 1));
-    tap(center(board, 4, 3));
-    tap(center(board, 4, 6));
-    tap(center(board, 4, 4));
-    wait_for("two moves", Duration::from_secs(30), || {
-        (selected_moves() == ["e5"]).then_some(())
-    });
+    for (from, to, san) in [((4, 1), (4, 3), "e4"), ((4, 6), (4, 4), "e5")] {
+        tap(center(board, from.0, from.1));
+        tap(center(board, to.0, to.1));
+        wait_for(san, Duration::from_secs(30), || {
+            (selected_moves() == [san]).then_some(())
+        });
+    }
     // Each tap after a pause of more than egui's longest click: every one
     // counts.
     for (glyph, expected) in [
@@ -25,6 +25,7 @@ fn panel_buttons_take_taps_after_a_pause_and_ctrl_n_opens_the_dialog() {
         ("⏵", &["e4"]),
         ("⏵", &["e5"]),
     ] {
+        // The pause is what this test is about, not a wait.
         sleep(Duration::from_millis(1200));
         tap_widget("Button", glyph);
         wait_for(

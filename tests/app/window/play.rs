@@ -69,15 +69,22 @@ fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
     let area = (board.2 * 0.8).powi(2) as usize;
     tap(center(board, 0, 6));
     tap(center(board, 0, 7));
-    // The chooser shows queen, knight, rook, bishop from a8 down: the knight
-    // stands on a7.
-    sleep(Duration::from_millis(600));
+    // The chooser shows queen, knight, rook, bishop from a8 down, over a
+    // shade: the board's own colours are gone.
+    wait_for("the chooser", Duration::from_secs(30), || {
+        (Shot::take()?.find_board() != Some(board)).then_some(())
+    });
+    // The knight stands on a7.
     tap(center(board, 0, 6));
+    let mut last_a8 = None;
     let shot = wait_for("the promoted piece", Duration::from_secs(30), || {
         let shot = Shot::take()?;
-        // The chooser's shade is gone when the board's colours are back.
+        // The chooser's shade is gone when the board's colours are back,
+        // and the piece has landed when two shots show it alike.
         let back = shot.find_board() == Some(board);
-        (back && piece_pixels(&shot, board, 0, 7) > area / 10).then_some(shot)
+        let mask = piece_mask(&shot, board, 0, 7);
+        let landed = last_a8.replace(mask.clone()) == Some(mask);
+        (back && landed && piece_pixels(&shot, board, 0, 7) > area / 10).then_some(shot)
     });
     assert_eq!(piece_pixels(&shot, board, 0, 6), 0, "a7 is empty");
     // The same piece: its masks agree but for a few edge pixels, whose

@@ -1,14 +1,15 @@
-//! Turn flow beyond the board: clocks that flag on their own, draw offers,
-//! claims, takebacks and resignation through the panel's commands, and
-//! history browsing by keys.
+//! The game session in the app: clocks that flag on their own, draw
+//! offers, claims, takebacks and resignation through the panel's commands,
+//! and history browsing by keys, at exact injected times.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use rookery::{
-    app::{GameClock, GameCommand, NewGame, Players, banner_text, status_text, timer},
+    app::{GameCommand, banner_text, status_text},
     clock::{DelayMode, SideControl, TimeControl},
     game::{Game, Status, Termination},
+    session::NewGame,
 };
 use shakmaty::{Color as Side, KnownOutcome, Square};
 
@@ -20,27 +21,17 @@ fn timed(fen: Option<&str>, base_ms: u64) -> Harness {
         Some(fen) => Game::from_fen(fen).unwrap(),
         None => Game::new(),
     };
-    h.command(GameCommand::NewGame(Box::new(NewGame {
-        game,
-        control: Some(TimeControl::both(SideControl {
-            base: Duration::from_millis(base_ms),
-            increment: Duration::ZERO,
-            mode: DelayMode::Fischer,
-        })),
-        white: "Anna".into(),
-        black: "Boris".into(),
-        origin: None,
-    })));
+    let control = TimeControl::both(SideControl {
+        base: Duration::from_millis(base_ms),
+        increment: Duration::ZERO,
+        mode: DelayMode::Fischer,
+    });
+    h.start(NewGame::timed(game, control).named("Anna", "Boris"));
     h
 }
 
 fn status_line(h: &Harness) -> String {
-    status_text(h.app.world().resource(), h.app.world().resource())
-}
-
-fn clock_now(h: &Harness) -> (rookery::clock::Clock, std::time::Instant) {
-    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
-    (clock, timer::now(h.app.world().resource()))
+    status_text(h.session())
 }
 
 #[test]
@@ -48,7 +39,7 @@ fn a_flag_falls_with_no_input_and_the_opponent_wins() {
     let mut h = timed(None, 300);
     h.play(&[(Square::E2, Square::E4)]);
     assert_eq!(h.game().status(), Status::Ongoing);
-    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
+    let (clock, _) = h.clock();
     assert_eq!(
         clock.running(),
         Some(Side::Black),
@@ -69,8 +60,7 @@ fn a_flag_falls_with_no_input_and_the_opponent_wins() {
         }
     );
     assert_eq!(status_line(&h), "Anna wins on time");
-    let clock = h.app.world().resource::<GameClock>().0.clone().unwrap();
-    assert!(clock.is_stopped());
+    assert!(h.clock().0.is_stopped());
     // The board takes no more moves.
     h.play(&[(Square::E7, Square::E5)]);
     assert_eq!(h.game().ply_count(), 1);
@@ -104,8 +94,9 @@ fn each_move_records_the_movers_time() {
         Some(Duration::from_secs(60)),
         "first move untimed"
     );
-    let black = plies[1].clock.unwrap();
-    assert!(black < Duration::from_secs(60) && black > Duration::from_secs(50));
+    // Black answered four 16 ms frames after 1.e4 (the release on e4, the
+    // taps on e7 and e5): 64 ms used, recorded to the tenth.
+    assert_eq!(plies[1].clock, Some(Duration::from_millis(59_900)));
 }
 
 #[test]
@@ -124,7 +115,7 @@ fn pause_stops_the_flag() {
 fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
     let mut h = timed(None, 60_000);
     h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
-    let (before, now) = clock_now(&h);
+    let (before, now) = h.clock();
     assert!(before.remaining(Side::Black, now) < Duration::from_secs(60));
     h.command(GameCommand::RequestTakeback(Side::White));
     assert!(h.game().ply_count() == 2, "a request alone changes nothing");
@@ -138,13 +129,13 @@ fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
     // After the takeback Black is to move again with the time it had
     // before 1...e5 (its base: it had not moved), and White keeps the time
     // recorded at 1.e4.
-    let (clock, now) = clock_now(&h);
+    let (clock, now) = h.clock();
     assert_eq!(clock.running(), Some(Side::Black));
     assert_eq!(clock.remaining(Side::Black, now), Duration::from_secs(60));
     assert_eq!(clock.remaining(Side::White, now), Duration::from_secs(60));
     // Time runs on from there.
     h.advance(Duration::from_millis(1000));
-    let (clock, now) = clock_now(&h);
+    let (clock, now) = h.clock();
     assert_eq!(clock.remaining(Side::Black, now), Duration::from_secs(59));
 }
 
@@ -158,7 +149,7 @@ fn the_clock_gives_the_same_times_every_run() {
     for _ in 0..20 {
         let mut h = timed(None, 60_000);
         h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
-        let (clock, now) = clock_now(&h);
+        let (clock, now) = h.clock();
         times.push(clock.remaining(Side::Black, now));
         // The record keeps the reading to the tenth, as PGN writes it.
         assert_eq!(
@@ -173,42 +164,29 @@ fn the_clock_gives_the_same_times_every_run() {
 #[test]
 fn names_are_composed_into_messages_never_patched() {
     let mut h = Harness::new();
-    h.command(GameCommand::NewGame(Box::new(NewGame {
-        game: Game::new(),
-        control: None,
-        white: "Blackburne".into(),
-        black: "Karpov".into(),
-        origin: None,
-    })));
+    h.start(NewGame::untimed(Game::new()).named("Blackburne", "Karpov"));
     assert_eq!(status_line(&h), "Blackburne to move");
     h.play(&[(Square::E2, Square::E4)]);
     assert_eq!(status_line(&h), "Karpov to move");
-    let players: Players = h.app.world().resource::<Players>().clone();
-    let lost_on_time = Status::Finished {
-        outcome: KnownOutcome::Decisive {
-            winner: Side::Black,
-        },
-        termination: Termination::Timeout {
-            flagged: Side::White,
-        },
-    };
-    assert_eq!(banner_text(lost_on_time, &players), "Karpov wins on time");
-    // Names that contain the other side's colour.
-    let swapped = Players {
-        white: "Black Knight".into(),
-        black: "White Rook".into(),
-    };
-    let resigned = Status::Finished {
-        outcome: KnownOutcome::Decisive {
-            winner: Side::White,
-        },
-        termination: Termination::Resignation {
-            resigned: Side::Black,
-        },
-    };
-    assert_eq!(banner_text(resigned, &swapped), "White Rook resigns");
     h.command(GameCommand::Resign(Side::Black));
     assert_eq!(status_line(&h), "Karpov resigns");
+    assert_eq!(banner_text(h.session()), "Karpov resigns");
+    // Names that contain the other side's colour.
+    h.start(NewGame::untimed(Game::new()).named("Black Knight", "White Rook"));
+    h.command(GameCommand::Resign(Side::Black));
+    assert_eq!(banner_text(h.session()), "White Rook resigns");
+    let mut h = timed(None, 300);
+    h.command(GameCommand::Rename(Side::White, "Blackburne".into()));
+    h.command(GameCommand::Rename(Side::Black, "Karpov".into()));
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    h.advance(Duration::from_millis(400));
+    assert_eq!(
+        h.game().status().termination(),
+        Some(Termination::Timeout {
+            flagged: Side::White
+        })
+    );
+    assert_eq!(banner_text(h.session()), "Karpov wins on time");
 }
 
 #[test]

@@ -1,0 +1,389 @@
+//! A game at the board: the [`Game`], its [`Clock`], the players, which
+//! side sits at the bottom, a standing takeback request, whether the clocks
+//! wait for the players after a restore, and where the game came from.
+//! Every operation the app performs applies all of its consequences at once
+//! (the mover's clock charged and the reading recorded as `[%clk]`, the
+//! clocks stopped at the end, a request withdrawn) and returns a [`Change`]
+//! saying what changed. Time is passed in, never read. Pure: the app holds
+//! one [`Session`] as its game resource.
+//!
+//! ```
+//! use std::time::{Duration, Instant};
+//! use rookery::{clock::TimeControl, game::Game, session::{NewGame, Session}};
+//! use shakmaty::{Color, Square};
+//!
+//! let t0 = Instant::now();
+//! let mut session = Session::new(
+//!     NewGame::timed(Game::new(), TimeControl::fischer_minutes(3, 2)),
+//!     t0,
+//! );
+//! session.play(Square::E2, Square::E4, None, t0).unwrap();
+//! let at = t0 + Duration::from_millis(12_345);
+//! session.play(Square::E7, Square::E5, None, at).unwrap();
+//! // Black's clock started with White's move: 180 s − 12.345 s + 2 s is
+//! // 169.655 s, recorded to the tenth below as `[%clk 0:02:49.6]`.
+//! let left = session.game().plies()[1].clock.unwrap();
+//! assert_eq!(left, Duration::from_millis(169_600));
+//! assert_eq!(session.clock().unwrap().running(), Some(Color::White));
+//! ```
+
+mod play;
+
+use std::time::{Duration, Instant};
+
+use shakmaty::{ByColor, Color};
+
+use crate::{
+    autosave::{ClockState, Snapshot},
+    clock::{Clock, TimeControl},
+    files::Origin,
+    game::{Game, GameMode, side_name},
+    pgn::Tags,
+};
+
+/// A player at the board.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Player {
+    /// The name as typed (empty while the field is).
+    pub name: String,
+    /// Their rating, if known.
+    pub rating: Option<u16>,
+}
+
+/// How the pieces on the board follow a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardMotion {
+    /// They slide to their squares.
+    Slide,
+    /// They jump there (a new game, a flag fall).
+    Jump,
+    /// The piece from this square was dropped where it belongs; the others
+    /// slide (a castling rook).
+    Dropped(shakmaty::Square),
+}
+
+/// What an operation changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Change {
+    /// The pieces shown changed, and how they follow.
+    pub board: Option<BoardMotion>,
+    /// The game itself changed (a move, an ending, an offer, a name): the
+    /// autosave writes it.
+    pub game: bool,
+    /// The clocks changed (started, paused, stopped, restored).
+    pub clock: bool,
+    /// The side at the bottom changed.
+    pub orientation: bool,
+    /// Another game replaced this one.
+    pub new_game: bool,
+}
+
+impl Change {
+    /// Nothing changed.
+    pub const NONE: Change = Change {
+        board: None,
+        game: false,
+        clock: false,
+        orientation: false,
+        new_game: false,
+    };
+
+    /// Both changes.
+    pub fn and(self, other: Change) -> Change {
+        Change {
+            board: other.board.or(self.board),
+            game: self.game || other.game,
+            clock: self.clock || other.clock,
+            orientation: self.orientation || other.orientation,
+            new_game: self.new_game || other.new_game,
+        }
+    }
+
+    /// Whether anything changed.
+    pub fn any(&self) -> bool {
+        *self != Change::NONE
+    }
+}
+
+/// Everything a new game starts with.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    /// The game, from the standard position, a FEN, or a file.
+    pub game: Game,
+    /// The time control, or none for an untimed game.
+    pub control: Option<TimeControl>,
+    /// The players' names (White, Black).
+    pub names: ByColor<String>,
+    /// Where it came from (a file) and its tags; `None` for a game begun
+    /// here.
+    pub origin: Option<Box<Origin>>,
+}
+
+impl NewGame {
+    /// An untimed game between "White" and "Black".
+    pub fn untimed(game: Game) -> NewGame {
+        NewGame {
+            game,
+            control: None,
+            names: ByColor {
+                white: "White".into(),
+                black: "Black".into(),
+            },
+            origin: None,
+        }
+    }
+
+    /// A timed game between "White" and "Black".
+    pub fn timed(game: Game, control: TimeControl) -> NewGame {
+        NewGame {
+            control: Some(control),
+            ..NewGame::untimed(game)
+        }
+    }
+
+    /// With these names.
+    pub fn named(mut self, white: &str, black: &str) -> NewGame {
+        self.names = ByColor {
+            white: white.to_owned(),
+            black: black.to_owned(),
+        };
+        self
+    }
+}
+
+/// A game at the board (see the module docs).
+#[derive(Debug, Clone)]
+pub struct Session {
+    game: Game,
+    clock: Option<Clock>,
+    players: ByColor<Player>,
+    orientation: Color,
+    takeback: Option<Color>,
+    /// Restored from the autosave, clocks waiting, not yet resumed.
+    restored: bool,
+    origin: Origin,
+    /// The game's revision when it was last opened or saved.
+    saved_revision: Option<u64>,
+}
+
+impl Default for Session {
+    /// An untimed game from the start, White at the bottom.
+    fn default() -> Self {
+        let new = NewGame::untimed(Game::new());
+        Session {
+            players: ByColor::new_with(|side| Player {
+                name: new.names.get(side).clone(),
+                rating: None,
+            }),
+            game: new.game,
+            clock: None,
+            orientation: Color::White,
+            takeback: None,
+            restored: false,
+            origin: Origin::default(),
+            saved_revision: None,
+        }
+    }
+}
+
+impl Session {
+    /// A session for a new game at `now`. A game that is over already (a
+    /// finished record, a position that is mate) has its clocks stopped.
+    pub fn new(new: NewGame, now: Instant) -> Session {
+        let mut clock = new.control.map(Clock::new);
+        if new.game.status().is_finished()
+            && let Some(c) = clock.as_mut()
+        {
+            c.stop(now);
+        }
+        let (origin, saved_revision) = match new.origin {
+            Some(origin) => (*origin, Some(new.game.revision())),
+            None => {
+                // A game begun here: the tags a PGN reader expects (the
+                // app adds the date, which the core does not read).
+                let mut tags = Tags::default();
+                tags.set("Event", "Casual game");
+                tags.set("Site", "Rookery");
+                tags.set("White", new.names.white.clone());
+                tags.set("Black", new.names.black.clone());
+                if let Some(tc) = new.control.and_then(|c| c.pgn_tag()) {
+                    tags.set("TimeControl", tc);
+                }
+                let origin = Origin {
+                    tags,
+                    ..Origin::default()
+                };
+                (origin, None)
+            }
+        };
+        let ratings = ByColor {
+            white: rating(&origin.tags, "WhiteElo"),
+            black: rating(&origin.tags, "BlackElo"),
+        };
+        Session {
+            players: ByColor::new_with(|side| Player {
+                name: new.names.get(side).clone(),
+                rating: *ratings.get(side),
+            }),
+            game: new.game,
+            clock,
+            orientation: Color::White,
+            takeback: None,
+            restored: false,
+            origin,
+            saved_revision,
+        }
+    }
+
+    /// A game in progress brought back from the autosave, its clocks
+    /// paused until the players resume.
+    pub fn restore(snapshot: Snapshot, now: Instant) -> Session {
+        let clock = snapshot.clock.map(|state| {
+            let mut c = Clock::new(state.control);
+            c.pause(now);
+            c.restore(state.remaining, snapshot.game.turn(), state.started, now);
+            c
+        });
+        let names = ByColor::new_with(|side| snapshot.tags.player(side));
+        let mut session = Session::new(
+            NewGame {
+                game: snapshot.game,
+                control: None,
+                names,
+                origin: Some(Box::new(Origin {
+                    tags: snapshot.tags,
+                    ..Origin::default()
+                })),
+            },
+            now,
+        );
+        session.clock = clock;
+        session.orientation = snapshot.orientation;
+        session.takeback = snapshot.takeback;
+        session.restored = true;
+        // Not in any file yet.
+        session.saved_revision = None;
+        session
+    }
+
+    /// What the autosave writes: the game, its tags, the clocks as they
+    /// stand at `now`, the orientation and a standing request.
+    pub fn snapshot(&self, now: Instant) -> Snapshot {
+        Snapshot {
+            game: self.game.clone(),
+            tags: self.tags(),
+            clock: self.clock.as_ref().map(|c| ClockState {
+                control: c.control(),
+                remaining: ByColor::new_with(|side| c.remaining(side, now)),
+                started: c.timing().is_some(),
+            }),
+            orientation: self.orientation,
+            takeback: self.takeback,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The chess clock, for a timed game.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The players.
+    pub fn players(&self) -> &ByColor<Player> {
+        &self.players
+    }
+
+    /// One side's name as players read it: "White" or "Black" while the
+    /// field is empty.
+    pub fn name(&self, side: Color) -> &str {
+        let name = self.players.get(side).name.trim();
+        if name.is_empty() {
+            side_name(side)
+        } else {
+            name
+        }
+    }
+
+    /// The side at the bottom of the board.
+    pub fn orientation(&self) -> Color {
+        self.orientation
+    }
+
+    /// The side that asked to take back its last move, while the question
+    /// stands.
+    pub fn takeback_request(&self) -> Option<Color> {
+        self.takeback
+    }
+
+    /// Whether the game came back from the autosave and waits for the
+    /// players (its banner shows).
+    pub fn is_restored(&self) -> bool {
+        self.restored
+    }
+
+    /// Where the game came from.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// Whether the game has changes that are not in a file.
+    pub fn is_dirty(&self) -> bool {
+        match self.saved_revision {
+            Some(revision) => revision != self.game.revision(),
+            None => self.game.ply_count() > 0,
+        }
+    }
+
+    /// Sets one of the game's tags (the date of a game begun here).
+    pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
+        self.origin.tags.set(name, value);
+    }
+
+    /// The game is saved to `origin` as it now is.
+    pub fn mark_saved(&mut self, origin: Origin) {
+        self.origin = origin;
+        self.saved_revision = Some(self.game.revision());
+    }
+
+    /// The tags the game is written with: its own, with the names as the
+    /// players now read them.
+    pub fn tags(&self) -> Tags {
+        let mut tags = self.origin.tags.clone();
+        for (side, name) in [(Color::White, "White"), (Color::Black, "Black")] {
+            let value = self.players.get(side).name.trim();
+            if !value.is_empty() && tags.get(name) != Some(value) {
+                tags.set(name, value);
+            }
+        }
+        tags
+    }
+
+    /// Whether the board takes moves: a live game that goes on, at its
+    /// latest position.
+    pub fn takes_moves(&self) -> bool {
+        self.game.mode() == GameMode::Live
+            && !self.game.status().is_finished()
+            && !self.game.is_viewing_past()
+    }
+
+    /// Whether the game is worth keeping in the archive when it ends or is
+    /// replaced: a live game with a move.
+    pub fn worth_keeping(&self) -> bool {
+        crate::autosave::worth_keeping(&self.game)
+    }
+
+    /// When the window must wake next for this game's clock: a shown digit
+    /// changes or the flag falls.
+    pub fn next_wake(&self, now: Instant) -> Option<Duration> {
+        self.clock.as_ref()?.next_display_change(now)
+    }
+}
+
+/// A rating from a tag (`WhiteElo`), if it is a number.
+fn rating(tags: &Tags, name: &str) -> Option<u16> {
+    tags.get(name)?.trim().parse().ok().filter(|&r| r > 0)
+}
