@@ -162,9 +162,9 @@ fn main() -> io::Result<()> {
         let import = t.elapsed().as_secs_f64();
 
         println!(
-            "{name} games={games} bare={bare:.2}s index={index:.2}s ratio={:.2} validate={validate_s:.2}s \
-             import={import:.2}s import_ratio={:.2} open_ms={} peak_mb={} \
-             (listed={} bare_games={} errors={errors} plies={plies} validate_plies={})",
+            "{name} games={games} bare={bare:.2}s index={index:.2}s ratio={:.2} \
+             validate={validate_s:.2}s import={import:.2}s import_ratio={:.2} open_ms={} \
+             peak_mb={} (listed={} bare_games={} errors={errors} plies={plies} validate_plies={})",
             index / bare,
             import / validate_s,
             open_ms.join("/"),

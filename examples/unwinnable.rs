@@ -131,13 +131,15 @@ fn main() {
     }
     if cannot > 0 {
         println!(
-            "summary: positions={lines} unsound={unsound} cannot_mate_sides={cannot} proved={proved} ({:.1} %) by_quick_test={proved_quick} avg_us={} worst_us={worst_us}",
+            "summary: positions={lines} unsound={unsound} cannot_mate_sides={cannot} \
+             proved={proved} ({:.1} %) by_quick_test={proved_quick} avg_us={} worst_us={worst_us}",
             100.0 * proved as f64 / cannot as f64,
             total_us / lines.max(1) as u128
         );
     } else {
         println!(
-            "summary: positions={lines} avg_us={} worst_us={worst_us} cannot_mate_side_not_to_move={waiting_side_cannot}",
+            "summary: positions={lines} avg_us={} worst_us={worst_us} \
+             cannot_mate_side_not_to_move={waiting_side_cannot}",
             total_us / lines.max(1) as u128
         );
     }

@@ -121,7 +121,8 @@ fn save_game(
 fn clear_autosave(dir: &std::path::Path, notice: &mut PanelNotice) {
     if let Err(e) = autosave::clear(dir) {
         notice.error(format!(
-            "The finished game is in the archive, but its autosave in {} could not be removed: {e}.",
+            "The finished game is in the archive, but its autosave in {} could not be \
+             removed: {e}.",
             crate::files::display_path(dir)
         ));
     }

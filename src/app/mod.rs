@@ -9,8 +9,14 @@
 //!   animation, coordinates and layout.
 //! - [`panel`]: the side panel, one file per widget.
 //! - [`files`]: files in and out; [`autosave`], [`settings`], [`start`],
-//!   [`instance`], [`shortcuts`]; [`timer`] wakes the window for the clock;
-//!   [`theme`] holds every colour; [`window`] the real window.
+//!   [`instance`], [`shortcuts`]; [`notice`] the panel's notice line;
+//!   [`timer`] wakes the window for the clock; [`theme`] holds every
+//!   colour; [`window`] the real window.
+//!
+//! The phases, in order: Measure (the layout) → Input (events become
+//! messages) → Files (file commands) → Apply (the session changes, only
+//! here) → Follow (autosave, title, selection) → Sync (entities mirror the
+//! session) → Present (animation).
 
 use bevy::{
     prelude::*,

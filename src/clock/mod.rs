@@ -257,7 +257,7 @@ impl Clock {
 /// A clock reading as players expect it: `h:mm:ss` from one hour, `m:ss`
 /// below, and tenths under ten seconds (`0:09.9`). Digits are cut, never
 /// rounded up, so `0:00.0` shows only when the flag has fallen.
-pub fn format_clock(d: Duration) -> String {
+pub fn clock_face(d: Duration) -> String {
     let total = d.as_secs();
     let (h, m, s) = (total / 3600, (total / 60) % 60, total % 60);
     if h > 0 {

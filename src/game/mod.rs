@@ -25,6 +25,7 @@
 pub mod dead;
 mod error;
 mod model;
+mod moves;
 mod offers;
 mod repetition;
 mod status;

@@ -81,13 +81,13 @@ pub(crate) fn parse_clock(text: &str) -> Option<Duration> {
 ///
 /// ```
 /// use std::time::Duration;
-/// use rookery::pgn::format_clock;
+/// use rookery::pgn::clk_value;
 ///
-/// assert_eq!(format_clock(Duration::from_secs(298)), "0:04:58");
-/// assert_eq!(format_clock(Duration::from_millis(9_300)), "0:00:09.3");
-/// assert_eq!(format_clock(Duration::from_secs(3 * 3600 + 5)), "3:00:05");
+/// assert_eq!(clk_value(Duration::from_secs(298)), "0:04:58");
+/// assert_eq!(clk_value(Duration::from_millis(9_300)), "0:00:09.3");
+/// assert_eq!(clk_value(Duration::from_secs(3 * 3600 + 5)), "3:00:05");
 /// ```
-pub fn format_clock(time: Duration) -> String {
+pub fn clk_value(time: Duration) -> String {
     let secs = time.as_secs();
     let mut out = format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
     let nanos = time.subsec_nanos();
@@ -113,7 +113,7 @@ mod tests {
             "0:00:59.999999999",
         ] {
             let (_, clock) = take_clock(&format!("[%clk {text}]"));
-            assert_eq!(format_clock(clock.unwrap()), text);
+            assert_eq!(clk_value(clock.unwrap()), text);
         }
         assert_eq!(take_clock("[%clk 4:58]").1, Some(Duration::from_secs(298)));
         assert_eq!(take_clock("[%clk x]").1, None);

@@ -15,7 +15,7 @@ use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
 
 use super::{
     Games, PgnError, PgnGame,
-    read::PgnErrorKind,
+    error::PgnErrorKind,
     tags::{decode_text, unescape},
 };
 use crate::game::Game;

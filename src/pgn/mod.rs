@@ -27,24 +27,28 @@
 //! assert!(written.ends_with("1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 $1 { Natural. } *\n"));
 //! ```
 
+mod builder;
 mod clk;
+mod error;
 mod index;
 mod lenient;
-mod nag;
+pub(crate) mod nag;
 mod read;
+mod san;
+mod setup;
 mod tags;
 mod write;
 
-pub use clk::{format_clock, take_clock};
+pub use clk::{clk_value, take_clock};
+pub use error::{MoveNumber, PgnError, PgnErrorKind};
 pub use index::{
     Field, INDEXED_TAGS, IndexEntry, Indexer, SNIFF_BYTES, looks_like_pgn, read_indexed,
     read_indexed_bytes, read_numbered_bytes,
 };
 pub use lenient::Lenient;
-pub use nag::{nag_ascii, nag_glyph, nag_is_move_assessment, nag_text};
+pub use nag::{nag_ascii, nag_glyph, nag_is_move_assessment, nag_text, symbol_nag};
 pub use read::{
-    Games, MAX_COMMENT_BYTES, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, MoveNumber, PgnError,
-    PgnErrorKind, PgnGame, read_str,
+    Games, MAX_COMMENT_BYTES, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, PgnGame, read_str,
 };
 pub use tags::Tags;
 pub use write::{MAX_LINE, export_tags, games_to_pgn, termination_tag, to_pgn, write_game};

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use shakmaty::{CastlingMode, Chess, EnPassantMode, fen::Fen};
 
-use super::{PgnGame, Tags, clk::format_clock, read::MoveNumber, tags::tag_name};
+use super::{MoveNumber, PgnGame, Tags, clk::clk_value, tags::tag_name};
 use crate::game::{Game, GameMode, Ply, Status, Termination};
 
 /// The longest movetext line.
@@ -205,10 +205,10 @@ impl<'a> Movetext<'a> {
             let mut comments: Vec<String> = Vec::with_capacity(ply.comments.len() + 1);
             match (ply.clock, ply.comments.first()) {
                 (Some(clock), Some(first)) => {
-                    comments.push(format!("[%clk {}] {first}", format_clock(clock)));
+                    comments.push(format!("[%clk {}] {first}", clk_value(clock)));
                     comments.extend(ply.comments[1..].iter().cloned());
                 }
-                (Some(clock), None) => comments.push(format!("[%clk {}]", format_clock(clock))),
+                (Some(clock), None) => comments.push(format!("[%clk {}]", clk_value(clock))),
                 (None, _) => comments.extend(ply.comments.iter().cloned()),
             }
             self.comments(&comments);

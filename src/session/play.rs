@@ -139,13 +139,8 @@ impl Session {
 
     /// `side` asks to take back its last move; the opponent answers.
     pub fn request_takeback(&mut self, side: Color) -> Result<Change, GameError> {
-        if !self.game.can_take_back() {
-            return Err(self
-                .game
-                .clone()
-                .takeback()
-                .err()
-                .unwrap_or(GameError::NothingToTakeBack));
+        if let Some(refusal) = self.game.takeback_refusal() {
+            return Err(refusal);
         }
         if !self.can_request_takeback(side) {
             return Err(GameError::NothingToTakeBack);

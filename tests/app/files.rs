@@ -70,7 +70,8 @@ fn many_games(dir: &Path, n: usize) -> PathBuf {
         let year = 1950 + i % 50;
         text.push_str(&format!(
             "[Event \"Open {i}\"]\n[Site \"?\"]\n[Date \"{year}.01.01\"]\n[Round \"1\"]\n\
-             [White \"{white}\"]\n[Black \"{black}\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 {{ game {i} }} 1-0\n\n"
+             [White \"{white}\"]\n[Black \"{black}\"]\n[Result \"1-0\"]\n\n\
+             1. e4 e5 2. Nf3 {{ game {i} }} 1-0\n\n"
         ));
     }
     let path = dir.join("many.pgn");
@@ -471,7 +472,8 @@ fn search(h: &mut Harness, text: &str) -> Vec<u32> {
 #[test]
 fn the_list_search_ignores_accents_and_case_and_starts_empty_for_each_file() {
     let dir = tempfile::tempdir().unwrap();
-    let names = "[White \"Réti, Richard\"]\n[Black \"Nimzowitsch, Aron\"]\n[WhiteElo \"2600\"]\n\n1. Nf3 *\n\n\
+    let names = "[White \"Réti, Richard\"]\n[Black \"Nimzowitsch, Aron\"]\n\
+                 [WhiteElo \"2600\"]\n\n1. Nf3 *\n\n\
                  [White \"Capablanca\"]\n[Black \"Alekhine\"]\n[BlackElo \"2700\"]\n\n1. e4 *\n\n\
                  [White \"Ретi\"]\n[Black \"Černý\"]\n\n1. d4 *\n";
     let first = dir.path().join("names.pgn");

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use rookery::clock::{Clock, DelayMode, SideControl, TimeControl, format_clock};
+use rookery::clock::{Clock, DelayMode, SideControl, TimeControl, clock_face};
 use shakmaty::{ByColor, Color};
 
 fn secs(s: f64) -> Duration {
@@ -192,15 +192,15 @@ fn low_time_is_under_ten_seconds_or_a_tenth_of_the_base() {
 
 #[test]
 fn display_format() {
-    assert_eq!(format_clock(secs(3600.0)), "1:00:00");
-    assert_eq!(format_clock(secs(5400.0)), "1:30:00");
-    assert_eq!(format_clock(secs(3599.9)), "59:59");
-    assert_eq!(format_clock(secs(59.0)), "0:59");
-    assert_eq!(format_clock(secs(59.99)), "0:59");
-    assert_eq!(format_clock(secs(10.0)), "0:10");
-    assert_eq!(format_clock(secs(9.99)), "0:09.9");
-    assert_eq!(format_clock(secs(9.9)), "0:09.9");
-    assert_eq!(format_clock(secs(0.05)), "0:00.0");
+    assert_eq!(clock_face(secs(3600.0)), "1:00:00");
+    assert_eq!(clock_face(secs(5400.0)), "1:30:00");
+    assert_eq!(clock_face(secs(3599.9)), "59:59");
+    assert_eq!(clock_face(secs(59.0)), "0:59");
+    assert_eq!(clock_face(secs(59.99)), "0:59");
+    assert_eq!(clock_face(secs(10.0)), "0:10");
+    assert_eq!(clock_face(secs(9.99)), "0:09.9");
+    assert_eq!(clock_face(secs(9.9)), "0:09.9");
+    assert_eq!(clock_face(secs(0.05)), "0:00.0");
 }
 
 #[test]
@@ -212,8 +212,8 @@ fn the_next_wake_up_is_when_a_digit_changes() {
     let wake = c.next_display_change(at(t0, 0.25)).unwrap();
     assert_eq!(wake, secs(0.75) + Duration::from_millis(1));
     assert_ne!(
-        format_clock(c.remaining(Color::Black, at(t0, 0.25))),
-        format_clock(c.remaining(Color::Black, at(t0, 0.25) + wake))
+        clock_face(c.remaining(Color::Black, at(t0, 0.25))),
+        clock_face(c.remaining(Color::Black, at(t0, 0.25) + wake))
     );
     // Under ten seconds, tenths change.
     let wake = c.next_display_change(at(t0, 55.02)).unwrap();

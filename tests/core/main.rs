@@ -2,6 +2,7 @@
 //! the clock, the command line and PGN.
 
 mod autosave;
+mod claims;
 mod cli;
 mod clock;
 mod dead;

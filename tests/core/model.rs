@@ -1,32 +1,34 @@
-//! The game model against the FIDE Laws: every ending, claims, offers,
-//! takeback, SAN and the view cursor, each with concrete FENs and moves.
+//! The game model against the FIDE Laws: the endings the rules bring
+//! about (a table in `tests/fixtures/endings.txt`), promotion, SAN,
+//! takeback, the view cursor, FENs and records, each with concrete FENs and
+//! moves. Claims, offers and flags are in `claims.rs`.
 
 use rookery::game::{DrawClaim, FenError, Game, GameError, GameMode, Status, Termination};
 use shakmaty::{CastlingMode, Color, KnownOutcome, Position, Role, Square};
 
-fn play_all(game: &mut Game, sans: &str) {
+pub(crate) fn play_all(game: &mut Game, sans: &str) {
     for san in sans.split_whitespace() {
         game.play_san(san)
             .unwrap_or_else(|e| panic!("{san} should be legal: {e}"));
     }
 }
 
-fn game_from(fen: &str) -> Game {
+pub(crate) fn game_from(fen: &str) -> Game {
     Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-fn sans(game: &Game) -> Vec<String> {
+pub(crate) fn sans(game: &Game) -> Vec<String> {
     game.plies().iter().map(|p| p.san.to_string()).collect()
 }
 
-const WHITE_WINS: KnownOutcome = KnownOutcome::Decisive {
+pub(crate) const WHITE_WINS: KnownOutcome = KnownOutcome::Decisive {
     winner: Color::White,
 };
-const BLACK_WINS: KnownOutcome = KnownOutcome::Decisive {
+pub(crate) const BLACK_WINS: KnownOutcome = KnownOutcome::Decisive {
     winner: Color::Black,
 };
 
-fn finished(outcome: KnownOutcome, termination: Termination) -> Status {
+pub(crate) fn finished(outcome: KnownOutcome, termination: Termination) -> Status {
     Status::Finished {
         outcome,
         termination,
@@ -34,25 +36,42 @@ fn finished(outcome: KnownOutcome, termination: Termination) -> Status {
 }
 
 // Knight shuffles that bring back the start position every four plies.
-const SHUFFLE: &str = "Nf3 Nf6 Ng1 Ng8";
+pub(crate) const SHUFFLE: &str = "Nf3 Nf6 Ng1 Ng8";
 
-// ---------------------------------------------------------------- checkmate
+// ------------------------------------------------------ automatic endings
 
+/// Every case of `tests/fixtures/endings.txt`: from its position, its
+/// moves end the game exactly at the last one, with the result and words
+/// given.
 #[test]
-fn fools_mate_is_checkmate_for_black() {
-    let mut g = Game::new();
-    play_all(&mut g, "f3 e5 g4 Qh4#");
-    assert_eq!(g.status(), finished(BLACK_WINS, Termination::Checkmate));
-    assert_eq!(g.status().to_string(), "Black wins by checkmate");
-    assert_eq!(g.status().result_str(), "0-1");
-}
-
-#[test]
-fn scholars_mate_is_checkmate_for_white() {
-    let mut g = Game::new();
-    play_all(&mut g, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#");
-    assert_eq!(g.status(), finished(WHITE_WINS, Termination::Checkmate));
-    assert_eq!(sans(&g).last().unwrap(), "Qxf7#");
+fn the_endings_table() {
+    let table = include_str!("../fixtures/endings.txt");
+    let mut cases = 0;
+    for line in table.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [fen, moves, result, words] = fields[..] else {
+            panic!("a case has four fields: {line}");
+        };
+        let mut g = if fen == "start" {
+            Game::new()
+        } else {
+            game_from(fen)
+        };
+        let moves: Vec<&str> = moves.split_whitespace().collect();
+        for (i, san) in moves.iter().enumerate() {
+            assert_eq!(g.status(), Status::Ongoing, "{line}: over before move {i}");
+            g.play_san(san)
+                .unwrap_or_else(|e| panic!("{line}: {san} is legal: {e}"));
+        }
+        assert_eq!(g.status().result_str(), result, "{line}");
+        assert_eq!(g.status().to_string(), words, "{line}");
+        cases += 1;
+    }
+    assert_eq!(cases, 13);
 }
 
 #[test]
@@ -71,412 +90,17 @@ fn moves_after_checkmate_are_refused() {
 }
 
 #[test]
-fn a_fen_that_is_already_mate_starts_finished() {
-    let g = game_from("R6k/6pp/8/8/8/8/8/6K1 b - - 0 1");
-    assert_eq!(g.status(), finished(WHITE_WINS, Termination::Checkmate));
-}
-
-// ---------------------------------------------------------------- stalemate
-
-#[test]
-fn stalemate_is_a_draw() {
-    let mut g = game_from("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
-    g.play_san("Qf7").unwrap();
-    assert_eq!(
-        g.status(),
-        finished(KnownOutcome::Draw, Termination::Stalemate)
-    );
-    assert_eq!(g.status().to_string(), "Draw by stalemate");
-    assert_eq!(g.status().result_str(), "1/2-1/2");
-}
-
-// ------------------------------------------------------------ dead position
-
-#[test]
-fn capturing_the_last_rook_leaves_a_dead_position() {
-    let mut g = game_from("8/8/8/4k3/8/8/3r4/3K4 w - - 0 1");
-    g.play_san("Kxd2").unwrap();
-    assert_eq!(
-        g.status(),
-        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
-    );
-}
-
-#[test]
-fn king_and_knight_against_king_is_dead() {
-    let mut g = game_from("8/8/8/4k3/8/8/3q4/3KN3 w - - 0 1");
-    g.play_san("Kxd2").unwrap();
-    assert_eq!(
-        g.status(),
-        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
-    );
-}
-
-#[test]
-fn bishops_on_same_coloured_squares_are_dead() {
-    // Be3 and Bd6 both stand on dark squares.
-    let g = game_from("8/8/3bk3/8/8/4BK2/8/8 w - - 0 1");
-    assert_eq!(
-        g.status(),
-        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
-    );
-}
-
-#[test]
-fn bishops_on_opposite_coloured_squares_play_on() {
-    // Bd3 is light, Bd6 dark: a helpmate exists.
-    let g = game_from("8/8/3bk3/8/8/3BK3/8/8 w - - 0 1");
-    assert_eq!(g.status(), Status::Ongoing);
-}
-
-#[test]
-fn same_coloured_bishops_reached_by_a_capture_end_the_game() {
-    // Black's king takes the knight; Be1 and Bd6 both stand on dark squares.
-    let mut g = game_from("8/8/3bk3/3N4/8/5K2/8/4B3 b - - 0 1");
-    assert_eq!(g.status(), Status::Ongoing);
-    g.play_san("Kxd5").unwrap();
-    assert_eq!(
-        g.status(),
-        finished(KnownOutcome::Draw, Termination::InsufficientMaterial)
-    );
-}
-
-// --------------------------------------------------------------- repetition
-
-#[test]
-fn threefold_repetition_can_be_claimed_on_the_third_occurrence() {
+fn the_fifth_occurrence_is_counted_and_ends_play() {
     let mut g = Game::new();
-    play_all(&mut g, SHUFFLE);
-    assert_eq!(g.repetitions(), 2);
-    assert_eq!(g.claimable_draw(), None);
-    assert_eq!(g.claim_draw().unwrap_err(), GameError::NoValidClaim);
-    play_all(&mut g, SHUFFLE);
-    assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.status(), Status::Ongoing, "threefold is not automatic");
-    assert_eq!(g.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
-    assert_eq!(g.claim_draw().unwrap(), DrawClaim::ThreefoldRepetition);
-    assert_eq!(
-        g.status(),
-        finished(
-            KnownOutcome::Draw,
-            Termination::ThreefoldRepetition {
-                claimed_by: Color::White
-            }
-        )
-    );
-    assert_eq!(
-        g.status().to_string(),
-        "Draw by threefold repetition (claimed by White)"
-    );
-}
-
-#[test]
-fn threefold_claim_with_the_intended_move() {
-    let mut g = Game::new();
-    play_all(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
-    // Ng8 would bring the start position a third time: Black claims with it.
-    let m = g.find_move(Square::F6, Square::G8, None).unwrap();
-    assert_eq!(g.claimable_draw(), None);
-    assert_eq!(
-        g.claimable_draw_with_move(m),
-        Some(DrawClaim::ThreefoldRepetition)
-    );
-    let status = g.claim_draw_with_move(m).unwrap();
-    assert_eq!(
-        status,
-        finished(
-            KnownOutcome::Draw,
-            Termination::ThreefoldRepetition {
-                claimed_by: Color::Black
-            }
-        )
-    );
-    assert_eq!(g.ply_count(), 8, "the announced move is recorded");
-    assert_eq!(sans(&g).last().unwrap(), "Ng8");
-}
-
-#[test]
-fn an_incorrect_claim_with_a_move_changes_nothing() {
-    let mut g = Game::new();
-    play_all(&mut g, "Nf3 Nf6 Ng1");
-    let m = g.find_move(Square::F6, Square::G8, None).unwrap();
-    assert_eq!(g.claimable_draw_with_move(m), None);
-    assert_eq!(
-        g.claim_draw_with_move(m).unwrap_err(),
-        GameError::NoValidClaim
-    );
-    assert_eq!(g.ply_count(), 3);
-    assert_eq!(g.status(), Status::Ongoing);
-}
-
-#[test]
-fn fivefold_repetition_ends_the_game_automatically() {
-    let mut g = Game::new();
-    for _ in 0..3 {
+    for _ in 0..4 {
         play_all(&mut g, SHUFFLE);
     }
-    play_all(&mut g, "Nf3 Nf6 Ng1");
-    assert_eq!(g.status(), Status::Ongoing);
-    g.play_san("Ng8").unwrap();
     assert_eq!(g.repetitions(), 5);
     assert_eq!(
         g.status(),
         finished(KnownOutcome::Draw, Termination::FivefoldRepetition)
     );
     assert_eq!(g.play_san("Nf3").unwrap_err(), GameError::GameOver);
-}
-
-#[test]
-fn repetition_ignores_positions_with_other_castling_rights() {
-    let mut g = Game::new();
-    // After 1...e5 both sides may castle; after 3...Ke8 neither may, so the
-    // same placement of pieces is a different position.
-    play_all(&mut g, "e4 e5 Ke2 Ke7 Ke1 Ke8");
-    assert_eq!(g.repetitions(), 1);
-    play_all(&mut g, "Ke2 Ke7 Ke1 Ke8");
-    assert_eq!(g.repetitions(), 2);
-    assert_eq!(g.claimable_draw(), None);
-    play_all(&mut g, "Ke2 Ke7 Ke1 Ke8");
-    assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
-}
-
-#[test]
-fn repetition_ignores_a_position_where_en_passant_was_possible() {
-    // After 1.e4 Black's d4 pawn may take en passant; later the same
-    // placement without that possibility is a different position.
-    let mut g = game_from("8/8/8/8/k2p4/8/4P3/4K3 w - - 0 1");
-    play_all(&mut g, "e4 Ka3 Kd1 Ka4 Ke1");
-    assert_eq!(g.repetitions(), 1);
-    play_all(&mut g, "Ka3 Kd1 Ka4 Ke1");
-    assert_eq!(g.repetitions(), 2);
-}
-
-#[test]
-fn repetition_counts_an_en_passant_square_without_a_legal_capture() {
-    // After 1.e4 the capture dxe3 would expose Black's king to the rook on
-    // h4, so no en passant is possible: the position is the same as after
-    // the later king shuffles.
-    let mut g = game_from("8/8/8/8/k2p3R/8/4P3/4K3 w - - 0 1");
-    play_all(&mut g, "e4 Ka3 Kd1 Ka4 Ke1");
-    assert_eq!(g.repetitions(), 2);
-    play_all(&mut g, "Ka3 Kd1 Ka4 Ke1");
-    assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
-}
-
-#[test]
-fn repetition_counts_a_double_push_with_no_pawn_to_capture() {
-    let mut g = Game::new();
-    // The position after 1.e4 recurs after 3.Ng1 and 5.Ng1.
-    play_all(&mut g, "e4 Nf6 Nf3 Ng8 Ng1");
-    assert_eq!(g.repetitions(), 2);
-    play_all(&mut g, "Nf6 Nf3 Ng8 Ng1");
-    assert_eq!(g.repetitions(), 3);
-}
-
-// ------------------------------------------------------- 50 and 75 moves
-
-#[test]
-fn fifty_move_claim_at_exactly_one_hundred_half_moves() {
-    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
-    assert_eq!(g.claimable_draw(), None, "99 half-moves are not enough");
-    g.play_san("Ra2").unwrap();
-    assert_eq!(g.position().halfmoves(), 100);
-    assert_eq!(g.claimable_draw(), Some(DrawClaim::FiftyMoveRule));
-    g.claim_draw().unwrap();
-    assert_eq!(
-        g.status(),
-        finished(
-            KnownOutcome::Draw,
-            Termination::FiftyMoveRule {
-                claimed_by: Color::Black
-            }
-        )
-    );
-}
-
-#[test]
-fn fifty_move_claim_with_the_intended_move() {
-    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
-    let m = g.find_move(Square::A1, Square::A2, None).unwrap();
-    assert_eq!(
-        g.claimable_draw_with_move(m),
-        Some(DrawClaim::FiftyMoveRule)
-    );
-    g.claim_draw_with_move(m).unwrap();
-    assert_eq!(
-        g.status(),
-        finished(
-            KnownOutcome::Draw,
-            Termination::FiftyMoveRule {
-                claimed_by: Color::White
-            }
-        )
-    );
-    assert_eq!(sans(&g), vec!["Ra2"]);
-}
-
-#[test]
-fn a_pawn_move_resets_the_fifty_move_count() {
-    let mut g = game_from("4k3/p7/8/8/8/8/8/R3K3 b - - 99 80");
-    let m = g.find_move(Square::A7, Square::A6, None).unwrap();
-    assert_eq!(g.claimable_draw_with_move(m), None);
-    g.play(m).unwrap();
-    assert_eq!(g.position().halfmoves(), 0);
-    assert_eq!(g.claimable_draw(), None);
-}
-
-#[test]
-fn seventy_five_move_rule_is_automatic_at_150_half_moves() {
-    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 w - - 148 100");
-    g.play_san("Ra2").unwrap();
-    assert_eq!(g.status(), Status::Ongoing, "149 half-moves");
-    g.play_san("Kd8").unwrap();
-    assert_eq!(
-        g.status(),
-        finished(KnownOutcome::Draw, Termination::SeventyFiveMoveRule)
-    );
-    assert_eq!(g.status().to_string(), "Draw by the 75-move rule");
-}
-
-#[test]
-fn mate_on_the_150th_half_move_wins() {
-    let mut g = game_from("7k/8/6K1/8/8/8/8/R7 w - - 149 100");
-    g.play_san("Ra8#").unwrap();
-    assert_eq!(g.position().halfmoves(), 150);
-    assert_eq!(g.status(), finished(WHITE_WINS, Termination::Checkmate));
-}
-
-// ----------------------------------------------------- offers and resigning
-
-#[test]
-fn draw_offer_accepted_by_the_opponent() {
-    let mut g = Game::new();
-    g.play_san("e4").unwrap();
-    g.offer_draw(Color::White).unwrap();
-    assert_eq!(g.draw_offer(), Some(Color::White));
-    assert_eq!(
-        g.accept_draw(Color::White).unwrap_err(),
-        GameError::NoDrawOffer
-    );
-    g.accept_draw(Color::Black).unwrap();
-    assert_eq!(
-        g.status(),
-        finished(KnownOutcome::Draw, Termination::Agreement)
-    );
-    assert_eq!(g.status().to_string(), "Draw by agreement");
-}
-
-#[test]
-fn draw_offer_declined() {
-    let mut g = Game::new();
-    g.offer_draw(Color::White).unwrap();
-    assert_eq!(
-        g.decline_draw(Color::White).unwrap_err(),
-        GameError::NoDrawOffer
-    );
-    g.decline_draw(Color::Black).unwrap();
-    assert_eq!(g.draw_offer(), None);
-    assert_eq!(
-        g.accept_draw(Color::Black).unwrap_err(),
-        GameError::NoDrawOffer
-    );
-    assert_eq!(g.status(), Status::Ongoing);
-}
-
-#[test]
-fn draw_offer_lapses_when_the_opponent_moves() {
-    let mut g = Game::new();
-    g.play_san("e4").unwrap();
-    g.offer_draw(Color::White).unwrap();
-    g.play_san("e5").unwrap();
-    assert_eq!(g.draw_offer(), None);
-    assert_eq!(
-        g.accept_draw(Color::Black).unwrap_err(),
-        GameError::NoDrawOffer
-    );
-}
-
-#[test]
-fn draw_offer_stands_while_the_offerer_moves() {
-    let mut g = Game::new();
-    // White offers before moving; the offer stands for Black to answer.
-    g.offer_draw(Color::White).unwrap();
-    g.play_san("e4").unwrap();
-    assert_eq!(g.draw_offer(), Some(Color::White));
-    assert_eq!(
-        g.offer_draw(Color::White).unwrap_err(),
-        GameError::OfferAlreadyMade
-    );
-    g.accept_draw(Color::Black).unwrap();
-    assert_eq!(g.status().termination(), Some(Termination::Agreement));
-}
-
-#[test]
-fn resignation_by_either_side() {
-    let mut g = Game::new();
-    g.resign(Color::White).unwrap();
-    assert_eq!(
-        g.status(),
-        finished(
-            BLACK_WINS,
-            Termination::Resignation {
-                resigned: Color::White
-            }
-        )
-    );
-    assert_eq!(g.status().to_string(), "White resigns");
-
-    let mut g = Game::new();
-    g.play_san("e4").unwrap();
-    g.resign(Color::Black).unwrap();
-    assert_eq!(g.status().outcome(), Some(WHITE_WINS));
-    assert_eq!(g.play_san("e5").unwrap_err(), GameError::GameOver);
-}
-
-// ------------------------------------------------------------------ timeout
-
-#[test]
-fn flag_fall_loses_when_the_opponent_has_a_rook() {
-    let mut g = game_from("4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
-    g.flag(Color::Black).unwrap();
-    assert_eq!(
-        g.status(),
-        finished(
-            WHITE_WINS,
-            Termination::Timeout {
-                flagged: Color::Black
-            }
-        )
-    );
-    assert_eq!(g.status().to_string(), "White wins on time");
-}
-
-#[test]
-fn flag_fall_draws_when_the_opponent_has_only_king_and_knight() {
-    let mut g = game_from("3qk3/8/8/8/8/8/8/4K1N1 b - - 0 1");
-    g.flag(Color::Black).unwrap();
-    assert_eq!(
-        g.status(),
-        finished(
-            KnownOutcome::Draw,
-            Termination::TimeoutVsInsufficientMaterial {
-                flagged: Color::Black
-            }
-        )
-    );
-    assert_eq!(
-        g.status().to_string(),
-        "Draw — Black's flag fell, but White cannot checkmate"
-    );
-}
-
-#[test]
-fn flag_fall_of_the_side_with_the_knight_loses() {
-    let mut g = game_from("3qk3/8/8/8/8/8/8/4K1N1 w - - 0 1");
-    g.flag(Color::White).unwrap();
-    assert_eq!(g.status().outcome(), Some(BLACK_WINS));
 }
 
 // ---------------------------------------------------------------- promotion

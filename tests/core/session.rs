@@ -145,7 +145,8 @@ fn the_autosave_text_brings_the_session_back_with_its_clocks_waiting() {
     assert!(text.contains("[White \"Alice\"]"), "{text}");
     assert!(
         text.contains(
-            "[RookeryState \"orientation=black;offer=black;control=3+2;clock=177500,178000;started=1\"]"
+            "[RookeryState \"orientation=black;offer=black;control=3+2;\
+             clock=177500,178000;started=1\"]"
         ),
         "{text}"
     );

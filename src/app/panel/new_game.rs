@@ -264,9 +264,14 @@ pub(super) fn new_game_dialog(
                     "The game starts from the position shown.".to_owned()
                 } else {
                     format!(
-                        "The game goes on from the position shown, keeping the {} {} that led to it.",
+                        "The game goes on from the position shown, keeping the {} {} that led \
+                         to it.",
                         moves,
-                        if moves == 1 { "half-move" } else { "half-moves" }
+                        if moves == 1 {
+                            "half-move"
+                        } else {
+                            "half-moves"
+                        }
                     )
                 });
                 if let crate::game::Status::Finished { .. } = base.status() {

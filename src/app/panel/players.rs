@@ -9,7 +9,7 @@ use shakmaty::{Color as Side, Move, san::SanPlus};
 use super::{Asked, PanelState, PanelWorld};
 use crate::{
     app::{session::GameCommand, theme::egui_color},
-    clock::{Clock, format_clock},
+    clock::{Clock, clock_face},
     game::{DrawClaim, Game, GameMode, side_name},
 };
 
@@ -99,7 +99,7 @@ pub(super) fn player_block(
                         } else if let Some(left) = recorded_clock(game, side) {
                             // A record's [%clk] readings at the viewed move.
                             ui.label(
-                                egui::RichText::new(format_clock(left))
+                                egui::RichText::new(clock_face(left))
                                     .monospace()
                                     .size(CLOCK_SIZE * 0.8)
                                     .color(egui_color(theme.idle_clock)),
@@ -265,7 +265,7 @@ fn clock_label(
     } else {
         egui_color(theme.idle_clock)
     };
-    let text = egui::RichText::new(format_clock(left))
+    let text = egui::RichText::new(clock_face(left))
         .monospace()
         .size(CLOCK_SIZE)
         .color(color);

@@ -1,0 +1,195 @@
+//! The panel seen as a screen reader sees it: every widget's role, words
+//! and place, from egui's accessibility tree. The window writes them out
+//! for the window tests ([`super::WIDGETS_ENV`]); [`probe_layout`] draws
+//! the panel headless for the layout tests.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::{PanelParams, PanelState, draw, moves, panel_width};
+use crate::app::{
+    board::layout::{BoardLayout, SidePanelWidth},
+    session::GameSession,
+};
+
+/// One widget as the layout probe saw it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProbedWidget {
+    /// Its role: "Button", "Label", "TextInput", "CheckBox", …
+    pub role: String,
+    /// Its words (a button's label, a label's text, a field's contents).
+    pub text: String,
+    /// Where it is, in logical pixels from the window's top left.
+    pub rect: egui::Rect,
+    /// Whether it shows as selected (the viewed move).
+    pub selected: bool,
+    /// Whether it is an item of the move list (which scrolls: an item may
+    /// lie outside the part shown).
+    pub in_move_list: bool,
+}
+
+/// What the layout probe saw in one frame.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Probe {
+    /// Every widget, from egui's accessibility tree.
+    pub widgets: Vec<ProbedWidget>,
+    /// The side panel.
+    pub panel: egui::Rect,
+    /// The part of the panel the boxes fill.
+    pub region: egui::Rect,
+    /// The board, in window pixels.
+    pub board: egui::Rect,
+    /// The part of the panel the move list shows.
+    pub move_list: egui::Rect,
+    /// Whether egui asked for another frame (at once or later).
+    pub wants_repaint: bool,
+    /// Why, as egui tells it.
+    pub repaint_causes: Vec<String>,
+}
+
+/// Every widget of an accessibility tree update, with its place.
+pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
+    // Which nodes lie inside the move list.
+    let mut parent = std::collections::HashMap::new();
+    for (id, node) in &update.nodes {
+        for child in node.children() {
+            parent.insert(*child, *id);
+        }
+    }
+    let list_id = update
+        .nodes
+        .iter()
+        .find(|(_, n)| n.label() == Some(moves::MOVE_LIST_LABEL))
+        .map(|(id, _)| *id);
+    let in_list = |mut id| {
+        while let Some(&up) = parent.get(&id) {
+            if Some(up) == list_id {
+                return true;
+            }
+            id = up;
+        }
+        false
+    };
+    let mut widgets = Vec::new();
+    for (id, node) in &update.nodes {
+        let Some(bounds) = node.bounds() else {
+            continue;
+        };
+        let text = node.label().or(node.value()).unwrap_or_default().to_owned();
+        widgets.push(ProbedWidget {
+            role: format!("{:?}", node.role()),
+            text,
+            rect: egui::Rect::from_min_max(
+                egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+                egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+            ),
+            selected: node.toggled() == Some(egui::accesskit::Toggled::True),
+            in_move_list: in_list(*id),
+        });
+    }
+    widgets
+}
+
+/// Draws the panel into `ctx` as the window would, for `frames` frames of a
+/// window of `size` logical pixels at `scale` pixels per point (and more,
+/// up to 20, while egui asks for them, as bevy_egui draws them), and
+/// reports every widget of the last frame (for layout tests: nothing may cross the
+/// panel's edges or another widget). The game, files and dialogs are the
+/// app's own: set them up through its messages first.
+pub fn probe_layout(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    scale: f32,
+    frames: usize,
+) -> Probe {
+    use bevy::ecs::system::RunSystemOnce;
+    world.init_resource::<PanelState>();
+    // The context may be new: it gets the style and fonts on its first
+    // frame, as the window's does.
+    world.resource_mut::<PanelState>().styled = false;
+    ctx.enable_accesskit();
+    let mut last: Option<(egui::FullOutput, (bool, Vec<String>))> = None;
+    let frames = frames.max(1);
+    for frame in 0..20 {
+        if frame >= frames && last.as_ref().is_some_and(|(_, (wants, _))| !wants) {
+            break;
+        }
+        if let Some((output, _)) = last.as_mut() {
+            output.textures_delta.clear();
+        }
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+            // A second between frames: animations (a window fading in)
+            // end as they would.
+            time: Some(frame as f64),
+            viewports: std::iter::once((
+                egui::ViewportId::ROOT,
+                egui::ViewportInfo {
+                    native_pixels_per_point: Some(scale),
+                    ..Default::default()
+                },
+            ))
+            .collect(),
+            ..Default::default()
+        };
+        // The board's layout follows the window and the panel as in the
+        // real app.
+        let width = panel_width(size.x);
+        let layout = BoardLayout::fit(
+            Vec2::new(size.x, size.y),
+            width,
+            scale,
+            world.resource::<GameSession>().orientation(),
+        );
+        world.insert_resource(layout);
+        let ctx = ctx.clone();
+        let output = world
+            .run_system_once(move |mut p: PanelParams| {
+                ctx.begin_pass(input.clone());
+                draw(&ctx, &mut p);
+                let output = ctx.end_pass();
+                // As bevy_egui asks after the pass.
+                let wants = ctx.has_requested_repaint();
+                let causes: Vec<String> =
+                    ctx.repaint_causes().iter().map(|c| c.to_string()).collect();
+                (output, (wants, causes))
+            })
+            .expect("the panel's resources are there");
+        last = Some(output);
+    }
+    let (mut output, (wants_repaint, repaint_causes)) = last.expect("at least one frame");
+    // The probe draws nothing: the font atlas's updates are let go.
+    output.textures_delta.clear();
+    let layout = *world.resource::<BoardLayout>();
+    let rect = layout.rect();
+    let corner = layout.to_window(Vec2::new(rect.min.x, rect.max.y));
+    let board = egui::Rect::from_min_size(
+        egui::pos2(corner.x, corner.y),
+        egui::vec2(rect.width(), rect.height()),
+    );
+    let panel = egui::Rect::from_x_y_ranges(
+        (size.x - world.resource::<SidePanelWidth>().0)..=size.x,
+        0.0..=size.y,
+    );
+    let widgets = output
+        .platform_output
+        .accesskit_update
+        .as_ref()
+        .map(widgets_of)
+        .unwrap_or_default();
+    let region = world.resource::<PanelState>().region.unwrap_or(panel);
+    let move_list = world
+        .resource::<PanelState>()
+        .list_rect
+        .unwrap_or(egui::Rect::NOTHING);
+    Probe {
+        widgets,
+        panel,
+        region,
+        board,
+        move_list,
+        wants_repaint,
+        repaint_causes,
+    }
+}
