@@ -2,9 +2,10 @@
 //! (moves, comments, `[%clk]` times, names) with one more tag,
 //! `RookeryState`, that holds what PGN has no tag for: the time control
 //! and both clocks' times at the moment of saving, the board's
-//! orientation, a standing draw offer or takeback request. It is written
-//! atomically after every move and action; finished games go to the
-//! archive, `games.pgn`. Pure: the app's autosave plugin calls these.
+//! orientation, a standing draw offer or takeback request; for an analysis
+//! with unsaved edits, the position shown and the file it came from. It is
+//! written atomically after every move, action and edit; finished games go
+//! to the archive, `games.pgn`. Pure: the app's autosave plugin calls these.
 
 use std::{
     fs,
@@ -17,8 +18,8 @@ use shakmaty::{ByColor, Color};
 
 use crate::{
     clock::TimeControl,
-    files::write_atomic,
-    game::{Game, GameMode},
+    files::{path_from_hex, path_to_hex, write_atomic},
+    game::{Game, GameMode, ViewCursor},
     pgn::{Tags, read_str, to_pgn},
 };
 
@@ -41,10 +42,22 @@ pub struct ClockState {
     pub started: bool,
 }
 
+/// What an analysis keeps beside its tree.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct AnalysisState {
+    /// The position shown.
+    pub view: ViewCursor,
+    /// The file the record came from, if any.
+    pub file: Option<PathBuf>,
+    /// Its number in that file's game list, when the file holds several.
+    pub entry: Option<usize>,
+}
+
 /// Everything needed to put a game in progress back exactly.
 #[derive(Debug, Clone)]
 pub struct Snapshot {
-    /// The game (live), with its moves, comments and clock readings.
+    /// The game: live, with its moves, comments and clock readings, or an
+    /// analysis's record.
     pub game: Game,
     /// Its tags: names, event, date, time control.
     pub tags: Tags,
@@ -54,6 +67,8 @@ pub struct Snapshot {
     pub orientation: Color,
     /// A standing takeback request, by the side that asked.
     pub takeback: Option<Color>,
+    /// For an analysis: where it was viewed and where it came from.
+    pub analysis: Option<AnalysisState>,
 }
 
 impl Snapshot {
@@ -74,6 +89,16 @@ impl Snapshot {
                 clock.remaining.black.as_millis()
             ));
             state.push(format!("started={}", u8::from(clock.started)));
+        }
+        if let Some(analysis) = &self.analysis {
+            state.push("mode=analysis".to_owned());
+            state.push(format!("view={}", analysis.view));
+            if let Some(file) = &analysis.file {
+                state.push(format!("file={}", path_to_hex(file)));
+            }
+            if let Some(entry) = analysis.entry {
+                state.push(format!("entry={entry}"));
+            }
         }
         let mut tags = self.tags.clone();
         tags.set(STATE_TAG, state.join(";"));
@@ -98,24 +123,27 @@ impl Snapshot {
             .to_owned();
         let mut tags = pgn.tags.clone();
         tags.remove(STATE_TAG);
-        let mut game = pgn.game.continued_from_view();
         let mut snapshot = Snapshot {
             game: Game::new(),
             tags,
             clock: None,
             orientation: Color::White,
             takeback: None,
+            analysis: None,
         };
         let (mut control, mut remaining, mut started) = (None, None, false);
+        let (mut offer, mut analysis) = (None, AnalysisState::default());
+        let mut is_analysis = false;
         for field in state.split(';').filter(|f| !f.is_empty()) {
             let bad = || format!("RookeryState has an unreadable part \"{field}\"");
             let (key, value) = field.split_once('=').ok_or_else(bad)?;
             match key {
                 "orientation" => snapshot.orientation = value.parse().map_err(|_| bad())?,
-                "offer" => {
-                    let side = value.parse().map_err(|_| bad())?;
-                    game.offer_draw(side).map_err(|e| e.to_string())?;
-                }
+                "offer" => offer = Some(value.parse::<Color>().map_err(|_| bad())?),
+                "mode" => is_analysis = value == "analysis",
+                "view" => analysis.view = value.parse().map_err(|_| bad())?,
+                "file" => analysis.file = Some(path_from_hex(value).ok_or_else(bad)?),
+                "entry" => analysis.entry = Some(value.parse().map_err(|_| bad())?),
                 "takeback" => snapshot.takeback = Some(value.parse().map_err(|_| bad())?),
                 "control" => control = Some(value.parse::<TimeControl>().map_err(|_| bad())?),
                 "clock" => {
@@ -137,7 +165,22 @@ impl Snapshot {
                 started,
             });
         }
-        snapshot.game = game;
+        if is_analysis {
+            let mut game = pgn.game;
+            // A view the tree does not have shows the nearest position.
+            let view = analysis.view.valid_in(&game);
+            game.set_view_cursor(view.clone())
+                .map_err(|e| e.to_string())?;
+            analysis.view = view;
+            snapshot.game = game;
+            snapshot.analysis = Some(analysis);
+        } else {
+            let mut game = pgn.game.continued_from_view();
+            if let Some(side) = offer {
+                game.offer_draw(side).map_err(|e| e.to_string())?;
+            }
+            snapshot.game = game;
+        }
         Ok(snapshot)
     }
 }
@@ -194,7 +237,8 @@ pub fn archive(folder: &Path, tags: &Tags, game: &Game) -> io::Result<()> {
     file.sync_all()
 }
 
-/// Whether a game is worth keeping: a live game with at least one move.
+/// Whether a live game is worth keeping in the archive: one with at least
+/// one move.
 pub fn worth_keeping(game: &Game) -> bool {
     game.mode() == GameMode::Live && game.ply_count() > 0
 }

@@ -6,7 +6,7 @@ use std::{
     fs,
     io::{self, Write},
     ops::Range,
-    path::Path,
+    path::{Path, PathBuf},
 };
 
 use crate::{
@@ -303,4 +303,44 @@ pub struct Origin {
     pub tags: Tags,
     /// What stopped it from being read whole, if anything.
     pub error: Option<String>,
+}
+
+/// A path as the hex of its bytes, so that any name (Latin-1, a newline in
+/// it) survives a line of text exactly.
+///
+/// ```
+/// use rookery::files::{path_from_hex, path_to_hex};
+/// let path = std::path::Path::new("/tmp/Réti games.pgn");
+/// assert_eq!(path_from_hex(&path_to_hex(path)).as_deref(), Some(path));
+/// assert_eq!(path_from_hex("zz"), None);
+/// ```
+pub fn path_to_hex(path: &Path) -> String {
+    hex::encode(path_bytes(path))
+}
+
+/// The path [`path_to_hex`] wrote, or `None` for text that is not hex.
+pub fn path_from_hex(text: &str) -> Option<PathBuf> {
+    hex::decode(text).ok().map(path_from_bytes)
+}
+
+#[cfg(unix)]
+fn path_bytes(path: &Path) -> Vec<u8> {
+    use std::os::unix::ffi::OsStrExt;
+    path.as_os_str().as_bytes().to_vec()
+}
+
+#[cfg(unix)]
+fn path_from_bytes(bytes: Vec<u8>) -> PathBuf {
+    use std::os::unix::ffi::OsStringExt;
+    PathBuf::from(std::ffi::OsString::from_vec(bytes))
+}
+
+#[cfg(not(unix))]
+fn path_bytes(path: &Path) -> Vec<u8> {
+    path.to_string_lossy().into_owned().into_bytes()
+}
+
+#[cfg(not(unix))]
+fn path_from_bytes(bytes: Vec<u8>) -> PathBuf {
+    PathBuf::from(String::from_utf8_lossy(&bytes).into_owned())
 }

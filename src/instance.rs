@@ -79,9 +79,7 @@ impl Request {
         let mut out = format!("{GREETING}\n");
         if let Some(file) = &self.file {
             out.push_str("file ");
-            for byte in path_bytes(file) {
-                out.push_str(&format!("{byte:02x}"));
-            }
+            out.push_str(&crate::files::path_to_hex(file));
             out.push('\n');
         }
         for (key, value) in [("fen", &self.fen), ("time", &self.time)] {
@@ -115,8 +113,9 @@ impl Request {
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
             match key {
                 "file" => {
-                    let bytes = hex_bytes(value).ok_or("the file's name is garbled")?;
-                    request.file = Some(path_from_bytes(bytes));
+                    request.file = Some(
+                        crate::files::path_from_hex(value).ok_or("the file's name is garbled")?,
+                    );
                 }
                 "fen" => request.fen = Some(value.to_owned()),
                 "time" => request.time = Some(value.to_owned()),
@@ -126,38 +125,6 @@ impl Request {
         }
         Ok(request)
     }
-}
-
-#[cfg(unix)]
-fn path_bytes(path: &Path) -> Vec<u8> {
-    use std::os::unix::ffi::OsStrExt;
-    path.as_os_str().as_bytes().to_vec()
-}
-
-#[cfg(unix)]
-fn path_from_bytes(bytes: Vec<u8>) -> PathBuf {
-    use std::os::unix::ffi::OsStringExt;
-    PathBuf::from(std::ffi::OsString::from_vec(bytes))
-}
-
-#[cfg(not(unix))]
-fn path_bytes(path: &Path) -> Vec<u8> {
-    path.to_string_lossy().into_owned().into_bytes()
-}
-
-#[cfg(not(unix))]
-fn path_from_bytes(bytes: Vec<u8>) -> PathBuf {
-    PathBuf::from(String::from_utf8_lossy(&bytes).into_owned())
-}
-
-fn hex_bytes(text: &str) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(2) {
-        return None;
-    }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
-        .collect()
 }
 
 /// Why this launch could neither run nor hand its request over.

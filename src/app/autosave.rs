@@ -1,5 +1,6 @@
-//! Never lose a game: the game in progress is written to the data folder
-//! after every change the session announces (atomically, see
+//! Never lose a game: the game in progress (or an analysis with unsaved
+//! edits) is written to the data folder after every change the session
+//! announces (atomically, see
 //! [`crate::autosave`]); finished games and games left unfinished for
 //! another go to the archive, `games.pgn`, which the File menu reopens. (A
 //! kept game comes back at start: [`super::start`].)
@@ -86,12 +87,24 @@ fn save_game(
     mut writes: ResMut<AutosaveWrites>,
     mut notice: ResMut<PanelNotice>,
 ) {
-    let changed = changes.read().fold(false, |any, c| {
-        any || c.0.game || c.0.clock || c.0.orientation
-    });
+    let changes: Vec<_> = changes.read().map(|c| c.0).collect();
     let Some(dir) = &folder.0 else {
         return;
     };
+    if changes.is_empty() {
+        return;
+    }
+    if session.is_analysis() {
+        // An analysis is kept while it has edits no file holds, viewed
+        // where it is; saved or let go, there is nothing to keep.
+        if session.worth_autosaving() {
+            write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+        } else if changes.iter().any(|c| c.game) {
+            clear_autosave(dir, &mut notice);
+        }
+        return;
+    }
+    let changed = changes.iter().any(|c| c.game || c.clock || c.orientation);
     if !changed || !session.worth_keeping() {
         return;
     }
@@ -106,7 +119,18 @@ fn save_game(
         }
         return;
     }
-    let snapshot = session.snapshot(timer::now(&time));
+    write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+}
+
+/// Writes the game at the board to the autosave.
+fn write_snapshot(
+    dir: &std::path::Path,
+    session: &GameSession,
+    time: &Time<Real>,
+    writes: &mut AutosaveWrites,
+    notice: &mut PanelNotice,
+) {
+    let snapshot = session.snapshot(timer::now(time));
     match autosave::write(dir, &snapshot) {
         Ok(()) => writes.0 += 1,
         Err(e) => notice.error(format!(

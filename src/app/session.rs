@@ -2,7 +2,9 @@
 //! the core's [`Session`]; one system applies every [`GameCommand`] and
 //! [`MoveIntent`] of the frame to it (a fallen flag first) and announces
 //! what changed with one [`SessionChanged`]. Everything else reads the
-//! session and follows that message.
+//! session and follows that message. An analysis with unsaved edits is
+//! never replaced or quit without the player's answer
+//! ([`UnsavedQuestion`]).
 
 use bevy::prelude::*;
 use shakmaty::{Color as Side, Role, Square};
@@ -11,7 +13,7 @@ use super::{Phase, settings::PlayerSettings, timer};
 use crate::{
     autosave::Snapshot,
     files::Origin,
-    game::{GameError, ViewCursor},
+    game::{GameError, Shape, ViewCursor},
     pgn::Tags,
     session::{BoardMotion, Change, NewGame, Session},
 };
@@ -94,7 +96,63 @@ pub enum GameCommand {
     Rename(Side, String),
     /// The game was written to this file as it now is.
     Saved(Box<Origin>),
+    /// A finished game becomes a record to analyse.
+    Analyse,
+    /// One of the analysis board's edits.
+    Edit(AnalysisEdit),
+    /// Undo the last edit of the record.
+    Undo,
+    /// Make the last undone edit again.
+    Redo,
+    /// The player lets the unsaved edits go (and what waited for the
+    /// answer goes on).
+    DiscardEdits,
+    /// The player keeps editing: what waited for the answer is dropped.
+    KeepEditing,
 }
+
+/// An edit of the record at the board, on the move a cursor names (the
+/// position after it).
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnalysisEdit {
+    /// Promote the move's variation one level.
+    Promote(ViewCursor),
+    /// Make the move's line the main line.
+    MakeMainLine(ViewCursor),
+    /// Delete the move and what follows it.
+    DeleteFrom(ViewCursor),
+    /// Delete the move's variation.
+    DeleteVariation(ViewCursor),
+    /// Fold (`true`) or unfold the move's variation in the move list.
+    Collapse(ViewCursor, bool),
+    /// The words of the comment after the move.
+    Comment(ViewCursor, String),
+    /// The words of the comment before a variation's first move.
+    CommentBefore(ViewCursor, String),
+    /// Put a glyph on the move, or take it off.
+    Glyph(ViewCursor, u8),
+    /// Draw an arrow or circle for the position, or take it away.
+    Shape(ViewCursor, Shape),
+}
+
+/// What waits for the player's answer about an analysis's unsaved edits.
+#[derive(Debug, Clone)]
+pub enum Pending {
+    /// Another game would replace it.
+    Replace(Box<NewGame>),
+    /// The app would close.
+    Quit,
+}
+
+/// The question about unsaved edits, while it stands: Save, Discard or
+/// Cancel. Saved or discarded, what waited goes on.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct UnsavedQuestion(pub Option<Pending>);
+
+/// The player asks to close Rookery (Ctrl+Q, the menu, the window's close
+/// button).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuitRequest;
 
 /// What changed in the session this frame (one message a frame at most).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -160,6 +218,9 @@ pub struct LastError(pub Option<String>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameSession>()
         .init_resource::<LastError>()
+        .init_resource::<UnsavedQuestion>()
+        .add_message::<QuitRequest>()
+        .add_message::<bevy::app::AppExit>()
         .add_message::<MoveIntent>()
         .add_message::<GameCommand>()
         .add_message::<SessionChanged>()
@@ -167,7 +228,55 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<BoardChanged>()
         .add_message::<PromotionNeeded>()
         .add_systems(Startup, announce_initial_board)
-        .add_systems(Update, apply.in_set(Phase::Apply));
+        .add_systems(Update, ask_before_quitting.in_set(Phase::Follow))
+        .add_systems(Update, apply.in_set(Phase::Apply))
+        // After the frame's Follow (the autosave lets go of discarded
+        // edits first).
+        .add_systems(Last, carry_out_answered);
+}
+
+/// Whether the game at the board has edits a quit or another game would
+/// lose.
+fn has_unsaved_edits(session: &Session) -> bool {
+    session.is_analysis() && session.is_dirty()
+}
+
+/// A quit goes at once, or waits for the answer about unsaved edits.
+fn ask_before_quitting(
+    mut requests: MessageReader<QuitRequest>,
+    session: Res<GameSession>,
+    mut question: ResMut<UnsavedQuestion>,
+    mut exit: MessageWriter<bevy::app::AppExit>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    if has_unsaved_edits(&session) {
+        question.0 = Some(Pending::Quit);
+    } else {
+        exit.write(bevy::app::AppExit::Success);
+    }
+}
+
+/// Once the edits are saved or let go, what waited for the answer goes on.
+fn carry_out_answered(
+    session: Res<GameSession>,
+    mut question: ResMut<UnsavedQuestion>,
+    mut games: MessageWriter<GameCommand>,
+    mut exit: MessageWriter<bevy::app::AppExit>,
+) {
+    if question.0.is_none() || has_unsaved_edits(&session) {
+        return;
+    }
+    match question.0.take() {
+        Some(Pending::Replace(new)) => {
+            games.write(GameCommand::NewGame(new));
+        }
+        Some(Pending::Quit) => {
+            exit.write(bevy::app::AppExit::Success);
+        }
+        None => {}
+    }
 }
 
 fn announce_initial_board(mut changed: MessageWriter<BoardChanged>) {
@@ -187,6 +296,7 @@ fn apply(
     mut board: MessageWriter<BoardChanged>,
     mut promotions: MessageWriter<PromotionNeeded>,
     mut replaced: MessageWriter<GameReplaced>,
+    mut question: ResMut<UnsavedQuestion>,
 ) {
     let now = timer::now(&time);
     // A flag that has fallen ends the game even while the window slept.
@@ -199,6 +309,11 @@ fn apply(
     for command in commands.read() {
         let s = &mut session.bypass_change_detection().0;
         let result = match command {
+            GameCommand::NewGame(new) if has_unsaved_edits(s) => {
+                // Asked first: Save, Discard or Cancel.
+                question.0 = Some(Pending::Replace(new.clone()));
+                Ok(Change::NONE)
+            }
             GameCommand::NewGame(new) => {
                 let mut fresh = Session::new((**new).clone(), now);
                 if new.origin.is_none() {
@@ -250,6 +365,21 @@ fn apply(
                     ..Change::NONE
                 })
             }
+            GameCommand::Analyse => s.analyse(),
+            GameCommand::Edit(edit) => apply_edit(s, edit),
+            GameCommand::Undo => s.undo(),
+            GameCommand::Redo => s.redo(),
+            GameCommand::DiscardEdits => {
+                s.discard_edits();
+                Ok(Change {
+                    game: true,
+                    ..Change::NONE
+                })
+            }
+            GameCommand::KeepEditing => {
+                question.0 = None;
+                Ok(Change::NONE)
+            }
         };
         match result {
             Ok(c) => {
@@ -270,7 +400,7 @@ fn apply(
                 if !intent.animate {
                     c.board = Some(BoardMotion::Dropped(intent.from));
                 }
-                if settings.auto_flip {
+                if settings.auto_flip && !s.is_analysis() {
                     c = c.and(s.set_orientation(s.game().turn()));
                 }
                 change = change.and(c);
@@ -301,6 +431,21 @@ fn apply(
             board.write(BoardChanged::SLIDE);
         }
         None => {}
+    }
+}
+
+/// One edit of the record.
+fn apply_edit(s: &mut Session, edit: &AnalysisEdit) -> Result<Change, GameError> {
+    match edit {
+        AnalysisEdit::Promote(at) => s.promote_variation(at),
+        AnalysisEdit::MakeMainLine(at) => s.make_main_line(at),
+        AnalysisEdit::DeleteFrom(at) => s.delete_from(at),
+        AnalysisEdit::DeleteVariation(at) => s.delete_variation(at),
+        AnalysisEdit::Collapse(at, collapsed) => s.set_collapsed(at, *collapsed),
+        AnalysisEdit::Comment(at, text) => s.set_comment(at, text),
+        AnalysisEdit::CommentBefore(at, text) => s.set_comment_before(at, text),
+        AnalysisEdit::Glyph(at, nag) => s.toggle_glyph(at, *nag),
+        AnalysisEdit::Shape(at, shape) => s.toggle_shape(at, *shape),
     }
 }
 

@@ -3,14 +3,16 @@
 //! shortcut whose modifier is pressed and let go within one frame (a key
 //! sender such as `xdotool key ctrl+n`, or a fast hand) still counts.
 
-use bevy::{app::AppExit, prelude::*, window::RequestRedraw};
+use bevy::{prelude::*, window::RequestRedraw};
+use shakmaty::Chess;
 
 use super::{
     Phase,
     board::shared::UiCapture,
     files::FileCommand,
-    session::{GameCommand, GameSession},
+    session::{AnalysisEdit, GameCommand, GameSession, QuitRequest},
 };
+use crate::session::NewGame;
 
 /// What a shortcut does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -25,8 +27,17 @@ pub enum Shortcut {
     SaveAs,
     /// Paste a game or a position.
     Paste,
-    /// Ask to take back the last move.
-    Takeback,
+    /// Undo the last edit of a record; in a game being played, ask to take
+    /// back the last move.
+    Undo,
+    /// Make the last undone edit again.
+    Redo,
+    /// A new analysis from the starting position.
+    NewAnalysis,
+    /// Put a move glyph on the move shown (`!` `?` `!!` `??` `!?` `?!`).
+    Glyph(u8),
+    /// Delete the move shown and what follows it.
+    Delete,
     /// Quit Rookery.
     Quit,
     /// Turn the board around.
@@ -92,12 +103,20 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 17] = {
+pub const BINDINGS: [Binding; 28] = {
     use KeyCode::*;
     use Modifier::{Ctrl, CtrlShift, None as Plain};
     use Shortcut as S;
     [
         bind(Ctrl, KeyN, S::NewGame, "Ctrl+N", "New game…", true),
+        bind(
+            CtrlShift,
+            KeyN,
+            S::NewAnalysis,
+            "Ctrl+Shift+N",
+            "New analysis",
+            true,
+        ),
         bind(Ctrl, KeyO, S::Open, "Ctrl+O", "Open a PGN file…", true),
         bind(Ctrl, KeyS, S::Save, "Ctrl+S", "Save", true),
         bind(CtrlShift, KeyS, S::SaveAs, "Ctrl+Shift+S", "Save as…", true),
@@ -112,9 +131,74 @@ pub const BINDINGS: [Binding; 17] = {
         bind(
             Ctrl,
             KeyZ,
-            S::Takeback,
+            S::Undo,
             "Ctrl+Z",
-            "Ask to take back the last move",
+            "Undo an edit (in a game being played: ask to take back the last move)",
+            false,
+        ),
+        bind(
+            CtrlShift,
+            KeyZ,
+            S::Redo,
+            "Ctrl+Shift+Z or Ctrl+Y",
+            "Redo",
+            false,
+        ),
+        bind(Ctrl, KeyY, S::Redo, "Ctrl+Shift+Z or Ctrl+Y", "Redo", false),
+        bind(
+            Plain,
+            Digit1,
+            S::Glyph(1),
+            "1 … 6",
+            "Mark the move ! ? !! ?? !? ?!",
+            false,
+        ),
+        bind(
+            Plain,
+            Digit2,
+            S::Glyph(2),
+            "1 … 6",
+            "Mark the move ! ? !! ?? !? ?!",
+            false,
+        ),
+        bind(
+            Plain,
+            Digit3,
+            S::Glyph(3),
+            "1 … 6",
+            "Mark the move ! ? !! ?? !? ?!",
+            false,
+        ),
+        bind(
+            Plain,
+            Digit4,
+            S::Glyph(4),
+            "1 … 6",
+            "Mark the move ! ? !! ?? !? ?!",
+            false,
+        ),
+        bind(
+            Plain,
+            Digit5,
+            S::Glyph(5),
+            "1 … 6",
+            "Mark the move ! ? !! ?? !? ?!",
+            false,
+        ),
+        bind(
+            Plain,
+            Digit6,
+            S::Glyph(6),
+            "1 … 6",
+            "Mark the move ! ? !! ?? !? ?!",
+            false,
+        ),
+        bind(
+            Plain,
+            Delete,
+            S::Delete,
+            "Delete",
+            "Delete the move shown and what follows",
             false,
         ),
         bind(Ctrl, KeyQ, S::Quit, "Ctrl+Q", "Quit", true),
@@ -152,6 +236,14 @@ pub const BINDINGS: [Binding; 17] = {
         ),
         bind(
             Plain,
+            Escape,
+            S::Help,
+            "Right drag, right click",
+            "Draw an arrow, a circle (Shift or Ctrl: red, Alt: blue, both: yellow)",
+            false,
+        ),
+        bind(
+            Plain,
             Enter,
             S::Help,
             "↑ / ↓, Enter",
@@ -183,7 +275,6 @@ pub enum PanelRequest {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PanelRequest>()
-        .add_message::<AppExit>()
         .add_systems(Update, read_shortcuts.in_set(Phase::Input));
 }
 
@@ -225,9 +316,11 @@ fn read_shortcuts(
     mut files: MessageWriter<FileCommand>,
     mut games: MessageWriter<GameCommand>,
     mut panel: MessageWriter<PanelRequest>,
-    mut exit: MessageWriter<AppExit>,
+    mut quit: MessageWriter<QuitRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    let analysis = session.is_analysis();
+    let viewed = session.game().view_cursor().clone();
     if keys.get_just_pressed().next().is_none() {
         return;
     }
@@ -248,15 +341,39 @@ fn read_shortcuts(
             Shortcut::Paste => {
                 files.write(FileCommand::PasteFromClipboard);
             }
-            Shortcut::Takeback => {
+            Shortcut::Undo if analysis => {
+                games.write(GameCommand::Undo);
+            }
+            Shortcut::Undo => {
                 if let Some(ply) = session.game().plies().last()
                     && session.can_request_takeback(ply.mover())
                 {
                     games.write(GameCommand::RequestTakeback(ply.mover()));
                 }
             }
+            Shortcut::Redo => {
+                if analysis {
+                    games.write(GameCommand::Redo);
+                }
+            }
+            Shortcut::NewAnalysis => {
+                games.write(GameCommand::NewGame(Box::new(NewGame::analysis(
+                    Chess::default(),
+                    shakmaty::CastlingMode::Standard,
+                ))));
+            }
+            Shortcut::Glyph(nag) => {
+                if analysis && session.game().view_last_ply().is_some() {
+                    games.write(GameCommand::Edit(AnalysisEdit::Glyph(viewed.clone(), nag)));
+                }
+            }
+            Shortcut::Delete => {
+                if analysis && session.game().view_last_ply().is_some() {
+                    games.write(GameCommand::Edit(AnalysisEdit::DeleteFrom(viewed.clone())));
+                }
+            }
             Shortcut::Quit => {
-                exit.write(AppExit::Success);
+                quit.write(QuitRequest);
             }
             Shortcut::Flip => {
                 games.write(GameCommand::Flip);

@@ -32,6 +32,9 @@ pub fn plugin(app: &mut App) {
                     resolution: WindowResolution::new(START_SIZE.0, START_SIZE.1),
                     ..default()
                 }),
+                // The close button asks first when an analysis has unsaved
+                // edits (see `ask_to_close`).
+                close_when_requested: false,
                 ..default()
             })
             // A reactive window draws few frames: shaders compiled in the
@@ -57,6 +60,7 @@ pub fn plugin(app: &mut App) {
     })
     .insert_resource(ClearColor(Theme::default().background))
     .add_systems(Startup, (spawn_camera, super::timer::start_wake_timer))
+    .add_systems(Update, ask_to_close.in_set(super::Phase::Input))
     .add_systems(
         Last,
         (super::session::schedule_wake_up, settle_after_resize),
@@ -433,6 +437,17 @@ fn write_widgets(
             }
             *last = text;
         }
+    }
+}
+
+/// The window's close button is a quit request: it closes at once, or
+/// after the answer about an analysis's unsaved edits.
+fn ask_to_close(
+    mut closing: MessageReader<bevy::window::WindowCloseRequested>,
+    mut quit: MessageWriter<super::session::QuitRequest>,
+) {
+    if closing.read().count() > 0 {
+        quit.write(super::session::QuitRequest);
     }
 }
 

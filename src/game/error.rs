@@ -126,6 +126,13 @@ pub enum GameError {
     NoSuchVariation,
     /// A move tried while an earlier position is shown.
     ViewingPast,
+    /// A live game's moves are the game: it is not edited (a finished one
+    /// is analysed as a record).
+    NotARecord,
+    /// The move is on the mainline: it is in no variation.
+    NotInVariation,
+    /// There is nothing to undo or redo.
+    NothingToUndo,
 }
 
 impl fmt::Display for GameError {
@@ -153,6 +160,11 @@ impl fmt::Display for GameError {
             GameError::ViewingPast => {
                 f.write_str("an earlier move is shown: back to the game to move")
             }
+            GameError::NotARecord => {
+                f.write_str("a game being played is not edited: analyse it once it is over")
+            }
+            GameError::NotInVariation => f.write_str("the move is on the main line"),
+            GameError::NothingToUndo => f.write_str("there is nothing to undo"),
         }
     }
 }

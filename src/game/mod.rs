@@ -23,16 +23,24 @@
 //! ```
 
 pub mod dead;
+mod edit;
 mod error;
 mod model;
 mod moves;
+mod notes;
 mod offers;
 mod repetition;
 mod status;
+mod tree;
 mod view;
 
+pub use edit::Edit;
 pub use error::{FenError, GameError};
 pub use model::{Game, GameMode, Ply, RuleEnding, Variation};
+pub use notes::{
+    Brush, GlyphGroup, MOVE_GLYPHS, OBSERVATION_GLYPHS, POSITION_GLYPHS, Shape, glyph_group,
+    readable_comment, shapes_in, toggle_shape_in,
+};
 pub use repetition::RepetitionKey;
 pub use status::{DrawClaim, Status, Termination, side_name};
-pub use view::ViewCursor;
+pub use view::{ParseCursorError, ViewCursor};

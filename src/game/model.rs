@@ -19,12 +19,32 @@ use super::{FenError, RepetitionKey, Status, Termination, ViewCursor};
 
 /// A sideline that branches off before the ply that holds it: its first ply
 /// is an alternative to that ply.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default)]
 pub struct Variation {
     /// Comments before the sideline's first move (PGN `( { … } 12. e4 …)`).
     pub comments: Vec<String>,
     /// The moves of the sideline, in order.
     pub plies: Vec<Ply>,
+    /// Shown folded in the move list (a way of looking at it, not part of
+    /// the game: not written, not compared).
+    pub collapsed: bool,
+}
+
+impl Variation {
+    /// A sideline of these moves.
+    pub fn of(plies: Vec<Ply>) -> Variation {
+        Variation {
+            comments: Vec::new(),
+            plies,
+            collapsed: false,
+        }
+    }
+}
+
+impl PartialEq for Variation {
+    fn eq(&self, other: &Variation) -> bool {
+        self.comments == other.comments && self.plies == other.plies
+    }
 }
 
 /// One half-move of the game with everything recorded about it.

@@ -2,20 +2,30 @@
 //! from a tap or a drag, playing it (the endings it brings about, an offer
 //! it lapses), and taking the last one back.
 
-use shakmaty::{CastlingMode, Move, Position, Role, Square, san::SanPlus, uci::UciMove};
+use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square, san::SanPlus, uci::UciMove};
 
 use super::{Game, GameError, GameMode, Ply, RuleEnding, Status, ViewCursor};
 
 impl Game {
-    /// Every legal move in the latest position.
+    /// Every legal move in the board's position (see
+    /// [`Game::board_position`]).
     pub fn legal_moves(&self) -> Vec<Move> {
         if self.is_closed() {
             return Vec::new();
         }
-        self.position().legal_moves().into_iter().collect()
+        self.board_position().legal_moves().into_iter().collect()
     }
 
-    /// The legal moves of the piece on `from` in the latest position.
+    /// The position moves are played in: a live game's latest position, or
+    /// the position shown of a record (the analysis board plays there).
+    pub fn board_position(&self) -> &Chess {
+        match self.mode {
+            GameMode::Live => self.position(),
+            GameMode::Record => self.view_position(),
+        }
+    }
+
+    /// The legal moves of the piece on `from` in the board's position.
     pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
         self.legal_moves()
             .into_iter()
@@ -31,7 +41,7 @@ impl Game {
         if let (Move::Castle { king, .. }, CastlingMode::Standard) = (m, self.castling_mode)
             && let Some(side) = m.castling_side()
         {
-            let color = self.position().turn();
+            let color = self.board_position().turn();
             let dest = side.king_to(color);
             if dest != king {
                 squares.insert(0, dest);

@@ -54,6 +54,24 @@ pub enum Termination {
 }
 
 impl Termination {
+    /// Whether the final position alone decides this ending (checkmate,
+    /// stalemate, a dead position, the fivefold repetition, the 75-move
+    /// rule), as opposed to what the players did (a claim, an agreement, a
+    /// resignation, a flag, a result only recorded).
+    pub fn is_by_position(self) -> bool {
+        matches!(
+            self,
+            Termination::Checkmate
+                | Termination::Stalemate
+                | Termination::InsufficientMaterial
+                | Termination::DeadPosition
+                | Termination::FivefoldRepetition
+                | Termination::SeventyFiveMoveRule
+        )
+    }
+}
+
+impl Termination {
     /// Whether the rules ended the game on their own, right after a move.
     pub const fn is_automatic(self) -> bool {
         matches!(

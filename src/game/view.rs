@@ -32,10 +32,10 @@ pub struct ViewCursor {
     /// The variations taken, from the mainline inwards: the index of the
     /// ply (in the line that holds it) whose variation is followed, and the
     /// variation's index among that ply's variations.
-    branches: Vec<(usize, usize)>,
+    pub(super) branches: Vec<(usize, usize)>,
     /// How many plies of the innermost line are played, or `None` for the
     /// latest position of the mainline. Inside a variation it is at least 1.
-    past: Option<usize>,
+    pub(super) past: Option<usize>,
 }
 
 impl ViewCursor {
@@ -109,6 +109,49 @@ impl ViewCursor {
         &self.branches
     }
 
+    /// This cursor if it names a position of `game`; otherwise the nearest
+    /// one it does: the variations that still exist, as far into the line
+    /// as it reaches.
+    pub fn valid_in(&self, game: &Game) -> ViewCursor {
+        let mut branches = Vec::new();
+        for &(index, variation) in &self.branches {
+            let mut next = branches.clone();
+            next.push((index, variation));
+            if game.plies_of(&next).is_some_and(|p| !p.is_empty()) {
+                branches = next;
+            } else {
+                // The variation is gone: its branch point, where it left.
+                let len = game.plies_of(&branches).map_or(0, Vec::len);
+                return if branches.is_empty() {
+                    ViewCursor::at(index.min(len), len)
+                } else if index == 0 {
+                    let mut cursor = ViewCursor {
+                        branches,
+                        past: Some(1),
+                    };
+                    game.cursor_back(&mut cursor);
+                    cursor
+                } else {
+                    ViewCursor {
+                        branches,
+                        past: Some(index.min(len)),
+                    }
+                };
+            }
+        }
+        let len = game.plies_of(&branches).map_or(0, Vec::len);
+        if branches.is_empty() {
+            return match self.past {
+                Some(k) => ViewCursor::at(k.min(len), len),
+                None => ViewCursor::LATEST,
+            };
+        }
+        ViewCursor {
+            branches,
+            past: Some(self.past.unwrap_or(1).clamp(1, len)),
+        }
+    }
+
     /// The cursor after the mainline shrank to `len` plies.
     pub fn clamped(&self, len: usize) -> ViewCursor {
         match (self.branches.first(), self.past) {
@@ -117,6 +160,76 @@ impl ViewCursor {
             (None, Some(ply)) => ViewCursor::at(ply, len),
             (None, None) => ViewCursor::LATEST,
         }
+    }
+}
+
+/// A cursor as text: `latest`; `:k` for the position after `k` plies of
+/// the mainline; the variations taken as `ply.variation` joined by `/`,
+/// then `:k`, for a position in a variation (`2.0/1.1:3`). The autosave
+/// writes it so an analysis comes back viewed where it was.
+///
+/// ```
+/// use rookery::game::ViewCursor;
+/// let cursor = ViewCursor::in_variation(&[(2, 0), (1, 1)], 3);
+/// assert_eq!(cursor.to_string(), "2.0/1.1:3");
+/// assert_eq!("2.0/1.1:3".parse::<ViewCursor>(), Ok(cursor));
+/// assert_eq!("latest".parse::<ViewCursor>(), Ok(ViewCursor::LATEST));
+/// assert!("2.x:1".parse::<ViewCursor>().is_err());
+/// ```
+impl std::fmt::Display for ViewCursor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Some(past) = self.past else {
+            return f.write_str("latest");
+        };
+        let branches: Vec<String> = self
+            .branches
+            .iter()
+            .map(|(ply, variation)| format!("{ply}.{variation}"))
+            .collect();
+        write!(f, "{}:{past}", branches.join("/"))
+    }
+}
+
+/// Text that is not a cursor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseCursorError;
+
+impl std::fmt::Display for ParseCursorError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("not a position in the game (latest, :3 or 2.0/1.1:3)")
+    }
+}
+
+impl std::error::Error for ParseCursorError {}
+
+impl std::str::FromStr for ViewCursor {
+    type Err = ParseCursorError;
+
+    fn from_str(text: &str) -> Result<ViewCursor, ParseCursorError> {
+        if text == "latest" {
+            return Ok(ViewCursor::LATEST);
+        }
+        let (branches, past) = text.rsplit_once(':').ok_or(ParseCursorError)?;
+        let past: usize = past.parse().map_err(|_| ParseCursorError)?;
+        let branches = if branches.is_empty() {
+            Vec::new()
+        } else {
+            branches
+                .split('/')
+                .map(|b| {
+                    let (ply, variation) = b.split_once('.')?;
+                    Some((ply.parse().ok()?, variation.parse().ok()?))
+                })
+                .collect::<Option<Vec<(usize, usize)>>>()
+                .ok_or(ParseCursorError)?
+        };
+        if !branches.is_empty() && past == 0 {
+            return Err(ParseCursorError);
+        }
+        Ok(ViewCursor {
+            branches,
+            past: Some(past),
+        })
     }
 }
 
@@ -179,23 +292,30 @@ impl Game {
     /// Views the position one ply earlier in the line being viewed; from a
     /// variation's first move, the position it branches from.
     pub fn view_back(&mut self) {
+        let mut view = std::mem::take(&mut self.view);
+        self.cursor_back(&mut view);
+        self.view = view;
+    }
+
+    /// Moves a cursor one ply earlier (see [`Game::view_back`]).
+    pub(super) fn cursor_back(&self, cursor: &mut ViewCursor) {
         let len = self.plies.len();
-        let k = self.view.past.unwrap_or(len);
-        if self.view.branches.is_empty() {
-            self.view = ViewCursor::at(k.saturating_sub(1), len);
+        let k = cursor.past.unwrap_or(len);
+        if cursor.branches.is_empty() {
+            *cursor = ViewCursor::at(k.saturating_sub(1), len);
         } else if k > 1 {
-            self.view.past = Some(k - 1);
+            cursor.past = Some(k - 1);
         } else {
-            let (index, _) = self.view.branches.pop().expect("in a variation");
-            if self.view.branches.is_empty() {
-                self.view = ViewCursor::at(index, len);
+            let (index, _) = cursor.branches.pop().expect("in a variation");
+            if cursor.branches.is_empty() {
+                *cursor = ViewCursor::at(index, len);
             } else if index == 0 {
                 // The branch point is the start of the enclosing variation:
                 // its own branch point shows that position.
-                self.view.past = Some(1);
-                self.view_back();
+                cursor.past = Some(1);
+                self.cursor_back(cursor);
             } else {
-                self.view.past = Some(index);
+                cursor.past = Some(index);
             }
         }
     }
@@ -260,21 +380,40 @@ impl Game {
     /// Every ply from the start of the game to the viewed position, through
     /// the variations viewed: the game as it went to reach it.
     pub fn view_line(&self) -> Vec<&Ply> {
+        self.line_to(&self.view)
+    }
+
+    /// Every ply from the start of the game to a cursor's position, through
+    /// its variations.
+    pub fn line_to(&self, cursor: &ViewCursor) -> Vec<&Ply> {
         let mut out = Vec::new();
         let mut plies: &[Ply] = &self.plies;
-        for &(index, variation) in &self.view.branches {
+        for &(index, variation) in &cursor.branches {
             let Some(variation) = plies.get(index).and_then(|p| p.variations.get(variation)) else {
                 return out;
             };
             out.extend(&plies[..index]);
             plies = &variation.plies;
         }
-        let k = match self.view.past {
+        let k = match cursor.past {
             Some(k) => k.min(plies.len()),
             None => plies.len(),
         };
         out.extend(&plies[..k]);
         out
+    }
+
+    /// The moves from the start to a cursor's position as a record of their
+    /// own (their comments and glyphs, no variations): "copy line".
+    pub fn line_record(&self, cursor: &ViewCursor) -> Game {
+        let mut game = Game::from_position(self.initial.clone(), self.castling_mode).into_record();
+        game.comments_before = self.comments_before.clone();
+        for ply in self.line_to(cursor) {
+            let mut ply = ply.clone();
+            ply.variations.clear();
+            game.push_record_ply(ply);
+        }
+        game
     }
 
     /// The line a list of branches leads to.

@@ -306,7 +306,7 @@ impl Builder {
         }
         let variation = Variation {
             comments: line.comments,
-            plies: line.plies,
+            ..Variation::of(line.plies)
         };
         if let Some(ply) = self.last_ply_mut() {
             ply.variations.push(variation);

@@ -27,6 +27,7 @@
 //! assert_eq!(session.clock().unwrap().running(), Some(Color::White));
 //! ```
 
+mod analysis;
 mod play;
 
 use std::time::{Duration, Instant};
@@ -164,6 +165,8 @@ pub struct Session {
     origin: Origin,
     /// The game's revision when it was last opened or saved.
     saved_revision: Option<u64>,
+    /// A record's edits, to undo and redo.
+    history: analysis::History,
 }
 
 impl Default for Session {
@@ -182,6 +185,7 @@ impl Default for Session {
             restored: false,
             origin: Origin::default(),
             saved_revision: None,
+            history: analysis::History::default(),
         }
     }
 }
@@ -232,6 +236,7 @@ impl Session {
             restored: false,
             origin,
             saved_revision,
+            history: analysis::History::default(),
         }
     }
 
@@ -261,7 +266,11 @@ impl Session {
         session.orientation = snapshot.orientation;
         session.takeback = snapshot.takeback;
         session.restored = true;
-        // Not in any file yet.
+        if let Some(analysis) = snapshot.analysis {
+            session.origin.path = analysis.file;
+            session.origin.entry = analysis.entry;
+        }
+        // Its edits are not in any file yet.
         session.saved_revision = None;
         session
     }
@@ -279,6 +288,11 @@ impl Session {
             }),
             orientation: self.orientation,
             takeback: self.takeback,
+            analysis: self.is_analysis().then(|| crate::autosave::AnalysisState {
+                view: self.game.view_cursor().clone(),
+                file: self.origin.path.clone(),
+                entry: self.origin.entry,
+            }),
         }
     }
 
@@ -362,9 +376,13 @@ impl Session {
         tags
     }
 
-    /// Whether the board takes moves: a live game that goes on, at its
-    /// latest position.
+    /// Whether the board takes moves: a record at any position shown (the
+    /// analysis board), or a live game that goes on, at its latest
+    /// position.
     pub fn takes_moves(&self) -> bool {
+        if self.is_analysis() {
+            return true;
+        }
         self.game.mode() == GameMode::Live
             && !self.game.status().is_finished()
             && !self.game.is_viewing_past()
@@ -374,6 +392,12 @@ impl Session {
     /// replaced: a live game with a move.
     pub fn worth_keeping(&self) -> bool {
         crate::autosave::worth_keeping(&self.game)
+    }
+
+    /// Whether the autosave keeps the game: a live game with a move, or an
+    /// analysis with edits that are in no file yet.
+    pub fn worth_autosaving(&self) -> bool {
+        self.worth_keeping() || (self.is_analysis() && self.is_dirty())
     }
 
     /// When the window must wake next for this game's clock: a shown digit

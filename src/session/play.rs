@@ -41,10 +41,13 @@ impl Session {
         promotion: Option<Role>,
         now: Instant,
     ) -> Result<Change, GameError> {
+        let m = self.game.find_move(from, to, promotion)?;
+        if self.is_analysis() {
+            return self.play_in_record(m);
+        }
         if self.game.is_viewing_past() {
             return Err(GameError::ViewingPast);
         }
-        let m = self.game.find_move(from, to, promotion)?;
         self.play_move(m, now)
     }
 

@@ -39,6 +39,7 @@ fn autosaved(dir: &Path) {
         clock: None,
         orientation: Side::White,
         takeback: None,
+        analysis: None,
     };
     autosave::write(dir, &snapshot).unwrap();
 }

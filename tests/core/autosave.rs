@@ -48,6 +48,7 @@ fn snapshot(moves: &[&str]) -> Snapshot {
         }),
         orientation: Color::Black,
         takeback: None,
+        analysis: None,
     }
 }
 

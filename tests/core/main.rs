@@ -1,6 +1,7 @@
 //! Tests of Rookery's pure core (no window, no Bevy): the game model, and
 //! the clock, the command line and PGN.
 
+mod analysis;
 mod autosave;
 mod claims;
 mod cli;

@@ -129,7 +129,7 @@ pub fn wanted_highlights(
     }
     if let Some(from) = selection.0 {
         out.push(Highlight::Selected(from));
-        let board = game.position().board();
+        let board = game.board_position().board();
         for m in game.legal_moves_from(from) {
             for to in game.target_squares(m) {
                 // A ring, not a dot, wherever a piece stands: a capture, or

@@ -13,8 +13,8 @@ use shakmaty::{Position, Square};
 use super::{
     layout::BoardLayout,
     shared::{
-        BoardPointer, DragState, PointerEvent, PointerEventKind, PointerEvents, Press,
-        PromotionChooser, Selection, UiCapture,
+        BoardPointer, DragState, Drawing, DrawnShape, PointerEvent, PointerEventKind,
+        PointerEvents, Press, PromotionChooser, Selection, UiCapture,
     },
 };
 use crate::{
@@ -32,6 +32,8 @@ const DRAG_THRESHOLD: f32 = 4.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardPointer>()
+        .init_resource::<Drawing>()
+        .add_message::<DrawnShape>()
         .init_resource::<PointerEvents>()
         .init_resource::<UiCapture>()
         .init_resource::<Selection>()
@@ -49,10 +51,16 @@ pub(super) fn plugin(app: &mut App) {
                 board_keys,
             )
                 .chain()
-                .in_set(Phase::Input),
+                .in_set(Phase::Input)
+                .in_set(BoardInput),
         )
         .add_systems(Update, drop_stale_selection.in_set(Phase::Follow));
 }
+
+/// The board's reading of the pointer and keys, within
+/// [`Phase::Input`]: what follows from a drawn shape runs after it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BoardInput;
 
 /// Words shown over the board when it cannot take what the player tried,
 /// until the view changes.
@@ -76,7 +84,8 @@ fn is_target(game: &Game, from: Square, to: Square) -> bool {
 }
 
 fn own_piece_at(game: &Game, square: Square) -> bool {
-    game.position().board().color_at(square) == Some(game.turn())
+    let position = game.board_position();
+    position.board().color_at(square) == Some(position.turn())
 }
 
 /// Turns the window's events of this frame into ordered pointer events in
@@ -124,6 +133,9 @@ fn board_pointer(
     mut moves: MessageWriter<MoveIntent>,
     mut changed: MessageWriter<BoardChanged>,
     mut hint: ResMut<BoardHint>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut drawing: ResMut<Drawing>,
+    mut drawn: MessageWriter<DrawnShape>,
 ) {
     let open = board_takes_moves(&session, &chooser);
     let game = session.game();
@@ -138,13 +150,52 @@ fn board_pointer(
                         press.dragging = true;
                     }
                 }
+                if let Some((from, to, brush)) = drawing.current {
+                    let under = event.at.and_then(|w| layout.square_at(w));
+                    if under != to {
+                        drawing.current = Some((from, under, brush));
+                    }
+                }
             }
-            // Right click cancels whatever is in progress.
+            // A right click cancels a selection or a drag in progress;
+            // otherwise the right button draws.
             PointerEventKind::Pressed(MouseButton::Right) => {
+                let busy = drag.press.is_some() || selection.0.is_some();
                 if drag.press.take().is_some_and(|p| p.dragging) {
                     changed.write(BoardChanged::SLIDE);
                 }
                 selection.set_if_neq(Selection(None));
+                let square = event.at.and_then(|w| layout.square_at(w));
+                if let Some(square) = square
+                    && !busy
+                    && !capture.pointer
+                {
+                    let held = |codes: [KeyCode; 2]| keys.any_pressed(codes);
+                    let brush = crate::game::Brush::for_modifiers(
+                        held([KeyCode::ShiftLeft, KeyCode::ShiftRight])
+                            || held([KeyCode::ControlLeft, KeyCode::ControlRight]),
+                        held([KeyCode::AltLeft, KeyCode::AltRight]),
+                    );
+                    drawing.current = Some((square, Some(square), brush));
+                }
+            }
+            PointerEventKind::Released(MouseButton::Right) => {
+                if let Some((from, _, brush)) = drawing.current.take() {
+                    let to = event.at.and_then(|w| layout.square_at(w));
+                    match to {
+                        Some(to) if to == from => {
+                            drawn.write(DrawnShape(crate::game::Shape::Circle {
+                                square: from,
+                                brush,
+                            }));
+                        }
+                        Some(to) => {
+                            drawn.write(DrawnShape(crate::game::Shape::Arrow { from, to, brush }));
+                        }
+                        // Let go off the board: nothing is drawn.
+                        None => {}
+                    }
+                }
             }
             PointerEventKind::Pressed(MouseButton::Left) if !capture.pointer => {
                 let square = event.at.and_then(|w| layout.square_at(w));

@@ -4,6 +4,7 @@
 
 pub mod animation;
 pub mod coords;
+pub mod drawings;
 pub mod highlights;
 pub mod input;
 pub mod layout;
@@ -34,5 +35,6 @@ pub(super) fn plugin(app: &mut App) {
             input::plugin,
             highlights::plugin,
             promotion::plugin,
+            drawings::plugin,
         ));
 }

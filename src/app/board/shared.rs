@@ -25,6 +25,8 @@ pub const Z_CAPTURE_RING: f32 = 4.0;
 pub const Z_PIECE: f32 = 5.0;
 /// A sliding piece passes over the others.
 pub const Z_MOVING: f32 = 6.0;
+/// Arrows and circles the players draw, over the pieces.
+pub const Z_DRAWING: f32 = 10.0;
 /// The dragged piece is above everything on the board.
 pub const Z_DRAGGED: f32 = 20.0;
 /// The shade behind the promotion chooser.
@@ -162,6 +164,20 @@ impl DragState {
             .map(|p| (p.from, p.pointer))
     }
 }
+
+/// An arrow or circle being drawn with the right button: where it
+/// started, the square under the pointer now, and its colour.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Drawing {
+    /// The square the right button went down on, the square under the
+    /// pointer, and the brush, while the button is held.
+    pub current: Option<(Square, Option<Square>, crate::game::Brush)>,
+}
+
+/// A shape the player finished drawing: an arrow (right-drag between two
+/// squares) or a circle (right-click on one).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawnShape(pub crate::game::Shape);
 
 /// The promotion waiting for a piece, if any.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]

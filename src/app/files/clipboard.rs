@@ -63,6 +63,22 @@ fn clipboard(
                 redraw.write(RequestRedraw);
                 continue;
             }
+            FileCommand::CopyLine(cursor) => {
+                let line = session.game().line_record(cursor);
+                let mut tags = session.tags();
+                tags.set("Result", "*");
+                let text = crate::pgn::to_pgn(&tags, &line);
+                if let Some(clipboard) = clipboard.as_mut() {
+                    clipboard.set_text(&text);
+                }
+                copied.0 = text;
+                notice.info(format!(
+                    "The line of {} moves is on the clipboard as PGN.",
+                    line.ply_count()
+                ));
+                redraw.write(RequestRedraw);
+                continue;
+            }
             FileCommand::PasteFromClipboard => {
                 match clipboard.as_mut().and_then(|c| c.get_text()) {
                     Some(text) => text,

@@ -63,6 +63,8 @@ pub enum FileCommand {
     CopyPgn,
     /// Put the viewed position's FEN on the clipboard.
     CopyFen,
+    /// Put the moves from the start to this one on the clipboard as PGN.
+    CopyLine(crate::game::ViewCursor),
 }
 
 /// Remembers the folder of a file as the one dialogs start in.

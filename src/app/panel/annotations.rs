@@ -5,9 +5,10 @@
 use bevy_egui::egui;
 use shakmaty::{Chess, Color as Side, Position, san::SanPlus};
 
+use super::{Asked, analysis};
 use crate::{
-    app::session::GameCommand,
-    game::{Game, Ply, ViewCursor},
+    app::session::{AnalysisEdit, GameCommand},
+    game::{Game, Ply, ViewCursor, readable_comment},
     pgn::{nag_ascii, nag_glyph, nag_is_move_assessment},
 };
 
@@ -39,31 +40,16 @@ pub(super) fn is_annotated(game: &Game) -> bool {
             .any(|p| !p.comments.is_empty() || !p.nags.is_empty() || !p.variations.is_empty())
 }
 
-/// A comment as players read it: `[%…]` commands (clock readings,
-/// evaluations, arrows) are left out.
-pub(super) fn readable_comment(comment: &str) -> String {
-    let mut out = String::with_capacity(comment.len());
-    let mut rest = comment;
-    while let Some(start) = rest.find("[%") {
-        out.push_str(&rest[..start]);
-        match rest[start..].find(']') {
-            Some(end) => rest = &rest[start + end + 1..],
-            None => {
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
 /// What drawing the list needs.
 pub(super) struct Annotated<'a> {
     pub game: &'a Game,
     pub figurines: bool,
     /// Whether the viewed move just changed (scroll to it).
     pub follow: bool,
-    pub out: &'a mut Vec<GameCommand>,
+    /// Whether the game is an analysis (its moves' menus edit it).
+    pub analysis: bool,
+    pub comment: &'a mut analysis::CommentBox,
+    pub asked: &'a mut Asked,
 }
 
 pub(super) fn annotated_moves(ui: &mut egui::Ui, a: &mut Annotated) {
@@ -180,8 +166,34 @@ fn variation_block(
         ui.add_space(8.0 * depth.min(6) as f32);
         let response = ui.scope(|ui| {
             ui.vertical(|ui| {
-                comments(ui, &variation.comments, depth);
-                line(ui, a, before, &variation.plies, Some(cursor), depth);
+                if variation.collapsed {
+                    // Folded: its first move, and how many more.
+                    ui.horizontal_wrapped(|ui| {
+                        if let Some(first) = variation.plies.first() {
+                            let len = variation.plies.len();
+                            move_token(ui, a, before, first, 0, len, Some(cursor), depth, true);
+                        }
+                        let more = variation.plies.len().saturating_sub(1);
+                        let words = match more {
+                            0 => "⊞".to_owned(),
+                            1 => "⊞ 1 more move".to_owned(),
+                            n => format!("⊞ {n} more moves"),
+                        };
+                        if ui
+                            .small_button(words)
+                            .on_hover_text("Show the whole variation")
+                            .clicked()
+                        {
+                            a.asked.games.push(GameCommand::Edit(AnalysisEdit::Collapse(
+                                cursor.clone(),
+                                false,
+                            )));
+                        }
+                    });
+                } else {
+                    comments(ui, &variation.comments, depth);
+                    line(ui, a, before, &variation.plies, Some(cursor), depth);
+                }
             });
         });
         let rect = response.response.rect;
@@ -239,8 +251,11 @@ fn move_token(
         response.scroll_to_me(Some(egui::Align::Center));
     }
     if response.clicked() {
-        a.out.push(GameCommand::ViewAt(cursor));
+        a.asked.games.push(GameCommand::ViewAt(cursor.clone()));
     }
+    response.context_menu(|ui| {
+        analysis::move_menu(ui, a.game, &cursor, a.analysis, a.comment, a.asked);
+    });
     if !position_nags.is_empty() {
         ui.label(egui::RichText::new(position_nags.trim_start()).color(weak));
     }
@@ -248,7 +263,7 @@ fn move_token(
 
 /// A NAG as the panel's font can draw it: its symbol, a plain-text form, or
 /// `$n`.
-fn nag_shown(ui: &egui::Ui, nag: u8) -> String {
+pub(super) fn nag_shown(ui: &egui::Ui, nag: u8) -> String {
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     match nag_glyph(nag) {
         Some(glyph) if ui.ctx().fonts_mut(|f| f.has_glyphs(&font, glyph)) => glyph.to_owned(),

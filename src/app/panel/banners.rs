@@ -1,11 +1,16 @@
-//! The resignation question, the game-over banner over the board, and the
-//! banner of a game restored at start.
+//! The resignation question, the game-over banner over the board (which
+//! offers to analyse the game), the banner of a game restored at start, and
+//! the question an analysis's unsaved edits ask before they would be lost.
 
 use bevy_egui::egui;
 use shakmaty::Color as Side;
 
 use super::{FileWorld, PanelWorld, new_game::NewGameForm};
-use crate::app::{session::GameCommand, theme::egui_color};
+use crate::app::{
+    files::{FileCommand, file_name},
+    session::{GameCommand, Pending, UnsavedQuestion},
+    theme::egui_color,
+};
 
 /// What the banners keep between frames.
 #[derive(Debug, Default)]
@@ -50,7 +55,12 @@ pub(super) fn resign_dialog(
     }
 }
 
-pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, world: &PanelWorld) {
+pub(super) fn game_over_banner(
+    ctx: &egui::Context,
+    state: &mut DialogState,
+    world: &PanelWorld,
+    out: &mut Vec<GameCommand>,
+) {
     let theme = &world.theme();
     let status = world.session.game().status();
     // A record opened from a file is read, not finished here: no banner.
@@ -110,9 +120,23 @@ pub(super) fn game_over_banner(ctx: &egui::Context, state: &mut DialogState, wor
                             .wrap(),
                         );
                         ui.add_space(6.0);
-                        if ui.button("Close").clicked() {
-                            state.banner_hidden = true;
-                        }
+                        ui.horizontal(|ui| {
+                            if ui
+                                .add(
+                                    egui::Button::new(egui::RichText::new("Analyse").strong())
+                                        .fill(egui_color(theme.accent)),
+                                )
+                                .on_hover_text(
+                                    "Go over the game: try other moves, comment, draw arrows",
+                                )
+                                .clicked()
+                            {
+                                out.push(GameCommand::Analyse);
+                            }
+                            if ui.button("Close").clicked() {
+                                state.banner_hidden = true;
+                            }
+                        });
                     });
                 });
         });
@@ -132,6 +156,26 @@ pub(super) fn restored_banner(
         return;
     }
     let accent = egui_color(world.theme().accent);
+    if world.session.is_analysis() {
+        super::dialog("Analysis restored", "restored").show(ctx, |ui| {
+            let of = match &world.session.origin().path {
+                Some(path) => format!("of {} ", file_name(path)),
+                None => String::new(),
+            };
+            ui.label(format!(
+                "Your analysis {of}comes back as you left it: its edits are not saved yet."
+            ));
+            ui.horizontal(|ui| {
+                if ui
+                    .add(egui::Button::new(egui::RichText::new("Go on").strong()).fill(accent))
+                    .clicked()
+                {
+                    out.push(GameCommand::ResumeClock);
+                }
+            });
+        });
+        return;
+    }
     let timed = world.session.clock().is_some_and(|c| !c.is_stopped());
     super::dialog("Game restored", "restored").show(ctx, |ui| {
         let moves = world.session.game().ply_count().div_ceil(2);
@@ -160,4 +204,58 @@ pub(super) fn restored_banner(
             }
         });
     });
+}
+
+/// Save, Discard or Cancel, before an analysis's unsaved edits would go
+/// (another game, or quitting).
+pub(super) fn unsaved_question(
+    ctx: &egui::Context,
+    world: &PanelWorld,
+    question: &UnsavedQuestion,
+    games: &mut Vec<GameCommand>,
+    files: &mut Vec<FileCommand>,
+) {
+    let Some(pending) = &question.0 else {
+        return;
+    };
+    let name = match &world.session.origin().path {
+        Some(path) => file_name(path),
+        None => "this analysis".to_owned(),
+    };
+    let then = match pending {
+        Pending::Replace(_) => "before opening another game",
+        Pending::Quit => "before quitting",
+    };
+    let accent = egui_color(world.theme().accent);
+    let modal = egui::Modal::new(egui::Id::new("unsaved edits")).show(ctx, |ui| {
+        ui.set_width(320.0);
+        ui.heading(format!("Save the changes to {name}?"));
+        ui.add(
+            egui::Label::new(format!(
+                "Your moves, comments and drawings will be lost if you do not save them {then}."
+            ))
+            .wrap(),
+        );
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .add(egui::Button::new(egui::RichText::new("Save").strong()).fill(accent))
+                .clicked()
+            {
+                // Once saved, what waited goes on.
+                files.push(FileCommand::Save);
+            }
+            if ui.button("Discard").clicked() {
+                games.push(GameCommand::DiscardEdits);
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Cancel").clicked() {
+                    games.push(GameCommand::KeepEditing);
+                }
+            });
+        });
+    });
+    if modal.should_close() {
+        games.push(GameCommand::KeepEditing);
+    }
 }

@@ -95,18 +95,23 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
     let mut items = vec![
         Item::new("New game…", Action::NewGameDialog).keys("Ctrl+N"),
         Item::new("Flip board", Action::Game(GameCommand::Flip)).keys("F"),
-        Item::new(
-            "Takeback…",
-            Action::Game(GameCommand::RequestTakeback(
-                game.plies()
-                    .last()
-                    .map_or(shakmaty::Color::White, |p| p.mover()),
-            )),
-        )
-        .keys("Ctrl+Z")
-        .hover("Asks the opponent to allow taking back the last move")
-        .enabled(game.can_take_back() && world.session.takeback_request().is_none()),
     ];
+    // An analysis undoes its edits instead (the bar above).
+    if !world.session.is_analysis() {
+        items.push(
+            Item::new(
+                "Takeback…",
+                Action::Game(GameCommand::RequestTakeback(
+                    game.plies()
+                        .last()
+                        .map_or(shakmaty::Color::White, |p| p.mover()),
+                )),
+            )
+            .keys("Ctrl+Z")
+            .hover("Asks the opponent to allow taking back the last move")
+            .enabled(game.can_take_back() && world.session.takeback_request().is_none()),
+        );
+    }
     if let Some(clock) = &world.session.clock()
         && !clock.is_stopped()
         && !game.status().is_finished()

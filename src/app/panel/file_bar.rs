@@ -8,6 +8,7 @@ use bevy_egui::egui;
 use super::{Asked, FileWorld, PanelState, PanelWorld};
 use crate::app::{
     files::{FileCommand, PromptPurpose, file_name, thousands},
+    session::GameCommand,
     theme::{Theme, egui_color},
 };
 
@@ -30,6 +31,31 @@ pub(super) fn file_bar(
                 }
             };
             item(ui, "Open…", "Ctrl+O", FileCommand::OpenDialog);
+            let game = world.session.game();
+            for (label, keys, position, mode) in [
+                (
+                    "New analysis",
+                    "Ctrl+Shift+N",
+                    shakmaty::Chess::default(),
+                    shakmaty::CastlingMode::Standard,
+                ),
+                (
+                    "Analyse this position",
+                    "",
+                    game.view_position().clone(),
+                    game.castling_mode(),
+                ),
+            ] {
+                if ui
+                    .add(egui::Button::new(label).shortcut_text(keys))
+                    .clicked()
+                {
+                    asked.games.push(GameCommand::NewGame(Box::new(
+                        crate::session::NewGame::analysis(position, mode),
+                    )));
+                    ui.close();
+                }
+            }
             item(ui, "Save", "Ctrl+S", FileCommand::Save);
             item(ui, "Save as…", "Ctrl+Shift+S", FileCommand::SaveAsDialog);
             if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {

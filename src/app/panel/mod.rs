@@ -7,6 +7,7 @@
 //! left and scrolls; buttons that do not fit a row are left to the Game
 //! menu, which holds every action.
 
+mod analysis;
 mod annotations;
 mod banners;
 mod controls;
@@ -21,7 +22,7 @@ mod settings;
 
 pub use probe::{Probe, ProbedWidget, probe_layout, widgets_of};
 
-use bevy::{app::AppExit, ecs::system::SystemParam, prelude::*, window::RequestRedraw};
+use bevy::{ecs::system::SystemParam, prelude::*, window::RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use shakmaty::{Move, san::SanPlus};
 
@@ -33,7 +34,7 @@ use crate::{
         },
         files::{DropHover, FileCommand, GameList, PathPrompt, SaveChoice},
         notice::PanelNotice,
-        session::{GameCommand, GameSession, LastError},
+        session::{GameCommand, GameSession, LastError, QuitRequest},
         shortcuts::PanelRequest,
         theme::{Theme, egui_color},
         timer,
@@ -81,6 +82,8 @@ struct PanelState {
     region: Option<egui::Rect>,
     /// The part the move list shows, as last drawn.
     list_rect: Option<egui::Rect>,
+    /// The comment being written in an analysis.
+    comment: analysis::CommentBox,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -98,6 +101,7 @@ struct PanelWorld<'w> {
     width: ResMut<'w, SidePanelWidth>,
     time: Res<'w, Time<Real>>,
     hint: Res<'w, BoardHint>,
+    unsaved: Res<'w, crate::app::session::UnsavedQuestion>,
 }
 
 impl PanelWorld<'_> {
@@ -126,11 +130,11 @@ struct PanelParams<'w, 's> {
     file_out: MessageWriter<'w, FileCommand>,
     state: ResMut<'w, PanelState>,
     claims: Local<'s, (Option<u64>, Vec<(Move, SanPlus, DrawClaim)>)>,
-    last_dialogs: Local<'s, Option<[bool; 8]>>,
+    last_dialogs: Local<'s, Option<[bool; 9]>>,
     commands: MessageWriter<'w, GameCommand>,
     redraw: MessageWriter<'w, RequestRedraw>,
     panel_requests: MessageReader<'w, 's, PanelRequest>,
-    exit: MessageWriter<'w, AppExit>,
+    quit: MessageWriter<'w, QuitRequest>,
     wake: Option<Res<'w, timer::WakeTimer>>,
 }
 
@@ -161,7 +165,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         commands,
         redraw,
         panel_requests,
-        exit,
+        quit,
         wake,
     } = p;
     if !state.styled {
@@ -273,20 +277,21 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                         controls::navigation(ui, world, state, &mut asked);
                         controls::actions(ui, world, state, &mut asked);
                     });
+                if world.session.is_analysis() {
+                    egui::Panel::bottom("analysis")
+                        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+                        .show(ui, |ui| {
+                            analysis::analysis_bar(ui, world, &mut state.comment, &mut asked);
+                        });
+                }
                 egui::CentralPanel::no_frame().show(ui, |ui| {
                     file_bar::file_bar(ui, files, world, state, dirty, &mut asked);
                     moves::status_block(ui, world);
                     file_bar::notices(ui, files, &world.theme());
                     ui.separator();
                     let height = ui.available_height().max(40.0);
-                    let shown = moves::move_list(
-                        ui,
-                        world,
-                        world.settings.figurines,
-                        follow,
-                        height,
-                        &mut asked.games,
-                    );
+                    let shown =
+                        moves::move_list(ui, world, follow, height, &mut state.comment, &mut asked);
                     state.list_rect = Some(shown);
                     let shown = shown.height();
                     if (shown - state.list_height).abs() > 0.5 {
@@ -306,7 +311,14 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     board_hint(ctx, world);
     new_game::new_game_dialog(ctx, world, &mut state.new_game, &mut asked.games);
     banners::resign_dialog(ctx, &mut state.dialogs, world, &mut asked.games);
-    banners::game_over_banner(ctx, &mut state.dialogs, world);
+    banners::game_over_banner(ctx, &mut state.dialogs, world, &mut asked.games);
+    banners::unsaved_question(
+        ctx,
+        world,
+        &world.unsaved,
+        &mut asked.games,
+        &mut asked.files,
+    );
     banners::restored_banner(ctx, world, files, &mut state.new_game, &mut asked.games);
     settings::settings_window(ctx, world, &mut state.settings);
     shortcuts_window(ctx, &mut state.shortcuts_open);
@@ -327,12 +339,13 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         files.choice.0,
         files.list.shown,
         files.hover.0.is_some() || world.session.is_restored(),
+        world.unsaved.0.is_some(),
     ];
     let dialogs_changed = **last_dialogs != Some(dialogs);
     **last_dialogs = Some(dialogs);
 
     if asked.quit {
-        exit.write(AppExit::Success);
+        quit.write(QuitRequest);
     }
     if !asked.games.is_empty() || !asked.files.is_empty() || dialogs_changed {
         commands.write_batch(asked.games);

@@ -3,7 +3,7 @@
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Position};
 
-use super::{PanelWorld, annotations, annotations::san_text};
+use super::{Asked, PanelWorld, analysis, annotations, annotations::san_text};
 use crate::{
     app::{session::GameCommand, status_text, theme::egui_color},
     game::GameMode,
@@ -114,17 +114,17 @@ pub const MOVE_LIST_LABEL: &str = "Moves";
 pub(super) fn move_list(
     ui: &mut egui::Ui,
     world: &PanelWorld,
-    figurines: bool,
     follow: bool,
     height: f32,
-    out: &mut Vec<GameCommand>,
+    comment: &mut analysis::CommentBox,
+    asked: &mut Asked,
 ) -> egui::Rect {
     ui.scope(|ui| {
         ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
             node.set_role(egui::accesskit::Role::List);
             node.set_label(MOVE_LIST_LABEL);
         });
-        moves_in(ui, world, figurines, follow, height, out)
+        moves_in(ui, world, follow, height, comment, asked)
     })
     .inner
 }
@@ -132,11 +132,13 @@ pub(super) fn move_list(
 fn moves_in(
     ui: &mut egui::Ui,
     world: &PanelWorld,
-    figurines: bool,
     follow: bool,
     height: f32,
-    out: &mut Vec<GameCommand>,
+    comment: &mut analysis::CommentBox,
+    asked: &mut Asked,
 ) -> egui::Rect {
+    let figurines = world.settings.figurines;
+    let analysis = world.session.is_analysis();
     let game = world.session.game();
     if annotations::is_annotated(game) || game.view_cursor().is_in_variation() {
         return egui::ScrollArea::vertical()
@@ -151,7 +153,9 @@ fn moves_in(
                         game,
                         figurines,
                         follow,
-                        out,
+                        analysis,
+                        comment,
+                        asked,
                     },
                 );
             })
@@ -200,8 +204,12 @@ fn moves_in(
                                 response.scroll_to_me(None);
                             }
                             if response.clicked() {
-                                out.push(GameCommand::View(i + 1));
+                                asked.games.push(GameCommand::View(i + 1));
                             }
+                            let cursor = crate::game::ViewCursor::at(i + 1, plies.len());
+                            response.context_menu(|ui| {
+                                analysis::move_menu(ui, game, &cursor, analysis, comment, asked);
+                            });
                         }
                         ui.end_row();
                     }

@@ -1,0 +1,405 @@
+//! The analysis board in the panel: under the move list, undo and redo,
+//! the tree's operations on the move shown, its glyphs in lichess's three
+//! groups and its comment (after it, and before a variation's first move);
+//! and the menu a right click on any move opens. Every action also has a
+//! button or a key, so nothing needs the right button.
+
+use bevy_egui::egui;
+
+use super::{Asked, PanelWorld, annotations::nag_shown};
+use crate::{
+    app::{
+        files::FileCommand,
+        session::{AnalysisEdit, GameCommand},
+        theme::egui_color,
+    },
+    game::{Game, MOVE_GLYPHS, OBSERVATION_GLYPHS, POSITION_GLYPHS, ViewCursor},
+};
+
+/// What a glyph means, for its tooltip.
+pub(super) fn glyph_name(nag: u8) -> &'static str {
+    match nag {
+        1 => "Good move",
+        2 => "Mistake",
+        3 => "Brilliant move",
+        4 => "Blunder",
+        5 => "Interesting move",
+        6 => "Dubious move",
+        10 => "Equal position",
+        13 => "Unclear position",
+        14 => "White is slightly better",
+        15 => "Black is slightly better",
+        16 => "White is better",
+        17 => "Black is better",
+        18 => "White is winning",
+        19 => "Black is winning",
+        146 => "Novelty",
+        32 => "Development",
+        36 => "Initiative",
+        40 => "Attack",
+        132 => "Counterplay",
+        138 => "Time trouble",
+        44 => "With compensation",
+        140 => "With the idea",
+        22 => "Zugzwang",
+        _ => "",
+    }
+}
+
+/// The comment being written, kept between frames: it is saved to the game
+/// (one edit) when the field lets go of the keyboard or on Enter.
+#[derive(Debug, Default)]
+pub(super) struct CommentBox {
+    /// The move the texts belong to, and the game's revision they were read
+    /// at.
+    read_at: Option<(ViewCursor, u64)>,
+    /// The comment after the move.
+    after: String,
+    /// The comment before a variation's first move.
+    before: String,
+    /// The field takes the keyboard in the next frame (the menu's
+    /// "Comment…").
+    pub focus: bool,
+}
+
+/// Undo, redo and the operations on the move shown; its glyphs; its
+/// comment.
+pub(super) fn analysis_bar(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    comment: &mut CommentBox,
+    asked: &mut Asked,
+) {
+    let session = &world.session;
+    let game = session.game();
+    let at = game.view_cursor().clone();
+    let on_move = game.view_last_ply().is_some();
+    let in_variation = at.is_in_variation();
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let undo = session.undo_label();
+        let r = ui
+            .add_enabled(undo.is_some(), egui::Button::new("⟲"))
+            .on_hover_text(format!("Undo {} (Ctrl+Z)", undo.unwrap_or("")));
+        if r.clicked() {
+            asked.games.push(GameCommand::Undo);
+        }
+        let redo = session.redo_label();
+        let r = ui
+            .add_enabled(redo.is_some(), egui::Button::new("⟳"))
+            .on_hover_text(format!("Redo {} (Ctrl+Shift+Z)", redo.unwrap_or("")));
+        if r.clicked() {
+            asked.games.push(GameCommand::Redo);
+        }
+        for (label, hover, enabled, edit) in [
+            (
+                "Promote",
+                "Promote this variation one level",
+                in_variation,
+                AnalysisEdit::Promote(at.clone()),
+            ),
+            (
+                "Main line",
+                "Make this line the main line",
+                in_variation,
+                AnalysisEdit::MakeMainLine(at.clone()),
+            ),
+            (
+                "Delete",
+                "Delete this move and what follows (Delete)",
+                on_move,
+                AnalysisEdit::DeleteFrom(at.clone()),
+            ),
+        ] {
+            if ui
+                .add_enabled(enabled, egui::Button::new(label))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                asked.games.push(GameCommand::Edit(edit));
+            }
+        }
+    });
+    if on_move {
+        glyph_row(ui, world, game, &at, asked);
+    }
+    comment_fields(ui, game, &at, comment, asked);
+}
+
+/// The move glyphs as buttons, the position and observation glyphs in two
+/// small menus.
+fn glyph_row(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    game: &Game,
+    at: &ViewCursor,
+    asked: &mut Asked,
+) {
+    let nags = game
+        .view_last_ply()
+        .map(|p| p.nags.clone())
+        .unwrap_or_default();
+    let accent = egui_color(world.theme().accent);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        for (i, nag) in MOVE_GLYPHS.into_iter().enumerate() {
+            let on = nags.contains(&nag);
+            let mut button = egui::Button::selectable(
+                on,
+                egui::RichText::new(nag_shown(ui, nag)).monospace().strong(),
+            );
+            if on {
+                button = button.fill(accent);
+            }
+            if ui
+                .add(button)
+                .on_hover_text(format!("{} ({})", glyph_name(nag), i + 1))
+                .clicked()
+            {
+                asked
+                    .games
+                    .push(GameCommand::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
+            }
+        }
+        for (title, group, hover) in [
+            ("±", &POSITION_GLYPHS[..], "The position"),
+            ("N…", &OBSERVATION_GLYPHS[..], "Observations"),
+        ] {
+            let chosen: Vec<String> = group
+                .iter()
+                .filter(|n| nags.contains(n))
+                .map(|&n| nag_shown(ui, n))
+                .collect();
+            let label = if chosen.is_empty() {
+                title.to_owned()
+            } else {
+                chosen.join(" ")
+            };
+            ui.menu_button(label, |ui| {
+                glyph_items(ui, group, &nags, at, asked);
+            })
+            .response
+            .on_hover_text(hover);
+        }
+    });
+}
+
+/// A menu's glyph items, ticked when on.
+fn glyph_items(ui: &mut egui::Ui, group: &[u8], nags: &[u8], at: &ViewCursor, asked: &mut Asked) {
+    for &nag in group {
+        let on = nags.contains(&nag);
+        let text = format!(
+            "{} {}  {}",
+            if on { "✔" } else { "  " },
+            nag_shown(ui, nag),
+            glyph_name(nag)
+        );
+        if ui.button(text).clicked() {
+            asked
+                .games
+                .push(GameCommand::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
+            ui.close();
+        }
+    }
+}
+
+/// The comment after the move shown (for the start position: before the
+/// first move), and before it when it opens a variation.
+fn comment_fields(
+    ui: &mut egui::Ui,
+    game: &Game,
+    at: &ViewCursor,
+    comment: &mut CommentBox,
+    asked: &mut Asked,
+) {
+    let revision = game.revision();
+    let before_text = game.comment_before_text(at);
+    let fresh = comment.read_at.as_ref() != Some(&(at.clone(), revision));
+    let typing = ui.ctx().memory(|m| {
+        m.focused()
+            .is_some_and(|id| id == after_id() || id == before_id())
+    });
+    if fresh && !typing {
+        comment.after = game.comment_text(at);
+        comment.before = before_text.clone().unwrap_or_default();
+        comment.read_at = Some((at.clone(), revision));
+    }
+    let weak = ui.visuals().weak_text_color();
+    let name = match game.view_last_ply() {
+        Some(ply) => format!("{}{}", move_number(game.view_position_before()), ply.san),
+        None => "the start".to_owned(),
+    };
+    if before_text.is_some() {
+        ui.label(
+            egui::RichText::new(format!("Before {name}"))
+                .small()
+                .color(weak),
+        );
+        let field = field(
+            ui,
+            &mut comment.before,
+            before_id(),
+            "A word before the variation…",
+            1,
+        );
+        if finished(ui, &field) {
+            let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
+            asked
+                .games
+                .push(GameCommand::Edit(AnalysisEdit::CommentBefore(
+                    cursor,
+                    comment.before.clone(),
+                )));
+        }
+    }
+    ui.label(
+        egui::RichText::new(format!("Comment on {name}"))
+            .small()
+            .color(weak),
+    );
+    let field = field(
+        ui,
+        &mut comment.after,
+        after_id(),
+        "A comment on the move…",
+        2,
+    );
+    if std::mem::take(&mut comment.focus) {
+        field.request_focus();
+    }
+    if finished(ui, &field) {
+        // The move the text was written for, even if the view moved on.
+        let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
+        asked.games.push(GameCommand::Edit(AnalysisEdit::Comment(
+            cursor,
+            comment.after.clone(),
+        )));
+    }
+}
+
+fn after_id() -> egui::Id {
+    egui::Id::new("comment after")
+}
+
+fn before_id() -> egui::Id {
+    egui::Id::new("comment before")
+}
+
+/// A comment field: it wraps; Shift+Enter breaks a line, Enter saves.
+fn field(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    id: egui::Id,
+    hint: &str,
+    rows: usize,
+) -> egui::Response {
+    ui.add(
+        egui::TextEdit::multiline(text)
+            .id(id)
+            .desired_rows(rows)
+            .desired_width(f32::INFINITY)
+            .hint_text(hint)
+            .return_key(egui::KeyboardShortcut::new(
+                egui::Modifiers::SHIFT,
+                egui::Key::Enter,
+            )),
+    )
+}
+
+/// Whether a field's text is done: it let go of the keyboard, or Enter was
+/// pressed in it (which also lets go).
+fn finished(ui: &egui::Ui, field: &egui::Response) -> bool {
+    if field.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter) && !i.modifiers.shift) {
+        field.surrender_focus();
+        return true;
+    }
+    field.lost_focus()
+}
+
+/// `12.` or `12…` before a move played in `before`.
+fn move_number(before: &shakmaty::Chess) -> String {
+    use shakmaty::Position;
+    let dots = if before.turn().is_white() { "." } else { "…" };
+    format!("{}{dots}", before.fullmoves())
+}
+
+/// What a right click on a move offers.
+pub(super) fn move_menu(
+    ui: &mut egui::Ui,
+    game: &Game,
+    cursor: &ViewCursor,
+    analysis: bool,
+    comment: &mut CommentBox,
+    asked: &mut Asked,
+) {
+    let in_variation = cursor.is_in_variation();
+    let mut edit = |ui: &mut egui::Ui, label: &str, keys: &str, enabled: bool, e: AnalysisEdit| {
+        if ui
+            .add_enabled(enabled, egui::Button::new(label).shortcut_text(keys))
+            .clicked()
+        {
+            asked.games.push(GameCommand::Edit(e));
+            ui.close();
+        }
+    };
+    if analysis {
+        edit(
+            ui,
+            "Promote variation",
+            "",
+            in_variation,
+            AnalysisEdit::Promote(cursor.clone()),
+        );
+        edit(
+            ui,
+            "Make main line",
+            "",
+            in_variation,
+            AnalysisEdit::MakeMainLine(cursor.clone()),
+        );
+        edit(
+            ui,
+            "Delete from here",
+            "Delete",
+            true,
+            AnalysisEdit::DeleteFrom(cursor.clone()),
+        );
+        edit(
+            ui,
+            "Delete variation",
+            "",
+            in_variation,
+            AnalysisEdit::DeleteVariation(cursor.clone()),
+        );
+        edit(
+            ui,
+            "Collapse variation",
+            "",
+            in_variation,
+            AnalysisEdit::Collapse(cursor.clone(), true),
+        );
+        ui.separator();
+        if ui.button("Comment…").clicked() {
+            asked.games.push(GameCommand::ViewAt(cursor.clone()));
+            comment.focus = true;
+            ui.close();
+        }
+        let nags = game
+            .line_to(cursor)
+            .last()
+            .map(|p| p.nags.clone())
+            .unwrap_or_default();
+        ui.menu_button("Glyphs", |ui| {
+            glyph_items(ui, &MOVE_GLYPHS, &nags, cursor, asked);
+            ui.separator();
+            glyph_items(ui, &POSITION_GLYPHS, &nags, cursor, asked);
+            ui.separator();
+            glyph_items(ui, &OBSERVATION_GLYPHS, &nags, cursor, asked);
+        });
+        ui.separator();
+    }
+    if ui.button("Copy line as PGN").clicked() {
+        asked.files.push(FileCommand::CopyLine(cursor.clone()));
+        ui.close();
+    }
+}

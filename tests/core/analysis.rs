@@ -1,0 +1,558 @@
+//! The analysis board's edits without a window: every operation on a
+//! table of (game, move acted on, operation) → (tree, view), each undone
+//! back to the exact game and view and redone again; comments keep their
+//! commands; glyph groups; shapes written as `[%cal]`/`[%csl]`; the session's
+//! undo history and its saved state.
+
+use std::time::Instant;
+
+use rookery::{
+    game::{Brush, Game, GameError, Shape, ViewCursor},
+    pgn::{Tags, read_str, to_pgn},
+    session::{NewGame, Session},
+};
+use shakmaty::{Chess, Square, uci::UciMove};
+
+/// The movetext of a game as Rookery writes it, on one line.
+fn movetext(game: &Game) -> String {
+    let text = to_pgn(&Tags::default(), game);
+    let moves = text.split_once("\n\n").map_or(&text[..], |(_, m)| m);
+    // Lines joined (a line may break right after a variation's `(`).
+    moves
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("( ", "(")
+}
+
+fn record(pgn: &str) -> Game {
+    let mut games = read_str(pgn);
+    assert_eq!(games.len(), 1);
+    let game = games.remove(0);
+    assert!(game.error.is_none(), "{:?}", game.error);
+    game.game
+}
+
+fn cursor(text: &str) -> ViewCursor {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The operations of the table.
+#[derive(Debug, Clone, Copy)]
+enum Op {
+    Play(&'static str),
+    Promote,
+    MainLine,
+    DeleteFrom,
+    DeleteVariation,
+    Comment(&'static str),
+    CommentBefore(&'static str),
+    Glyph(u8),
+    Arrow(Square, Square, Brush),
+    Circle(Square, Brush),
+}
+
+const A: &str = "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 (2... d6) 3. Bb5 *";
+const B: &str = "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 *";
+const C: &str =
+    "1. d4 { Queen's pawn [%eval 0.2] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) 2... e6 *";
+
+/// (game, view and move acted on, operation, tree after, view after).
+const CASES: &[(&str, &str, Op, &str, &str)] = &[
+    // A move at the view: the next move is followed, a variation's first
+    // move entered (no edit: see `following_is_not_an_edit`), another move
+    // added after the variations there, or at a line's end the line grows.
+    (
+        A,
+        ":1",
+        Op::Play("e7e6"),
+        "1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 Nc6 (2... d6) 3. Bb5 *",
+        "1.1:1",
+    ),
+    (
+        A,
+        "latest",
+        Op::Play("a7a6"),
+        "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 (2... d6) 3. Bb5 a6 *",
+        "latest",
+    ),
+    (
+        A,
+        "1.0:2",
+        Op::Play("d7d6"),
+        "1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 Nc6 (2... d6) 3. Bb5 *",
+        "1.0:3",
+    ),
+    (
+        A,
+        ":0",
+        Op::Play("d2d4"),
+        "1. e4 (1. d4) 1... e5 (1... c5 2. Nf3) 2. Nf3 Nc6 (2... d6) 3. Bb5 *",
+        "0.0:1",
+    ),
+    // Promote one level: the variation takes its parent line's place, which
+    // becomes its first variation.
+    (
+        A,
+        "1.0:2",
+        Op::Promote,
+        "1. e4 c5 (1... e5 2. Nf3 Nc6 (2... d6) 3. Bb5) 2. Nf3 *",
+        "latest",
+    ),
+    (
+        B,
+        "1.0/1.0:2",
+        Op::Promote,
+        "1. e4 e5 (1... c5 2. c3 (2. Nf3 d6) 2... d5) 2. Nf3 *",
+        "1.0:3",
+    ),
+    // Make main line: as many levels as it takes, one edit.
+    (
+        B,
+        "1.0/1.0:2",
+        Op::MainLine,
+        "1. e4 c5 (1... e5 2. Nf3) 2. c3 (2. Nf3 d6) 2... d5 *",
+        "latest",
+    ),
+    // Delete from a move: it and what follows, with their variations.
+    (A, ":2", Op::DeleteFrom, "1. e4 *", "latest"),
+    (
+        A,
+        "1.0:2",
+        Op::DeleteFrom,
+        "1. e4 e5 (1... c5) 2. Nf3 Nc6 (2... d6) 3. Bb5 *",
+        "1.0:1",
+    ),
+    // From a variation's first move: the whole variation; the view goes
+    // to where it branched off.
+    (
+        A,
+        "1.0:1",
+        Op::DeleteFrom,
+        "1. e4 e5 2. Nf3 Nc6 (2... d6) 3. Bb5 *",
+        ":1",
+    ),
+    (
+        A,
+        "3.0:1",
+        Op::DeleteVariation,
+        "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 3. Bb5 *",
+        ":3",
+    ),
+    (
+        B,
+        "1.0/1.0:1",
+        Op::DeleteVariation,
+        "1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *",
+        "1.0:1",
+    ),
+    // Comments: the words change, the commands stay.
+    (
+        C,
+        ":1",
+        Op::Comment("Solid,\n  classical"),
+        "1. d4 { Solid, classical [%eval 0.2] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) 2... e6 *",
+        ":1",
+    ),
+    (
+        C,
+        ":1",
+        Op::Comment(""),
+        "1. d4 { [%eval 0.2] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) 2... e6 *",
+        ":1",
+    ),
+    (
+        C,
+        ":0",
+        Op::Comment("A classic"),
+        "{ A classic } 1. d4 { Queen's pawn [%eval 0.2] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) \
+         2... e6 *",
+        ":0",
+    ),
+    (
+        C,
+        "2.0:1",
+        Op::CommentBefore("Or"),
+        "1. d4 { Queen's pawn [%eval 0.2] } 1... d5 2. c4 ({ Or } 2. Nf3 { Quiet } 2... Nf6) \
+         2... e6 *",
+        "2.0:1",
+    ),
+    // Glyphs.
+    (
+        A,
+        ":3",
+        Op::Glyph(1),
+        "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 $1 Nc6 (2... d6) 3. Bb5 *",
+        ":3",
+    ),
+    // Shapes.
+    (
+        A,
+        ":3",
+        Op::Arrow(Square::F3, Square::E5, Brush::Red),
+        "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 { [%cal Rf3e5] } 2... Nc6 (2... d6) 3. Bb5 *",
+        ":3",
+    ),
+    (
+        C,
+        ":1",
+        Op::Circle(Square::D4, Brush::Green),
+        "1. d4 { Queen's pawn [%eval 0.2] [%csl Gd4] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) \
+         2... e6 *",
+        ":1",
+    ),
+];
+
+fn apply(game: &mut Game, at: &ViewCursor, op: Op) -> Result<rookery::game::Edit, GameError> {
+    let none = || GameError::NothingToUndo;
+    match op {
+        Op::Play(uci) => {
+            let m = uci
+                .parse::<UciMove>()
+                .unwrap()
+                .to_move(game.view_position())
+                .unwrap();
+            game.play_in_record(m)?.ok_or_else(none)
+        }
+        Op::Promote => game.promote_variation(at),
+        Op::MainLine => game.make_main_line(at),
+        Op::DeleteFrom => game.delete_from(at),
+        Op::DeleteVariation => game.delete_variation(at),
+        Op::Comment(text) => game.set_comment(at, text)?.ok_or_else(none),
+        Op::CommentBefore(text) => game.set_comment_before(at, text)?.ok_or_else(none),
+        Op::Glyph(nag) => game.toggle_glyph(at, nag),
+        Op::Arrow(from, to, brush) => game.toggle_shape(at, Shape::Arrow { from, to, brush }),
+        Op::Circle(square, brush) => game.toggle_shape(at, Shape::Circle { square, brush }),
+    }
+}
+
+#[test]
+fn every_operation_undoes_and_redoes_exactly() {
+    for &(pgn, at, op, tree, view) in CASES {
+        let what = format!("{op:?} at {at} of {pgn}");
+        let mut game = record(pgn);
+        let at = cursor(at);
+        game.set_view_cursor(at.clone()).unwrap();
+        let (before_text, before_view, before_revision) =
+            (movetext(&game), game.view_cursor().clone(), game.revision());
+        let mut edit = apply(&mut game, &at, op).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(movetext(&game), tree, "{what}");
+        assert_eq!(game.view_cursor().to_string(), view, "{what}");
+        assert_ne!(game.revision(), before_revision, "{what}");
+        // The tree reads back as it is written.
+        assert_eq!(
+            movetext(&record(&movetext(&game))),
+            tree,
+            "{what}: read back"
+        );
+        let after_revision = game.revision();
+        game.undo(&mut edit).unwrap();
+        assert_eq!(movetext(&game), before_text, "{what}: undone");
+        assert_eq!(game.view_cursor(), &before_view, "{what}: undone");
+        assert_eq!(game.revision(), before_revision, "{what}: undone");
+        assert_eq!(game.undo(&mut edit), Err(GameError::NothingToUndo));
+        game.redo(&mut edit).unwrap();
+        assert_eq!(movetext(&game), tree, "{what}: redone");
+        assert_eq!(game.view_cursor().to_string(), view, "{what}: redone");
+        assert_eq!(game.revision(), after_revision, "{what}: redone");
+    }
+}
+
+#[test]
+fn following_is_not_an_edit() {
+    let mut game = record(A);
+    game.set_view_cursor(cursor(":1")).unwrap();
+    let e5 = game
+        .find_move(Square::E7, Square::E5, None)
+        .expect("legal at the view");
+    let revision = game.revision();
+    assert!(game.play_in_record(e5).unwrap().is_none());
+    assert_eq!(game.view_cursor().to_string(), ":2");
+    game.set_view_cursor(cursor(":1")).unwrap();
+    let c5 = game.find_move(Square::C7, Square::C5, None).unwrap();
+    assert!(game.play_in_record(c5).unwrap().is_none());
+    assert_eq!(game.view_cursor().to_string(), "1.0:1");
+    assert_eq!(game.revision(), revision);
+    // A move the view's position does not allow.
+    assert_eq!(
+        game.find_move(Square::E2, Square::E4, None),
+        Err(GameError::IllegalMove {
+            from: Square::E2,
+            to: Square::E4
+        })
+    );
+}
+
+#[test]
+fn glyphs_replace_within_their_group() {
+    let mut game = record(A);
+    let at = cursor(":3");
+    let steps = [
+        (1, "$1"),
+        (2, "$2"),
+        (16, "$2 $16"),
+        (146, "$2 $16 $146"),
+        (36, "$2 $16 $146 $36"),
+        (2, "$16 $146 $36"),
+        (10, "$10 $146 $36"),
+        (146, "$10 $36"),
+    ];
+    for (nag, shown) in steps {
+        game.toggle_glyph(&at, nag).unwrap();
+        let text = movetext(&game);
+        let after = text.split("2. Nf3 ").nth(1).unwrap();
+        assert!(after.starts_with(&format!("{shown} Nc6")), "{nag}: {text}");
+    }
+    // On the initial position there is no move to mark.
+    assert_eq!(
+        game.toggle_glyph(&cursor(":0"), 1).unwrap_err(),
+        GameError::NoSuchPly(0)
+    );
+}
+
+#[test]
+fn shapes_toggle_and_recolour() {
+    let mut game = record(A);
+    let at = cursor(":2");
+    let arrow = |brush| Shape::Arrow {
+        from: Square::G1,
+        to: Square::F3,
+        brush,
+    };
+    game.toggle_shape(&at, arrow(Brush::Green)).unwrap();
+    game.toggle_shape(
+        &at,
+        Shape::Circle {
+            square: Square::E5,
+            brush: Brush::Blue,
+        },
+    )
+    .unwrap();
+    assert_eq!(game.shapes(&at).len(), 2);
+    assert!(
+        movetext(&game).contains("e5 { [%csl Be5] [%cal Gg1f3] }"),
+        "{}",
+        movetext(&game)
+    );
+    // The same squares in another colour: recoloured, not doubled.
+    game.toggle_shape(&at, arrow(Brush::Yellow)).unwrap();
+    assert!(movetext(&game).contains("[%cal Yg1f3]"));
+    // The same again: gone.
+    game.toggle_shape(&at, arrow(Brush::Yellow)).unwrap();
+    assert_eq!(
+        game.shapes(&at),
+        [Shape::Circle {
+            square: Square::E5,
+            brush: Brush::Blue
+        }]
+    );
+    // Imported drawings are read.
+    let imported = record("1. e4 { [%cal Gd2d4] [%csl Rd5] } *");
+    assert_eq!(imported.shapes(&cursor(":1")).len(), 2);
+}
+
+#[test]
+fn a_live_game_is_not_edited() {
+    let mut game = Game::new();
+    game.play_san("e4").unwrap();
+    assert_eq!(
+        game.delete_from(&cursor(":1")).unwrap_err(),
+        GameError::NotARecord
+    );
+    assert_eq!(
+        game.toggle_glyph(&cursor(":1"), 1).unwrap_err(),
+        GameError::NotARecord
+    );
+}
+
+#[test]
+fn the_result_follows_a_mainline_that_no_longer_ends_in_mate() {
+    let mut game = record("1. f3 e5 2. g4 Qh4# 0-1");
+    assert_eq!(game.status().result_str(), "0-1");
+    let mut edit = game.delete_from(&cursor(":4")).unwrap();
+    assert_eq!(game.status().result_str(), "*");
+    game.undo(&mut edit).unwrap();
+    assert_eq!(game.status().to_string(), "Black wins by checkmate");
+    // A resignation is the players' result: it stays.
+    let mut resigned = record("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 1-0");
+    resigned.delete_from(&cursor(":3")).unwrap();
+    assert_eq!(resigned.status().result_str(), "1-0");
+}
+
+#[test]
+fn the_session_undoes_without_limit_and_knows_when_it_is_saved() {
+    let t0 = Instant::now();
+    let mut s = Session::new(
+        NewGame::analysis(Chess::default(), shakmaty::CastlingMode::Standard),
+        t0,
+    );
+    assert!(s.is_analysis());
+    assert!(!s.is_dirty());
+    let moves = [
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::G1, Square::F3),
+        (Square::B8, Square::C6),
+    ];
+    for (from, to) in moves {
+        s.play(from, to, None, t0).unwrap();
+    }
+    assert!(s.is_dirty());
+    // Back to 1...e5 and another move: a variation.
+    s.view(cursor(":2")).unwrap();
+    s.play(Square::B1, Square::C3, None, t0).unwrap();
+    assert_eq!(s.undo_label(), Some("Add 2.Nc3"));
+    assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 (2. Nc3) 2... Nc6 *");
+    // Everything undone: the empty board, saved as it started.
+    for _ in 0..5 {
+        s.undo().unwrap();
+    }
+    assert_eq!(s.undo(), Err(GameError::NothingToUndo));
+    assert_eq!(s.game().ply_count(), 0);
+    assert!(!s.is_dirty());
+    for _ in 0..5 {
+        s.redo().unwrap();
+    }
+    assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 (2. Nc3) 2... Nc6 *");
+    assert_eq!(s.redo(), Err(GameError::NothingToUndo));
+    // A new edit after an undo drops what was undone.
+    s.undo().unwrap();
+    s.delete_from(&cursor(":4")).unwrap();
+    assert_eq!(s.redo(), Err(GameError::NothingToUndo));
+    assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 *");
+}
+
+#[test]
+fn a_finished_game_is_analysed_with_its_clock_readings() {
+    let t0 = Instant::now();
+    let mut s = Session::new(
+        NewGame::timed(
+            Game::new(),
+            rookery::clock::TimeControl::fischer_minutes(3, 2),
+        ),
+        t0,
+    );
+    for (from, to) in [
+        (Square::F2, Square::F3),
+        (Square::E7, Square::E5),
+        (Square::G2, Square::G4),
+    ] {
+        s.play(from, to, None, t0).unwrap();
+    }
+    assert_eq!(s.analyse(), Err(GameError::NotARecord), "not over yet");
+    s.play(Square::D8, Square::H4, None, t0).unwrap();
+    s.analyse().unwrap();
+    assert!(s.is_analysis());
+    assert!(s.clock().is_none());
+    assert!(!s.is_dirty());
+    assert!(s.game().plies().iter().all(|p| p.clock.is_some()));
+    // Another try for White at move 2.
+    s.view(cursor(":2")).unwrap();
+    s.play(Square::D2, Square::D4, None, t0).unwrap();
+    assert_eq!(
+        movetext(s.game()),
+        "1. f3 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:02] } 2. g4 { [%clk 0:03:02] } (2. d4) \
+         2... Qh4# { [%clk 0:03:04] } 0-1"
+    );
+    assert_eq!(s.game().status().result_str(), "0-1");
+}
+
+#[test]
+fn an_analysis_autosave_brings_back_the_tree_the_view_and_the_file() {
+    let t0 = Instant::now();
+    let mut game = record(B);
+    game.set_view_cursor(cursor("1.0/1.0:2")).unwrap();
+    let origin = rookery::files::Origin {
+        path: Some("/tmp/Réti games.pgn".into()),
+        entry: Some(41),
+        ..Default::default()
+    };
+    let mut s = Session::new(
+        NewGame {
+            origin: Some(Box::new(origin)),
+            ..NewGame::untimed(game)
+        },
+        t0,
+    );
+    s.toggle_glyph(&cursor("1.0/1.0:2"), 3).unwrap();
+    assert!(s.worth_autosaving());
+    let text = s.snapshot(t0).to_text();
+    let back = Session::restore(rookery::autosave::Snapshot::from_text(&text).unwrap(), t0);
+    assert!(back.is_analysis());
+    assert!(back.is_dirty(), "the edits are in no file yet");
+    assert_eq!(movetext(back.game()), movetext(s.game()));
+    assert_eq!(back.game().view_cursor().to_string(), "1.0/1.0:2");
+    assert_eq!(
+        back.origin().path.as_deref(),
+        Some(std::path::Path::new("/tmp/Réti games.pgn"))
+    );
+    assert_eq!(back.origin().entry, Some(41));
+}
+
+/// Random edits on a real tree, each checked against its undo: the tree
+/// text after every edit, undone back to the start and redone to the end.
+#[test]
+fn a_long_run_of_random_edits_undoes_and_redoes_exactly() {
+    let mut game = record(B);
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n.max(1) as u64) as usize
+    };
+    let mut texts = vec![(movetext(&game), game.view_cursor().clone())];
+    let mut edits = Vec::new();
+    for _ in 0..400 {
+        // A random position of the tree: walk from the start.
+        let mut at = ViewCursor::LATEST;
+        game.set_view_cursor(ViewCursor::at(0, game.ply_count()))
+            .unwrap();
+        for _ in 0..next(8) {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[next(moves.len())];
+            // Following moves already there is no edit; new ones are.
+            if let Some(edit) = game.play_in_record(m).unwrap() {
+                edits.push(edit);
+                texts.push((movetext(&game), game.view_cursor().clone()));
+            }
+            at = game.view_cursor().clone();
+        }
+        let result = match next(6) {
+            0 => game.promote_variation(&at),
+            1 => game.make_main_line(&at),
+            2 => game.delete_from(&at),
+            3 => game.toggle_glyph(&at, [1, 2, 16, 146][next(4)]),
+            4 => game
+                .set_comment(&at, ["", "a", "b c"][next(3)])
+                .and_then(|e| e.ok_or(GameError::NothingToUndo)),
+            _ => game.toggle_shape(
+                &at,
+                Shape::Circle {
+                    square: Square::new(next(64) as u32),
+                    brush: Brush::Green,
+                },
+            ),
+        };
+        if let Ok(edit) = result {
+            edits.push(edit);
+            texts.push((movetext(&game), game.view_cursor().clone()));
+        }
+    }
+    assert!(edits.len() > 300, "{} edits", edits.len());
+    // Undone, each edit leaves the tree it found (the view may have moved
+    // between edits, so only the tree is compared here).
+    for (edit, (text, _)) in edits.iter_mut().zip(&texts).rev() {
+        game.undo(edit).unwrap();
+        assert_eq!(&movetext(&game), text);
+    }
+    assert_eq!(movetext(&game), movetext(&record(B)));
+    for (edit, (text, view)) in edits.iter_mut().zip(texts.iter().skip(1)) {
+        game.redo(edit).unwrap();
+        assert_eq!(&movetext(&game), text);
+        assert_eq!(game.view_cursor(), view);
+    }
+}
