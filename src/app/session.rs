@@ -19,8 +19,17 @@ use crate::{
 };
 
 /// The game at the board: the truth every entity and widget mirrors.
-#[derive(Resource, Debug, Clone, Default, Deref)]
+#[derive(Resource, Debug, Clone, Deref)]
 pub struct GameSession(pub Session);
+
+impl Default for GameSession {
+    /// A game from the start, dated today.
+    fn default() -> Self {
+        let mut session = Session::default();
+        session.set_tag("Date", crate::files::pgn_date_today());
+        GameSession(session)
+    }
+}
 
 /// A player asks to move a piece on the board.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! How a game gets on the board at start: what the command line asked for
 //! (a file, or `--fen` and `--time`), or else the game the autosave kept.
 //! What the command line asks for wins; an unfinished game it replaces goes
-//! to the archive, and the panel says where. Later launches' requests
+//! to the archive, and the panel says where; an analysis with unsaved edits
+//! comes back and asks about them first. Later launches' requests
 //! ([`super::instance`]) start the same way.
 
 use bevy::prelude::*;
@@ -57,6 +58,11 @@ fn start_up(
             }
         };
         match (snapshot, &asked) {
+            (Some(snapshot), Some(_)) if snapshot.analysis.is_some() => {
+                // An analysis with unsaved edits comes back first; what the
+                // command line asks for then asks about them.
+                games.write(GameCommand::Restore(Box::new(snapshot)));
+            }
             (Some(snapshot), Some(_)) => {
                 // The command line wins; the game it replaces is kept.
                 let names = format!(

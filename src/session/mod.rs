@@ -170,23 +170,11 @@ pub struct Session {
 }
 
 impl Default for Session {
-    /// An untimed game from the start, White at the bottom.
+    /// An untimed game from the start between White and Black, White at
+    /// the bottom, with the tags of a game begun here.
     fn default() -> Self {
-        let new = NewGame::untimed(Game::new());
-        Session {
-            players: ByColor::new_with(|side| Player {
-                name: new.names.get(side).clone(),
-                rating: None,
-            }),
-            game: new.game,
-            clock: None,
-            orientation: Color::White,
-            takeback: None,
-            restored: false,
-            origin: Origin::default(),
-            saved_revision: None,
-            history: analysis::History::default(),
-        }
+        // No clock: the instant is never read.
+        Session::new(NewGame::untimed(Game::new()), Instant::now())
     }
 }
 

@@ -177,3 +177,39 @@ fn a_later_launch_hands_its_file_and_its_game_to_this_window() {
          base time is from 15 seconds to 600 minutes (0.25 to 600)."
     );
 }
+
+#[test]
+fn an_unsaved_analysis_comes_back_and_asks_before_the_command_lines_file() {
+    let dir = tempfile::tempdir().unwrap();
+    // An analysis with an edit, as the autosave keeps it.
+    let mut game = Game::new().into_record();
+    for san in ["d4", "d5"] {
+        game.play_san(san).unwrap();
+    }
+    let snapshot = Snapshot {
+        game,
+        tags: Tags::default(),
+        clock: None,
+        orientation: Side::White,
+        takeback: None,
+        analysis: Some(rookery::autosave::AnalysisState::default()),
+    };
+    autosave::write(dir.path(), &snapshot).unwrap();
+    let file = fixture("annotated.pgn");
+    let mut h = started(dir.path(), &[file.to_str().unwrap()]);
+    h.update();
+    assert!(h.session().is_analysis());
+    assert_eq!(h.sans(), ["d4", "d5"]);
+    assert!(
+        h.res::<rookery::app::session::UnsavedQuestion>()
+            .0
+            .is_some(),
+        "the file waits for the answer"
+    );
+    // Nothing went to the archive.
+    assert!(archived(dir.path()).is_empty());
+    // Discarded, the file opens.
+    h.command(rookery::app::GameCommand::DiscardEdits);
+    h.update();
+    assert_eq!(h.session().origin().path, Some(file));
+}

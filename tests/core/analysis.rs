@@ -151,7 +151,8 @@ const CASES: &[(&str, &str, Op, &str, &str)] = &[
         C,
         ":1",
         Op::Comment("Solid,\n  classical"),
-        "1. d4 { Solid, classical [%eval 0.2] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) 2... e6 *",
+        "1. d4 { Solid, classical [%eval 0.2] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) \
+         2... e6 *",
         ":1",
     ),
     (
@@ -165,8 +166,8 @@ const CASES: &[(&str, &str, Op, &str, &str)] = &[
         C,
         ":0",
         Op::Comment("A classic"),
-        "{ A classic } 1. d4 { Queen's pawn [%eval 0.2] } 1... d5 2. c4 (2. Nf3 { Quiet } 2... Nf6) \
-         2... e6 *",
+        "{ A classic } 1. d4 { Queen's pawn [%eval 0.2] } 1... d5 2. c4 \
+         (2. Nf3 { Quiet } 2... Nf6) 2... e6 *",
         ":0",
     ),
     (
@@ -555,4 +556,33 @@ fn a_long_run_of_random_edits_undoes_and_redoes_exactly() {
         assert_eq!(&movetext(&game), text);
         assert_eq!(game.view_cursor(), view);
     }
+}
+
+/// An annotated tree with every kind of note written, read back and
+/// written again: the same game, the same bytes.
+#[test]
+fn an_edited_tree_writes_reads_and_writes_the_same() {
+    let mut game = record(B);
+    let edits: [(&str, Op); 7] = [
+        ("1.0:1", Op::Comment("Sharp } and double-edged")),
+        ("1.0/1.0:1", Op::CommentBefore("Quiet")),
+        ("1.0/1.0:2", Op::Glyph(5)),
+        ("1.0/1.0:2", Op::Glyph(14)),
+        (":1", Op::Arrow(Square::E7, Square::E5, Brush::Blue)),
+        (":1", Op::Circle(Square::E4, Brush::Yellow)),
+        (":0", Op::Comment("Start")),
+    ];
+    for (at, op) in edits {
+        let at = cursor(at);
+        game.set_view_cursor(at.clone()).unwrap();
+        apply(&mut game, &at, op).unwrap();
+    }
+    let mut tags = Tags::default();
+    tags.set("White", "Réti");
+    let first = to_pgn(&tags, &game);
+    let read = read_str(&first).remove(0);
+    assert!(read.error.is_none(), "{:?}", read.error);
+    assert_eq!(to_pgn(&read.tags, &read.game), first);
+    assert_eq!(read.game.plies(), game.plies());
+    assert_eq!(read.game.comments_before(), ["Start"]);
 }

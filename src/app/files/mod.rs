@@ -128,12 +128,19 @@ fn title_text(session: &Session, list: &GameList) -> String {
     if let Some(path) = file {
         parts.push(file_name(path));
     }
+    let names = format!(
+        "{} vs {}",
+        session.name(shakmaty::Color::White),
+        session.name(shakmaty::Color::Black)
+    );
     if !choosing && (origin.path.is_some() || session.game().mode() == GameMode::Live) {
-        parts.push(format!(
-            "{} vs {}",
-            session.name(shakmaty::Color::White),
-            session.name(shakmaty::Color::Black)
-        ));
+        parts.push(names);
+    } else if !choosing && session.is_analysis() {
+        // An analysis not in a file yet: of a game played here, or new.
+        parts.push("Analysis".to_owned());
+        if names != "White vs Black" {
+            parts.push(names);
+        }
     }
     let mut text = parts.join(" — ");
     if !choosing && session.is_dirty() {

@@ -62,8 +62,8 @@ pub(super) struct CommentBox {
     pub focus: bool,
 }
 
-/// Undo, redo and the operations on the move shown; its glyphs; its
-/// comment.
+/// One row: undo, redo, the Move menu (the tree's operations on the move
+/// shown), its glyphs; under it, its comment.
 pub(super) fn analysis_bar(
     ui: &mut egui::Ui,
     world: &PanelWorld,
@@ -74,9 +74,13 @@ pub(super) fn analysis_bar(
     let game = session.game();
     let at = game.view_cursor().clone();
     let on_move = game.view_last_ply().is_some();
-    let in_variation = at.is_in_variation();
+    let nags = game
+        .view_last_ply()
+        .map(|p| p.nags.clone())
+        .unwrap_or_default();
+    let accent = egui_color(world.theme().accent);
     ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.spacing_mut().item_spacing.x = 3.0;
         let undo = session.undo_label();
         let r = ui
             .add_enabled(undo.is_some(), egui::Button::new("⟲"))
@@ -91,57 +95,14 @@ pub(super) fn analysis_bar(
         if r.clicked() {
             asked.games.push(GameCommand::Redo);
         }
-        for (label, hover, enabled, edit) in [
-            (
-                "Promote",
-                "Promote this variation one level",
-                in_variation,
-                AnalysisEdit::Promote(at.clone()),
-            ),
-            (
-                "Main line",
-                "Make this line the main line",
-                in_variation,
-                AnalysisEdit::MakeMainLine(at.clone()),
-            ),
-            (
-                "Delete",
-                "Delete this move and what follows (Delete)",
-                on_move,
-                AnalysisEdit::DeleteFrom(at.clone()),
-            ),
-        ] {
-            if ui
-                .add_enabled(enabled, egui::Button::new(label))
-                .on_hover_text(hover)
-                .clicked()
-            {
-                asked.games.push(GameCommand::Edit(edit));
-            }
-        }
-    });
-    if on_move {
-        glyph_row(ui, world, game, &at, asked);
-    }
-    comment_fields(ui, game, &at, comment, asked);
-}
-
-/// The move glyphs as buttons, the position and observation glyphs in two
-/// small menus.
-fn glyph_row(
-    ui: &mut egui::Ui,
-    world: &PanelWorld,
-    game: &Game,
-    at: &ViewCursor,
-    asked: &mut Asked,
-) {
-    let nags = game
-        .view_last_ply()
-        .map(|p| p.nags.clone())
-        .unwrap_or_default();
-    let accent = egui_color(world.theme().accent);
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 2.0;
+        ui.add_enabled_ui(on_move, |ui| {
+            ui.menu_button("Move", |ui| {
+                move_menu(ui, game, &at, true, comment, asked);
+            })
+            .response
+            .on_hover_text("Promote, make main line, delete, copy the move shown");
+        });
+        ui.add_space(4.0);
         for (i, nag) in MOVE_GLYPHS.into_iter().enumerate() {
             let on = nags.contains(&nag);
             let mut button = egui::Button::selectable(
@@ -152,7 +113,7 @@ fn glyph_row(
                 button = button.fill(accent);
             }
             if ui
-                .add(button)
+                .add_enabled(on_move, button)
                 .on_hover_text(format!("{} ({})", glyph_name(nag), i + 1))
                 .clicked()
             {
@@ -162,8 +123,12 @@ fn glyph_row(
             }
         }
         for (title, group, hover) in [
-            ("±", &POSITION_GLYPHS[..], "The position"),
-            ("N…", &OBSERVATION_GLYPHS[..], "Observations"),
+            ("±", &POSITION_GLYPHS[..], "How the position stands"),
+            (
+                "N…",
+                &OBSERVATION_GLYPHS[..],
+                "Novelty, initiative, attack …",
+            ),
         ] {
             let chosen: Vec<String> = group
                 .iter()
@@ -175,13 +140,16 @@ fn glyph_row(
             } else {
                 chosen.join(" ")
             };
-            ui.menu_button(label, |ui| {
-                glyph_items(ui, group, &nags, at, asked);
-            })
-            .response
-            .on_hover_text(hover);
+            ui.add_enabled_ui(on_move, |ui| {
+                ui.menu_button(label, |ui| {
+                    glyph_items(ui, group, &nags, &at, asked);
+                })
+                .response
+                .on_hover_text(hover);
+            });
         }
     });
+    comment_fields(ui, game, &at, comment, asked);
 }
 
 /// A menu's glyph items, ticked when on.
@@ -224,24 +192,15 @@ fn comment_fields(
         comment.before = before_text.clone().unwrap_or_default();
         comment.read_at = Some((at.clone(), revision));
     }
-    let weak = ui.visuals().weak_text_color();
     let name = match game.view_last_ply() {
         Some(ply) => format!("{}{}", move_number(game.view_position_before()), ply.san),
         None => "the start".to_owned(),
     };
+    // A short panel keeps one line for the comment; it wraps and scrolls.
+    let rows = if ui.available_height() > 120.0 { 2 } else { 1 };
     if before_text.is_some() {
-        ui.label(
-            egui::RichText::new(format!("Before {name}"))
-                .small()
-                .color(weak),
-        );
-        let field = field(
-            ui,
-            &mut comment.before,
-            before_id(),
-            "A word before the variation…",
-            1,
-        );
+        let hint = format!("Before {name}…");
+        let field = field(ui, &mut comment.before, before_id(), &hint, 1);
         if finished(ui, &field) {
             let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
             asked
@@ -252,18 +211,8 @@ fn comment_fields(
                 )));
         }
     }
-    ui.label(
-        egui::RichText::new(format!("Comment on {name}"))
-            .small()
-            .color(weak),
-    );
-    let field = field(
-        ui,
-        &mut comment.after,
-        after_id(),
-        "A comment on the move…",
-        2,
-    );
+    let hint = format!("Comment on {name}…");
+    let field = field(ui, &mut comment.after, after_id(), &hint, rows);
     if std::mem::take(&mut comment.focus) {
         field.request_focus();
     }

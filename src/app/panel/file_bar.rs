@@ -84,6 +84,7 @@ pub(super) fn file_bar(
         }
         let name = match &world.session.origin().path {
             Some(path) => file_name(path),
+            None if world.session.is_analysis() => "Analysis".to_owned(),
             None => "New game".to_owned(),
         };
         let label = if dirty { format!("{name} *") } else { name };

@@ -147,9 +147,23 @@ struct Asked {
     quit: bool,
 }
 
-fn side_panel(mut contexts: EguiContexts, mut p: PanelParams) -> Result {
+/// With this set, every frame's panel pass (egui's layout of the whole
+/// panel) prints how long it took to standard error: `panel 1.234 ms`.
+pub const PANEL_TIMES_ENV: &str = "ROOKERY_PANEL_TIMES";
+
+fn side_panel(
+    mut contexts: EguiContexts,
+    mut p: PanelParams,
+    timed: Local<Option<bool>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let mut timed = timed;
+    let timed = *timed.get_or_insert_with(|| std::env::var_os(PANEL_TIMES_ENV).is_some());
+    let start = timed.then(std::time::Instant::now);
     draw(&ctx, &mut p);
+    if let Some(start) = start {
+        eprintln!("panel {:.3} ms", start.elapsed().as_secs_f64() * 1e3);
+    }
     Ok(())
 }
 
