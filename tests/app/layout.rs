@@ -15,7 +15,7 @@ use rookery::{
         panel::{Probe, ProbedWidget, probe_layout},
     },
     clock::TimeControl,
-    game::Game,
+    game::{Game, ViewCursor},
     session::NewGame,
 };
 use shakmaty::{Color as Side, Square};
@@ -331,4 +331,115 @@ fn a_focused_search_box_asks_for_no_more_frames() {
         "an idle list with its search focused must not ask for frames: {:?}",
         probe.repaint_causes
     );
+}
+
+/// A record of up to 200 plies chosen by a fixed random walk, with a
+/// variation of four moves on every other ply and a comment on every tenth:
+/// several times what any list shows.
+fn long_analysis() -> Game {
+    let mut seed: u64 = 11;
+    let mut pick = |moves: &[shakmaty::Move]| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        moves[(seed >> 33) as usize % moves.len()]
+    };
+    let mut game = Game::new();
+    while game.ply_count() < 200 && !game.status().is_finished() {
+        let m = pick(&game.legal_moves());
+        game.play(m).unwrap();
+    }
+    let mut game = game.into_record();
+    let len = game.ply_count();
+    for k in (1..len).step_by(2) {
+        game.set_view_cursor(ViewCursor::at(k, len)).unwrap();
+        let played = game.plies()[k].mv;
+        let others: Vec<_> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| Some(m) != played)
+            .collect();
+        if others.is_empty() {
+            continue;
+        }
+        game.play_in_record(pick(&others)).unwrap();
+        for _ in 0..3 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play_in_record(pick(&moves)).unwrap();
+        }
+        if k % 10 == 1 {
+            game.set_comment(
+                &ViewCursor::at(k, len),
+                "A long enough note to wrap in a narrow panel",
+            )
+            .unwrap();
+        }
+    }
+    game.set_view_cursor(ViewCursor::at(1, len)).unwrap();
+    game
+}
+
+/// The moves the list laid out.
+fn moves_laid_out(probe: &Probe) -> usize {
+    probe
+        .widgets
+        .iter()
+        .filter(|w| w.in_move_list && w.role == "Button")
+        .count()
+}
+
+#[test]
+fn a_long_analysis_covers_nothing_and_lays_out_only_what_shows() {
+    let game = long_analysis();
+    let len = game.ply_count();
+    let moves = len
+        + game
+            .plies()
+            .iter()
+            .map(|p| p.variations.iter().map(|v| v.plies.len()).sum::<usize>())
+            .sum::<usize>();
+    let mut h = Harness::new();
+    h.start(NewGame::untimed(game));
+    assert!(h.session().is_analysis());
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("an analysis at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            assert_clean(&probe, &what);
+            assert_boxes_beside_the_board(&probe, &what);
+            let shown = moves_laid_out(&probe);
+            assert!(
+                (8..moves / 3).contains(&shown),
+                "{what}: {shown} of {moves} moves laid out"
+            );
+        }
+    }
+    // Jumps far down and back up: the move shown is laid out and in sight.
+    let ctx = egui::Context::default();
+    let size = egui::vec2(1280.0, 800.0);
+    for cursor in [
+        ViewCursor::in_variation(&[(len - 3, 0)], 3),
+        ViewCursor::at(len - 1, len),
+        ViewCursor::in_variation(&[(len / 2, 0)], 2),
+        ViewCursor::at(2, len),
+    ] {
+        h.command(GameCommand::ViewAt(cursor.clone()));
+        let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 4);
+        let selected: Vec<_> = probe.widgets.iter().filter(|w| w.selected).collect();
+        assert_eq!(selected.len(), 1, "{cursor}: one move is marked");
+        let san = h.game().view_last_ply().unwrap().san.to_string();
+        assert!(
+            selected[0].text.starts_with(&san),
+            "{cursor}: {:?} is marked, {san} is shown",
+            selected[0].text
+        );
+        assert!(
+            probe.move_list.contains_rect(selected[0].rect),
+            "{cursor}: the move shown {:?} is out of the list's sight {:?}",
+            selected[0].rect,
+            probe.move_list
+        );
+        assert!(moves_laid_out(&probe) < moves / 3, "{cursor}");
+    }
 }

@@ -95,13 +95,17 @@ pub(super) fn analysis_bar(
         if r.clicked() {
             asked.games.push(GameCommand::Redo);
         }
-        ui.add_enabled_ui(on_move, |ui| {
+        // A disabled menu is drawn as a plain disabled button: a menu in an
+        // `add_enabled_ui` scope would not wrap to the next row.
+        if on_move {
             ui.menu_button("Move", |ui| {
                 move_menu(ui, game, &at, true, comment, asked);
             })
             .response
             .on_hover_text("Promote, make main line, delete, copy the move shown");
-        });
+        } else {
+            ui.add_enabled(false, egui::Button::new("Move"));
+        }
         ui.add_space(4.0);
         for (i, nag) in MOVE_GLYPHS.into_iter().enumerate() {
             let on = nags.contains(&nag);
@@ -140,13 +144,15 @@ pub(super) fn analysis_bar(
             } else {
                 chosen.join(" ")
             };
-            ui.add_enabled_ui(on_move, |ui| {
+            if on_move {
                 ui.menu_button(label, |ui| {
                     glyph_items(ui, group, &nags, &at, asked);
                 })
                 .response
                 .on_hover_text(hover);
-            });
+            } else {
+                ui.add_enabled(false, egui::Button::new(label));
+            }
         }
     });
     comment_fields(ui, game, &at, comment, asked);

@@ -40,6 +40,44 @@ pub(super) fn is_annotated(game: &Game) -> bool {
             .any(|p| !p.comments.is_empty() || !p.nags.is_empty() || !p.variations.is_empty())
 }
 
+/// How far beyond the visible part of the list blocks are still laid out,
+/// in points.
+const LAYOUT_MARGIN: f32 = 200.0;
+
+/// The heights of the list's top-level blocks (a run of main-line moves, a
+/// comment, a variation with all it holds) as last drawn, for the game's
+/// state, the list's width and the notation they were drawn at. A block out
+/// of sight takes its height without being laid out, so a long analysis
+/// costs only what shows. Written here because egui's `show_rows` needs rows
+/// of one height, and these blocks wrap.
+#[derive(Debug, Default)]
+pub(super) struct BlockHeights {
+    /// The game's revision, the width's bits and the notation.
+    key: Option<(u64, u32, bool)>,
+    heights: Vec<Option<f32>>,
+}
+
+impl BlockHeights {
+    /// Forgets the heights when what they were measured for changed.
+    fn keep_for(&mut self, key: (u64, u32, bool)) {
+        if self.key != Some(key) {
+            self.key = Some(key);
+            self.heights.clear();
+        }
+    }
+}
+
+/// The part of the list in sight, and the blocks' heights.
+pub(super) struct Blocks<'a> {
+    pub heights: &'a mut BlockHeights,
+    /// The visible part of the list, relative to its top.
+    pub viewport: egui::Rect,
+    /// The list's top, in the panel's coordinates.
+    pub top: f32,
+    /// The next block's number.
+    pub next: usize,
+}
+
 /// What drawing the list needs.
 pub(super) struct Annotated<'a> {
     pub game: &'a Game,
@@ -50,17 +88,63 @@ pub(super) struct Annotated<'a> {
     pub analysis: bool,
     pub comment: &'a mut analysis::CommentBox,
     pub asked: &'a mut Asked,
+    pub blocks: Blocks<'a>,
 }
 
 pub(super) fn annotated_moves(ui: &mut egui::Ui, a: &mut Annotated) {
     ui.spacing_mut().item_spacing.x = 4.0;
+    let key = (
+        a.game.revision(),
+        ui.available_width().to_bits(),
+        a.figurines,
+    );
+    a.blocks.heights.keep_for(key);
     if a.follow && a.game.view_last_ply().is_none() {
         // The start position: the list's top.
         ui.scroll_to_cursor(Some(egui::Align::TOP));
     }
-    comments(ui, a.game.comments_before(), 0);
     let game = a.game;
+    block(ui, a, false, |ui, _| {
+        comments(ui, game.comments_before(), 0)
+    });
     line(ui, a, game.initial_position(), game.plies(), None, 0);
+}
+
+/// One top-level block: laid out when it is in sight (or holds the move
+/// shown, which the list may scroll to) or its height is not known yet;
+/// otherwise only its space is taken. Each block has an id of its own, so
+/// the moves' ids (their menus) do not depend on what was skipped.
+fn block(
+    ui: &mut egui::Ui,
+    a: &mut Annotated,
+    holds_view: bool,
+    draw: impl FnOnce(&mut egui::Ui, &mut Annotated),
+) {
+    let i = a.blocks.next;
+    a.blocks.next += 1;
+    let y = ui.cursor().top() - a.blocks.top;
+    let known = a.blocks.heights.heights.get(i).copied().flatten();
+    if let Some(height) = known
+        && !holds_view
+        && (y + height < a.blocks.viewport.top() - LAYOUT_MARGIN
+            || y > a.blocks.viewport.bottom() + LAYOUT_MARGIN)
+    {
+        ui.allocate_exact_size(
+            egui::vec2(ui.available_width(), height),
+            egui::Sense::hover(),
+        );
+        return;
+    }
+    let height = ui
+        .push_id(("block", i), |ui| draw(ui, a))
+        .response
+        .rect
+        .height();
+    let heights = &mut a.blocks.heights.heights;
+    if heights.len() <= i {
+        heights.resize(i + 1, None);
+    }
+    heights[i] = Some(height);
 }
 
 fn comments(ui: &mut egui::Ui, comments: &[String], depth: usize) {
@@ -89,6 +173,23 @@ fn line(
     base: Option<&ViewCursor>,
     depth: usize,
 ) {
+    // The main line's parts are blocks, laid out only when in sight.
+    let top = base.is_none();
+    let viewed = a.game.view_cursor();
+    let (viewed_move, viewed_branch) = match viewed.branches().first() {
+        Some(&branch) => (None, Some(branch)),
+        None => (viewed.ply(plies.len()).checked_sub(1), None),
+    };
+    let part = |ui: &mut egui::Ui,
+                a: &mut Annotated,
+                holds_view: bool,
+                draw: &mut dyn FnMut(&mut egui::Ui, &mut Annotated)| {
+        if top {
+            block(ui, a, holds_view, draw);
+        } else {
+            draw(ui, a);
+        }
+    };
     let mut i = 0;
     let mut need_number = true;
     while i < plies.len() {
@@ -101,27 +202,32 @@ fn line(
                 break;
             }
         }
-        ui.horizontal_wrapped(|ui| {
-            for k in i..end {
-                move_token(
-                    ui,
-                    a,
-                    before(start, plies, k),
-                    &plies[k],
-                    k,
-                    plies.len(),
-                    base,
-                    depth,
-                    need_number,
-                );
-                need_number = false;
-            }
+        let holds_view = viewed_move.is_some_and(|k| (i..end).contains(&k));
+        part(ui, a, holds_view, &mut |ui, a| {
+            ui.horizontal_wrapped(|ui| {
+                for k in i..end {
+                    move_token(
+                        ui,
+                        a,
+                        before(start, plies, k),
+                        &plies[k],
+                        k,
+                        plies.len(),
+                        base,
+                        depth,
+                        need_number && k == i,
+                    );
+                }
+            });
         });
         let last = end - 1;
         let ply = &plies[last];
+        need_number = false;
         if !ply.comments.is_empty() {
-            ui.indent(("comment", depth, last), |ui| {
-                comments(ui, &ply.comments, depth)
+            part(ui, a, false, &mut |ui, _| {
+                ui.indent(("comment", depth, last), |ui| {
+                    comments(ui, &ply.comments, depth)
+                });
             });
             need_number = true;
         }
@@ -131,14 +237,17 @@ fn line(
                 Some(base) => base.into_variation(last, v),
                 None => ViewCursor::LATEST.into_variation(last, v),
             };
-            variation_block(
-                ui,
-                a,
-                before(start, plies, last),
-                variation,
-                &cursor,
-                depth + 1,
-            );
+            let holds_view = viewed_branch == Some((last, v));
+            part(ui, a, holds_view, &mut |ui, a| {
+                variation_block(
+                    ui,
+                    a,
+                    before(start, plies, last),
+                    variation,
+                    &cursor,
+                    depth + 1,
+                );
+            });
             need_number = true;
         }
         i = end;

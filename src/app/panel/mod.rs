@@ -84,6 +84,8 @@ struct PanelState {
     list_rect: Option<egui::Rect>,
     /// The comment being written in an analysis.
     comment: analysis::CommentBox,
+    /// The annotated move list's blocks, as last measured.
+    heights: annotations::BlockHeights,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -182,6 +184,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         quit,
         wake,
     } = p;
+    let state = &mut **state;
     if !state.styled {
         style(ctx);
         fonts::install(ctx);
@@ -304,8 +307,15 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                     file_bar::notices(ui, files, &world.theme());
                     ui.separator();
                     let height = ui.available_height().max(40.0);
-                    let shown =
-                        moves::move_list(ui, world, follow, height, &mut state.comment, &mut asked);
+                    let shown = moves::move_list(
+                        ui,
+                        world,
+                        follow,
+                        height,
+                        &mut state.comment,
+                        &mut state.heights,
+                        &mut asked,
+                    );
                     state.list_rect = Some(shown);
                     let shown = shown.height();
                     if (shown - state.list_height).abs() > 0.5 {

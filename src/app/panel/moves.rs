@@ -117,6 +117,7 @@ pub(super) fn move_list(
     follow: bool,
     height: f32,
     comment: &mut analysis::CommentBox,
+    heights: &mut annotations::BlockHeights,
     asked: &mut Asked,
 ) -> egui::Rect {
     ui.scope(|ui| {
@@ -124,7 +125,7 @@ pub(super) fn move_list(
             node.set_role(egui::accesskit::Role::List);
             node.set_label(MOVE_LIST_LABEL);
         });
-        moves_in(ui, world, follow, height, comment, asked)
+        moves_in(ui, world, follow, height, comment, heights, asked)
     })
     .inner
 }
@@ -135,6 +136,7 @@ fn moves_in(
     follow: bool,
     height: f32,
     comment: &mut analysis::CommentBox,
+    heights: &mut annotations::BlockHeights,
     asked: &mut Asked,
 ) -> egui::Rect {
     let figurines = world.settings.figurines;
@@ -146,7 +148,8 @@ fn moves_in(
             .max_height(height)
             .min_scrolled_height(height)
             .auto_shrink([false, false])
-            .show(ui, |ui| {
+            .show_viewport(ui, |ui, viewport| {
+                let top = ui.max_rect().top();
                 annotations::annotated_moves(
                     ui,
                     &mut annotations::Annotated {
@@ -156,6 +159,12 @@ fn moves_in(
                         analysis,
                         comment,
                         asked,
+                        blocks: annotations::Blocks {
+                            heights,
+                            viewport,
+                            top,
+                            next: 0,
+                        },
                     },
                 );
             })
