@@ -50,8 +50,10 @@ impl PartialEq for Variation {
 /// One half-move of the game with everything recorded about it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ply {
-    /// The move as shakmaty knows it.
-    pub mv: Move,
+    /// The move as shakmaty knows it; `None` for a null move (`--`), which
+    /// passes the turn. Only a record holds null moves (analysis files
+    /// write them in variations: "if Black passes, White threatens …").
+    pub mv: Option<Move>,
     /// Its SAN, with `+` or `#`.
     pub san: SanPlus,
     /// The position after the move.
@@ -102,7 +104,7 @@ impl Ply {
                 |z: Zobrist64| RepetitionKey(z.0),
             );
         Ply {
-            mv,
+            mv: Some(mv),
             san,
             position,
             key,
@@ -111,6 +113,41 @@ impl Ply {
             clock: None,
             variations: Vec::new(),
         }
+    }
+
+    /// A null move from `before`: the same position with the other side to
+    /// move and no en passant square (the clocks go on as after a move).
+    /// `None` while the side to move is in check, which no pass can answer.
+    pub fn null(before: &Chess) -> Option<Ply> {
+        if before.is_check() {
+            return None;
+        }
+        let mut setup = before.to_setup(EnPassantMode::Legal);
+        setup.swap_turn();
+        setup.halfmoves = setup.halfmoves.saturating_add(1);
+        if setup.turn == Color::White {
+            setup.fullmoves = setup.fullmoves.saturating_add(1);
+        }
+        let position = Chess::from_setup(setup, before.castles().mode()).ok()?;
+        let key = RepetitionKey::of(&position);
+        Some(Ply {
+            mv: None,
+            san: SanPlus {
+                san: San::Null,
+                suffix: None,
+            },
+            position,
+            key,
+            comments: Vec::new(),
+            nags: Vec::new(),
+            clock: None,
+            variations: Vec::new(),
+        })
+    }
+
+    /// Whether this is a null move.
+    pub fn is_null(&self) -> bool {
+        self.mv.is_none()
     }
 
     /// The side that made this move.

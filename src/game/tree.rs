@@ -106,14 +106,14 @@ impl Game {
             });
         }
         if let Some(next) = plies.get(k) {
-            if next.mv == m {
+            if next.mv == Some(m) {
                 self.view = self.cursor_of(&line, k);
                 return Ok(None);
             }
             if let Some(j) = next
                 .variations
                 .iter()
-                .position(|v| v.plies.first().is_some_and(|p| p.mv == m))
+                .position(|v| v.plies.first().is_some_and(|p| p.mv == Some(m)))
             {
                 self.view = self.view.into_variation(k, j);
                 return Ok(None);

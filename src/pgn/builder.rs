@@ -12,7 +12,7 @@ use super::{
     MAX_VARIATION_DEPTH, MoveNumber, PgnError, PgnErrorKind, PgnGame, Tags,
     clk::{parse_clock, take_clock},
     lenient::{SKIPPED_MARK, comment_text},
-    san::{lenient_capture, resolve},
+    san::resolve_lenient,
     setup,
     tags::decode_text,
 };
@@ -182,27 +182,23 @@ impl Builder {
     /// Plays a move on the current line.
     pub(super) fn play(&mut self, san_plus: SanPlus) -> Result<(), PgnErrorKind> {
         let position = self.position();
-        let (m, canonical) = match san_plus.san {
-            San::Null => return Err(PgnErrorKind::NullMove),
-            san => match resolve(san, position) {
-                Ok(found) => found,
-                Err(e) => match lenient_capture(san, position) {
-                    Some(m) => (m, San::from_move(position, m)),
-                    None => {
-                        let san = san_plus.to_string();
-                        return Err(match e {
-                            SanError::AmbiguousSan => PgnErrorKind::AmbiguousMove { san },
-                            SanError::IllegalSan => PgnErrorKind::IllegalMove { san },
-                        });
+        let ply = match san_plus.san {
+            San::Null => Ply::null(position).ok_or(PgnErrorKind::NullMove)?,
+            san => {
+                let (m, canonical) = resolve_lenient(san, position).map_err(|e| {
+                    let san = san_plus.to_string();
+                    match e {
+                        SanError::AmbiguousSan => PgnErrorKind::AmbiguousMove { san },
+                        SanError::IllegalSan => PgnErrorKind::IllegalMove { san },
                     }
-                },
-            },
+                })?;
+                let key = match self.lines.last() {
+                    Some(line) => line.plies.last().map(|p| p.key),
+                    None => Some(self.game.latest_key()),
+                };
+                Ply::with_san(position, key, m, canonical)
+            }
         };
-        let key = match self.lines.last() {
-            Some(line) => line.plies.last().map(|p| p.key),
-            None => Some(self.game.latest_key()),
-        };
-        let ply = Ply::with_san(position, key, m, canonical);
         match self.lines.last_mut() {
             Some(line) => line.plies.push(ply),
             None => {

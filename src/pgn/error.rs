@@ -47,7 +47,8 @@ pub enum PgnErrorKind {
         /// The move as written.
         san: String,
     },
-    /// A null move (`--`, `Z0`), which a game of chess cannot contain.
+    /// A null move (`--`, `Z0`) while the side to move is in check: no
+    /// pass can answer a check.
     NullMove,
     /// Text in the moves that is neither a move, a move number, a NAG nor a
     /// result.
@@ -114,7 +115,7 @@ impl fmt::Display for PgnError {
                 f,
                 "ambiguous move {san} in {position}: more than one piece can make it"
             ),
-            PgnErrorKind::NullMove => write!(f, "null move in {position}"),
+            PgnErrorKind::NullMove => write!(f, "null move while in check in {position}"),
             PgnErrorKind::UnreadableToken { token } => write!(
                 f,
                 "\"{token}\" in {position} is not a move, move number, NAG or result"

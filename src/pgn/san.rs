@@ -63,27 +63,57 @@ pub(super) fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San
     Ok((m, canonical))
 }
 
-/// A pawn capture written without `x` (`cd4`, long algebraic `e4d5`): the
-/// one legal capture it can mean, if there is exactly one.
-pub(super) fn lenient_capture(san: San, position: &Chess) -> Option<shakmaty::Move> {
-    match san {
-        San::Normal {
-            role,
-            file: Some(file),
-            rank,
-            capture: false,
-            to,
-            promotion,
-        } => San::Normal {
-            role,
-            file: Some(file),
-            rank,
-            capture: true,
-            to,
-            promotion,
+/// The legal move a file's word means, and its standard SAN: standard SAN
+/// first; else the same move with its capture mark added or dropped
+/// (`Qe2+` onto a piece, `Kf4` for `Kxf4`, `Rxg6` to an empty square, `cd4`),
+/// if exactly one legal move fits it so; else from-to coordinates, as engine
+/// matches write every move (`g1f3`, `e1g1` or king takes rook for castling,
+/// `e7e8q`). The error is the standard reading's, or the capture-blind
+/// reading's when that one is ambiguous.
+pub(super) fn resolve_lenient(
+    san: San,
+    position: &Chess,
+) -> Result<(shakmaty::Move, San), SanError> {
+    let error = match resolve(san, position) {
+        Ok(found) => return Ok(found),
+        Err(e) => e,
+    };
+    let San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    } = san
+    else {
+        return Err(error);
+    };
+    let flipped = San::Normal {
+        role,
+        file,
+        rank,
+        capture: !capture,
+        to,
+        promotion,
+    };
+    match resolve(flipped, position) {
+        Ok(found) => return Ok(found),
+        Err(SanError::AmbiguousSan) if error == SanError::IllegalSan => {
+            return Err(SanError::AmbiguousSan);
         }
-        .to_move(position)
-        .ok(),
-        _ => None,
+        Err(_) => {}
     }
+    // From-to coordinates read as SAN are a pawn move from a named square.
+    if let (shakmaty::Role::Pawn, Some(file), Some(rank)) = (role, file, rank) {
+        let uci = shakmaty::uci::UciMove::Normal {
+            from: shakmaty::Square::from_coords(file, rank),
+            to,
+            promotion,
+        };
+        if let Ok(m) = uci.to_move(position) {
+            return Ok((m, San::from_move(position, m)));
+        }
+    }
+    Err(error)
 }

@@ -180,7 +180,7 @@ fn san_for_en_passant_removes_the_captured_pawn() {
     play_all(&mut g, "e4 a6 e5 d5");
     let ply = g.play_move(Square::E5, Square::D6, None).unwrap();
     assert_eq!(ply.san.to_string(), "exd6");
-    assert!(ply.mv.is_en_passant());
+    assert!(ply.mv.unwrap().is_en_passant());
     assert_eq!(g.position().board().piece_at(Square::D5), None);
 }
 

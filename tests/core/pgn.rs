@@ -28,8 +28,9 @@ fn sans(game: &Game) -> Vec<String> {
     game.plies().iter().map(|p| p.san.to_string()).collect()
 }
 
-const FIXTURES: [&str; 8] = [
+const FIXTURES: [&str; 9] = [
     "annotated.pgn",
+    "forms.pgn",
     "multi.pgn",
     "setup.pgn",
     "lenient.pgn",
@@ -221,18 +222,85 @@ fn unreadable_tokens_and_null_moves_are_errors_that_name_them() {
          NAG or result"
     );
     assert_eq!(games[6].game.ply_count(), 8);
-    for (game, text) in [
-        (
-            &games[7],
-            "game 8, 2...: null move in the position after 2.Nf3",
-        ),
-        (
-            &games[8],
-            "game 9, 1...: null move in the position after 1.d4",
-        ),
-    ] {
-        assert_eq!(game.error.as_ref().unwrap().to_string(), text);
+    // `--` and `Z0` are null moves, read whole.
+    for (game, expected) in [(&games[7], "e4 e5 Nf3 -- d4"), (&games[8], "d4 -- c4")] {
+        assert!(game.error.is_none(), "{:?}", game.error);
+        assert_eq!(sans(&game.game).join(" "), expected);
     }
+}
+
+#[test]
+fn capture_marks_left_out_or_put_in_read_when_only_one_move_fits() {
+    let games = fixture("forms.pgn");
+    assert!(games[0].error.is_none(), "{:?}", games[0].error);
+    assert_eq!(
+        sans(&games[0].game).join(" "),
+        "e4 d5 exd5 Qxd5 Nc3 Qa5 d4 c6 Nf3 Bg4 Be2 Bxf3"
+    );
+    assert_eq!(
+        games[1].error.as_ref().unwrap().to_string(),
+        "game 2, 1.: ambiguous move Nd5 in the starting position: more than one piece can make it"
+    );
+    assert_eq!(games[1].game.ply_count(), 0);
+}
+
+#[test]
+fn coordinates_read_for_every_piece_and_castling() {
+    let games = fixture("forms.pgn");
+    assert!(games[2].error.is_none(), "{:?}", games[2].error);
+    assert_eq!(
+        sans(&games[2].game).join(" "),
+        "Nf3 c5 e4 Nc6 Bb5 g6 O-O Bg7 Bxc6 dxc6 d4 cxd4"
+    );
+    let chess960 = &games[3];
+    assert!(chess960.error.is_none(), "{:?}", chess960.error);
+    assert_eq!(chess960.game.castling_mode(), CastlingMode::Chess960);
+    assert_eq!(sans(&chess960.game).join(" "), "O-O Kc7 e8=Q Kb6");
+    // Written back as SAN.
+    let written = to_pgn(&chess960.tags, &chess960.game);
+    assert!(written.ends_with("1. O-O Kc7 2. e8=Q Kb6 *\n"), "{written}");
+}
+
+#[test]
+fn null_moves_pass_the_turn_and_write_back_exactly() {
+    let games = fixture("forms.pgn");
+    let nulls = &games[4];
+    assert!(nulls.error.is_none(), "{:?}", nulls.error);
+    let game = &nulls.game;
+    assert_eq!(sans(game).join(" "), "e4 e5 Nf3 Nc6 Bb5 -- O-O -- d4");
+    // The position after a pass: the other side to move, no en passant.
+    let pass = &game.plies()[5];
+    assert!(pass.is_null());
+    assert_eq!(
+        shakmaty::fen::Fen::from_position(&pass.position, shakmaty::EnPassantMode::Legal)
+            .to_string(),
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+    );
+    // In a variation, with a comment and a variation of its own.
+    let variation = &game.plies()[3].variations[0];
+    assert!(variation.plies[0].is_null());
+    assert_eq!(variation.plies[0].comments, ["if Black passes"]);
+    assert_eq!(variation.plies[1].san.to_string(), "Nxe5");
+    assert_eq!(
+        variation.plies[1].variations[0].plies[0].san.to_string(),
+        "--"
+    );
+    let written = to_pgn(&nulls.tags, game);
+    let movetext = written.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    assert_eq!(
+        movetext,
+        "1. e4 e5 2. Nf3 Nc6 (2... -- { if Black passes } 3. Nxe5 (3. -- d5)) 3. Bb5 -- \
+         4. O-O -- 5. d4 * "
+    );
+    let again = read_str(&written);
+    assert!(again[0] == *nulls);
+    assert_eq!(to_pgn(&again[0].tags, &again[0].game), written);
+    // A pass cannot answer a check: the game stops there, saying why.
+    assert_eq!(
+        games[5].error.as_ref().unwrap().to_string(),
+        "game 6, 2...: null move while in check in the position after 2.Qh5+"
+    );
+    assert_eq!(sans(&games[5].game).join(" "), "e4 f5 Qh5+");
 }
 
 #[test]

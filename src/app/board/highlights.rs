@@ -105,14 +105,15 @@ pub fn wanted_highlights(
     chooser: &PromotionChooser,
 ) -> Vec<Highlight> {
     let mut out = Vec::new();
-    if let Some(ply) = game.view_last_ply() {
-        let from = ply.mv.from().unwrap_or(ply.mv.to());
+    // A null move moved nothing: nothing to mark.
+    if let Some(mv) = game.view_last_ply().and_then(|ply| ply.mv) {
+        let from = mv.from().unwrap_or(mv.to());
         out.push(Highlight::LastMove(from));
         // For castling show the king's destination, not the rook's square.
         let before = game.view_position_before();
-        let to = match ply.mv.castling_side() {
+        let to = match mv.castling_side() {
             Some(side) if game.castling_mode().is_standard() => side.king_to(before.turn()),
-            _ => ply.mv.to(),
+            _ => mv.to(),
         };
         out.push(Highlight::LastMove(to));
     }

@@ -75,6 +75,8 @@ fn is_plain(word: &[u8]) -> bool {
 fn is_standard(word: &[u8]) -> bool {
     match word {
         [] => true,
+        // A null move as UCI writes it, not a move number.
+        b"0000" => false,
         b"1-0" | b"0-1" | b"1/2-1/2" | b"*" | b"--" => true,
         // Marks pgn-reader skips and nothing is lost by: an en passant mark
         // after its move, forum wrappers, forfeit results (read from the
@@ -213,7 +215,9 @@ fn standard_core(mv: &[u8]) -> Option<Vec<u8>> {
     match mv {
         b"O-O" | b"0-0" | b"o-o" => return Some(b"O-O".to_vec()),
         b"O-O-O" | b"0-0-0" | b"o-o-o" => return Some(b"O-O-O".to_vec()),
-        b"--" | b"Z0" | b"z0" | b"null" | b"pass" | b"@@@@" => return Some(b"--".to_vec()),
+        b"--" | b"Z0" | b"z0" | b"0000" | b"null" | b"pass" | b"@@@@" => {
+            return Some(b"--".to_vec());
+        }
         _ => {}
     }
     // Promotion written `b8Q`, `b8(Q)`, `b8/Q`, `b8=q`: make it `b8=Q`.
@@ -308,6 +312,8 @@ mod tests {
             ("12.e4", "12.e4"),
             ("12.e2-e4!", "12. e2e4!"),
             ("Z0", "--"),
+            ("0000", "--"),
+            ("@@@@", "--"),
             ("...", "..."),
             ("--", "--"),
             ("xyzzy", "{\u{1}xyzzy}"),
