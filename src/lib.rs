@@ -21,3 +21,4 @@ pub mod instance;
 pub mod pgn;
 pub mod session;
 pub mod settings;
+pub mod source;

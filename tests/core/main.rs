@@ -12,3 +12,4 @@ mod model;
 mod pgn;
 mod session;
 mod settings;
+mod source;
