@@ -12,8 +12,43 @@ use std::{
 
 use crate::{files::write_atomic, icon};
 
-/// The MIME types of PGN files.
-pub const PGN_MIME_TYPES: [&str; 2] = ["application/x-chess-pgn", "application/vnd.chess-pgn"];
+/// The MIME types of PGN files, plain and compressed (the compressed ones
+/// are Rookery's own, named by their double extension): Rookery is their
+/// default program.
+pub const PGN_MIME_TYPES: [&str; 5] = [
+    "application/x-chess-pgn",
+    "application/vnd.chess-pgn",
+    "application/x-chess-pgn-gzip",
+    "application/x-chess-pgn-zstd",
+    "application/x-chess-pgn-bzip2",
+];
+
+/// Other types Rookery opens, offered in "Open with" but not taken over: a
+/// zip archive of PGN files (as The Week in Chess ships them).
+pub const OTHER_MIME_TYPES: [&str; 1] = ["application/zip"];
+
+/// The compressed PGN types: name, description, glob, what they are
+/// compressed with.
+const COMPRESSED_PGN: [(&str, &str, &str, &str); 3] = [
+    (
+        "application/x-chess-pgn-gzip",
+        "Chess games (PGN, gzip-compressed)",
+        "*.pgn.gz",
+        "application/gzip",
+    ),
+    (
+        "application/x-chess-pgn-zstd",
+        "Chess games (PGN, Zstandard-compressed)",
+        "*.pgn.zst",
+        "application/zstd",
+    ),
+    (
+        "application/x-chess-pgn-bzip2",
+        "Chess games (PGN, bzip2-compressed)",
+        "*.pgn.bz2",
+        "application/x-bzip2",
+    ),
+];
 
 /// The desktop entry's file name.
 pub const DESKTOP_FILE: &str = "rookery.desktop";
@@ -86,9 +121,10 @@ pub fn desktop_entry(exe: &Path) -> String {
          Icon=rookery\n\
          Terminal=false\n\
          Categories=Game;BoardGame;\n\
-         MimeType={};\n\
+         MimeType={};{};\n\
          Keywords=chess;pgn;clock;board;\n",
-        PGN_MIME_TYPES.join(";")
+        PGN_MIME_TYPES.join(";"),
+        OTHER_MIME_TYPES.join(";")
     )
 }
 
@@ -106,6 +142,15 @@ pub fn mime_package() -> String {
          \x20   <glob pattern=\"*.PGN\"/>\n\
          \x20 </mime-type>\n",
     );
+    for (name, comment, glob, packing) in COMPRESSED_PGN {
+        out.push_str(&format!(
+            "  <mime-type type=\"{name}\">\n\
+             \x20   <comment>{comment}</comment>\n\
+             \x20   <sub-class-of type=\"{packing}\"/>\n\
+             \x20   <glob pattern=\"{glob}\" weight=\"60\"/>\n\
+             \x20 </mime-type>\n"
+        ));
+    }
     out.push_str("</mime-info>\n");
     out
 }

@@ -388,3 +388,41 @@ impl Read for Tee<'_> {
         Ok(n)
     }
 }
+
+/// The folder of decoded copies: `decoded` in Rookery's cache folder.
+pub fn cache_folder() -> PathBuf {
+    crate::settings::project_dirs()
+        .map(|dirs| dirs.cache_dir().join("decoded"))
+        .unwrap_or_else(|| std::env::temp_dir().join("rookery-decoded"))
+}
+
+/// How many decoded copies the cache keeps besides the one in use: a
+/// decoded database can be many times its compressed size.
+pub const COPIES_KEPT: usize = 2;
+
+/// Removes all but the [`COPIES_KEPT`] most recently made copies from the
+/// cache, and never `keep` (the copy about to be read or written).
+pub fn prune_cache(cache: &Path, keep: &Path) -> io::Result<()> {
+    let entries = match fs::read_dir(cache) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    let mut copies: Vec<(SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn") && p != keep)
+        .map(|p| {
+            let time = fs::metadata(&p)
+                .and_then(|m| m.modified())
+                .unwrap_or(SystemTime::UNIX_EPOCH);
+            (time, p)
+        })
+        .collect();
+    copies.sort_by(|a, b| b.0.cmp(&a.0));
+    for (_, old) in copies.into_iter().skip(COPIES_KEPT) {
+        fs::remove_file(done_marker(&old)).ok();
+        fs::remove_file(&old)?;
+    }
+    Ok(())
+}

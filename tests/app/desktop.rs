@@ -36,7 +36,19 @@ fn the_desktop_entry_installs_and_uninstalls() {
         entry.contains(&format!("Exec=\"{}\" %f", exe.display())),
         "{entry}"
     );
-    assert!(entry.contains("MimeType=application/x-chess-pgn;application/vnd.chess-pgn;"));
+    assert!(
+        entry.contains(
+            "MimeType=application/x-chess-pgn;application/vnd.chess-pgn;\
+             application/x-chess-pgn-gzip;application/x-chess-pgn-zstd;\
+             application/x-chess-pgn-bzip2;application/zip;\n"
+        ),
+        "{entry}"
+    );
+    let package = std::fs::read_to_string(home.data.join("mime/packages/rookery.xml")).unwrap();
+    assert!(
+        package.contains("<glob pattern=\"*.pgn.zst\" weight=\"60\"/>"),
+        "{package}"
+    );
     for px in rookery::icon::ICON_SIZES {
         let png = std::fs::read(
             home.data
@@ -63,17 +75,20 @@ fn the_desktop_entry_installs_and_uninstalls() {
         );
     }
     if have("xdg-mime") {
-        let out = Command::new("xdg-mime")
-            .args(["query", "default", "application/x-chess-pgn"])
-            .env("XDG_DATA_HOME", &home.data)
-            .env("XDG_CONFIG_HOME", &home.config)
-            .env("XDG_CURRENT_DESKTOP", "X-Generic")
-            .output()
-            .unwrap();
-        assert_eq!(
-            String::from_utf8_lossy(&out.stdout).trim(),
-            "rookery.desktop"
-        );
+        for mime in ["application/x-chess-pgn", "application/x-chess-pgn-zstd"] {
+            let out = Command::new("xdg-mime")
+                .args(["query", "default", mime])
+                .env("XDG_DATA_HOME", &home.data)
+                .env("XDG_CONFIG_HOME", &home.config)
+                .env("XDG_CURRENT_DESKTOP", "X-Generic")
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout).trim(),
+                "rookery.desktop",
+                "{mime}"
+            );
+        }
     }
 
     let removed = uninstall(&home).unwrap();
@@ -92,7 +107,10 @@ fn mimeapps_lines_are_added_and_removed_without_touching_the_rest() {
     assert_eq!(
         with,
         "[Added Associations]\nimage/png=viewer.desktop\n\n[Default Applications]\n\
-         application/x-chess-pgn=rookery.desktop\napplication/vnd.chess-pgn=rookery.desktop\n"
+         application/x-chess-pgn=rookery.desktop\napplication/vnd.chess-pgn=rookery.desktop\n\
+         application/x-chess-pgn-gzip=rookery.desktop\n\
+         application/x-chess-pgn-zstd=rookery.desktop\n\
+         application/x-chess-pgn-bzip2=rookery.desktop\n"
     );
     assert_eq!(
         with_rookery_default(&with),

@@ -533,3 +533,80 @@ fn the_title_names_a_listed_file_and_recent_games_list_newest_first() {
     assert_eq!(list.rows()[..3], [29, 28, 27]);
     assert_eq!(title(&h), "Rookery — games.pgn");
 }
+
+#[test]
+fn compressed_files_and_zip_archives_open_and_games_come_from_one_decoded_copy() {
+    let mut h = Harness::new();
+    let zst = fixture("packed/setup.pgn.zst");
+    open(&mut h, &zst);
+    assert_eq!(h.res::<GameList>().len(), 5);
+    assert_eq!(notice(&h), "setup.pgn.zst: 5 games.");
+    h.file(FileCommand::OpenGame(1));
+    assert_eq!(origin(&h).tags.get("Event"), Some("Chess960, X-FEN"));
+    assert_eq!(origin(&h).entry, Some(1));
+    // A game is never written back into a compressed file.
+    h.file(FileCommand::WriteBack);
+    assert_eq!(
+        notice(&h),
+        "setup.pgn.zst is zstd compressed: Rookery does not write into it. Use Save as."
+    );
+    // Decoded once, into the cache: the copy and its marker.
+    let mut cached: Vec<String> = fs::read_dir(h.cache.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    cached.sort();
+    assert_eq!(cached.len(), 2, "{cached:?}");
+    assert!(cached[0].starts_with("setup.pgn.zst-") && cached[0].ends_with(".pgn"));
+    assert_eq!(cached[1], format!("{}.done", cached[0]));
+    // A zip of one PGN file (The Week in Chess) lists it.
+    open(&mut h, &fixture("packed/twic1500g.zip"));
+    assert_eq!(h.res::<GameList>().len(), 5);
+    // A zip of several asks which, and opens the one chosen.
+    let zip = fixture("packed/two.zip");
+    open(&mut h, &zip);
+    assert_eq!(notice(&h), "two.zip holds 2 PGN files: choose one.");
+    assert_eq!(
+        h.res::<GameList>().choose,
+        Some((
+            zip.clone(),
+            vec!["twic1500.pgn".to_owned(), "annotated.pgn".to_owned()]
+        ))
+    );
+    h.file(FileCommand::OpenEntry(zip, "annotated.pgn".to_owned()));
+    assert_eq!(h.res::<GameList>().choose, None);
+    h.settle();
+    assert_eq!(h.game().ply_count(), 16);
+    assert_eq!(origin(&h).tags.get("White"), Some("Alice"));
+}
+
+#[test]
+fn a_listed_file_changed_on_disk_is_not_read_from_old_offsets_and_reloads() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = many_games(dir.path(), 30);
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    h.file(FileCommand::OpenGame(2));
+    assert_eq!(origin(&h).tags.get("Event"), Some("Open 3"));
+    // Another program writes a game in front of the others.
+    let text = fs::read_to_string(&path).unwrap();
+    fs::write(
+        &path,
+        format!("[Event \"New\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. d4 *\n\n{text}"),
+    )
+    .unwrap();
+    h.file(FileCommand::OpenGame(4));
+    assert_eq!(
+        notice(&h),
+        "many.pgn changed on disk since it was listed: reload it to read its games."
+    );
+    assert!(h.res::<GameList>().stale);
+    // Nothing was read from the old offsets: the game shown stays.
+    assert_eq!(origin(&h).tags.get("Event"), Some("Open 3"));
+    // Reload lists the file as it is now.
+    open(&mut h, &path);
+    let list = h.res::<GameList>();
+    assert_eq!((list.len(), list.stale), (31, false));
+    h.file(FileCommand::OpenGame(4));
+    assert_eq!(origin(&h).tags.get("Event"), Some("Open 4"));
+}

@@ -22,7 +22,7 @@ use bevy::{
 use rookery::{
     app::{
         GameCommand, GameSession,
-        files::{FileCommand, InlineLoading},
+        files::{DecodedCache, FileCommand, InlineLoading},
         headless_app,
         layout::BoardLayout,
         shared::{BoardPiece, BoardWork, PromotionChooser, Selection},
@@ -36,6 +36,9 @@ use shakmaty::{Piece, Position, Square};
 
 pub struct Harness {
     pub app: App,
+    /// The decoded copies of compressed files opened (removed with the
+    /// harness).
+    pub cache: tempfile::TempDir,
 }
 
 /// Messages of one type seen so far (see [`Harness::record`]).
@@ -69,11 +72,13 @@ impl Harness {
     pub fn with_setup(setup: impl FnOnce(&mut App)) -> Harness {
         let mut app = headless_app();
         app.insert_resource(InlineLoading(true));
+        let cache = tempfile::tempdir().expect("a temporary folder");
+        app.insert_resource(DecodedCache(cache.path().to_path_buf()));
         setup(&mut app);
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Harness::FRAME));
         app.update();
         app.update();
-        Harness { app }
+        Harness { app, cache }
     }
 
     /// A harness at a position (untimed, White and Black).

@@ -5,7 +5,7 @@
 
 use std::{
     fs,
-    io::{Read, Write},
+    io::Write,
     path::PathBuf,
     sync::atomic::{AtomicU64, Ordering},
 };

@@ -9,6 +9,7 @@ use shakmaty::{EnPassantMode, fen::Fen};
 
 use super::{FileCommand, GameList};
 use crate::app::notice::PanelNotice;
+use crate::source::GameSource;
 use crate::{
     app::{
         Phase,
@@ -113,7 +114,7 @@ fn clipboard(
                 }
                 let count = table.len().max(games.len());
                 *list = GameList {
-                    bytes,
+                    source: Some(GameSource::Memory(bytes)),
                     games: table,
                     shown: false,
                     generation: list.generation + 1,

@@ -185,7 +185,14 @@ fn show_dialogs(
             prompt(&mut prompts, purpose, place, reason);
             continue;
         }
-        let mut dialog = rfd::AsyncFileDialog::new().add_filter("PGN games", &["pgn", "PGN"]);
+        // Compressed files open; a game is saved as plain PGN.
+        let mut dialog = rfd::AsyncFileDialog::new().add_filter(
+            "PGN games",
+            match purpose {
+                PromptPurpose::Open => &["pgn", "PGN", "gz", "zst", "bz2", "zip"][..],
+                PromptPurpose::Save => &["pgn", "PGN"][..],
+            },
+        );
         // Without a session bus rfd asks zenity, which takes no starting
         // folder: the folder goes into the file name instead.
         let zenity = cfg!(target_os = "linux") && !session_bus();

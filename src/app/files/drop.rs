@@ -19,10 +19,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, follow_drops.in_set(Phase::Input));
 }
 
-/// Whether a path names a PGN file.
+/// Whether a path names a PGN file: `.pgn`, compressed (`.pgn.gz`,
+/// `.pgn.zst`, `.pgn.bz2`), or a `.zip` archive (which may hold some).
 pub fn is_pgn(path: &std::path::Path) -> bool {
-    path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    [".pgn", ".pgn.gz", ".pgn.zst", ".pgn.bz2", ".zip"]
+        .iter()
+        .any(|end| name.ends_with(end))
 }
 
 fn follow_drops(
@@ -43,7 +49,8 @@ fn follow_drops(
                     out.write(FileCommand::Open(path_buf.clone()));
                 } else {
                     notice.error(format!(
-                        "{} is not a PGN file: Rookery opens files ending in .pgn.",
+                        "{} is not a PGN file: Rookery opens files ending in .pgn (also .pgn.gz, \
+                         .pgn.zst, .pgn.bz2) and .zip archives of them.",
                         file_name(path_buf)
                     ));
                 }

@@ -4,10 +4,11 @@
 //! it at once.
 
 use std::{
+    io::Read as _,
     path::PathBuf,
     sync::{
         Arc, Mutex,
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
         mpsc::{self, Receiver, TryRecvError},
     },
     time::{Duration, Instant},
@@ -27,6 +28,7 @@ use crate::{
     game_list::{Column, GameTable, ListView},
     pgn::{IndexEntry, Indexer, looks_like_pgn, read_numbered_bytes},
     session::NewGame,
+    source::{FileSource, GameSource, Packing, zip_entries},
 };
 
 /// The games of the file open in the game list.
@@ -34,8 +36,13 @@ use crate::{
 pub struct GameList {
     /// The file.
     pub path: Option<PathBuf>,
-    /// Its bytes, as read when it was opened.
-    pub bytes: Arc<[u8]>,
+    /// Where its games' text is read (by byte range: the file is not held).
+    pub source: Option<GameSource>,
+    /// The file changed on disk since it was listed: its games are not
+    /// read from the old offsets until it is listed again.
+    pub stale: bool,
+    /// A zip of several PGN files waits for the player to choose one.
+    pub choose: Option<(PathBuf, Vec<String>)>,
     /// Its games, in file order (growing while it is indexed).
     pub games: GameTable,
     /// How far indexing has come (0 to 1), while it runs.
@@ -77,16 +84,18 @@ impl GameList {
 
 /// What the background task reports.
 enum Report {
-    /// The whole file was read.
-    Read(Arc<[u8]>),
-    /// More games, and how many bytes are indexed.
-    Games(Vec<IndexEntry>, u64),
+    /// Where the games are read from.
+    Source(FileSource),
+    /// The file is a zip of several PGN files: which one?
+    Choose(Vec<String>),
+    /// More games.
+    Games(Vec<IndexEntry>),
     /// The file is indexed.
     Done,
     /// The file could not be read.
     Failed(String),
     /// The file is not PGN: nothing in its start reads as a tag or a move.
-    NotPgn,
+    NotPgn(Packing),
 }
 
 /// The file being loaded.
@@ -95,6 +104,8 @@ struct Loading {
     path: PathBuf,
     reports: Mutex<Receiver<Report>>,
     cancel: Arc<AtomicBool>,
+    /// How much of the file has been read, of its size.
+    read: Arc<AtomicU64>,
     total: u64,
     started: Instant,
     _task: Option<Task<()>>,
@@ -108,6 +119,7 @@ pub struct InlineLoading(pub bool);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameList>()
         .init_resource::<InlineLoading>()
+        .init_resource::<DecodedCache>()
         .add_systems(
             Update,
             (
@@ -143,10 +155,16 @@ fn start_loading(
     loading: Option<Res<Loading>>,
     mut list: ResMut<GameList>,
     mut notice: ResMut<PanelNotice>,
+    cache: Res<DecodedCache>,
 ) {
     for request in requests.read() {
+        let (path, entry) = match request {
+            FileCommand::Open(path) | FileCommand::OpenRecent(path) => (path, None),
+            FileCommand::OpenEntry(path, entry) => (path, Some(entry.clone())),
+            _ => (&PathBuf::new(), None),
+        };
         match request {
-            FileCommand::Open(path) | FileCommand::OpenRecent(path) => {
+            FileCommand::Open(_) | FileCommand::OpenRecent(_) | FileCommand::OpenEntry(..) => {
                 if let Some(old) = &loading {
                     old.cancel.store(true, Ordering::Relaxed);
                 }
@@ -164,7 +182,17 @@ fn start_loading(
                 }
                 let (sender, receiver) = mpsc::channel();
                 let cancel = Arc::new(AtomicBool::new(false));
-                let job = index_file(path.clone(), sender, Arc::clone(&cancel));
+                let read = Arc::new(AtomicU64::new(0));
+                let job = index_file(
+                    Job {
+                        path: path.clone(),
+                        entry,
+                        cache: cache.0.clone(),
+                        read: Arc::clone(&read),
+                        cancel: Arc::clone(&cancel),
+                    },
+                    sender,
+                );
                 let task = if inline.0 {
                     // Read right here: the reports wait on the channel.
                     bevy::tasks::block_on(job);
@@ -176,6 +204,7 @@ fn start_loading(
                     path: path.clone(),
                     reports: Mutex::new(receiver),
                     cancel,
+                    read,
                     total,
                     started: Instant::now(),
                     _task: task,
@@ -199,7 +228,10 @@ fn start_loading(
                 }
             }
             FileCommand::ShowList => list.shown = list.len() > 1,
-            FileCommand::HideList => list.shown = false,
+            FileCommand::HideList => {
+                list.shown = false;
+                list.choose = None;
+            }
             _ => {}
         }
     }
@@ -215,52 +247,98 @@ pub(super) fn io_words(e: &std::io::Error) -> String {
     }
 }
 
-/// Reads and indexes a file, reporting as it goes, until done or cancelled.
-async fn index_file(path: PathBuf, reports: mpsc::Sender<Report>, cancel: Arc<AtomicBool>) {
-    let bytes: Arc<[u8]> = match std::fs::read(&path) {
-        Ok(bytes) => bytes.into(),
-        Err(e) => {
-            let _ = reports.send(Report::Failed(io_words(&e)));
-            return;
-        }
+/// Where the decoded copies of compressed files are kept.
+#[derive(Resource, Debug, Clone)]
+pub struct DecodedCache(pub PathBuf);
+
+impl Default for DecodedCache {
+    fn default() -> Self {
+        DecodedCache(crate::source::cache_folder())
+    }
+}
+
+/// What the background task is asked to do.
+struct Job {
+    path: PathBuf,
+    entry: Option<String>,
+    cache: PathBuf,
+    read: Arc<AtomicU64>,
+    cancel: Arc<AtomicBool>,
+}
+
+/// Indexes a file, reporting as it goes, until done or cancelled: its
+/// games are sent in batches; the file itself is not held (a compressed
+/// one is decoded into its copy on the way).
+async fn index_file(job: Job, reports: mpsc::Sender<Report>) {
+    let failed = |e: std::io::Error| {
+        let _ = reports.send(Report::Failed(io_words(&e)));
     };
-    if !bytes.is_empty() && !looks_like_pgn(&bytes) {
-        let _ = reports.send(Report::NotPgn);
-        return;
-    }
-    if reports.send(Report::Read(Arc::clone(&bytes))).is_err() {
-        return;
-    }
-    let mut indexer = Indexer::new(&bytes[..]);
-    let mut batch = Vec::new();
-    let mut last_sent = Instant::now();
-    loop {
-        if cancel.load(Ordering::Relaxed) {
-            break;
-        }
-        match indexer.next() {
-            Some(Ok(entry)) => batch.push(entry),
-            Some(Err(e)) => {
-                let _ = reports.send(Report::Games(std::mem::take(&mut batch), 0));
-                let _ = reports.send(Report::Failed(e.to_string()));
+    let source = match FileSource::prepare(&job.path, job.entry.as_deref(), &job.cache) {
+        Ok(source) => source,
+        Err(e) => return failed(e),
+    };
+    if source.packing == Packing::Zip && job.entry.is_none() {
+        match zip_entries(&job.path) {
+            Ok(entries) if entries.len() > 1 => {
+                let _ = reports.send(Report::Choose(entries));
                 return;
             }
-            None => break,
-        }
-        if batch.len() >= 64 && last_sent.elapsed() >= BATCH_TIME {
-            let done = indexer.bytes_indexed();
-            if reports
-                .send(Report::Games(std::mem::take(&mut batch), done))
-                .is_err()
-            {
+            Ok(entries) if entries.is_empty() => {
+                let _ = reports.send(Report::Failed(
+                    "the zip archive holds no .pgn file".to_owned(),
+                ));
                 return;
             }
-            last_sent = Instant::now();
+            Ok(_) => {}
+            Err(e) => return failed(e),
         }
     }
-    let done = indexer.bytes_indexed();
-    let _ = reports.send(Report::Games(batch, done));
-    let _ = reports.send(Report::Done);
+    if let Err(e) = crate::source::prune_cache(&job.cache, &source.text) {
+        warn!("could not tidy the cache of decoded files: {e}");
+    }
+    let _ = reports.send(Report::Source(source.clone()));
+    let packing = source.packing;
+    let indexed = source.index_text(&job.read, |text| {
+        // A peek at the start: a file that is no PGN at all is said so.
+        let mut start = Vec::with_capacity(1 << 16);
+        std::io::Read::take(&mut *text, 1 << 16).read_to_end(&mut start)?;
+        if !start.is_empty() && !looks_like_pgn(&start) {
+            let _ = reports.send(Report::NotPgn(packing));
+            return Ok(());
+        }
+        let mut indexer = Indexer::new(std::io::Read::chain(&start[..], text));
+        let mut batch = Vec::new();
+        let mut last_sent = Instant::now();
+        loop {
+            if job.cancel.load(Ordering::Relaxed) {
+                break;
+            }
+            match indexer.next() {
+                Some(Ok(entry)) => batch.push(entry),
+                Some(Err(e)) => {
+                    let _ = reports.send(Report::Games(std::mem::take(&mut batch)));
+                    return Err(e);
+                }
+                None => break,
+            }
+            if batch.len() >= 64 && last_sent.elapsed() >= BATCH_TIME {
+                if reports
+                    .send(Report::Games(std::mem::take(&mut batch)))
+                    .is_err()
+                {
+                    return Ok(());
+                }
+                last_sent = Instant::now();
+            }
+        }
+        let _ = reports.send(Report::Games(batch));
+        let _ = reports.send(Report::Done);
+        Ok(())
+    });
+    match indexed {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) | Err(e) => failed(e),
+    }
 }
 
 fn follow_loading(
@@ -281,12 +359,23 @@ fn follow_loading(
     let reports = loading.reports.lock().unwrap_or_else(|e| e.into_inner());
     loop {
         match reports.try_recv() {
-            Ok(Report::Read(bytes)) => list.bytes = bytes,
-            Ok(Report::Games(games, done)) => {
+            Ok(Report::Source(source)) => list.source = Some(GameSource::File(source)),
+            Ok(Report::Choose(entries)) => {
+                commands.remove_resource::<Loading>();
+                list.progress = None;
+                notice.info(format!(
+                    "{name} holds {} PGN files: choose one.",
+                    entries.len()
+                ));
+                list.choose = Some((loading.path.clone(), entries));
+                return;
+            }
+            Ok(Report::Games(games)) => {
                 for game in &games {
                     list.games.push(game);
                 }
-                if done > 0 && loading.total > 0 {
+                let done = loading.read.load(Ordering::Relaxed);
+                if loading.total > 0 {
                     list.progress = Some((done as f32 / loading.total as f32).min(1.0));
                 }
                 if list.len() > 1 && !list.shown && !loading.cancel.load(Ordering::Relaxed) {
@@ -324,12 +413,19 @@ fn follow_loading(
                 }
                 return;
             }
-            Ok(Report::NotPgn) => {
+            Ok(Report::NotPgn(packing)) => {
                 list.progress = None;
                 commands.remove_resource::<Loading>();
+                let what = if packing.is_compressed() {
+                    format!(
+                        "{name} is {}-compressed, but what it holds is not PGN:",
+                        packing.name()
+                    )
+                } else {
+                    format!("{name} is not a PGN file:")
+                };
                 notice.error(format!(
-                    "{name} is not a PGN file: its first 64 KB hold no tag pair and no move. \
-                     Nothing was changed."
+                    "{what} its first 64 KB hold no tag pair and no move. Nothing was changed."
                 ));
                 *list = GameList {
                     generation: list.generation + 1,
@@ -383,11 +479,30 @@ fn open_listed_games(
         let Some(game) = list.games.get(*index) else {
             continue;
         };
-        let range = game.range();
-        let Some(bytes) = list.bytes.get(range.start as usize..range.end as usize) else {
+        let (range, number) = (game.range(), game.number());
+        let Some(source) = &list.source else {
             continue;
         };
-        let pgn = read_numbered_bytes(bytes, game.number());
+        let name = list.path.as_deref().map(file_name).unwrap_or_default();
+        if source.file().is_some_and(FileSource::changed_on_disk) {
+            // Its games may have moved: none is read from the old offsets.
+            notice.error(format!(
+                "{name} changed on disk since it was listed: reload it to read its games."
+            ));
+            list.stale = true;
+            continue;
+        }
+        let bytes = match source.read(range) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                notice.error(format!(
+                    "Could not read game {number} of {name}: {}.",
+                    io_words(&e)
+                ));
+                continue;
+            }
+        };
+        let pgn = read_numbered_bytes(&bytes, number);
         let error = pgn.error.as_ref().map(ToString::to_string);
         let white = pgn.tags.player(shakmaty::Color::White);
         let black = pgn.tags.player(shakmaty::Color::Black);

@@ -22,7 +22,7 @@ use bevy::{prelude::*, window::RequestRedraw};
 pub use clipboard::LastCopied;
 pub use dialogs::{DialogService, PathPrompt, PromptPurpose};
 pub use drop::{DropHover, is_pgn};
-pub use loading::{GameList, InlineLoading, thousands};
+pub use loading::{DecodedCache, GameList, InlineLoading, thousands};
 pub use save::SaveChoice;
 
 use super::{Phase, session::GameSession, settings::PlayerSettings};
@@ -36,6 +36,8 @@ pub enum FileCommand {
     OpenDialog,
     /// Open this PGN file.
     Open(PathBuf),
+    /// Open this PGN file of a zip archive.
+    OpenEntry(PathBuf, String),
     /// Open the archive of played games, newest first.
     OpenRecent(PathBuf),
     /// Open this game of the listed file (its index in the list).

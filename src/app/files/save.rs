@@ -18,6 +18,7 @@ use crate::{
     files::{Origin, splice_game, write_atomic},
     pgn::to_pgn,
     session::Session,
+    source::GameSource,
 };
 
 /// Save was asked for a game from a file of many: the panel asks whether
@@ -143,8 +144,28 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
         return None;
     }
     let range = list.games.get(index).map(|g| g.range())?;
-    match std::fs::read(&path) {
-        Ok(on_disk) if on_disk[..] == list.bytes[..] => {}
+    let Some(GameSource::File(source)) = &list.source else {
+        notice.error("The game is not from a file of several games: use Save as.");
+        return None;
+    };
+    if source.packing.is_compressed() {
+        notice.error(format!(
+            "{} is {} compressed: Rookery does not write into it. Use Save as.",
+            file_name(&path),
+            source.packing.name()
+        ));
+        return None;
+    }
+    if source.changed_on_disk() {
+        notice.error(format!(
+            "{} changed on disk since it was opened: nothing was written. Use Save as, \
+             or open the file again.",
+            file_name(&path)
+        ));
+        return None;
+    }
+    let on_disk = match std::fs::read(&path) {
+        Ok(on_disk) if on_disk.len() as u64 == source.stamp.len => on_disk,
         Ok(_) => {
             notice.error(format!(
                 "{} changed on disk since it was opened: nothing was written. Use Save as, \
@@ -161,9 +182,9 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
             ));
             return None;
         }
-    }
+    };
     let text = pgn_of(session);
-    let bytes = splice_game(&list.bytes, range.clone(), &text);
+    let bytes = splice_game(&on_disk, range.clone(), &text);
     if let Err(e) = write_atomic(&path, &bytes) {
         notice.error(format!(
             "Could not save {}: {}. Nothing on disk was changed.",
@@ -174,12 +195,17 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
     }
     // The games after this one moved; the list follows without reading
     // the file again.
-    let old_len = list.bytes.len() as i64;
+    let old_len = on_disk.len() as i64;
     let delta = bytes.len() as i64 - old_len;
     let start = range.start;
     let new_end = (range.end as i64 + delta).max(start as i64) as u64;
     list.games.replace_range(index, start..new_end, delta);
-    list.bytes = bytes.into();
+    // The file as written is the one listed now.
+    if let Some(GameSource::File(source)) = &mut list.source
+        && let Ok(stamp) = crate::source::Stamp::of(&path)
+    {
+        source.stamp = stamp;
+    }
     notice.info(format!(
         "Saved game {} back into {}; its other {} games are unchanged.",
         index + 1,

@@ -93,7 +93,12 @@ pub(super) fn file_bar(
 }
 
 /// The latest message about files, and the error of a game read in part.
-pub(super) fn notices(ui: &mut egui::Ui, files: &FileWorld, theme: &Theme) {
+pub(super) fn notices(
+    ui: &mut egui::Ui,
+    files: &FileWorld,
+    theme: &Theme,
+    out: &mut Vec<FileCommand>,
+) {
     if let Some(notice) = &files.notice.0 {
         let color = if notice.error {
             egui_color(theme.error)
@@ -101,6 +106,49 @@ pub(super) fn notices(ui: &mut egui::Ui, files: &FileWorld, theme: &Theme) {
             ui.visuals().weak_text_color()
         };
         ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(color)).wrap());
+    }
+    // A listed file changed on disk: listing it again is one click.
+    if files.list.stale
+        && let Some(path) = &files.list.path
+        && ui
+            .button(format!("Reload {}", file_name(path)))
+            .on_hover_text("List the file again as it is now")
+            .clicked()
+    {
+        out.push(FileCommand::Open(path.clone()));
+    }
+}
+
+/// A zip archive of several PGN files: which one to open.
+pub(super) fn archive_chooser(ctx: &egui::Context, files: &FileWorld, out: &mut Vec<FileCommand>) {
+    let Some((path, entries)) = &files.list.choose else {
+        return;
+    };
+    let mut open = true;
+    egui::Window::new(format!("Open a file of {}", file_name(path)))
+        .id(egui::Id::new("archive chooser"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "{} holds {} PGN files:",
+                file_name(path),
+                entries.len()
+            ));
+            egui::ScrollArea::vertical()
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    for entry in entries {
+                        if ui.button(entry).clicked() {
+                            out.push(FileCommand::OpenEntry(path.clone(), entry.clone()));
+                        }
+                    }
+                });
+        });
+    if !open {
+        out.push(FileCommand::HideList);
     }
 }
 

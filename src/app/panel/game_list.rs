@@ -156,13 +156,14 @@ fn check_selected(list: &GameList, view: &mut ListView) {
     let Some(game) = list.games.get(index as usize) else {
         return;
     };
-    let range = game.range();
-    let bytes = list.bytes.get(range.start as usize..range.end as usize);
-    let error = bytes.and_then(|b| {
-        crate::pgn::read_numbered_bytes(b, game.number())
+    let bytes = list.source.as_ref().map(|s| s.read(game.range()));
+    let error = match bytes {
+        Some(Ok(bytes)) => crate::pgn::read_numbered_bytes(&bytes, game.number())
             .error
-            .map(|e| e.to_string())
-    });
+            .map(|e| e.to_string()),
+        Some(Err(e)) => Some(format!("could not read it: {e}")),
+        None => None,
+    };
     view.checked.insert(index, error);
 }
 

@@ -304,7 +304,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                 egui::CentralPanel::no_frame().show(ui, |ui| {
                     file_bar::file_bar(ui, files, world, state, dirty, &mut asked);
                     moves::status_block(ui, world);
-                    file_bar::notices(ui, files, &world.theme());
+                    file_bar::notices(ui, files, &world.theme(), &mut asked.files);
                     ui.separator();
                     let height = ui.available_height().max(40.0);
                     let shown = moves::move_list(
@@ -350,6 +350,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         redraw.write(RequestRedraw);
     }
     file_bar::path_prompt(ctx, files, &mut asked.files);
+    file_bar::archive_chooser(ctx, files, &mut asked.files);
     file_bar::save_choice(ctx, files, &mut asked.files);
     file_bar::drop_hint(ctx, files, &world.theme());
 
