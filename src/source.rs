@@ -419,7 +419,7 @@ pub fn prune_cache(cache: &Path, keep: &Path) -> io::Result<()> {
             (time, p)
         })
         .collect();
-    copies.sort_by(|a, b| b.0.cmp(&a.0));
+    copies.sort_by_key(|(time, _)| std::cmp::Reverse(*time));
     for (_, old) in copies.into_iter().skip(COPIES_KEPT) {
         fs::remove_file(done_marker(&old)).ok();
         fs::remove_file(&old)?;
