@@ -13,11 +13,19 @@
 //!   as a record with comments, NAGs, variations and clocks, then dropped.
 //! - `open_ms`: reading game 1, game N/2 and the last game from the index.
 //! - `peak_mb`: the process's peak resident memory (VmHWM).
+//!
+//! A compressed file (`.pgn.gz`, `.pgn.zst`, `.pgn.bz2`, `.zip`) gets a line
+//! of its own, as the app reads it ([`rookery::source::FileSource`]):
+//! `index_cold` decodes it into a copy while indexing, `index_warm` indexes
+//! the copy made then (a second opening), `open_ms` reads games from it.
 
 use std::{env, fs::File, io, ops::ControlFlow, path::Path, time::Instant};
 
 use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
-use rookery::pgn::{Games, Indexer, read_indexed};
+use rookery::{
+    pgn::{Games, Indexer, read_indexed, read_numbered_bytes},
+    source::{FileSource, Packing},
+};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
 /// Reads the list tags; pgn-reader scans the movetext.
@@ -126,6 +134,10 @@ fn main() -> io::Result<()> {
         let name = Path::new(&path)
             .file_name()
             .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
+        if Packing::of_file(Path::new(&path))?.is_compressed() {
+            compressed(&name, Path::new(&path))?;
+            continue;
+        }
 
         let t = Instant::now();
         let mut tags = Tags { games: 0, kept: 0 };
@@ -174,5 +186,44 @@ fn main() -> io::Result<()> {
             validate.plies,
         );
     }
+    Ok(())
+}
+
+/// Indexes a compressed file as the app does: decoded into a copy (in a
+/// temporary folder) while indexing, then again from the copy.
+fn compressed(name: &str, path: &Path) -> io::Result<()> {
+    let cache = tempfile::tempdir()?;
+    let source = FileSource::prepare(path, None, cache.path())?;
+    let count = std::sync::atomic::AtomicU64::new(0);
+    let index = |source: &FileSource| -> io::Result<(Vec<_>, f64)> {
+        let t = Instant::now();
+        let entries = source.index_text(&count, |text| {
+            Indexer::new(text).collect::<io::Result<Vec<_>>>()
+        })??;
+        Ok((entries, t.elapsed().as_secs_f64()))
+    };
+    let (entries, cold) = index(&source)?;
+    let (again, warm) = index(&source)?;
+    assert_eq!(entries.len(), again.len());
+    let mut open_ms = Vec::new();
+    if !entries.is_empty() {
+        for i in [0, entries.len() / 2, entries.len() - 1] {
+            let t = Instant::now();
+            let bytes = source.read(entries[i].range.clone())?;
+            let game = read_numbered_bytes(&bytes, entries[i].number);
+            open_ms.push(format!("{:.2}", t.elapsed().as_secs_f64() * 1000.0));
+            assert_eq!(game.number, entries[i].number);
+        }
+    }
+    println!(
+        "{name} packing={} games={} index_cold={cold:.2}s index_warm={warm:.2}s open_ms={} \
+         compressed_mb={} decoded_mb={} peak_mb={}",
+        source.packing.name(),
+        entries.len(),
+        open_ms.join("/"),
+        std::fs::metadata(path)?.len() >> 20,
+        std::fs::metadata(&source.text)?.len() >> 20,
+        peak_mb(),
+    );
     Ok(())
 }

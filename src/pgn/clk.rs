@@ -35,7 +35,12 @@ pub fn take_clock(comment: &str) -> (String, Option<Duration>) {
         first.get_or_insert(clock);
         let before = text[..start].trim_end().to_owned();
         let after = text[start + len + 1..].trim_start().to_owned();
-        from = before.len();
+        // Taking a command out can join a `[%clk` left open before it with
+        // the rest after it (`[%clk [%clk 0:04:51]5]`): the scan goes on
+        // from that one, so no reading is left in the text to be found on
+        // reading it again. (An earlier open one spans this one's `[%clk`,
+        // and no reading holds letters.)
+        from = before.rfind("[%clk").unwrap_or(before.len());
         text = match (before.is_empty(), after.is_empty()) {
             (true, _) => after,
             (false, true) => before,
@@ -118,5 +123,14 @@ mod tests {
         assert_eq!(take_clock("[%clk 4:58]").1, Some(Duration::from_secs(298)));
         assert_eq!(take_clock("[%clk x]").1, None);
         assert_eq!(take_clock("[%clk 1:2:3:4]").1, None);
+    }
+
+    #[test]
+    fn no_reading_is_left_where_one_was_taken_out() {
+        // A fuzzer's find: the inner reading out, `[%clk 5]` was made.
+        let (text, clock) = take_clock("a [%clk [%clk 0:04:51]5] b [%clk x] c");
+        assert_eq!(clock, Some(Duration::from_secs(291)));
+        assert_eq!(text, "a b [%clk x] c");
+        assert_eq!(take_clock(&text), (text.clone(), None));
     }
 }

@@ -148,6 +148,9 @@ fn refresh_rows(mut list: ResMut<GameList>) {
 /// grows smoothly without a message per game.
 const BATCH_TIME: Duration = Duration::from_millis(30);
 
+/// How often the window shows the list growing while a file is read.
+const LIST_REFRESH: Duration = Duration::from_millis(100);
+
 fn start_loading(
     mut requests: MessageReader<FileCommand>,
     inline: Res<InlineLoading>,
@@ -349,12 +352,23 @@ fn follow_loading(
     mut open: MessageWriter<FileCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut settings: ResMut<PlayerSettings>,
+    wake: Option<Res<crate::app::timer::WakeTimer>>,
 ) {
     let Some(loading) = loading else {
         return;
     };
-    // Frames keep coming while the list grows.
-    redraw.write(RequestRedraw);
+    // The list grows ten times a second: a frame drawn as fast as the
+    // window can would take the machine from the reading (on a software
+    // renderer, most of it), and input still wakes the window at once.
+    // Without the wake-up thread (headless), frames just keep coming.
+    match wake {
+        Some(wake) => {
+            let _ = wake.sender().send(Instant::now() + LIST_REFRESH);
+        }
+        None => {
+            redraw.write(RequestRedraw);
+        }
+    }
     let name = file_name(&loading.path);
     let reports = loading.reports.lock().unwrap_or_else(|e| e.into_inner());
     loop {

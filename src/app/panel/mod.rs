@@ -91,6 +91,26 @@ struct PanelState {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelState>()
         .add_systems(EguiPrimaryContextPass, side_panel);
+    if std::env::var_os(PANEL_TIMES_ENV).is_some() {
+        app.add_systems(First, update_started)
+            .add_systems(Last, update_ended);
+    }
+}
+
+/// When this frame's update began (measuring, with [`PANEL_TIMES_ENV`]).
+#[derive(Resource)]
+struct UpdateStarted(std::time::Instant);
+
+fn update_started(mut commands: Commands) {
+    commands.insert_resource(UpdateStarted(std::time::Instant::now()));
+}
+
+/// Prints the main thread's work in this frame: every system of the
+/// update, the panel's pass among them (rendering follows on its own).
+fn update_ended(started: Option<Res<UpdateStarted>>) {
+    if let Some(started) = started {
+        eprintln!("update {:.3} ms", started.0.elapsed().as_secs_f64() * 1e3);
+    }
 }
 
 /// Everything the panel reads and writes of the game, in one place.
@@ -150,13 +170,15 @@ struct Asked {
 }
 
 /// With this set, every frame's panel pass (egui's layout of the whole
-/// panel) prints how long it took to standard error: `panel 1.234 ms`.
+/// panel) prints how long it took and how long since the last frame's, to
+/// standard error: `panel 1.234 ms frame 16.700 ms`.
 pub const PANEL_TIMES_ENV: &str = "ROOKERY_PANEL_TIMES";
 
 fn side_panel(
     mut contexts: EguiContexts,
     mut p: PanelParams,
     timed: Local<Option<bool>>,
+    mut last_frame: Local<Option<std::time::Instant>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut timed = timed;
@@ -164,7 +186,14 @@ fn side_panel(
     let start = timed.then(std::time::Instant::now);
     draw(&ctx, &mut p);
     if let Some(start) = start {
-        eprintln!("panel {:.3} ms", start.elapsed().as_secs_f64() * 1e3);
+        // The time since the last frame's panel: while frames follow each
+        // other (a file being listed, an animation), a frame's length.
+        let frame = last_frame.replace(start).map(|last| start - last);
+        eprintln!(
+            "panel {:.3} ms frame {:.3} ms",
+            start.elapsed().as_secs_f64() * 1e3,
+            frame.map_or(0.0, |f| f.as_secs_f64() * 1e3)
+        );
     }
     Ok(())
 }
