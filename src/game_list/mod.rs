@@ -215,6 +215,25 @@ impl ListView {
     /// Brings the rows up to date; whether they changed. Games added in
     /// file order are only matched and appended.
     pub fn refresh(&mut self, table: &GameTable) -> bool {
+        self.refresh_growing(table, true)
+    }
+
+    /// As [`ListView::refresh`]; but while a file is still being read, a
+    /// list sorted by another column may wait for more games before it is
+    /// sorted again (`sort_growth` false: the rows stay as they are until a
+    /// later call). A new search or sort is always carried out.
+    pub fn refresh_growing(&mut self, table: &GameTable, sort_growth: bool) -> bool {
+        let file_order = matches!(self.sort, None | Some((Column::Number, false)));
+        let only_grown = self
+            .seen
+            .is_some_and(|(sort, n)| sort == self.sort && n < table.len())
+            && self
+                .matcher
+                .as_ref()
+                .is_some_and(|m| *m.query() == GameQuery::new(&self.query));
+        if !sort_growth && !file_order && only_grown {
+            return false;
+        }
         let query = GameQuery::new(&self.query);
         let same_query = self.matcher.as_ref().is_some_and(|m| *m.query() == query);
         if !same_query {
@@ -238,5 +257,46 @@ impl ListView {
                 true
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pgn::Indexer;
+
+    fn table_of(whites: &[&str]) -> GameTable {
+        let mut pgn = String::new();
+        for white in whites {
+            pgn.push_str(&format!("[White \"{white}\"]\n\n1. e4 *\n\n"));
+        }
+        let mut table = GameTable::new();
+        for entry in Indexer::new(pgn.as_bytes()) {
+            table.push(&entry.unwrap());
+        }
+        table
+    }
+
+    #[test]
+    fn a_sorted_list_waits_while_the_file_grows_but_a_new_search_does_not() {
+        let mut view = ListView::sorted(Column::White, false);
+        view.refresh(&table_of(&["Tal", "Anand"]));
+        assert_eq!(view.rows(), [1, 0]);
+        let grown = table_of(&["Tal", "Anand", "Botvinnik"]);
+        // More games while reading: the sorted rows wait.
+        assert!(!view.refresh_growing(&grown, false));
+        assert_eq!(view.rows(), [1, 0]);
+        // A new search is carried out at once, on every game so far.
+        view.query = "b".into();
+        assert!(view.refresh_growing(&grown, false));
+        assert_eq!(view.rows(), [2]);
+        view.query.clear();
+        assert!(view.refresh_growing(&grown, true));
+        assert_eq!(view.rows(), [1, 2, 0]);
+        // In the file's order, growth is appended at once.
+        let mut plain = ListView::default();
+        plain.refresh(&table_of(&["Tal"]));
+        assert!(plain.refresh_growing(&grown, false));
+        assert_eq!(plain.rows(), [0, 1, 2]);
     }
 }

@@ -101,6 +101,9 @@ enum Report {
 /// The file being loaded.
 #[derive(Resource)]
 struct Loading {
+    /// Games received and not yet in the list, and whether the task is done.
+    pending: std::collections::VecDeque<IndexEntry>,
+    done: bool,
     path: PathBuf,
     reports: Mutex<Receiver<Report>>,
     cancel: Arc<AtomicBool>,
@@ -133,14 +136,21 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// While a file is read, a list sorted by another column than the file's
+/// order is sorted again at most this often (each time is a sort of all
+/// the games so far).
+const RESORT_WHILE_READING: Duration = Duration::from_secs(1);
+
 /// The list's rows follow its games, search and sort.
-fn refresh_rows(mut list: ResMut<GameList>) {
+fn refresh_rows(mut list: ResMut<GameList>, mut last_sort: Local<Option<Instant>>) {
     if !list.is_changed() {
         return;
     }
     let list = list.bypass_change_detection();
-    if list.view.refresh(&list.games) {
-        // (Changed already: this frame's change brought us here.)
+    let sort_growth =
+        !list.is_indexing() || last_sort.is_none_or(|at| at.elapsed() >= RESORT_WHILE_READING);
+    if list.view.refresh_growing(&list.games, sort_growth) && sort_growth {
+        *last_sort = Some(Instant::now());
     }
 }
 
@@ -150,6 +160,10 @@ const BATCH_TIME: Duration = Duration::from_millis(30);
 
 /// How often the window shows the list growing while a file is read.
 const LIST_REFRESH: Duration = Duration::from_millis(100);
+
+/// How long a frame may spend adding games to the list; the rest wait for
+/// the next frame, which follows at once.
+const PUSH_BUDGET: Duration = Duration::from_millis(12);
 
 fn start_loading(
     mut requests: MessageReader<FileCommand>,
@@ -204,6 +218,8 @@ fn start_loading(
                     Some(AsyncComputeTaskPool::get().spawn(job))
                 };
                 commands.insert_resource(Loading {
+                    pending: Default::default(),
+                    done: false,
                     path: path.clone(),
                     reports: Mutex::new(receiver),
                     cancel,
@@ -346,122 +362,147 @@ async fn index_file(job: Job, reports: mpsc::Sender<Report>) {
 
 fn follow_loading(
     mut commands: Commands,
-    loading: Option<Res<Loading>>,
+    loading: Option<ResMut<Loading>>,
     mut list: ResMut<GameList>,
     mut notice: ResMut<PanelNotice>,
     mut open: MessageWriter<FileCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut settings: ResMut<PlayerSettings>,
     wake: Option<Res<crate::app::timer::WakeTimer>>,
+    inline: Res<InlineLoading>,
 ) {
-    let Some(loading) = loading else {
+    let Some(mut loading) = loading else {
         return;
     };
-    // The list grows ten times a second: a frame drawn as fast as the
-    // window can would take the machine from the reading (on a software
-    // renderer, most of it), and input still wakes the window at once.
-    // Without the wake-up thread (headless), frames just keep coming.
-    match wake {
-        Some(wake) => {
-            let _ = wake.sender().send(Instant::now() + LIST_REFRESH);
-        }
-        None => {
-            redraw.write(RequestRedraw);
-        }
-    }
+    let loading = &mut *loading;
     let name = file_name(&loading.path);
-    let reports = loading.reports.lock().unwrap_or_else(|e| e.into_inner());
-    loop {
-        match reports.try_recv() {
-            Ok(Report::Source(source)) => list.source = Some(GameSource::File(source)),
-            Ok(Report::Choose(entries)) => {
-                commands.remove_resource::<Loading>();
-                list.progress = None;
-                notice.info(format!(
-                    "{name} holds {} PGN files: choose one.",
-                    entries.len()
-                ));
-                list.choose = Some((loading.path.clone(), entries));
-                return;
-            }
-            Ok(Report::Games(games)) => {
-                for game in &games {
-                    list.games.push(game);
+    {
+        let reports = loading.reports.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            match reports.try_recv() {
+                Ok(Report::Source(source)) => list.source = Some(GameSource::File(source)),
+                Ok(Report::Games(games)) => loading.pending.extend(games),
+                Ok(Report::Done) | Err(TryRecvError::Disconnected) => {
+                    loading.done = true;
+                    break;
                 }
-                let done = loading.read.load(Ordering::Relaxed);
-                if loading.total > 0 {
-                    list.progress = Some((done as f32 / loading.total as f32).min(1.0));
+                Err(TryRecvError::Empty) => break,
+                Ok(Report::Choose(entries)) => {
+                    commands.remove_resource::<Loading>();
+                    list.progress = None;
+                    notice.info(format!(
+                        "{name} holds {} PGN files: choose one.",
+                        entries.len()
+                    ));
+                    list.choose = Some((loading.path.clone(), entries));
+                    return;
                 }
-                if list.len() > 1 && !list.shown && !loading.cancel.load(Ordering::Relaxed) {
-                    list.shown = true;
-                }
-            }
-            Ok(Report::Done) | Err(TryRecvError::Disconnected) => {
-                let cancelled = loading.cancel.load(Ordering::Relaxed);
-                info!(
-                    "{name}: {} games listed in {:.2} s",
-                    list.len(),
-                    loading.started.elapsed().as_secs_f64()
-                );
-                list.progress = None;
-                list.cancelled = cancelled;
-                commands.remove_resource::<Loading>();
-                remember_folder(&mut settings, &loading.path);
-                match list.len() {
-                    0 if !cancelled => notice.error(format!(
-                        "{name} holds no games: it may not be a PGN file. Nothing was changed."
-                    )),
-                    0 => notice.info(format!("Stopped reading {name}.")),
-                    1 if !cancelled => {
-                        list.shown = false;
-                        open.write(FileCommand::OpenGame(0));
-                    }
-                    n => {
-                        let count = thousands(n);
-                        notice.info(if cancelled {
-                            format!("Stopped reading {name}: {count} games listed.")
-                        } else {
-                            format!("{name}: {count} games.")
-                        });
-                    }
-                }
-                return;
-            }
-            Ok(Report::NotPgn(packing)) => {
-                list.progress = None;
-                commands.remove_resource::<Loading>();
-                let what = if packing.is_compressed() {
-                    format!(
-                        "{name} is {}-compressed, but what it holds is not PGN:",
-                        packing.name()
-                    )
-                } else {
-                    format!("{name} is not a PGN file:")
-                };
-                notice.error(format!(
-                    "{what} its first 64 KB hold no tag pair and no move. Nothing was changed."
-                ));
-                *list = GameList {
-                    generation: list.generation + 1,
-                    ..GameList::default()
-                };
-                return;
-            }
-            Ok(Report::Failed(why)) => {
-                list.progress = None;
-                commands.remove_resource::<Loading>();
-                notice.error(format!(
-                    "Could not read {name}: {why}. Nothing was changed."
-                ));
-                if list.is_empty() {
+                Ok(Report::NotPgn(packing)) => {
+                    list.progress = None;
+                    commands.remove_resource::<Loading>();
+                    let what = if packing.is_compressed() {
+                        format!(
+                            "{name} is {}-compressed, but what it holds is not PGN:",
+                            packing.name()
+                        )
+                    } else {
+                        format!("{name} is not a PGN file:")
+                    };
+                    notice.error(format!(
+                        "{what} its first 64 KB hold no tag pair and no move. Nothing was \
+                         changed."
+                    ));
                     *list = GameList {
                         generation: list.generation + 1,
                         ..GameList::default()
                     };
+                    return;
                 }
-                return;
+                Ok(Report::Failed(why)) => {
+                    list.progress = None;
+                    commands.remove_resource::<Loading>();
+                    notice.error(format!(
+                        "Could not read {name}: {why}. Nothing was changed."
+                    ));
+                    if list.is_empty() {
+                        *list = GameList {
+                            generation: list.generation + 1,
+                            ..GameList::default()
+                        };
+                    }
+                    return;
+                }
             }
-            Err(TryRecvError::Empty) => return,
+        }
+    }
+    // The games received go into the list, for a bounded time per frame
+    // (all at once when read within the frame, headless).
+    let started = Instant::now();
+    let mut pushed = 0;
+    while let Some(game) = loading.pending.pop_front() {
+        list.games.push(&game);
+        pushed += 1;
+        if !inline.0 && pushed % 256 == 0 && started.elapsed() >= PUSH_BUDGET {
+            break;
+        }
+    }
+    if pushed > 0 {
+        if loading.total > 0 {
+            let read = loading.read.load(Ordering::Relaxed);
+            list.progress = Some((read as f32 / loading.total as f32).min(1.0));
+        }
+        if list.len() > 1 && !list.shown && !loading.cancel.load(Ordering::Relaxed) {
+            list.shown = true;
+        }
+    }
+    if !loading.pending.is_empty() {
+        // More to add: the next frame at once.
+        redraw.write(RequestRedraw);
+        return;
+    }
+    if !loading.done {
+        // The list grows ten times a second: a frame drawn as fast as the
+        // window can would take the machine from the reading (on a
+        // software renderer, most of it), and input still wakes the window
+        // at once. Without the wake-up thread (headless), frames just keep
+        // coming.
+        match wake {
+            Some(wake) => {
+                let _ = wake.sender().send(Instant::now() + LIST_REFRESH);
+            }
+            None => {
+                redraw.write(RequestRedraw);
+            }
+        }
+        return;
+    }
+    redraw.write(RequestRedraw);
+    let cancelled = loading.cancel.load(Ordering::Relaxed);
+    info!(
+        "{name}: {} games listed in {:.2} s",
+        list.len(),
+        loading.started.elapsed().as_secs_f64()
+    );
+    list.progress = None;
+    list.cancelled = cancelled;
+    commands.remove_resource::<Loading>();
+    remember_folder(&mut settings, &loading.path);
+    match list.len() {
+        0 if !cancelled => notice.error(format!(
+            "{name} holds no games: it may not be a PGN file. Nothing was changed."
+        )),
+        0 => notice.info(format!("Stopped reading {name}.")),
+        1 if !cancelled => {
+            list.shown = false;
+            open.write(FileCommand::OpenGame(0));
+        }
+        n => {
+            let count = thousands(n);
+            notice.info(if cancelled {
+                format!("Stopped reading {name}: {count} games listed.")
+            } else {
+                format!("{name}: {count} games.")
+            });
         }
     }
 }
