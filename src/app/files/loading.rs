@@ -163,7 +163,7 @@ const LIST_REFRESH: Duration = Duration::from_millis(100);
 
 /// How long a frame may spend adding games to the list; the rest wait for
 /// the next frame, which follows at once.
-const PUSH_BUDGET: Duration = Duration::from_millis(12);
+const PUSH_BUDGET: Duration = Duration::from_millis(20);
 
 fn start_loading(
     mut requests: MessageReader<FileCommand>,

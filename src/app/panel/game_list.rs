@@ -236,6 +236,9 @@ fn table(
     let footer_height = if footer { row_height } else { 0.0 };
     let height = (ui.available_height() - row_height - 8.0 - footer_height).max(row_height);
     let name = (flexible * 0.32).max(80.0);
+    // A click on a cell's text selects the row (twice: opens the game),
+    // not the text.
+    ui.style_mut().interaction.selectable_labels = false;
     let mut table = TableBuilder::new(ui)
         .striped(true)
         .resizable(false)
