@@ -13,6 +13,7 @@ mod clipboard;
 mod dialogs;
 mod drop;
 mod loading;
+mod reading;
 mod save;
 
 use std::path::{Path, PathBuf};
@@ -22,7 +23,8 @@ use bevy::{prelude::*, window::RequestRedraw};
 pub use clipboard::LastCopied;
 pub use dialogs::{DialogService, PathPrompt, PromptPurpose};
 pub use drop::{DropHover, is_pgn};
-pub use loading::{DecodedCache, GameList, InlineLoading, thousands};
+pub use loading::{GameList, InlineLoading, thousands};
+pub use reading::DecodedCache;
 pub use save::SaveChoice;
 
 use super::{Phase, session::GameSession, settings::PlayerSettings};
@@ -149,4 +151,14 @@ fn title_text(session: &Session, list: &GameList) -> String {
         text.push_str(" *");
     }
     text
+}
+
+/// Words for an I/O error a player can act on.
+pub(super) fn io_words(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => "there is no such file".to_owned(),
+        ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        _ => e.to_string(),
+    }
 }

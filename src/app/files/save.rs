@@ -7,7 +7,7 @@ use std::path::Path;
 
 use bevy::{prelude::*, window::RequestRedraw};
 
-use super::{FileCommand, GameList, file_name, loading::io_words, remember_folder};
+use super::{FileCommand, GameList, file_name, io_words, remember_folder};
 use crate::app::notice::PanelNotice;
 use crate::{
     app::{

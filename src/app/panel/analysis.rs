@@ -6,7 +6,10 @@
 
 use bevy_egui::egui;
 
-use super::{Asked, PanelWorld, annotations::nag_shown};
+use super::{
+    Asked, PanelWorld,
+    glyphs::{glyph_name, nag_shown},
+};
 use crate::{
     app::{
         files::FileCommand,
@@ -15,36 +18,6 @@ use crate::{
     },
     game::{Game, MOVE_GLYPHS, OBSERVATION_GLYPHS, POSITION_GLYPHS, ViewCursor},
 };
-
-/// What a glyph means, for its tooltip.
-pub(super) fn glyph_name(nag: u8) -> &'static str {
-    match nag {
-        1 => "Good move",
-        2 => "Mistake",
-        3 => "Brilliant move",
-        4 => "Blunder",
-        5 => "Interesting move",
-        6 => "Dubious move",
-        10 => "Equal position",
-        13 => "Unclear position",
-        14 => "White is slightly better",
-        15 => "Black is slightly better",
-        16 => "White is better",
-        17 => "Black is better",
-        18 => "White is winning",
-        19 => "Black is winning",
-        146 => "Novelty",
-        32 => "Development",
-        36 => "Initiative",
-        40 => "Attack",
-        132 => "Counterplay",
-        138 => "Time trouble",
-        44 => "With compensation",
-        140 => "With the idea",
-        22 => "Zugzwang",
-        _ => "",
-    }
-}
 
 /// The comment being written, kept between frames: it is saved to the game
 /// (one edit) when the field lets go of the keyboard or on Enter.

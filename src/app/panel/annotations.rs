@@ -5,11 +5,11 @@
 use bevy_egui::egui;
 use shakmaty::{Chess, Color as Side, Position, san::SanPlus};
 
-use super::{Asked, analysis};
+use super::{Asked, analysis, glyphs::nag_shown};
 use crate::{
     app::session::{AnalysisEdit, GameCommand},
     game::{Game, Ply, ViewCursor, readable_comment},
-    pgn::{nag_ascii, nag_glyph, nag_is_move_assessment},
+    pgn::nag_is_move_assessment,
 };
 
 /// SAN with figurines instead of piece letters.
@@ -367,17 +367,5 @@ fn move_token(
     });
     if !position_nags.is_empty() {
         ui.label(egui::RichText::new(position_nags.trim_start()).color(weak));
-    }
-}
-
-/// A NAG as the panel's font can draw it: its symbol, a plain-text form, or
-/// `$n`.
-pub(super) fn nag_shown(ui: &egui::Ui, nag: u8) -> String {
-    let font = egui::TextStyle::Monospace.resolve(ui.style());
-    match nag_glyph(nag) {
-        Some(glyph) if ui.ctx().fonts_mut(|f| f.has_glyphs(&font, glyph)) => glyph.to_owned(),
-        glyph => nag_ascii(nag)
-            .or(glyph)
-            .map_or_else(|| format!("${nag}"), str::to_owned),
     }
 }

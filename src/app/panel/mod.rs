@@ -14,6 +14,7 @@ mod controls;
 mod file_bar;
 mod fonts;
 mod game_list;
+mod glyphs;
 mod moves;
 mod new_game;
 mod players;
