@@ -12,6 +12,7 @@ pub mod cli;
 pub mod clock;
 #[cfg(feature = "app")]
 pub mod desktop;
+pub mod editor;
 pub mod files;
 pub mod game;
 pub mod game_list;

@@ -7,6 +7,7 @@ mod claims;
 mod cli;
 mod clock;
 mod dead;
+mod editor;
 mod instance;
 mod model;
 mod pgn;

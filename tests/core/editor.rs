@@ -1,0 +1,218 @@
+//! The board editor's core: every reason a position is not legal, in
+//! words; castling rights offered only where castling is possible
+//! (standard and Chess960); en passant offered only where a capture is;
+//! FEN both ways; the Chess960 numbering.
+
+use std::num::NonZeroU32;
+
+use rookery::editor::{SetUp, fen_words};
+use shakmaty::{CastlingMode, CastlingSide, Color, Piece, Square};
+
+fn set_up(fen: &str) -> SetUp {
+    SetUp::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+#[test]
+fn chess960_positions_follow_the_standard_numbering() {
+    for (number, back_rank) in [
+        (0, "bbqnnrkr"),
+        (1, "bqnbnrkr"),
+        (518, "rnbqkbnr"),
+        (959, "rkrnnqbb"),
+    ] {
+        let position = SetUp::chess960(number).unwrap();
+        let fen = position.fen();
+        assert!(
+            fen.starts_with(&format!("{back_rank}/pppppppp/8/8/8/8/PPPPPPPP/")),
+            "{fen}"
+        );
+        assert!(
+            position.problems().is_empty(),
+            "{number}: {:?}",
+            position.problems()
+        );
+        assert!(
+            position.castling().iter().all(|t| t.on && t.rook.is_some()),
+            "{number}"
+        );
+    }
+    assert_eq!(
+        SetUp::chess960(518).unwrap().fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(SetUp::chess960(518).unwrap().mode(), CastlingMode::Standard);
+    assert_eq!(SetUp::chess960(0).unwrap().mode(), CastlingMode::Chess960);
+    assert!(SetUp::chess960(960).is_none());
+}
+
+#[test]
+fn every_reason_a_position_is_not_legal_is_said() {
+    let cases = [
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            vec!["White has no king", "Black has no king"],
+        ),
+        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", vec!["White has 2 kings"]),
+        (
+            "P3k3/8/8/8/8/8/8/4K2p w - - 0 1",
+            vec!["a pawn cannot stand on the first or last rank (h1, a8)"],
+        ),
+        ("4k3/8/8/8/8/8/8/4KR2 w - - 0 1", vec![]),
+        (
+            "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+            vec![
+                "Black is in check but it is White's move: the side not to move cannot be in \
+                 check",
+            ],
+        ),
+        (
+            "k7/8/5n2/8/4K3/8/8/1b2r3 w - - 0 1",
+            vec!["White's king is in a check no last move could have given"],
+        ),
+        (
+            "QQQQk3/QQQQ4/Q7/8/8/8/PPPPPPPP/4K3 b - - 0 1",
+            vec![
+                "White has 8 pieces more than the starting set but only 0 missing pawns to have \
+                 promoted",
+            ],
+        ),
+    ];
+    for (fen, expected) in cases {
+        assert_eq!(set_up(fen).problems(), expected, "{fen}");
+    }
+    // Legal positions already over say so.
+    assert_eq!(
+        set_up("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")
+            .ending()
+            .as_deref(),
+        Some("White wins by checkmate")
+    );
+    assert_eq!(
+        set_up("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").ending().as_deref(),
+        Some("Draw by stalemate")
+    );
+    assert_eq!(
+        set_up("4k3/8/8/8/8/8/8/4K3 w - - 0 1").ending().as_deref(),
+        Some("Draw: neither side can checkmate (dead position)")
+    );
+    assert_eq!(SetUp::start().ending(), None);
+}
+
+#[test]
+fn castling_is_offered_only_where_king_and_rook_stand_for_it() {
+    let mut position = SetUp::start();
+    let on = |p: &SetUp| p.castling().map(|t| (t.rook.is_some(), t.on));
+    assert_eq!(on(&position), [(true, true); 4]);
+    // The h1 rook leaves: White's king side goes, and the FEN says so.
+    position.put(Square::H1, None);
+    assert_eq!(on(&position)[0], (false, false));
+    assert!(position.fen().contains(" w Qkq "), "{}", position.fen());
+    // Back on h1 it is offered again, but not given back on its own.
+    position.put(Square::H1, Some(Piece::from_char('R').unwrap()));
+    assert_eq!(on(&position)[0], (true, false));
+    position.set_castling(Color::White, CastlingSide::KingSide, true);
+    assert!(position.fen().contains(" w KQkq "));
+    // The king off its square: none of White's.
+    position.move_piece(Square::E1, Square::E2);
+    assert_eq!(&on(&position)[..2], [(false, false), (false, false)]);
+    assert!(position.fen().contains(" w kq "), "{}", position.fen());
+    // A right asked for where no rook stands changes nothing.
+    position.set_castling(Color::White, CastlingSide::QueenSide, true);
+    assert!(position.fen().contains(" w kq "));
+
+    // Chess960: king b1, rooks a1 and e1; the rook's file is kept.
+    let mut chess960 = set_up("1k6/8/8/8/8/8/8/RK2R3 w - - 0 1");
+    let rooks = chess960.castling().map(|t| t.rook);
+    assert_eq!(rooks, [Some(Square::E1), Some(Square::A1), None, None]);
+    chess960.set_castling(Color::White, CastlingSide::KingSide, true);
+    assert_eq!(chess960.mode(), CastlingMode::Chess960);
+    assert_eq!(chess960.fen(), "1k6/8/8/8/8/8/8/RK2R3 w K - 0 1");
+    assert!(chess960.problems().is_empty(), "{:?}", chess960.problems());
+    // An inner rook beside the outer one: the outermost is the right's.
+    let inner = set_up("4k3/8/8/8/8/8/8/R1R1K3 w Q - 0 1");
+    assert_eq!(inner.castling()[1].rook, Some(Square::A1));
+    assert!(inner.castling()[1].on);
+    // Rights a FEN gives without their rooks are not kept.
+    assert_eq!(
+        set_up("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1").fen(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+    );
+}
+
+#[test]
+fn en_passant_is_offered_only_where_a_capture_is_possible() {
+    let cases: [(&str, &[Square]); 10] = [
+        ("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", &[Square::E3]),
+        ("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", &[]),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - - 0 1", &[Square::E6]),
+        ("4k3/8/8/3PpP2/8/8/8/4K3 w - - 0 1", &[Square::E6]),
+        ("4k3/8/8/2pP1p2/8/8/8/4K3 w - - 0 1", &[Square::C6]),
+        ("4k3/4p3/8/3Pp3/8/8/8/4K3 w - - 0 1", &[]),
+        ("4k3/8/8/K2Pp2r/8/8/8/8 w - - 0 1", &[]),
+        ("4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1", &[]),
+        ("4k3/8/8/8/Pp6/8/8/4K3 b - - 0 1", &[Square::A3]),
+        ("4k3/8/8/2PpP3/8/8/8/4K3 w - - 0 1", &[Square::D6]),
+    ];
+    for (fen, expected) in cases {
+        assert_eq!(set_up(fen).en_passant_options(), expected, "{fen}");
+    }
+    let mut position = set_up("4k3/8/8/3Pp3/8/8/8/4K3 w - - 0 1");
+    position.set_en_passant(Some(Square::D6));
+    assert_eq!(position.en_passant(), None, "d6 is not offered");
+    position.set_en_passant(Some(Square::E6));
+    assert_eq!(position.fen(), "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1");
+    // Black to move: the square no longer serves.
+    position.set_turn(Color::Black);
+    assert_eq!(position.en_passant(), None);
+}
+
+#[test]
+fn fen_board_fen_round_trips_and_unreadable_fens_say_where() {
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 12 40",
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+        "8/8/8/8/8/8/6k1/K7 w - - 99 150",
+        "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1",
+    ] {
+        let position = set_up(fen);
+        assert_eq!(position.fen(), fen);
+        assert_eq!(set_up(&position.fen()), position);
+    }
+    // Shredder-FEN comes back as X-FEN.
+    assert_eq!(
+        set_up("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9").fen(),
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"
+    );
+    let mut counters = SetUp::empty();
+    counters.set_counters(7, NonZeroU32::new(31).unwrap());
+    assert!(counters.fen().ends_with(" w - - 7 31"));
+    let error = SetUp::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1").unwrap_err();
+    assert_eq!(
+        fen_words(&error),
+        "the piece placement (first field) is not valid: 8 ranks of 8 squares, from a8"
+    );
+    let error = SetUp::from_fen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+    assert_eq!(
+        fen_words(&error),
+        "invalid FEN: the side to move (second field) must be w or b"
+    );
+}
+
+#[test]
+fn placing_moving_removing_and_clearing() {
+    let mut position = SetUp::start();
+    position.move_piece(Square::E2, Square::E4);
+    position.put(Square::D1, None);
+    position.put(Square::D4, Some(Piece::from_char('q').unwrap()));
+    assert_eq!(
+        position.fen(),
+        "rnbqkbnr/pppppppp/8/8/3qP3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1"
+    );
+    assert_eq!(
+        position.piece_at(Square::E4),
+        Some(Piece::from_char('P').unwrap())
+    );
+    position.clear();
+    assert_eq!(position.fen(), "8/8/8/8/8/8/8/8 w - - 0 1");
+}
