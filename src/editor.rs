@@ -106,6 +106,11 @@ impl SetUp {
             .to_string()
     }
 
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.setup.board
+    }
+
     /// The piece on a square.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
         self.setup.board.piece_at(square)

@@ -27,6 +27,7 @@ use crate::{cli::StartOptions, game::Status};
 
 pub mod autosave;
 pub mod board;
+pub mod editor;
 pub mod files;
 pub mod instance;
 pub mod notice;
@@ -102,6 +103,7 @@ pub fn plugin(app: &mut App) {
             start::plugin,
             instance::plugin,
             shortcuts::plugin,
+            editor::plugin,
         ));
 }
 

@@ -34,6 +34,8 @@ pub enum Shortcut {
     Redo,
     /// A new analysis from the starting position.
     NewAnalysis,
+    /// Set up a position, from the one shown.
+    SetUp,
     /// Put a move glyph on the move shown (`!` `?` `!!` `??` `!?` `?!`).
     Glyph(u8),
     /// Delete the move shown and what follows it.
@@ -103,7 +105,7 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 28] = {
+pub const BINDINGS: [Binding; 29] = {
     use KeyCode::*;
     use Modifier::{Ctrl, CtrlShift, None as Plain};
     use Shortcut as S;
@@ -117,6 +119,7 @@ pub const BINDINGS: [Binding; 28] = {
             "New analysis",
             true,
         ),
+        bind(Ctrl, KeyE, S::SetUp, "Ctrl+E", "Set up a position…", true),
         bind(Ctrl, KeyO, S::Open, "Ctrl+O", "Open a PGN file…", true),
         bind(Ctrl, KeyS, S::Save, "Ctrl+S", "Save", true),
         bind(CtrlShift, KeyS, S::SaveAs, "Ctrl+Shift+S", "Save as…", true),
@@ -265,10 +268,13 @@ pub fn help_lines() -> Vec<(&'static str, &'static str)> {
 }
 
 /// Something the panel shows on request: a dialog or a window.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum PanelRequest {
     /// The new-game dialog.
     NewGameDialog,
+    /// The new-game dialog, starting from this FEN (Play from here in the
+    /// board editor).
+    NewGameFrom(String),
     /// The list of shortcuts (shown, or hidden again).
     ToggleHelp,
 }
@@ -318,6 +324,7 @@ fn read_shortcuts(
     mut panel: MessageWriter<PanelRequest>,
     mut quit: MessageWriter<QuitRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut editor: MessageWriter<crate::app::editor::EditorCommand>,
 ) {
     let analysis = session.is_analysis();
     let viewed = session.game().view_cursor().clone();
@@ -355,6 +362,11 @@ fn read_shortcuts(
                 if analysis {
                     games.write(GameCommand::Redo);
                 }
+            }
+            Shortcut::SetUp => {
+                editor.write(crate::app::editor::EditorCommand::Open(
+                    crate::editor::SetUp::of(session.game().view_position()),
+                ));
             }
             Shortcut::NewAnalysis => {
                 games.write(GameCommand::NewGame(Box::new(NewGame::analysis(

@@ -321,6 +321,21 @@ impl Harness {
         );
     }
 
+    /// The piece entities show the position being set up in the editor.
+    pub fn assert_board_matches_editor(&mut self) {
+        let editor = self
+            .res::<rookery::app::editor::BoardEditor>()
+            .0
+            .as_ref()
+            .expect("the editor is open");
+        let set_up: BTreeMap<Square, Piece> = editor.set_up.board().iter().collect();
+        assert_eq!(
+            self.entity_pieces(),
+            set_up,
+            "entities differ from the set-up"
+        );
+    }
+
     /// The world position of a piece entity on `square`.
     pub fn piece_translation(&mut self, square: Square) -> Vec2 {
         let mut query = self.app.world_mut().query::<(&BoardPiece, &Transform)>();

@@ -62,7 +62,8 @@ pub(super) fn plugin(app: &mut App) {
                 resource_changed::<GameSession>
                     .or_eager(resource_changed::<LiveDrawings>)
                     .or_eager(resource_changed::<Drawing>)
-                    .or_eager(resource_changed::<BoardLayout>),
+                    .or_eager(resource_changed::<BoardLayout>)
+                    .or_eager(resource_changed::<super::shared::EditedBoard>),
             ),
         )
         .add_systems(
@@ -177,9 +178,15 @@ fn draw_shapes(
     existing: Query<Entity, With<DrawnOnBoard>>,
     mut shown: Local<Shown>,
     mut commands: Commands,
+    edited: Res<super::shared::EditedBoard>,
 ) {
     let now = Shown {
-        shapes: wanted(&session, &live, &drawing),
+        // The game's shapes do not belong on a position being set up.
+        shapes: if edited.0.is_some() {
+            Vec::new()
+        } else {
+            wanted(&session, &live, &drawing)
+        },
         square: layout.square,
         centre: layout.center,
         flipped: layout.orientation.is_black(),

@@ -65,7 +65,8 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<DragState>)
                     .or_eager(resource_changed::<BoardLayout>)
                     .or_eager(resource_changed::<PromotionChooser>)
-                    .or_eager(resource_changed::<PlayerSettings>),
+                    .or_eager(resource_changed::<PlayerSettings>)
+                    .or_eager(resource_changed::<super::shared::EditedBoard>),
             ),
         )
         .add_systems(
@@ -168,10 +169,16 @@ fn draw_highlights(
     existing: Query<(Entity, &Highlight)>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
+    edited: Res<super::shared::EditedBoard>,
 ) {
     work.highlights += 1;
     let theme = settings.colours();
-    let mut wanted = wanted_highlights(session.game(), &selection, &drag, &layout, &chooser);
+    // A position being set up has no last move, check or targets to mark.
+    let mut wanted = if edited.0.is_some() {
+        Vec::new()
+    } else {
+        wanted_highlights(session.game(), &selection, &drag, &layout, &chooser)
+    };
     if !settings.legal_move_dots {
         wanted.retain(|h| !matches!(h, Highlight::QuietTarget(_) | Highlight::CaptureTarget(_)));
     }

@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Selection>()
         .init_resource::<DragState>()
         .init_resource::<BoardHint>()
+        .init_resource::<super::shared::EditedBoard>()
         // The board reads a click before the promotion chooser does: an
         // open chooser makes the board ignore it, and the chooser closing
         // on it must not let the board take it too.
@@ -136,7 +137,14 @@ fn board_pointer(
     keys: Res<ButtonInput<KeyCode>>,
     mut drawing: ResMut<Drawing>,
     mut drawn: MessageWriter<DrawnShape>,
+    edited: Res<super::shared::EditedBoard>,
 ) {
+    if edited.0.is_some() {
+        // The board editor reads the pointer instead.
+        selection.set_if_neq(Selection(None));
+        drag.press = None;
+        return;
+    }
     let open = board_takes_moves(&session, &chooser);
     let game = session.game();
     for event in &events.0 {

@@ -181,6 +181,7 @@ fn sync_pieces(
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
     mut pieces: Query<(Entity, &mut BoardPiece, &mut Transform, &mut Sprite)>,
+    edited: Res<super::shared::EditedBoard>,
 ) {
     let Some(&BoardChanged { animate, dropped }) = changed.read().last() else {
         return;
@@ -189,7 +190,10 @@ fn sync_pieces(
     let animate = animate && slide_seconds > 0.0;
     work.piece_syncs += 1;
     let now = time.elapsed_secs();
-    let board = session.game().view_position().board().clone();
+    let board = match &edited.0 {
+        Some(board) => board.clone(),
+        None => session.game().view_position().board().clone(),
+    };
     let mut wanted: HashMap<Square, Piece> = board.iter().collect();
 
     // Entities whose square still holds their piece stay; the rest are free.

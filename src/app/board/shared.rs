@@ -255,3 +255,8 @@ pub enum PanelRelayoutStep {
     /// Squares, pieces, highlights and the chooser follow the layout.
     Place,
 }
+
+/// The position being set up in the board editor, shown instead of the
+/// game's; meanwhile the board takes no moves and draws no shapes.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct EditedBoard(pub Option<shakmaty::Board>);

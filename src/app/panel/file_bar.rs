@@ -56,6 +56,16 @@ pub(super) fn file_bar(
                     ui.close();
                 }
             }
+            if ui
+                .add(egui::Button::new("Set up position…").shortcut_text("Ctrl+E"))
+                .on_hover_text("Place pieces with the mouse, starting from the position shown")
+                .clicked()
+            {
+                asked.editor.push(crate::app::editor::EditorCommand::Open(
+                    crate::editor::SetUp::of(game.view_position()),
+                ));
+                ui.close();
+            }
             item(ui, "Save", "Ctrl+S", FileCommand::Save);
             item(ui, "Save as…", "Ctrl+Shift+S", FileCommand::SaveAsDialog);
             if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {

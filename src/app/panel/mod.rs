@@ -11,6 +11,7 @@ mod analysis;
 mod annotations;
 mod banners;
 mod controls;
+mod editor;
 mod file_bar;
 mod fonts;
 mod game_list;
@@ -87,6 +88,8 @@ struct PanelState {
     comment: analysis::CommentBox,
     /// The annotated move list's blocks, as last measured.
     heights: annotations::BlockHeights,
+    /// The board editor's Chess960 number field.
+    chess960: u32,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -159,6 +162,8 @@ struct PanelParams<'w, 's> {
     panel_requests: MessageReader<'w, 's, PanelRequest>,
     quit: MessageWriter<'w, QuitRequest>,
     wake: Option<Res<'w, timer::WakeTimer>>,
+    editor: Res<'w, crate::app::editor::BoardEditor>,
+    editor_out: MessageWriter<'w, crate::app::editor::EditorCommand>,
 }
 
 /// What the panel's widgets ask for, collected while drawing and sent
@@ -167,6 +172,7 @@ struct PanelParams<'w, 's> {
 struct Asked {
     games: Vec<GameCommand>,
     files: Vec<FileCommand>,
+    editor: Vec<crate::app::editor::EditorCommand>,
     quit: bool,
 }
 
@@ -213,8 +219,11 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         panel_requests,
         quit,
         wake,
+        editor,
+        editor_out,
     } = p;
     let state = &mut **state;
+    let editing = editor.0.clone();
     if !state.styled {
         style(ctx);
         fonts::install(ctx);
@@ -274,6 +283,10 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     for request in panel_requests.read() {
         match request {
             PanelRequest::NewGameDialog => state.new_game.open_for(world, None, None),
+            PanelRequest::NewGameFrom(fen) => {
+                state.new_game.open_for(world, None, None);
+                state.new_game.set_fen(fen.clone());
+            }
             PanelRequest::ToggleHelp => state.shortcuts_open = !state.shortcuts_open,
         }
     }
@@ -318,6 +331,13 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                     .show(ui, |ui| {
                         players::player_block(ui, bottom, world, state, &claims.1, now, &mut asked);
                     });
+                if let Some(editing) = &editing {
+                    // Setting up a position: its form instead of the game's.
+                    egui::CentralPanel::no_frame().show(ui, |ui| {
+                        editor::editor_form(ui, editing, world, state, &mut asked);
+                    });
+                    return;
+                }
                 egui::Panel::bottom("controls")
                     .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
                     .show(ui, |ui| {
@@ -402,9 +422,14 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     if asked.quit {
         quit.write(QuitRequest);
     }
-    if !asked.games.is_empty() || !asked.files.is_empty() || dialogs_changed {
+    if !asked.games.is_empty()
+        || !asked.files.is_empty()
+        || !asked.editor.is_empty()
+        || dialogs_changed
+    {
         commands.write_batch(asked.games);
         file_out.write_batch(asked.files);
+        editor_out.write_batch(asked.editor);
         // Commands are applied in the next frame; a sleeping window must
         // not wait for the mouse to move to show their effect.
         redraw.write(RequestRedraw);

@@ -80,6 +80,11 @@ impl NewGameForm {
         );
     }
 
+    /// Starts the game from this position (the board editor's).
+    pub(super) fn set_fen(&mut self, fen: String) {
+        self.fen = fen;
+    }
+
     /// The form as it opens.
     fn reset(
         &mut self,

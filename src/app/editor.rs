@@ -1,0 +1,254 @@
+//! The board editor in the window: while a position is set up, the board
+//! shows it (through [`EditedBoard`]) and the pointer edits it — the tool
+//! chosen in the panel's palette is put on a clicked square, the hand
+//! drags a piece to another square or off the board, a right click
+//! removes. The panel's form sends the rest as [`EditorCommand`]s. The
+//! rules of what may be set up are the core's ([`crate::editor::SetUp`]).
+
+use std::num::NonZeroU32;
+
+use bevy::{prelude::*, window::RequestRedraw};
+use shakmaty::{CastlingSide, Color as Side, Piece, Square};
+
+use crate::{
+    app::{
+        Phase,
+        board::{
+            layout::BoardLayout,
+            shared::{EditedBoard, PointerEventKind, PointerEvents, UiCapture},
+        },
+        session::{BoardChanged, GameCommand},
+        shortcuts::PanelRequest,
+    },
+    editor::{SetUp, fen_words},
+    session::NewGame,
+};
+
+/// What the pointer does on the board while a position is set up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tool {
+    /// Drag pieces to other squares or off the board.
+    #[default]
+    Hand,
+    /// Put this piece on every square clicked.
+    Piece(Piece),
+    /// Clear every square clicked.
+    Eraser,
+}
+
+/// A position being set up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Editing {
+    /// The position.
+    pub set_up: SetUp,
+    /// The palette's choice.
+    pub tool: Tool,
+    /// The FEN field's text (the position's FEN unless being typed).
+    pub fen: String,
+    /// Why the typed FEN cannot be read.
+    pub fen_error: Option<String>,
+    /// The square a piece is being dragged from.
+    dragged: Option<Square>,
+}
+
+/// The board editor, when open.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct BoardEditor(pub Option<Editing>);
+
+/// What the panel (or a key) asks of the editor.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum EditorCommand {
+    /// Opens the editor on a position.
+    Open(SetUp),
+    /// Closes it; the game is as it was.
+    Close,
+    /// The palette's tool.
+    Tool(Tool),
+    /// Puts a piece on a square, or clears it.
+    Put(Square, Option<Piece>),
+    /// Moves a piece.
+    Move(Square, Square),
+    /// The side to move.
+    Turn(Side),
+    /// A castling right.
+    Castling(Side, CastlingSide, bool),
+    /// The en passant square.
+    EnPassant(Option<Square>),
+    /// The half-move clock and the move number.
+    Counters(u32, NonZeroU32),
+    /// The FEN field's text: the board follows when it reads.
+    Fen(String),
+    /// The starting position.
+    Start,
+    /// An empty board.
+    Clear,
+    /// A Chess960 starting position by its number.
+    Chess960(u32),
+    /// Opens the new-game dialog from the position (names, clock).
+    Play,
+    /// Opens the position in the analysis board.
+    Analyse,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardEditor>()
+        .add_message::<EditorCommand>()
+        .add_systems(
+            Update,
+            editor_pointer
+                .in_set(Phase::Input)
+                .after(super::board::input::BoardInput),
+        )
+        // Before Apply: Analyse becomes a game command read the same frame.
+        .add_systems(Update, apply.in_set(Phase::Files));
+}
+
+/// Clicks and drags on the board become edits.
+fn editor_pointer(
+    events: Res<PointerEvents>,
+    capture: Res<UiCapture>,
+    layout: Res<BoardLayout>,
+    mut editor: ResMut<BoardEditor>,
+    mut out: MessageWriter<EditorCommand>,
+) {
+    let Some(editing) = editor.0.as_mut() else {
+        return;
+    };
+    for event in &events.0 {
+        let square = event.at.and_then(|w| layout.square_at(w));
+        match event.kind {
+            PointerEventKind::Pressed(MouseButton::Left) if !capture.pointer => {
+                let Some(square) = square else { continue };
+                match editing.tool {
+                    Tool::Piece(piece) => {
+                        // The same piece again takes it away.
+                        let put = (editing.set_up.piece_at(square) != Some(piece)).then_some(piece);
+                        out.write(EditorCommand::Put(square, put));
+                    }
+                    Tool::Eraser => {
+                        out.write(EditorCommand::Put(square, None));
+                    }
+                    Tool::Hand => {
+                        if editing.set_up.piece_at(square).is_some() {
+                            editing.dragged = Some(square);
+                        }
+                    }
+                }
+            }
+            PointerEventKind::Released(MouseButton::Left) => {
+                if let Some(from) = editing.dragged.take() {
+                    match square {
+                        Some(to) if to != from => {
+                            out.write(EditorCommand::Move(from, to));
+                        }
+                        Some(_) => {}
+                        // Dropped off the board: the piece goes.
+                        None => {
+                            out.write(EditorCommand::Put(from, None));
+                        }
+                    }
+                }
+            }
+            PointerEventKind::Pressed(MouseButton::Right) if !capture.pointer => {
+                editing.dragged = None;
+                if let Some(square) = square {
+                    out.write(EditorCommand::Put(square, None));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Carries out the editor's commands; the board shows the result.
+fn apply(
+    mut commands: MessageReader<EditorCommand>,
+    mut editor: ResMut<BoardEditor>,
+    mut edited: ResMut<EditedBoard>,
+    mut changed: MessageWriter<BoardChanged>,
+    mut games: MessageWriter<GameCommand>,
+    mut panel: MessageWriter<PanelRequest>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let mut any = false;
+    for command in commands.read() {
+        any = true;
+        if let EditorCommand::Open(set_up) = command {
+            editor.0 = Some(Editing {
+                fen: set_up.fen(),
+                set_up: set_up.clone(),
+                tool: Tool::Hand,
+                fen_error: None,
+                dragged: None,
+            });
+            continue;
+        }
+        let Some(editing) = editor.0.as_mut() else {
+            continue;
+        };
+        let set_up = &mut editing.set_up;
+        let mut fen_typed = false;
+        match command {
+            EditorCommand::Open(_) => {}
+            EditorCommand::Close => {
+                editor.0 = None;
+                continue;
+            }
+            EditorCommand::Tool(tool) => editing.tool = *tool,
+            EditorCommand::Put(square, piece) => set_up.put(*square, *piece),
+            EditorCommand::Move(from, to) => set_up.move_piece(*from, *to),
+            EditorCommand::Turn(side) => set_up.set_turn(*side),
+            EditorCommand::Castling(side, wing, on) => set_up.set_castling(*side, *wing, *on),
+            EditorCommand::EnPassant(square) => set_up.set_en_passant(*square),
+            EditorCommand::Counters(half, full) => set_up.set_counters(*half, *full),
+            EditorCommand::Start => *set_up = SetUp::start(),
+            EditorCommand::Clear => set_up.clear(),
+            EditorCommand::Chess960(number) => {
+                if let Some(position) = SetUp::chess960(*number) {
+                    *set_up = position;
+                }
+            }
+            EditorCommand::Fen(text) => {
+                fen_typed = true;
+                editing.fen = text.clone();
+                match SetUp::from_fen(text) {
+                    Ok(position) => {
+                        *set_up = position;
+                        editing.fen_error = None;
+                    }
+                    Err(e) => editing.fen_error = Some(fen_words(&e)),
+                }
+            }
+            EditorCommand::Play => {
+                if set_up.position().is_ok() && set_up.ending().is_none() {
+                    panel.write(PanelRequest::NewGameFrom(set_up.fen()));
+                    editor.0 = None;
+                    continue;
+                }
+            }
+            EditorCommand::Analyse => {
+                if let Ok(position) = set_up.position() {
+                    let mode = set_up.mode();
+                    games.write(GameCommand::NewGame(Box::new(NewGame::analysis(
+                        position, mode,
+                    ))));
+                    editor.0 = None;
+                    continue;
+                }
+            }
+        }
+        if !fen_typed {
+            editing.fen = editing.set_up.fen();
+            editing.fen_error = None;
+        }
+    }
+    if !any {
+        return;
+    }
+    let board = editor.0.as_ref().map(|e| e.set_up.board().clone());
+    if edited.0 != board {
+        edited.0 = board;
+        changed.write(BoardChanged::INSTANT);
+    }
+    redraw.write(RequestRedraw);
+}

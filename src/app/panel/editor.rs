@@ -1,0 +1,249 @@
+//! The board editor's form in the panel, while a position is set up: the
+//! palette, the side to move, the castling rights (each enabled only where
+//! castling is possible), en passant (only where a capture is), the move
+//! counters, the FEN both ways, what is wrong with the position, and Play
+//! from here, Analyse, Cancel.
+
+use std::num::NonZeroU32;
+
+use bevy_egui::egui;
+use shakmaty::{CastlingSide, Color as Side, Piece, Role};
+
+use super::{Asked, PanelState, PanelWorld};
+use crate::app::{
+    editor::{Editing, EditorCommand, Tool},
+    session::GameCommand,
+    theme::egui_color,
+};
+
+/// The figurine of a piece, for the palette.
+fn figurine(piece: Piece) -> &'static str {
+    match (piece.color, piece.role) {
+        (Side::White, Role::King) => "♔",
+        (Side::White, Role::Queen) => "♕",
+        (Side::White, Role::Rook) => "♖",
+        (Side::White, Role::Bishop) => "♗",
+        (Side::White, Role::Knight) => "♘",
+        (Side::White, Role::Pawn) => "♙",
+        (Side::Black, Role::King) => "♚",
+        (Side::Black, Role::Queen) => "♛",
+        (Side::Black, Role::Rook) => "♜",
+        (Side::Black, Role::Bishop) => "♝",
+        (Side::Black, Role::Knight) => "♞",
+        (Side::Black, Role::Pawn) => "♟",
+    }
+}
+
+const ROLES: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
+/// The whole form.
+pub(super) fn editor_form(
+    ui: &mut egui::Ui,
+    editing: &Editing,
+    world: &PanelWorld,
+    state: &mut PanelState,
+    asked: &mut Asked,
+) {
+    let set_up = &editing.set_up;
+    let send = |asked: &mut Asked, c: EditorCommand| asked.editor.push(c);
+    ui.heading("Set up a position");
+    // What is wrong, or that the position is ready.
+    let problems = set_up.problems();
+    let ending = set_up.ending();
+    let error = egui_color(world.theme().error);
+    if problems.is_empty() {
+        match &ending {
+            Some(words) => {
+                ui.label(egui::RichText::new(format!("Legal, but over: {words}")).color(error))
+            }
+            None => ui.label(
+                egui::RichText::new("Legal position").color(egui_color(world.theme().accent)),
+            ),
+        };
+    } else {
+        for problem in &problems {
+            ui.add(
+                egui::Label::new(egui::RichText::new(format!("• {problem}")).color(error)).wrap(),
+            );
+        }
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("editor form")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            // The palette: the hand, the twelve pieces, the eraser.
+            ui.horizontal_wrapped(|ui| {
+                let mut tool_button = |ui: &mut egui::Ui, tool: Tool, text: &str, hover: &str| {
+                    let button = egui::Button::selectable(
+                        editing.tool == tool,
+                        egui::RichText::new(text).size(22.0),
+                    );
+                    if ui.add(button).on_hover_text(hover).clicked() {
+                        send(asked, EditorCommand::Tool(tool));
+                    }
+                };
+                tool_button(ui, Tool::Hand, "✋", "Drag pieces; off the board removes");
+                for color in [Side::White, Side::Black] {
+                    for role in ROLES {
+                        let piece = Piece { color, role };
+                        tool_button(
+                            ui,
+                            Tool::Piece(piece),
+                            figurine(piece),
+                            "Click squares to put it",
+                        );
+                    }
+                }
+                tool_button(ui, Tool::Eraser, "⌫", "Click squares to clear them");
+            });
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Start position").clicked() {
+                    send(asked, EditorCommand::Start);
+                }
+                if ui.button("Clear board").clicked() {
+                    send(asked, EditorCommand::Clear);
+                }
+                if ui.button("Flip board").clicked() {
+                    asked.games.push(GameCommand::Flip);
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("Chess960 no.");
+                ui.add(egui::DragValue::new(&mut state.chess960).range(0..=959));
+                if ui.button("Set").clicked() {
+                    send(asked, EditorCommand::Chess960(state.chess960));
+                }
+                if ui.button("Random").clicked() {
+                    state.chess960 = random_960();
+                    send(asked, EditorCommand::Chess960(state.chess960));
+                }
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("To move:");
+                for side in [Side::White, Side::Black] {
+                    let name = side.fold_wb("White", "Black");
+                    if ui.radio(set_up.turn() == side, name).clicked() {
+                        send(asked, EditorCommand::Turn(side));
+                    }
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Castling:");
+                for toggle in set_up.castling() {
+                    let name = format!(
+                        "{} {}",
+                        toggle.color.fold_wb("White", "Black"),
+                        match toggle.side {
+                            CastlingSide::KingSide => "O-O",
+                            CastlingSide::QueenSide => "O-O-O",
+                        }
+                    );
+                    let mut on = toggle.on;
+                    let response = ui
+                        .add_enabled(toggle.rook.is_some(), egui::Checkbox::new(&mut on, name))
+                        .on_disabled_hover_text(
+                            "The king and that rook do not stand where castling is possible",
+                        );
+                    if response.changed() {
+                        send(
+                            asked,
+                            EditorCommand::Castling(toggle.color, toggle.side, on),
+                        );
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("En passant:");
+                let options = set_up.en_passant_options();
+                let shown = set_up
+                    .en_passant()
+                    .map_or("–".to_owned(), |s| s.to_string());
+                ui.add_enabled_ui(!options.is_empty(), |ui| {
+                    egui::ComboBox::from_id_salt("en passant")
+                        .selected_text(shown)
+                        .show_ui(ui, |ui| {
+                            if ui
+                                .selectable_label(set_up.en_passant().is_none(), "–")
+                                .clicked()
+                            {
+                                send(asked, EditorCommand::EnPassant(None));
+                            }
+                            for square in options {
+                                let on = set_up.en_passant() == Some(square);
+                                if ui.selectable_label(on, square.to_string()).clicked() {
+                                    send(asked, EditorCommand::EnPassant(Some(square)));
+                                }
+                            }
+                        });
+                });
+            });
+            ui.horizontal(|ui| {
+                let mut half = set_up.halfmoves();
+                let mut full = set_up.fullmoves().get();
+                ui.label("Half-moves:");
+                let a = ui.add(egui::DragValue::new(&mut half).range(0..=150));
+                ui.label("Move:");
+                let b = ui.add(egui::DragValue::new(&mut full).range(1..=9999));
+                if a.changed() || b.changed() {
+                    let full = NonZeroU32::new(full).unwrap_or(NonZeroU32::MIN);
+                    send(asked, EditorCommand::Counters(half, full));
+                }
+            });
+            ui.label("FEN:");
+            let mut fen = editing.fen.clone();
+            let response = ui.add(
+                egui::TextEdit::singleline(&mut fen)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY),
+            );
+            if response.changed() {
+                send(asked, EditorCommand::Fen(fen));
+            }
+            if let Some(why) = &editing.fen_error {
+                ui.add(egui::Label::new(egui::RichText::new(why).color(error)).wrap());
+            }
+            ui.separator();
+            let ready = problems.is_empty();
+            ui.horizontal_wrapped(|ui| {
+                let play = ui
+                    .add_enabled(
+                        ready && ending.is_none(),
+                        egui::Button::new("Play from here…"),
+                    )
+                    .on_hover_text("Choose the players and the time control, then play");
+                if play.clicked() {
+                    send(asked, EditorCommand::Play);
+                }
+                let analyse = ui
+                    .add_enabled(ready, egui::Button::new("Analyse"))
+                    .on_hover_text("Open it in the analysis board");
+                if analyse.clicked() {
+                    send(asked, EditorCommand::Analyse);
+                }
+                if ui
+                    .button("Cancel")
+                    .on_hover_text("Back to the game, as it was")
+                    .clicked()
+                {
+                    send(asked, EditorCommand::Close);
+                }
+            });
+        });
+}
+
+/// A Chess960 number, from the clock's nanoseconds (no randomness crate
+/// for one choice among 960).
+fn random_960() -> u32 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    nanos % 960
+}
