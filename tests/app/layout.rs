@@ -443,3 +443,28 @@ fn a_long_analysis_covers_nothing_and_lays_out_only_what_shows() {
         assert!(moves_laid_out(&probe) < moves / 3, "{cursor}");
     }
 }
+
+#[test]
+fn the_board_editor_covers_nothing_at_any_size() {
+    let mut h = Harness::new();
+    h.app
+        .world_mut()
+        .write_message(rookery::app::editor::EditorCommand::Open(
+            rookery::editor::SetUp::from_fen("4k3/8/8/3Pp3/8/8/8/R3K3 w Q e6 0 1").unwrap(),
+        ));
+    h.update();
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("the board editor at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            assert_clean(&probe, &what);
+            // The palette and the buttons that end the editing are there.
+            for text in ["♕", "♞", "Play from here…", "Analyse", "Cancel"] {
+                assert!(
+                    probe.widgets.iter().any(|w| w.text == text),
+                    "{what}: no {text}"
+                );
+            }
+        }
+    }
+}

@@ -53,10 +53,40 @@ pub(super) fn editor_form(
 ) {
     let set_up = &editing.set_up;
     let send = |asked: &mut Asked, c: EditorCommand| asked.editor.push(c);
-    ui.heading("Set up a position");
-    // What is wrong, or that the position is ready.
     let problems = set_up.problems();
     let ending = set_up.ending();
+    // The buttons that end the editing are always in sight.
+    egui::Panel::bottom("editor actions")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+        .show(ui, |ui| {
+            let ready = problems.is_empty();
+            ui.horizontal_wrapped(|ui| {
+                let play = ui
+                    .add_enabled(
+                        ready && ending.is_none(),
+                        egui::Button::new("Play from here…"),
+                    )
+                    .on_hover_text("Choose the players and the time control, then play");
+                if play.clicked() {
+                    send(asked, EditorCommand::Play);
+                }
+                let analyse = ui
+                    .add_enabled(ready, egui::Button::new("Analyse"))
+                    .on_hover_text("Open it in the analysis board");
+                if analyse.clicked() {
+                    send(asked, EditorCommand::Analyse);
+                }
+                if ui
+                    .button("Cancel")
+                    .on_hover_text("Back to the game, as it was")
+                    .clicked()
+                {
+                    send(asked, EditorCommand::Close);
+                }
+            });
+        });
+    ui.label(egui::RichText::new("Set up a position").strong());
+    // What is wrong, or that the position is ready.
     let error = egui_color(world.theme().error);
     if problems.is_empty() {
         match &ending {
@@ -83,7 +113,7 @@ pub(super) fn editor_form(
                 let mut tool_button = |ui: &mut egui::Ui, tool: Tool, text: &str, hover: &str| {
                     let button = egui::Button::selectable(
                         editing.tool == tool,
-                        egui::RichText::new(text).size(22.0),
+                        egui::RichText::new(text).size(19.0),
                     );
                     if ui.add(button).on_hover_text(hover).clicked() {
                         send(asked, EditorCommand::Tool(tool));
@@ -104,18 +134,24 @@ pub(super) fn editor_form(
                 tool_button(ui, Tool::Eraser, "⌫", "Click squares to clear them");
             });
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Start position").clicked() {
+                if ui
+                    .button("Start")
+                    .on_hover_text("The usual starting position")
+                    .clicked()
+                {
                     send(asked, EditorCommand::Start);
                 }
-                if ui.button("Clear board").clicked() {
+                if ui.button("Clear").on_hover_text("An empty board").clicked() {
                     send(asked, EditorCommand::Clear);
                 }
-                if ui.button("Flip board").clicked() {
+                if ui
+                    .button("Flip")
+                    .on_hover_text("Turn the board around")
+                    .clicked()
+                {
                     asked.games.push(GameCommand::Flip);
                 }
-            });
-            ui.horizontal(|ui| {
-                ui.label("Chess960 no.");
+                ui.label("960 no.");
                 ui.add(egui::DragValue::new(&mut state.chess960).range(0..=959));
                 if ui.button("Set").clicked() {
                     send(asked, EditorCommand::Chess960(state.chess960));
@@ -197,11 +233,11 @@ pub(super) fn editor_form(
                     send(asked, EditorCommand::Counters(half, full));
                 }
             });
-            ui.label("FEN:");
             let mut fen = editing.fen.clone();
             let response = ui.add(
                 egui::TextEdit::singleline(&mut fen)
                     .font(egui::TextStyle::Monospace)
+                    .hint_text("FEN")
                     .desired_width(f32::INFINITY),
             );
             if response.changed() {
@@ -210,38 +246,12 @@ pub(super) fn editor_form(
             if let Some(why) = &editing.fen_error {
                 ui.add(egui::Label::new(egui::RichText::new(why).color(error)).wrap());
             }
-            ui.separator();
-            let ready = problems.is_empty();
-            ui.horizontal_wrapped(|ui| {
-                let play = ui
-                    .add_enabled(
-                        ready && ending.is_none(),
-                        egui::Button::new("Play from here…"),
-                    )
-                    .on_hover_text("Choose the players and the time control, then play");
-                if play.clicked() {
-                    send(asked, EditorCommand::Play);
-                }
-                let analyse = ui
-                    .add_enabled(ready, egui::Button::new("Analyse"))
-                    .on_hover_text("Open it in the analysis board");
-                if analyse.clicked() {
-                    send(asked, EditorCommand::Analyse);
-                }
-                if ui
-                    .button("Cancel")
-                    .on_hover_text("Back to the game, as it was")
-                    .clicked()
-                {
-                    send(asked, EditorCommand::Close);
-                }
-            });
         });
 }
 
 /// A Chess960 number, from the clock's nanoseconds (no randomness crate
 /// for one choice among 960).
-fn random_960() -> u32 {
+pub(super) fn random_960() -> u32 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.subsec_nanos());

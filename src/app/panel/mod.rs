@@ -303,6 +303,13 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         .resizable(false)
         .exact_size(width)
         .show(&mut root, |ui| {
+            if let Some(editing) = &editing {
+                // Setting up a position: its form fills the panel, in place
+                // of the players and the game.
+                state.region = Some(ui.max_rect());
+                editor::editor_form(ui, editing, world, state, &mut asked);
+                return;
+            }
             let region = panel_region(ui.max_rect(), &world.layout);
             state.region = Some(region);
             ui.scope_builder(egui::UiBuilder::new().max_rect(region), |ui| {
@@ -331,13 +338,6 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                     .show(ui, |ui| {
                         players::player_block(ui, bottom, world, state, &claims.1, now, &mut asked);
                     });
-                if let Some(editing) = &editing {
-                    // Setting up a position: its form instead of the game's.
-                    egui::CentralPanel::no_frame().show(ui, |ui| {
-                        editor::editor_form(ui, editing, world, state, &mut asked);
-                    });
-                    return;
-                }
                 egui::Panel::bottom("controls")
                     .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
                     .show(ui, |ui| {
@@ -384,6 +384,16 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
 
     board_hint(ctx, world);
     new_game::new_game_dialog(ctx, world, &mut state.new_game, &mut asked.games);
+    if std::mem::take(&mut state.new_game.set_up) {
+        // The editor opens on the form's position (the usual start if none
+        // or an unreadable one); the dialog closes meanwhile.
+        let set_up = crate::editor::SetUp::from_fen(state.new_game.fen())
+            .unwrap_or_else(|_| crate::editor::SetUp::start());
+        asked
+            .editor
+            .push(crate::app::editor::EditorCommand::Open(set_up));
+        state.new_game.open = false;
+    }
     banners::resign_dialog(ctx, &mut state.dialogs, world, &mut asked.games);
     banners::game_over_banner(ctx, &mut state.dialogs, world, &mut asked.games);
     banners::unsaved_question(

@@ -41,6 +41,11 @@ pub(super) struct NewGameForm {
     /// "Continue from here": the game to go on with, instead of a start
     /// position.
     pub base: Option<Game>,
+    /// The Chess960 number field.
+    chess960: u32,
+    /// "Set up on the board…" was clicked: the board editor opens on the
+    /// form's position.
+    pub set_up: bool,
 }
 
 impl Default for NewGameForm {
@@ -57,6 +62,8 @@ impl Default for NewGameForm {
             white: "White".into(),
             black: "Black".into(),
             base: None,
+            chess960: 518,
+            set_up: false,
         }
     }
 }
@@ -83,6 +90,11 @@ impl NewGameForm {
     /// Starts the game from this position (the board editor's).
     pub(super) fn set_fen(&mut self, fen: String) {
         self.fen = fen;
+    }
+
+    /// The position the form starts from, for the board editor.
+    pub(super) fn fen(&self) -> &str {
+        self.fen.trim()
     }
 
     /// The form as it opens.
@@ -344,6 +356,28 @@ fn fen_field(
             .desired_width(ui.available_width())
             .hint_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     );
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Chess960 no.");
+        ui.add(egui::DragValue::new(&mut form.chess960).range(0..=959));
+        let mut chosen = ui
+            .button("Use")
+            .on_hover_text("Start from this Chess960 position (518 is the usual one)")
+            .clicked();
+        if ui.button("Random").clicked() {
+            form.chess960 = super::editor::random_960();
+            chosen = true;
+        }
+        if chosen && let Some(position) = crate::editor::SetUp::chess960(form.chess960) {
+            form.fen = position.fen();
+        }
+        if ui
+            .button("Set up on the board…")
+            .on_hover_text("Place the pieces with the mouse")
+            .clicked()
+        {
+            form.set_up = true;
+        }
+    });
     if form.fen.trim().is_empty()
         && let Some(last) = form.last_fen.clone()
         && ui
