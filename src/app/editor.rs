@@ -95,12 +95,25 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<EditorCommand>()
         .add_systems(
             Update,
-            editor_pointer
+            (pick_tool, editor_pointer)
+                .chain()
                 .in_set(Phase::Input)
                 .after(super::board::input::BoardInput),
         )
         // Before Apply: Analyse becomes a game command read the same frame.
         .add_systems(Update, apply.in_set(Phase::Files));
+}
+
+/// A tool chosen in the palette counts for a click on the board in the
+/// same frame (the other commands wait for Files).
+fn pick_tool(mut chosen: MessageReader<EditorCommand>, mut editor: ResMut<BoardEditor>) {
+    let tool = chosen.read().fold(None, |tool, c| match c {
+        EditorCommand::Tool(t) => Some(*t),
+        _ => tool,
+    });
+    if let (Some(tool), Some(editing)) = (tool, editor.0.as_mut()) {
+        editing.tool = tool;
+    }
 }
 
 /// Clicks and drags on the board become edits.

@@ -55,10 +55,31 @@ pub(super) fn editor_form(
     let send = |asked: &mut Asked, c: EditorCommand| asked.editor.push(c);
     let problems = set_up.problems();
     let ending = set_up.ending();
+    let error = egui_color(world.theme().error);
     // The buttons that end the editing are always in sight.
     egui::Panel::bottom("editor actions")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
         .show(ui, |ui| {
+            // What is wrong, or that the position is ready: above the
+            // buttons, so the palette above never moves as it changes.
+            if problems.is_empty() {
+                match &ending {
+                    Some(words) => ui.label(
+                        egui::RichText::new(format!("Legal, but over: {words}")).color(error),
+                    ),
+                    None => ui.label(
+                        egui::RichText::new("Legal position")
+                            .color(egui_color(world.theme().accent)),
+                    ),
+                };
+            } else {
+                for problem in &problems {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(format!("• {problem}")).color(error))
+                            .wrap(),
+                    );
+                }
+            }
             let ready = problems.is_empty();
             ui.horizontal_wrapped(|ui| {
                 let play = ui
@@ -86,24 +107,6 @@ pub(super) fn editor_form(
             });
         });
     ui.label(egui::RichText::new("Set up a position").strong());
-    // What is wrong, or that the position is ready.
-    let error = egui_color(world.theme().error);
-    if problems.is_empty() {
-        match &ending {
-            Some(words) => {
-                ui.label(egui::RichText::new(format!("Legal, but over: {words}")).color(error))
-            }
-            None => ui.label(
-                egui::RichText::new("Legal position").color(egui_color(world.theme().accent)),
-            ),
-        };
-    } else {
-        for problem in &problems {
-            ui.add(
-                egui::Label::new(egui::RichText::new(format!("• {problem}")).color(error)).wrap(),
-            );
-        }
-    }
     egui::ScrollArea::vertical()
         .id_salt("editor form")
         .auto_shrink([false, true])

@@ -12,6 +12,7 @@
 //! for a fixed time.
 
 mod analysis;
+mod editor;
 mod files;
 mod panel;
 mod play;
