@@ -71,6 +71,12 @@ fn archive_replaced_games(
             ));
             continue;
         }
+        notice.info(format!(
+            "The unfinished game {} vs {} was kept in {} (File › Recent games).",
+            tags.player(shakmaty::Color::White),
+            tags.player(shakmaty::Color::Black),
+            crate::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
+        ));
         clear_autosave(dir, &mut notice);
     }
 }

@@ -125,6 +125,19 @@ fn finished_and_abandoned_games_go_to_the_archive() {
     assert_eq!(games[1].game.plies()[0].san.to_string(), "d4");
     assert_eq!(games[1].game.status().result_str(), "*");
     assert!(!dir.path().join(AUTOSAVE_FILE).exists());
+    // The panel says where it went.
+    let notice = h
+        .res::<rookery::app::notice::PanelNotice>()
+        .0
+        .clone()
+        .unwrap();
+    assert_eq!(
+        notice.text,
+        format!(
+            "The unfinished game White vs Black was kept in {} (File › Recent games).",
+            rookery::files::display_path(&dir.path().join(ARCHIVE_FILE))
+        )
+    );
     // The new game's board is empty of moves.
     assert_eq!(h.game().ply_count(), 0);
 }
