@@ -395,10 +395,18 @@ fn too_much_material(board: &Board, color: Color) -> Option<String> {
         return Some(format!("{color:?} has {pawns} pawns: a side has at most 8"));
     }
     let missing = 8 - pawns;
+    let plural = |n: usize, word: &str| {
+        if n == 1 {
+            format!("{n} {word}")
+        } else {
+            format!("{n} {word}s")
+        }
+    };
     (extra > missing).then(|| {
         format!(
-            "{color:?} has {extra} pieces more than the starting set but only {missing} \
-             missing pawns to have promoted"
+            "{color:?} has {} more than the starting set but only {} to have promoted",
+            plural(extra, "piece"),
+            plural(missing, "missing pawn"),
         )
     })
 }

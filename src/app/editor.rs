@@ -17,7 +17,7 @@ use crate::{
             layout::BoardLayout,
             shared::{EditedBoard, PointerEventKind, PointerEvents, UiCapture},
         },
-        session::{BoardChanged, GameCommand},
+        session::{BoardChanged, GameCommand, GameSession},
         shortcuts::PanelRequest,
     },
     editor::{SetUp, fen_words},
@@ -101,7 +101,10 @@ pub(super) fn plugin(app: &mut App) {
                 .after(super::board::input::BoardInput),
         )
         // Before Apply: Analyse becomes a game command read the same frame.
-        .add_systems(Update, apply.in_set(Phase::Files));
+        .add_systems(
+            Update,
+            (open_on_request, apply).chain().in_set(Phase::Files),
+        );
 }
 
 /// A tool chosen in the palette counts for a click on the board in the
@@ -169,6 +172,21 @@ fn editor_pointer(
                 }
             }
             _ => {}
+        }
+    }
+}
+
+/// Ctrl+E (or the menu) opens the editor on the position shown.
+fn open_on_request(
+    mut requests: MessageReader<PanelRequest>,
+    session: Res<GameSession>,
+    mut out: MessageWriter<EditorCommand>,
+) {
+    for request in requests.read() {
+        if *request == PanelRequest::SetUpPosition {
+            out.write(EditorCommand::Open(SetUp::of(
+                session.game().view_position(),
+            )));
         }
     }
 }

@@ -275,6 +275,8 @@ pub enum PanelRequest {
     /// The new-game dialog, starting from this FEN (Play from here in the
     /// board editor).
     NewGameFrom(String),
+    /// The board editor, on the position shown.
+    SetUpPosition,
     /// The list of shortcuts (shown, or hidden again).
     ToggleHelp,
 }
@@ -324,7 +326,6 @@ fn read_shortcuts(
     mut panel: MessageWriter<PanelRequest>,
     mut quit: MessageWriter<QuitRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
-    mut editor: MessageWriter<crate::app::editor::EditorCommand>,
 ) {
     let analysis = session.is_analysis();
     let viewed = session.game().view_cursor().clone();
@@ -364,9 +365,7 @@ fn read_shortcuts(
                 }
             }
             Shortcut::SetUp => {
-                editor.write(crate::app::editor::EditorCommand::Open(
-                    crate::editor::SetUp::of(session.game().view_position()),
-                ));
+                panel.write(PanelRequest::SetUpPosition);
             }
             Shortcut::NewAnalysis => {
                 games.write(GameCommand::NewGame(Box::new(NewGame::analysis(

@@ -119,6 +119,19 @@ fn side_castling_and_the_form_follow_the_core() {
     );
     assert_eq!(set_up(&h).fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
     h.assert_board_matches_editor();
+    // Clear empties the board, a Chess960 number sets its position, Start
+    // the usual one.
+    editor(&mut h, EditorCommand::Clear);
+    assert_eq!(set_up(&h).fen(), "8/8/8/8/8/8/8/8 w - - 0 1");
+    h.assert_board_matches_editor();
+    editor(&mut h, EditorCommand::Chess960(0));
+    assert_eq!(
+        set_up(&h).fen(),
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+    );
+    editor(&mut h, EditorCommand::Start);
+    assert_eq!(set_up(&h), SetUp::start());
+    h.assert_board_matches_editor();
 }
 
 #[test]

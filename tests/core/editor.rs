@@ -80,6 +80,11 @@ fn every_reason_a_position_is_not_legal_is_said() {
     for (fen, expected) in cases {
         assert_eq!(set_up(fen).problems(), expected, "{fen}");
     }
+    // One queen too many in the starting position.
+    assert_eq!(
+        set_up("rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").problems(),
+        ["White has 1 piece more than the starting set but only 0 missing pawns to have promoted"]
+    );
     // Legal positions already over say so.
     assert_eq!(
         set_up("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")
@@ -141,7 +146,7 @@ fn castling_is_offered_only_where_king_and_rook_stand_for_it() {
 
 #[test]
 fn en_passant_is_offered_only_where_a_capture_is_possible() {
-    let cases: [(&str, &[Square]); 10] = [
+    let cases: [(&str, &[Square]); 12] = [
         ("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", &[Square::E3]),
         ("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1", &[]),
         ("4k3/8/8/3Pp3/8/8/8/4K3 w - - 0 1", &[Square::E6]),
@@ -152,6 +157,13 @@ fn en_passant_is_offered_only_where_a_capture_is_possible() {
         ("4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1", &[]),
         ("4k3/8/8/8/Pp6/8/8/4K3 b - - 0 1", &[Square::A3]),
         ("4k3/8/8/2PpP3/8/8/8/4K3 w - - 0 1", &[Square::D6]),
+        // Two pawns that could just have stepped twice: both squares.
+        (
+            "4k3/8/8/pP4Pp/8/8/8/4K3 w - - 0 1",
+            &[Square::A6, Square::H6],
+        ),
+        // The capture would leave the king in check along the diagonal.
+        ("7k/1K6/8/3Pp3/8/5b2/8/8 w - - 0 1", &[]),
     ];
     for (fen, expected) in cases {
         assert_eq!(set_up(fen).en_passant_options(), expected, "{fen}");

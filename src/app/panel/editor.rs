@@ -113,13 +113,43 @@ pub(super) fn editor_form(
         .show(ui, |ui| {
             // The palette: the hand, the twelve pieces, the eraser.
             ui.horizontal_wrapped(|ui| {
+                let layout = &world.layout;
                 let mut tool_button = |ui: &mut egui::Ui, tool: Tool, text: &str, hover: &str| {
                     let button = egui::Button::selectable(
                         editing.tool == tool,
                         egui::RichText::new(text).size(19.0),
-                    );
-                    if ui.add(button).on_hover_text(hover).clicked() {
+                    )
+                    .sense(egui::Sense::click_and_drag());
+                    let response = ui.add(button).on_hover_text(hover);
+                    if response.clicked() {
                         send(asked, EditorCommand::Tool(tool));
+                    }
+                    // A palette piece dragged onto the board is put where it
+                    // is dropped (and stays the tool).
+                    let Tool::Piece(piece) = tool else { return };
+                    let pointer = ui.ctx().pointer_latest_pos();
+                    if response.dragged()
+                        && let Some(at) = pointer
+                    {
+                        let painter = ui.ctx().layer_painter(egui::LayerId::new(
+                            egui::Order::Tooltip,
+                            egui::Id::new("palette drag"),
+                        ));
+                        painter.text(
+                            at,
+                            egui::Align2::CENTER_CENTER,
+                            text,
+                            egui::FontId::proportional(32.0),
+                            ui.visuals().strong_text_color(),
+                        );
+                    }
+                    if response.drag_stopped()
+                        && let Some(at) = pointer
+                        && let Some(square) =
+                            layout.square_at(layout.to_world(bevy::math::Vec2::new(at.x, at.y)))
+                    {
+                        send(asked, EditorCommand::Tool(tool));
+                        send(asked, EditorCommand::Put(square, Some(piece)));
                     }
                 };
                 tool_button(ui, Tool::Hand, "✋", "Drag pieces; off the board removes");

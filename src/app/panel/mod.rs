@@ -283,6 +283,8 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     for request in panel_requests.read() {
         match request {
             PanelRequest::NewGameDialog => state.new_game.open_for(world, None, None),
+            // The editor plugin opens itself on this one.
+            PanelRequest::SetUpPosition => {}
             PanelRequest::NewGameFrom(fen) => {
                 state.new_game.open_for(world, None, None);
                 state.new_game.set_fen(fen.clone());
