@@ -19,6 +19,7 @@ pub mod game_list;
 #[cfg(feature = "app")]
 pub mod icon;
 pub mod instance;
+pub mod openings;
 pub mod pgn;
 pub mod session;
 pub mod settings;

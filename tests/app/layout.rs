@@ -167,6 +167,14 @@ fn browsing_a_timed_game_covers_nothing_at_any_size() {
                 .filter(|w| w.role == "Label" && w.text.starts_with("5:0"))
                 .count();
             assert_eq!(clocks, 2, "{what}");
+            // The opening of the line shown (1.e4 e5, two moves back).
+            assert!(
+                probe
+                    .widgets
+                    .iter()
+                    .any(|w| w.role == "Label" && w.text == "C20 King's Pawn Game"),
+                "{what}: no opening name"
+            );
         }
     }
 }

@@ -10,6 +10,7 @@ mod dead;
 mod editor;
 mod instance;
 mod model;
+mod openings;
 mod pgn;
 mod session;
 mod settings;

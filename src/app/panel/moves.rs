@@ -22,6 +22,14 @@ pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
     } else {
         strong
     });
+    // The opening of the line shown (the deepest named position of its
+    // first 40 plies).
+    if let Some(opening) = crate::openings::of_line(game, game.view_cursor()) {
+        ui.add(
+            egui::Label::new(egui::RichText::new(opening.to_string()).small().weak()).truncate(),
+        )
+        .on_hover_text(opening.to_string());
+    }
     if let Some(side) = game.draw_offer() {
         ui.label(format!("{} has offered a draw.", world.session.name(side)));
     }
