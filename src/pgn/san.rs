@@ -79,24 +79,15 @@ pub(super) fn resolve_lenient(
         Err(e) => e,
     };
     let San::Normal {
-        role,
-        file,
-        rank,
-        capture,
-        to,
-        promotion,
+        role, file, rank, ..
     } = san
     else {
         return Err(error);
     };
-    let flipped = San::Normal {
-        role,
-        file,
-        rank,
-        capture: !capture,
-        to,
-        promotion,
-    };
+    let mut flipped = san;
+    if let San::Normal { capture, .. } = &mut flipped {
+        *capture = !*capture;
+    }
     match resolve(flipped, position) {
         Ok(found) => return Ok(found),
         Err(SanError::AmbiguousSan) if error == SanError::IllegalSan => {
@@ -106,6 +97,9 @@ pub(super) fn resolve_lenient(
     }
     // From-to coordinates read as SAN are a pawn move from a named square.
     if let (shakmaty::Role::Pawn, Some(file), Some(rank)) = (role, file, rank) {
+        let San::Normal { to, promotion, .. } = san else {
+            return Err(error);
+        };
         let uci = shakmaty::uci::UciMove::Normal {
             from: shakmaty::Square::from_coords(file, rank),
             to,

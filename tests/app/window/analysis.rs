@@ -55,7 +55,7 @@ fn an_arrow_and_a_circle_show_are_saved_and_come_back() {
     let (_, board) = steady_board();
     wait_for_position(board, TAL_FINAL);
     right_drag(center(board, 3, 3), center(board, 1, 4));
-    tap_right(center(board, 4, 5));
+    click(center(board, 4, 5), "3");
     let shot = wait_for("the arrow and the circle", Duration::from_secs(30), || {
         let shot = Shot::take()?;
         drawings_shown(&shot, board).then_some(shot)
@@ -82,16 +82,4 @@ fn an_arrow_and_a_circle_show_are_saved_and_come_back() {
         drawings_shown(&Shot::take()?, board).then_some(())
     });
     drop(app);
-}
-
-/// A right-click: the pointer jumps and the right button clicks.
-fn tap_right(at: (usize, usize)) {
-    xdotool(&[
-        "mousemove",
-        "--sync",
-        &at.0.to_string(),
-        &at.1.to_string(),
-        "click",
-        "3",
-    ]);
 }

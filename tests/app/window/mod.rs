@@ -150,13 +150,18 @@ fn xdotool(args: &[&str]) {
 /// A tap: the pointer jumps and clicks at once. The caller waits for what
 /// it does to show.
 fn tap(at: (usize, usize)) {
+    click(at, "1");
+}
+
+/// The pointer jumps and this button (`1` left, `3` right) clicks.
+fn click(at: (usize, usize), button: &str) {
     xdotool(&[
         "mousemove",
         "--sync",
         &at.0.to_string(),
         &at.1.to_string(),
         "click",
-        "1",
+        button,
     ]);
 }
 
