@@ -79,7 +79,12 @@ pub(super) fn resolve_lenient(
         Err(e) => e,
     };
     let San::Normal {
-        role, file, rank, ..
+        role,
+        file,
+        rank,
+        to,
+        promotion,
+        ..
     } = san
     else {
         return Err(error);
@@ -97,9 +102,6 @@ pub(super) fn resolve_lenient(
     }
     // From-to coordinates read as SAN are a pawn move from a named square.
     if let (shakmaty::Role::Pawn, Some(file), Some(rank)) = (role, file, rank) {
-        let San::Normal { to, promotion, .. } = san else {
-            return Err(error);
-        };
         let uci = shakmaty::uci::UciMove::Normal {
             from: shakmaty::Square::from_coords(file, rank),
             to,
