@@ -13,14 +13,17 @@ use shakmaty::{CastlingSide, Color as Side, Piece, Square};
 use crate::{
     app::{
         Phase,
+        autosave::AutosaveFolder,
         board::{
             layout::BoardLayout,
             shared::{EditedBoard, PointerEventKind, PointerEvents, UiCapture},
         },
+        notice::PanelNotice,
         session::{BoardChanged, GameCommand, GameSession},
         shortcuts::PanelRequest,
     },
     editor::{SetUp, fen_words},
+    files::write_atomic,
     session::NewGame,
 };
 
@@ -103,8 +106,11 @@ pub(super) fn plugin(app: &mut App) {
         // Before Apply: Analyse becomes a game command read the same frame.
         .add_systems(
             Update,
-            (open_on_request, apply).chain().in_set(Phase::Files),
-        );
+            (open_on_request, apply, keep_position)
+                .chain()
+                .in_set(Phase::Files),
+        )
+        .add_systems(Update, bring_back.in_set(Phase::Input));
 }
 
 /// A tool chosen in the palette counts for a click on the board in the
@@ -282,4 +288,69 @@ fn apply(
         changed.write(BoardChanged::INSTANT);
     }
     redraw.write(RequestRedraw);
+}
+
+/// The file that keeps the position being set up, beside the autosave.
+pub const EDITOR_FILE: &str = "editor.fen";
+
+/// The position being set up is kept on disk after every change (and
+/// removed when the editor closes), so a crash or kill loses none of it.
+fn keep_position(
+    editor: Res<BoardEditor>,
+    folder: Res<AutosaveFolder>,
+    mut notice: ResMut<PanelNotice>,
+    mut kept: Local<Option<String>>,
+) {
+    let Some(dir) = &folder.0 else {
+        return;
+    };
+    let fen = editor.0.as_ref().map(|e| e.set_up.fen());
+    if *kept == fen {
+        return;
+    }
+    let path = dir.join(EDITOR_FILE);
+    let written = match &fen {
+        Some(fen) => {
+            std::fs::create_dir_all(dir).and_then(|()| write_atomic(&path, fen.as_bytes()))
+        }
+        None if path.exists() => std::fs::remove_file(&path),
+        None => Ok(()),
+    };
+    match written {
+        Ok(()) => *kept = fen,
+        Err(e) => notice.error(format!(
+            "The position being set up could not be kept in {}: {e}.",
+            crate::files::display_path(&path)
+        )),
+    }
+}
+
+/// On the first frame: a position left in the editor (a crash, a kill)
+/// opens the editor again.
+fn bring_back(
+    mut done: Local<bool>,
+    folder: Res<AutosaveFolder>,
+    mut notice: ResMut<PanelNotice>,
+    mut out: MessageWriter<EditorCommand>,
+) {
+    if std::mem::replace(&mut *done, true) {
+        return;
+    }
+    let Some(dir) = &folder.0 else {
+        return;
+    };
+    let Ok(fen) = std::fs::read_to_string(dir.join(EDITOR_FILE)) else {
+        return;
+    };
+    match SetUp::from_fen(&fen) {
+        Ok(set_up) => {
+            out.write(EditorCommand::Open(set_up));
+            notice.info("The position you were setting up is back.");
+        }
+        Err(e) => notice.error(format!(
+            "The position being set up could not be brought back ({}); it is still in {}.",
+            fen_words(&e),
+            crate::files::display_path(&dir.join(EDITOR_FILE))
+        )),
+    }
 }

@@ -171,3 +171,38 @@ fn play_from_here_asks_for_the_players_and_analyse_opens_a_record() {
     );
     h.assert_board_matches_model();
 }
+
+fn harness_in(dir: &std::path::Path) -> Harness {
+    let dir = dir.to_path_buf();
+    let mut h = Harness::with_setup(move |app| {
+        app.insert_resource(rookery::app::autosave::AutosaveFolder(Some(dir)));
+    });
+    h.update();
+    h
+}
+
+#[test]
+fn a_position_being_set_up_survives_a_kill_and_goes_when_the_editor_closes() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join(rookery::app::editor::EDITOR_FILE);
+    let mut h = harness_in(dir.path());
+    editor(&mut h, EditorCommand::Open(SetUp::start()));
+    editor(&mut h, EditorCommand::Put(Square::D1, None));
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1";
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), fen);
+    // Killed here: the next start opens the editor on it again.
+    drop(h);
+    let mut h = harness_in(dir.path());
+    assert_eq!(set_up(&h).fen(), fen);
+    assert_eq!(
+        h.res::<rookery::app::notice::PanelNotice>()
+            .0
+            .as_ref()
+            .unwrap()
+            .text,
+        "The position you were setting up is back."
+    );
+    h.assert_board_matches_editor();
+    editor(&mut h, EditorCommand::Close);
+    assert!(!file.exists());
+}
