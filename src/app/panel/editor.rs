@@ -50,6 +50,7 @@ pub(super) fn editor_form(
     world: &PanelWorld,
     state: &mut PanelState,
     asked: &mut Asked,
+    notices: impl FnOnce(&mut egui::Ui, &mut Asked),
 ) {
     let set_up = &editing.set_up;
     let send = |asked: &mut Asked, c: EditorCommand| asked.editor.push(c);
@@ -107,6 +108,8 @@ pub(super) fn editor_form(
             });
         });
     ui.label(egui::RichText::new("Set up a position").strong());
+    // What a file, the autosave or the editor itself has to say.
+    notices(ui, asked);
     egui::ScrollArea::vertical()
         .id_salt("editor form")
         .auto_shrink([false, true])

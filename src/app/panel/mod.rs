@@ -309,7 +309,9 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                 // Setting up a position: its form fills the panel, in place
                 // of the players and the game.
                 state.region = Some(ui.max_rect());
-                editor::editor_form(ui, editing, world, state, &mut asked);
+                editor::editor_form(ui, editing, world, state, &mut asked, |ui, asked| {
+                    file_bar::notices(ui, files, &world.theme(), &mut asked.files);
+                });
                 return;
             }
             let region = panel_region(ui.max_rect(), &world.layout);
