@@ -476,3 +476,40 @@ fn the_board_editor_covers_nothing_at_any_size() {
         }
     }
 }
+
+#[test]
+fn the_restored_game_banner_keeps_to_the_board_at_any_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let harness_in = |dir: &std::path::Path| {
+        let dir = dir.to_path_buf();
+        let mut h = Harness::with_setup(move |app| {
+            app.insert_resource(rookery::app::autosave::AutosaveFolder(Some(dir)));
+        });
+        h.update();
+        h
+    };
+    let mut h = harness_in(dir.path());
+    timed_game(&mut h);
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    h.settle();
+    drop(h);
+    let mut h = harness_in(dir.path());
+    assert!(h.session().is_restored());
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("the restored banner at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            let banner = probe
+                .widgets
+                .iter()
+                .find(|w| w.role == "Window" && w.text == "Game restored")
+                .unwrap_or_else(|| panic!("{what}: no banner"))
+                .rect;
+            assert!(
+                banner.max.x <= probe.board.max.x && banner.min.x >= probe.board.min.x,
+                "{what}: {banner:?} leaves the board {:?}",
+                probe.board
+            );
+        }
+    }
+}

@@ -143,6 +143,21 @@ pub(super) fn game_over_banner(
 }
 
 /// A game restored at start: its clocks wait until the players resume.
+/// A banner over the board's top, no wider than the board: on a small
+/// window it never covers the panel (nor a clock).
+fn over_the_board(world: &PanelWorld, title: &str) -> egui::Window<'static> {
+    let layout = &world.layout;
+    let rect = layout.rect();
+    let top_middle = layout.to_window(bevy::math::Vec2::new(rect.center().x, rect.max.y));
+    egui::Window::new(title.to_owned())
+        .id(egui::Id::new("restored"))
+        .collapsible(false)
+        .resizable(false)
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(top_middle.x, top_middle.y + 12.0))
+        .max_width((rect.width() - 40.0).max(200.0))
+}
+
 pub(super) fn restored_banner(
     ctx: &egui::Context,
     world: &mut PanelWorld,
@@ -157,7 +172,7 @@ pub(super) fn restored_banner(
     }
     let accent = egui_color(world.theme().accent);
     if world.session.is_analysis() {
-        super::dialog("Analysis restored", "restored").show(ctx, |ui| {
+        over_the_board(world, "Analysis restored").show(ctx, |ui| {
             let of = match &world.session.origin().path {
                 Some(path) => format!("of {} ", file_name(path)),
                 None => String::new(),
@@ -177,7 +192,7 @@ pub(super) fn restored_banner(
         return;
     }
     let timed = world.session.clock().is_some_and(|c| !c.is_stopped());
-    super::dialog("Game restored", "restored").show(ctx, |ui| {
+    over_the_board(world, "Game restored").show(ctx, |ui| {
         let moves = world.session.game().ply_count().div_ceil(2);
         ui.label(format!(
             "{} vs {}: the game goes on where it stopped, after {moves} {}.",
