@@ -13,6 +13,7 @@ pub mod clock;
 #[cfg(feature = "app")]
 pub mod desktop;
 pub mod editor;
+pub mod explorer;
 pub mod files;
 pub mod game;
 pub mod game_list;

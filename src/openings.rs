@@ -3,8 +3,9 @@
 //! first 40 plies, so a transposition finds its name; positions are
 //! compared without move counters (by the same key as repetitions).
 
-use std::{collections::HashMap, sync::OnceLock};
+use std::sync::OnceLock;
 
+use nohash_hasher::IntMap;
 use shakmaty::{Chess, Position, san::San};
 
 use crate::game::{Game, RepetitionKey, ViewCursor};
@@ -35,12 +36,22 @@ const TABLES: [&str; 5] = [
     include_str!("../assets/openings/e.tsv"),
 ];
 
+/// The named positions: each position's key (a zobrist hash, used as is)
+/// to its opening's place in `names`.
+struct Table {
+    ids: IntMap<u64, u16>,
+    names: Vec<Opening>,
+}
+
 /// Every named position, built once: each row's moves played from the
 /// start; where several rows reach one position, the first names it.
-fn table() -> &'static HashMap<RepetitionKey, Opening> {
-    static TABLE: OnceLock<HashMap<RepetitionKey, Opening>> = OnceLock::new();
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut table = HashMap::with_capacity(4096);
+        let mut table = Table {
+            ids: IntMap::default(),
+            names: Vec::with_capacity(4096),
+        };
         for text in TABLES {
             for row in text.lines().skip(1) {
                 let mut fields = row.split('\t');
@@ -50,9 +61,14 @@ fn table() -> &'static HashMap<RepetitionKey, Opening> {
                     continue;
                 };
                 if let Some(position) = play(pgn) {
-                    table
-                        .entry(RepetitionKey::of(&position))
-                        .or_insert(Opening { eco, name });
+                    let next = table.names.len() as u16;
+                    let id = *table
+                        .ids
+                        .entry(RepetitionKey::of(&position).0)
+                        .or_insert(next);
+                    if id == next {
+                        table.names.push(Opening { eco, name });
+                    }
                 }
             }
         }
@@ -75,17 +91,31 @@ fn play(pgn: &str) -> Option<Chess> {
 
 /// The name of a position, if the table names it.
 pub fn named(position: &Chess) -> Option<Opening> {
-    table().get(&RepetitionKey::of(position)).copied()
+    id_of(RepetitionKey::of(position)).map(by_id)
+}
+
+/// The id of a named position's opening (for tables of many games that
+/// keep a small number per game), if the table names it.
+pub fn id_of(key: RepetitionKey) -> Option<u16> {
+    table().ids.get(&key.0).copied()
+}
+
+/// The opening of an id from [`id_of`].
+///
+/// # Panics
+/// If the id was not given by [`id_of`].
+pub fn by_id(id: u16) -> Opening {
+    table().names[usize::from(id)]
 }
 
 /// The opening of a line: the deepest named position among its first
 /// [`MAX_PLIES`] positions (keys), if any.
 pub fn of_keys(keys: impl IntoIterator<Item = RepetitionKey>) -> Option<Opening> {
-    let table = table();
     keys.into_iter()
         .take(MAX_PLIES)
-        .filter_map(|key| table.get(&key).copied())
+        .filter_map(id_of)
         .last()
+        .map(by_id)
 }
 
 /// The opening of the line that leads to a cursor's position in a game
@@ -106,7 +136,8 @@ mod tests {
         let rows: usize = TABLES.iter().map(|t| t.lines().count() - 1).sum();
         assert_eq!(rows, 3807);
         // Rows that name one position twice count once.
-        assert!(table().len() > 3000, "{}", table().len());
+        assert!(table().names.len() > 3000, "{}", table().names.len());
+        assert_eq!(table().names.len(), table().ids.len());
         assert!(
             TABLES
                 .iter()

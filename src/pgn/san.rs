@@ -70,7 +70,7 @@ pub(super) fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San
 /// matches write every move (`g1f3`, `e1g1` or king takes rook for castling,
 /// `e7e8q`). The error is the standard reading's, or the capture-blind
 /// reading's when that one is ambiguous.
-pub(super) fn resolve_lenient(
+pub(crate) fn resolve_lenient(
     san: San,
     position: &Chess,
 ) -> Result<(shakmaty::Move, San), SanError> {
