@@ -77,7 +77,11 @@ fn main() -> io::Result<()> {
 
         let game = read_indexed(&mut File::open(&path)?, &first.expect("a game"))?;
         let plies = game.game.plies().len().min(30);
-        let deep = game.game.position_at(plies).expect("a ply of the game").clone();
+        let deep = game
+            .game
+            .position_at(plies)
+            .expect("a ply of the game")
+            .clone();
         let t = Instant::now();
         let deep_stats = explorer.position(&deep);
         let deep_ms = t.elapsed().as_secs_f64() * 1000.0;

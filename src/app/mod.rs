@@ -28,6 +28,7 @@ use crate::{cli::StartOptions, game::Status};
 pub mod autosave;
 pub mod board;
 pub mod editor;
+pub mod explorer;
 pub mod files;
 pub mod instance;
 pub mod notice;
@@ -104,6 +105,7 @@ pub fn plugin(app: &mut App) {
             instance::plugin,
             shortcuts::plugin,
             editor::plugin,
+            explorer::plugin,
         ));
 }
 

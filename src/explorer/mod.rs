@@ -36,7 +36,7 @@ use std::{
 use shakmaty::{Chess, Move, Role, Square, san::San, uci::UciMove};
 
 pub use pass::{Part, read_part};
-pub use store::cache_file;
+pub use store::{INDEXES_KEPT, cache_file, prune_cache};
 
 use crate::{
     game::RepetitionKey,
@@ -258,10 +258,16 @@ impl Explorer {
 
     /// The explorer of a text in memory, read on this thread.
     pub fn of_bytes(bytes: &[u8]) -> Explorer {
-        let part = read_part(bytes, 0, u32::MAX, &AtomicU64::new(0), &AtomicBool::new(false))
-            .ok()
-            .flatten()
-            .unwrap_or_default();
+        let part = read_part(
+            bytes,
+            0,
+            u32::MAX,
+            &AtomicU64::new(0),
+            &AtomicBool::new(false),
+        )
+        .ok()
+        .flatten()
+        .unwrap_or_default();
         Explorer::build(vec![part])
     }
 
@@ -294,7 +300,10 @@ impl Explorer {
                 .collect();
             handles
                 .into_iter()
-                .map(|h| h.join().unwrap_or_else(|_| Err(io::Error::other("the pass failed"))))
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err(io::Error::other("the pass failed")))
+                })
                 .collect::<io::Result<Option<Vec<Part>>>>()
         })?;
         Ok(parts.map(Explorer::build))
@@ -312,6 +321,11 @@ impl Explorer {
             .get(game)
             .filter(|&&id| id != u16::MAX)
             .map(|&id| openings::by_id(id))
+    }
+
+    /// Per game, its opening's id ([`openings::id_of`]) or `u16::MAX`.
+    pub fn opening_ids(&self) -> &[u16] {
+        &self.openings
     }
 
     /// The entries of a position.
@@ -429,7 +443,10 @@ fn split(starts: &[u64], end: u64, parts: usize) -> Vec<(Range<u32>, Range<u64>)
         };
         if next > game {
             let stop = starts.get(next).copied().unwrap_or(end);
-            runs.push((game as u32..next as u32, starts[game]..stop.max(starts[game])));
+            runs.push((
+                game as u32..next as u32,
+                starts[game]..stop.max(starts[game]),
+            ));
             game = next;
         }
     }

@@ -231,9 +231,10 @@ impl Visitor for Pass {
         }
         // Standard SAN as shakmaty reads it first (the fast path); a word
         // written loosely as the game reader takes it.
-        let found = san.san.to_move(&self.position).or_else(|_| {
-            crate::pgn::resolve_lenient(san.san, &self.position).map(|(m, _)| m)
-        });
+        let found = san
+            .san
+            .to_move(&self.position)
+            .or_else(|_| crate::pgn::resolve_lenient(san.san, &self.position).map(|(m, _)| m));
         let Ok(m) = found else {
             // Counted up to the position before the move it could not read.
             self.keep(NO_MOVE);

@@ -87,6 +87,37 @@ pub fn cache_file(cache: &Path, path: &Path, entry: Option<&str>, stamp: Stamp) 
     cache.join(format!("explorer-{:016x}.bin", hasher.finish()))
 }
 
+/// How many kept indexes the cache holds besides the one in use.
+pub const INDEXES_KEPT: usize = 2;
+
+/// Removes all but the [`INDEXES_KEPT`] most recent kept indexes from the
+/// cache, and never `keep`. Failures are let be (a file in use elsewhere).
+pub fn prune_cache(cache: &Path, keep: &Path) {
+    let Ok(entries) = fs::read_dir(cache) else {
+        return;
+    };
+    let mut kept: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p != keep
+                && p.extension().is_some_and(|x| x == "bin")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("explorer-"))
+        })
+        .map(|p| {
+            let time = fs::metadata(&p)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::SystemTime::UNIX_EPOCH);
+            (time, p)
+        })
+        .collect();
+    kept.sort_by_key(|(time, _)| std::cmp::Reverse(*time));
+    for (_, old) in kept.into_iter().skip(INDEXES_KEPT) {
+        fs::remove_file(old).ok();
+    }
+}
+
 const MAGIC: &[u8; 8] = b"RKEXPL01";
 
 impl Explorer {

@@ -52,13 +52,15 @@ pub enum Column {
     Date,
     /// The event.
     Event,
+    /// The opening.
+    Opening,
     /// The number of moves.
     Moves,
 }
 
 impl Column {
     /// Every column, left to right.
-    pub const ALL: [Column; 9] = [
+    pub const ALL: [Column; 10] = [
         Column::Number,
         Column::White,
         Column::WhiteElo,
@@ -67,6 +69,7 @@ impl Column {
         Column::Result,
         Column::Date,
         Column::Event,
+        Column::Opening,
         Column::Moves,
     ];
 
@@ -79,6 +82,7 @@ impl Column {
             Column::Result => "Result",
             Column::Date => "Date",
             Column::Event => "Event",
+            Column::Opening => "Opening",
             Column::WhiteElo | Column::BlackElo => "Elo",
             Column::Moves => "Moves",
         }
@@ -139,7 +143,7 @@ fn sort_rows(
         }
         return;
     }
-    if column.field().is_some() {
+    if column.field().is_some() || column == Column::Opening {
         ranks.follow(table);
     }
     // One number per row: missing, then the column's value (turned over
@@ -154,6 +158,10 @@ fn sort_rows(
                     (elo == 0, u32::from(elo))
                 }
                 Column::Moves => (false, table.plies[g]),
+                Column::Opening => {
+                    let id = table.openings[g];
+                    (table.strings.text(id).is_empty(), ranks.of[id as usize])
+                }
                 _ => {
                     let field = column.field().expect("a text column");
                     let id = table.fields[g][field as usize];
@@ -192,6 +200,9 @@ pub struct ListView {
     /// The column sorted by and whether descending; `None` is file order.
     pub sort: Option<(Column, bool)>,
     rows: Vec<u32>,
+    /// When set, only these games are shown (indices, in order): the games
+    /// reaching a position.
+    within: Option<std::sync::Arc<[u32]>>,
     matcher: Option<query::Matcher>,
     ranks: Ranks,
     /// The sort and how many games the rows were computed from.
@@ -210,6 +221,39 @@ impl ListView {
     /// The games shown, as indices into the table.
     pub fn rows(&self) -> &[u32] {
         &self.rows
+    }
+
+    /// Shows only these games (indices into the table, in order), or
+    /// every game again.
+    pub fn set_within(&mut self, games: Option<std::sync::Arc<[u32]>>) {
+        self.within = games;
+        self.seen = None;
+    }
+
+    /// Computes the rows again at the next refresh (the games' openings
+    /// were named).
+    pub fn invalidate(&mut self) {
+        self.seen = None;
+    }
+
+    /// The games the list is kept to, if it is.
+    pub fn within(&self) -> Option<&[u32]> {
+        self.within.as_deref()
+    }
+
+    /// The games of `range` that match the search and lie within the
+    /// games the list is kept to.
+    fn matching(
+        matcher: &mut query::Matcher,
+        within: Option<&[u32]>,
+        table: &GameTable,
+        range: std::ops::Range<usize>,
+    ) -> Vec<u32> {
+        let mut rows = matcher.matching(table, range);
+        if let Some(within) = within {
+            rows.retain(|g| within.binary_search(g).is_ok());
+        }
+        rows
     }
 
     /// Brings the rows up to date; whether they changed. Games added in
@@ -245,12 +289,14 @@ impl ListView {
         match self.seen {
             Some((sort, n)) if sort == self.sort && n == table.len() => false,
             Some((sort, n)) if sort == self.sort && file_order && n < table.len() => {
-                self.rows.extend(matcher.matching(table, n..table.len()));
+                let within = self.within.as_deref();
+                self.rows
+                    .extend(Self::matching(matcher, within, table, n..table.len()));
                 self.seen = Some((self.sort, table.len()));
                 true
             }
             _ => {
-                self.rows = matcher.matching(table, 0..table.len());
+                self.rows = Self::matching(matcher, self.within.as_deref(), table, 0..table.len());
                 let (column, descending) = self.sort.unwrap_or((Column::Number, false));
                 sort_rows(table, &mut self.ranks, &mut self.rows, column, descending);
                 self.seen = Some((self.sort, table.len()));

@@ -1,5 +1,5 @@
 //! The game list's search: every word must begin a word of a player's
-//! name, the event or the site, or be the year; case and accents do not
+//! name, the event, the site or the opening, or be the year; case and accents do not
 //! count. Each word is looked for once in the table's distinct strings, then
 //! the games are matched by string id.
 
@@ -110,8 +110,10 @@ impl Matcher {
         range
             .filter(|&g| {
                 let ids = &table.fields[g];
+                let opening = table.openings[g] as usize;
                 self.names.iter().zip(&self.years).all(|(names, years)| {
                     searched.iter().any(|f| names[ids[*f as usize] as usize])
+                        || names[opening]
                         || years.as_ref().is_some_and(|y| y[ids[date] as usize])
                 })
             })

@@ -52,7 +52,10 @@ impl Strings {
 pub struct GameTable {
     pub(super) strings: Strings,
     /// Per game, the id of each [`Field`] in [`Field::ALL`] order.
-    pub(super) fields: Vec<[u32; 8]>,
+    pub(super) fields: Vec<[u32; 9]>,
+    /// Per game, the id of the opening the list shows: the file's ECO and
+    /// Opening tags, or the name the explorer found.
+    pub(super) openings: Vec<u32>,
     starts: Vec<u64>,
     lens: Vec<u32>,
     /// White's and Black's Elo, 0 when not given.
@@ -78,11 +81,17 @@ impl GameTable {
 
     /// Adds the next game of the file.
     pub fn push(&mut self, entry: &IndexEntry) {
-        let mut fields = [0; 8];
+        let mut fields = [0; 9];
         for (slot, field) in fields.iter_mut().zip(Field::ALL) {
             *slot = self.strings.intern(entry.get(field));
         }
         self.fields.push(fields);
+        let opening = match (entry.eco(), entry.get(Field::Opening)) {
+            (eco, "") => self.strings.intern(eco),
+            ("", _) => fields[Field::Opening as usize],
+            (eco, name) => self.strings.intern(&format!("{eco} {name}")),
+        };
+        self.openings.push(opening);
         self.starts.push(entry.range.start);
         self.lens
             .push((entry.range.end - entry.range.start).min(u64::from(u32::MAX)) as u32);
@@ -94,6 +103,28 @@ impl GameTable {
             self.errors
                 .insert(self.fields.len() as u32 - 1, error.as_str().into());
         }
+    }
+
+    /// Names the openings of the games whose file does not (no Opening
+    /// tag): per game, an id of [`crate::openings::id_of`] or `u16::MAX`,
+    /// as the explorer's pass found them.
+    pub fn name_openings(&mut self, ids: &[u16]) {
+        let mut names: HashMap<u16, u32> = HashMap::new();
+        let given = Field::Opening as usize;
+        for (g, &id) in ids.iter().enumerate().take(self.len()) {
+            if id == u16::MAX || !self.strings.text(self.fields[g][given]).is_empty() {
+                continue;
+            }
+            let strings = &mut self.strings;
+            self.openings[g] = *names
+                .entry(id)
+                .or_insert_with(|| strings.intern(&crate::openings::by_id(id).to_string()));
+        }
+    }
+
+    /// Where each game starts in the file, in order.
+    pub fn starts(&self) -> &[u64] {
+        &self.starts
     }
 
     /// How many games there are.
@@ -134,7 +165,7 @@ impl GameTable {
             .zip(&self.strings.folded)
             .map(|(t, f)| 2 * t.len() + f.len() + 3 * 16 + 8)
             .sum();
-        strings + self.len() * (32 + 8 + 4 + 4 + 4 + 2) + self.errors.len() * 64
+        strings + self.len() * (36 + 4 + 8 + 4 + 4 + 4 + 2) + self.errors.len() * 64
     }
 }
 
@@ -174,6 +205,12 @@ impl<'a> GameRow<'a> {
     /// The date (`1972.??.??`).
     pub fn date(&self) -> &'a str {
         self.get(Field::Date)
+    }
+
+    /// The opening: the file's ECO and Opening tags, or the name found by
+    /// the explorer's pass.
+    pub fn opening(&self) -> &'a str {
+        self.table.strings.text(self.table.openings[self.index])
     }
 
     /// The event.

@@ -39,11 +39,13 @@ pub enum Field {
     Eco,
     /// The site.
     Site,
+    /// The opening's name, as the file gives it.
+    Opening,
 }
 
 impl Field {
     /// Every field, in the order of [`INDEXED_TAGS`].
-    pub const ALL: [Field; 8] = [
+    pub const ALL: [Field; 9] = [
         Field::White,
         Field::Black,
         Field::Result,
@@ -52,6 +54,7 @@ impl Field {
         Field::Round,
         Field::Eco,
         Field::Site,
+        Field::Opening,
     ];
 
     /// Its tag's name.
@@ -61,8 +64,8 @@ impl Field {
 }
 
 /// The names of the tags an index keeps, in the order of [`Field::ALL`].
-pub const INDEXED_TAGS: [&str; 8] = [
-    "White", "Black", "Result", "Date", "Event", "Round", "ECO", "Site",
+pub const INDEXED_TAGS: [&str; 9] = [
+    "White", "Black", "Result", "Date", "Event", "Round", "ECO", "Site", "Opening",
 ];
 
 /// One game of an indexed file.

@@ -550,13 +550,19 @@ fn compressed_files_and_zip_archives_open_and_games_come_from_one_decoded_copy()
         notice(&h),
         "setup.pgn.zst is zstd compressed: Rookery does not write into it. Use Save as."
     );
-    // Decoded once, into the cache: the copy and its marker.
+    // Decoded once, into the cache: the copy and its marker; beside them
+    // the explorer's index of the file.
     let mut cached: Vec<String> = fs::read_dir(h.cache.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     cached.sort();
-    assert_eq!(cached.len(), 2, "{cached:?}");
+    assert_eq!(cached.len(), 3, "{cached:?}");
+    let index = cached.remove(0);
+    assert!(
+        index.starts_with("explorer-") && index.ends_with(".bin"),
+        "{index}"
+    );
     assert!(cached[0].starts_with("setup.pgn.zst-") && cached[0].ends_with(".pgn"));
     assert_eq!(cached[1], format!("{}.done", cached[0]));
     // A zip of one PGN file (The Week in Chess) lists it.

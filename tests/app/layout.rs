@@ -513,3 +513,42 @@ fn the_restored_game_banner_keeps_to_the_board_at_any_size() {
         }
     }
 }
+
+#[test]
+fn the_explorer_covers_nothing_at_any_size() {
+    let mut h = Harness::new();
+    h.file(FileCommand::Open(super::harness::fixture("explorer.pgn")));
+    h.file(FileCommand::OpenGame(0));
+    h.command(GameCommand::ViewStart);
+    // The Explorer tab, clicked where the panel shows it.
+    let ctx = egui::Context::default();
+    let before = probe_layout(h.app.world_mut(), &ctx, egui::vec2(1280.0, 800.0), 1.0, 2);
+    let tab = before
+        .widgets
+        .iter()
+        .find(|w| w.text == "Explorer")
+        .expect("the Explorer tab");
+    rookery::app::panel::probe_click(
+        h.app.world_mut(),
+        &ctx,
+        egui::vec2(1280.0, 800.0),
+        tab.rect.center(),
+    );
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("the explorer at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            assert_clean(&probe, &what);
+            assert_boxes_beside_the_board(&probe, &what);
+            for text in ["e4", "Nf3", "d4", "Games reaching this position"] {
+                assert!(
+                    probe
+                        .widgets
+                        .iter()
+                        .any(|w| w.text == text && in_panel(&probe, w)),
+                    "{what}: no {text}"
+                );
+            }
+        }
+    }
+}

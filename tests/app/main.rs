@@ -7,6 +7,7 @@ mod autosave;
 mod board;
 mod desktop;
 mod editor;
+mod explorer;
 mod files;
 
 mod harness;

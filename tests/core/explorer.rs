@@ -17,7 +17,7 @@ use rookery::{
 use shakmaty::{Chess, Position, san::San};
 
 fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/explorer.pgn")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn/explorer.pgn")
 }
 
 fn text() -> String {
@@ -74,7 +74,10 @@ fn the_start_position_counts_every_game_and_its_moves() {
     assert_eq!(start.percentages(), Some([40, 40, 20]));
     assert_eq!(start.moves[0].percentages(), Some([67, 33, 0]));
     assert_eq!(start.moves[2].percentages(), None);
-    assert_eq!(explorer.games_reaching(&Chess::default()), [0, 1, 2, 3, 4, 5]);
+    assert_eq!(
+        explorer.games_reaching(&Chess::default()),
+        [0, 1, 2, 3, 4, 5]
+    );
 }
 
 #[test]

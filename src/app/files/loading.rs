@@ -61,6 +61,20 @@ pub struct GameList {
     /// The search, the sort and the rows shown (each file starts with no
     /// search; the archive of played games newest first).
     pub view: ListView,
+    /// The list is kept to the games reaching this position (the
+    /// explorer's "Games reaching this position"): opening one shows it
+    /// there.
+    pub reaching: Option<Reaching>,
+}
+
+/// A position the game list is kept to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reaching {
+    /// The position's key.
+    pub key: crate::game::RepetitionKey,
+    /// The moves that lead to it, as the list's heading says them
+    /// (`1. e4 c5`), empty for the start.
+    pub line: String,
 }
 
 impl GameList {
@@ -436,7 +450,22 @@ fn open_listed_games(
                 continue;
             }
         };
-        let pgn = read_numbered_bytes(&bytes, number);
+        let mut pgn = read_numbered_bytes(&bytes, number);
+        if let Some(reaching) = &list.reaching {
+            // Kept to the games reaching a position: shown there.
+            let game = &mut pgn.game;
+            let ply = if crate::game::RepetitionKey::of(game.initial_position()) == reaching.key {
+                Some(0)
+            } else {
+                game.plies()
+                    .iter()
+                    .position(|ply| ply.key == reaching.key)
+                    .map(|i| i + 1)
+            };
+            if let Some(ply) = ply {
+                let _ = game.set_view(ply);
+            }
+        }
         let error = pgn.error.as_ref().map(ToString::to_string);
         let white = pgn.tags.player(shakmaty::Color::White);
         let black = pgn.tags.player(shakmaty::Color::Black);

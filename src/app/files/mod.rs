@@ -23,7 +23,7 @@ use bevy::{prelude::*, window::RequestRedraw};
 pub use clipboard::LastCopied;
 pub use dialogs::{DialogService, PathPrompt, PromptPurpose};
 pub use drop::{DropHover, is_pgn};
-pub use loading::{GameList, InlineLoading, thousands};
+pub use loading::{GameList, InlineLoading, Reaching, thousands};
 pub use reading::DecodedCache;
 pub use save::SaveChoice;
 
@@ -154,7 +154,7 @@ fn title_text(session: &Session, list: &GameList) -> String {
 }
 
 /// Words for an I/O error a player can act on.
-pub(super) fn io_words(e: &std::io::Error) -> String {
+pub(crate) fn io_words(e: &std::io::Error) -> String {
     use std::io::ErrorKind;
     match e.kind() {
         ErrorKind::NotFound => "there is no such file".to_owned(),

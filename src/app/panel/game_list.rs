@@ -64,6 +64,7 @@ pub(super) fn game_list(
         None => "Pasted games".to_owned(),
     };
     let mut open = true;
+    let mut show_all = false;
     egui::Window::new(title)
         .id(egui::Id::new("game list"))
         .open(&mut open)
@@ -77,7 +78,9 @@ pub(super) fn game_list(
                 let search = ui.add(
                     egui::TextEdit::singleline(&mut query)
                         .desired_width((ui.available_width() - 200.0).max(120.0))
-                        .hint_text("player, event, site or year (accents and case do not count)"),
+                        .hint_text(
+                            "player, event, site, opening or year (accents and case do not count)",
+                        ),
                 );
                 if view.focus_search || !ctx.memory(|m| m.focused().is_some()) {
                     search.request_focus();
@@ -95,6 +98,29 @@ pub(super) fn game_list(
                     format!("{} of {}", thousands(shown), thousands(total))
                 });
             });
+            if let Some(reaching) = &list.reaching {
+                ui.horizontal(|ui| {
+                    let position = if reaching.line.is_empty() {
+                        "the starting position".to_owned()
+                    } else {
+                        format!("the position after {}", reaching.line)
+                    };
+                    let games = list.view.within().map_or(0, <[u32]>::len);
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Only the {} reaching {position}",
+                            match games {
+                                1 => "game".to_owned(),
+                                n => format!("{} games", thousands(n)),
+                            }
+                        ))
+                        .strong(),
+                    );
+                    if ui.button("Show all games").clicked() {
+                        show_all = true;
+                    }
+                });
+            }
             if let Some(progress) = list.progress {
                 ui.horizontal(|ui| {
                     ui.add(
@@ -136,7 +162,11 @@ pub(super) fn game_list(
     if !open {
         out.push(FileCommand::HideList);
     }
-    let edited = query != files.list.view.query || sort != files.list.view.sort;
+    if show_all {
+        files.list.view.set_within(None);
+        files.list.reaching = None;
+    }
+    let edited = show_all || query != files.list.view.query || sort != files.list.view.sort;
     if edited {
         files.list.view.query = query;
         files.list.view.sort = sort;
@@ -221,7 +251,7 @@ fn table(
     // Widths follow the window: names and the event share what the fixed
     // columns leave.
     let spacing = ui.spacing().item_spacing.x;
-    let width = ui.available_width() - spacing * 8.0;
+    let width = ui.available_width() - spacing * 9.0;
     let narrow = width < 700.0;
     // Number, Elo, Elo, result, date, moves.
     let elo = 44.0;
@@ -231,11 +261,12 @@ fn table(
         if narrow { 80.0 } else { 92.0 },
         50.0,
     ];
-    let flexible = (width - fixed.iter().sum::<f32>() - 2.0 * elo).max(240.0);
+    let flexible = (width - fixed.iter().sum::<f32>() - 2.0 * elo).max(300.0);
     // The list keeps its height when a search leaves few rows.
     let footer_height = if footer { row_height } else { 0.0 };
     let height = (ui.available_height() - row_height - 8.0 - footer_height).max(row_height);
-    let name = (flexible * 0.32).max(80.0);
+    let name = (flexible * 0.24).max(70.0);
+    let event = (flexible * 0.22).max(60.0);
     // A click on a cell's text selects the row (twice: opens the game),
     // not the text.
     ui.style_mut().interaction.selectable_labels = false;
@@ -251,6 +282,7 @@ fn table(
         .column(TableColumn::exact(elo))
         .column(TableColumn::exact(fixed[1]))
         .column(TableColumn::exact(fixed[2]))
+        .column(TableColumn::exact(event).clip(true))
         .column(TableColumn::remainder().at_least(60.0).clip(true))
         .column(TableColumn::exact(fixed[3]))
         .min_scrolled_height(height)
@@ -325,6 +357,9 @@ fn table(
                 });
                 row.col(|ui| {
                     ui.label(entry.event());
+                });
+                row.col(|ui| {
+                    ui.label(entry.opening());
                 });
                 row.col(|ui| {
                     ui.label(entry.plies().div_ceil(2).to_string());

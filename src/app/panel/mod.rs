@@ -12,6 +12,7 @@ mod annotations;
 mod banners;
 mod controls;
 mod editor;
+mod explorer;
 mod file_bar;
 mod fonts;
 mod game_list;
@@ -22,7 +23,7 @@ mod players;
 mod probe;
 mod settings;
 
-pub use probe::{Probe, ProbedWidget, probe_layout, widgets_of};
+pub use probe::{Probe, ProbedWidget, probe_click, probe_layout, widgets_of};
 
 use bevy::{ecs::system::SystemParam, prelude::*, window::RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -90,6 +91,10 @@ struct PanelState {
     heights: annotations::BlockHeights,
     /// The board editor's Chess960 number field.
     chess960: u32,
+    /// The move list or the explorer.
+    tab: explorer::Tab,
+    /// The explorer's stats of the position shown.
+    explored: explorer::Explored,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -146,6 +151,7 @@ struct FileWorld<'w> {
     hover: Res<'w, DropHover>,
     choice: ResMut<'w, SaveChoice>,
     autosave: Res<'w, crate::app::autosave::AutosaveFolder>,
+    explorer: Res<'w, crate::app::explorer::FileExplorer>,
 }
 
 /// Everything the panel system takes.
@@ -164,6 +170,7 @@ struct PanelParams<'w, 's> {
     wake: Option<Res<'w, timer::WakeTimer>>,
     editor: Res<'w, crate::app::editor::BoardEditor>,
     editor_out: MessageWriter<'w, crate::app::editor::EditorCommand>,
+    explorer_out: MessageWriter<'w, crate::app::explorer::ExplorerCommand>,
 }
 
 /// What the panel's widgets ask for, collected while drawing and sent
@@ -173,6 +180,7 @@ struct Asked {
     games: Vec<GameCommand>,
     files: Vec<FileCommand>,
     editor: Vec<crate::app::editor::EditorCommand>,
+    explorer: Vec<crate::app::explorer::ExplorerCommand>,
     quit: bool,
 }
 
@@ -221,6 +229,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         wake,
         editor,
         editor_out,
+        explorer_out,
     } = p;
     let state = &mut **state;
     let editing = editor.0.clone();
@@ -360,7 +369,19 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                     moves::status_block(ui, world);
                     file_bar::notices(ui, files, &world.theme(), &mut asked.files);
                     ui.separator();
+                    explorer::tabs(ui, files, &mut state.tab);
                     let height = ui.available_height().max(40.0);
+                    if state.tab == explorer::Tab::Explorer {
+                        state.list_rect = explorer::explorer_view(
+                            ui,
+                            world,
+                            files,
+                            &mut state.explored,
+                            height,
+                            &mut asked,
+                        );
+                        return;
+                    }
                     let shown = moves::move_list(
                         ui,
                         world,
@@ -439,11 +460,13 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     if !asked.games.is_empty()
         || !asked.files.is_empty()
         || !asked.editor.is_empty()
+        || !asked.explorer.is_empty()
         || dialogs_changed
     {
         commands.write_batch(asked.games);
         file_out.write_batch(asked.files);
         editor_out.write_batch(asked.editor);
+        explorer_out.write_batch(asked.explorer);
         // Commands are applied in the next frame; a sleeping window must
         // not wait for the mouse to move to show their effect.
         redraw.write(RequestRedraw);

@@ -23,8 +23,8 @@ pub struct ProbedWidget {
     pub rect: egui::Rect,
     /// Whether it shows as selected (the viewed move).
     pub selected: bool,
-    /// Whether it is an item of the move list (which scrolls: an item may
-    /// lie outside the part shown).
+    /// Whether it is an item of the move list or of the explorer's list
+    /// (which scroll: an item may lie outside the part shown).
     pub in_move_list: bool,
 }
 
@@ -39,7 +39,8 @@ pub struct Probe {
     pub region: egui::Rect,
     /// The board, in window pixels.
     pub board: egui::Rect,
-    /// The part of the panel the move list shows.
+    /// The part of the panel the move list (or the explorer's list)
+    /// shows.
     pub move_list: egui::Rect,
     /// Whether egui asked for another frame (at once or later).
     pub wants_repaint: bool,
@@ -56,14 +57,21 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
             parent.insert(*child, *id);
         }
     }
-    let list_id = update
+    // The move list, or the explorer's list of moves in its place.
+    let list_ids: Vec<_> = update
         .nodes
         .iter()
-        .find(|(_, n)| n.label() == Some(moves::MOVE_LIST_LABEL))
-        .map(|(id, _)| *id);
+        .filter(|(_, n)| {
+            [moves::MOVE_LIST_LABEL, super::explorer::EXPLORER_LABEL]
+                .iter()
+                .any(|label| n.label() == Some(label))
+                && n.role() == egui::accesskit::Role::List
+        })
+        .map(|(id, _)| *id)
+        .collect();
     let in_list = |mut id| {
         while let Some(&up) = parent.get(&id) {
-            if Some(up) == list_id {
+            if list_ids.contains(&up) {
                 return true;
             }
             id = up;
@@ -103,6 +111,44 @@ pub fn probe_layout(
     scale: f32,
     frames: usize,
 ) -> Probe {
+    probe_with(world, ctx, size, scale, frames, 1.0, |_| Vec::new())
+}
+
+/// As [`probe_layout`], with a click of the primary button at `at` (the
+/// pointer there in the first frame, pressed in the second, let go in the
+/// third): what the click asks for is sent as the panel sends it, and
+/// carried out at the app's next update.
+pub fn probe_click(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    at: egui::Pos2,
+) -> Probe {
+    let button = |pressed| egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    // A tenth of a second between frames: a press and release a second
+    // apart would be a long press, not a click.
+    probe_with(world, ctx, size, 1.0, 4, 0.1, |frame| match frame {
+        0 => vec![egui::Event::PointerMoved(at)],
+        1 => vec![button(true)],
+        2 => vec![button(false)],
+        _ => Vec::new(),
+    })
+}
+
+fn probe_with(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    scale: f32,
+    frames: usize,
+    step: f64,
+    events: impl Fn(usize) -> Vec<egui::Event>,
+) -> Probe {
     use bevy::ecs::system::RunSystemOnce;
     world.init_resource::<PanelState>();
     // The context may be new: it gets the style and fonts on its first
@@ -111,6 +157,8 @@ pub fn probe_layout(
     ctx.enable_accesskit();
     let mut last: Option<(egui::FullOutput, (bool, Vec<String>))> = None;
     let frames = frames.max(1);
+    // A context probed before goes on from its last frame's time.
+    let base = ctx.input(|i| i.time);
     for frame in 0..20 {
         if frame >= frames && last.as_ref().is_some_and(|(_, (wants, _))| !wants) {
             break;
@@ -122,7 +170,8 @@ pub fn probe_layout(
             screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
             // A second between frames: animations (a window fading in)
             // end as they would.
-            time: Some(frame as f64),
+            time: Some(base + frame as f64 * step),
+            events: events(frame),
             viewports: std::iter::once((
                 egui::ViewportId::ROOT,
                 egui::ViewportInfo {

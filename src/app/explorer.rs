@@ -1,0 +1,354 @@
+//! The explorer of the listed file: once a file is listed, a background
+//! pass plays every game once ([`crate::explorer`]), on two threads, with
+//! progress and Cancel while frames keep coming; the index is kept in the
+//! cache folder so reopening the same file has it at once. The panel shows
+//! the moves played from the viewed position; this plugin carries out what
+//! the panel asks of it: a move played, the game list kept to the games
+//! reaching the position.
+
+use std::{
+    path::PathBuf,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, AtomicU64, Ordering},
+        mpsc::{self, Receiver, TryRecvError},
+    },
+    time::{Duration, Instant},
+};
+
+use bevy::{
+    prelude::*,
+    tasks::{AsyncComputeTaskPool, Task},
+    window::RequestRedraw,
+};
+use shakmaty::Move;
+
+use crate::{
+    app::{
+        Phase,
+        files::{DecodedCache, GameList, InlineLoading, Reaching},
+        notice::PanelNotice,
+        session::{GameSession, MoveIntent},
+    },
+    explorer::{Explorer, cache_file},
+    game::RepetitionKey,
+    source::GameSource,
+};
+
+/// The explorer of the file in the game list.
+#[derive(Resource, Debug, Default)]
+pub struct FileExplorer {
+    /// The list's generation it was made for.
+    generation: Option<u64>,
+    /// Where it stands.
+    pub state: ExplorerState,
+}
+
+/// Where the explorer of the listed file stands.
+#[derive(Debug, Clone, Default)]
+pub enum ExplorerState {
+    /// No file with several games is listed.
+    #[default]
+    None,
+    /// The pass is playing the games.
+    Building {
+        /// The bytes read so far, of `total`.
+        read: Arc<AtomicU64>,
+        /// The file's size.
+        total: u64,
+    },
+    /// Ready.
+    Ready(Arc<Explorer>),
+    /// The player stopped the pass.
+    Stopped,
+    /// The pass failed (the file could not be read).
+    Failed(String),
+}
+
+impl ExplorerState {
+    /// How far the pass has come (0 to 1), while it runs.
+    pub fn progress(&self) -> Option<f32> {
+        match self {
+            ExplorerState::Building { read, total } => {
+                Some((read.load(Ordering::Relaxed) as f32 / (*total).max(1) as f32).min(1.0))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What the panel asks of the explorer.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum ExplorerCommand {
+    /// Play a move from the viewed position (in a record or an analysis:
+    /// it browses or creates the variation, as a move on the board does).
+    Play(Move),
+    /// Keep the game list to the games reaching the viewed position, and
+    /// show it.
+    ShowReaching,
+    /// Stop the pass.
+    Cancel,
+    /// Start the pass again after it was stopped.
+    Restart,
+}
+
+/// The pass under way.
+#[derive(Resource)]
+struct Pass {
+    cancel: Arc<AtomicBool>,
+    result: Mutex<Receiver<Result<Option<Explorer>, String>>>,
+    started: Instant,
+    _task: Option<Task<()>>,
+}
+
+/// How often the window shows the pass's progress.
+const PROGRESS_REFRESH: Duration = Duration::from_millis(200);
+
+/// How many threads the pass plays games on.
+const THREADS: usize = 2;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FileExplorer>()
+        .add_message::<ExplorerCommand>()
+        .add_systems(
+            Update,
+            (start_pass, follow_pass, carry_out)
+                .chain()
+                .in_set(Phase::Input),
+        );
+}
+
+/// What the pass needs to know of the listed file.
+struct Job {
+    source: GameSource,
+    starts: Vec<u64>,
+    games: usize,
+    cache: PathBuf,
+    read: Arc<AtomicU64>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Job {
+    /// Builds (or reads back) the explorer.
+    fn run(self) -> Result<Option<Explorer>, String> {
+        let file = match &self.source {
+            GameSource::Memory(bytes) => {
+                if self.cancel.load(Ordering::Relaxed) {
+                    return Ok(None);
+                }
+                return Ok(Some(Explorer::of_bytes(bytes)));
+            }
+            GameSource::File(file) => file,
+        };
+        let kept = cache_file(&self.cache, &file.path, file.entry.as_deref(), file.stamp);
+        if let Ok(Some(explorer)) = Explorer::load(&kept, self.games) {
+            return Ok(Some(explorer));
+        }
+        let end = std::fs::metadata(&file.text)
+            .map_err(|e| crate::app::files::io_words(&e))?
+            .len();
+        let explorer = Explorer::of_file(
+            &file.text,
+            &self.starts[..self.games],
+            end,
+            THREADS,
+            &self.read,
+            &self.cancel,
+        )
+        .map_err(|e| crate::app::files::io_words(&e))?;
+        if let Some(explorer) = &explorer {
+            // Kept for next time; a failure costs only the time saved.
+            if let Err(e) = explorer.save(&kept) {
+                warn!("could not keep the explorer's index: {e}");
+            }
+            crate::explorer::prune_cache(&self.cache, &kept);
+        }
+        Ok(explorer)
+    }
+}
+
+/// Starts the pass once a file with several games is listed (or again,
+/// when asked after a Cancel).
+fn start_pass(
+    mut commands: Commands,
+    list: Res<GameList>,
+    mut explorer: ResMut<FileExplorer>,
+    pass: Option<Res<Pass>>,
+    cache: Res<DecodedCache>,
+    inline: Res<InlineLoading>,
+    mut asked: MessageReader<ExplorerCommand>,
+) {
+    let restart = asked.read().any(|c| *c == ExplorerCommand::Restart);
+    let listed = !list.is_indexing() && list.choose.is_none();
+    let new_list = explorer.generation != Some(list.generation);
+    if !(new_list || restart) || !listed {
+        return;
+    }
+    if let Some(old) = &pass {
+        old.cancel.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Pass>();
+    }
+    explorer.generation = Some(list.generation);
+    let source = match &list.source {
+        Some(source) if list.len() > 1 && !list.stale => source.clone(),
+        _ => {
+            explorer.state = ExplorerState::None;
+            return;
+        }
+    };
+    let read = Arc::new(AtomicU64::new(0));
+    let cancel = Arc::new(AtomicBool::new(false));
+    let total = match &source {
+        GameSource::Memory(bytes) => bytes.len() as u64,
+        GameSource::File(file) => std::fs::metadata(&file.text).map_or(0, |m| m.len()),
+    };
+    let job = Job {
+        source,
+        starts: list.games.starts().to_vec(),
+        games: list.len(),
+        cache: cache.0.clone(),
+        read: Arc::clone(&read),
+        cancel: Arc::clone(&cancel),
+    };
+    let (sender, receiver) = mpsc::channel();
+    let task = if inline.0 {
+        // Headless: within the frame.
+        let _ = sender.send(job.run());
+        None
+    } else {
+        Some(AsyncComputeTaskPool::get().spawn(async move {
+            let _ = sender.send(job.run());
+        }))
+    };
+    explorer.state = ExplorerState::Building { read, total };
+    commands.insert_resource(Pass {
+        cancel,
+        result: Mutex::new(receiver),
+        started: Instant::now(),
+        _task: task,
+    });
+}
+
+/// Takes the pass's result when it comes; meanwhile the window wakes for
+/// its progress.
+fn follow_pass(
+    mut commands: Commands,
+    pass: Option<Res<Pass>>,
+    mut explorer: ResMut<FileExplorer>,
+    mut list: ResMut<GameList>,
+    mut notice: ResMut<PanelNotice>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    wake: Option<Res<crate::app::timer::WakeTimer>>,
+) {
+    let Some(pass) = pass else {
+        return;
+    };
+    let result = pass
+        .result
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .try_recv();
+    let result = match result {
+        Ok(result) => result,
+        Err(TryRecvError::Empty) => {
+            match wake {
+                Some(wake) => {
+                    let _ = wake.sender().send(Instant::now() + PROGRESS_REFRESH);
+                }
+                None => {
+                    redraw.write(RequestRedraw);
+                }
+            }
+            return;
+        }
+        Err(TryRecvError::Disconnected) => Err("the pass stopped".to_owned()),
+    };
+    commands.remove_resource::<Pass>();
+    redraw.write(RequestRedraw);
+    explorer.state = match result {
+        Ok(Some(built)) => {
+            info!(
+                "explorer: {} games in {:.2} s, {} MB",
+                built.games(),
+                pass.started.elapsed().as_secs_f64(),
+                built.heap_bytes() >> 20
+            );
+            list.games.name_openings(built.opening_ids());
+            list.view.invalidate();
+            ExplorerState::Ready(Arc::new(built))
+        }
+        Ok(None) => ExplorerState::Stopped,
+        Err(why) => {
+            notice.error(format!("The explorer could not read the file: {why}."));
+            ExplorerState::Failed(why)
+        }
+    };
+}
+
+/// Carries out what the panel asked.
+fn carry_out(
+    mut asked: MessageReader<ExplorerCommand>,
+    explorer: Res<FileExplorer>,
+    pass: Option<Res<Pass>>,
+    session: Res<GameSession>,
+    mut list: ResMut<GameList>,
+    mut moves: MessageWriter<MoveIntent>,
+) {
+    for command in asked.read() {
+        match command {
+            ExplorerCommand::Play(m) => {
+                let (Some(from), to) = (m.from(), m.to()) else {
+                    continue;
+                };
+                moves.write(MoveIntent {
+                    from,
+                    to,
+                    promotion: m.promotion(),
+                    animate: true,
+                });
+            }
+            ExplorerCommand::ShowReaching => {
+                let ExplorerState::Ready(index) = &explorer.state else {
+                    continue;
+                };
+                let game = session.game();
+                let games = index.games_reaching(game.view_position());
+                list.view.set_within(Some(games.into()));
+                list.reaching = Some(Reaching {
+                    key: RepetitionKey::of(game.view_position()),
+                    line: line_words(game),
+                });
+                list.shown = true;
+            }
+            ExplorerCommand::Cancel => {
+                if let Some(pass) = &pass {
+                    pass.cancel.store(true, Ordering::Relaxed);
+                }
+            }
+            ExplorerCommand::Restart => {}
+        }
+    }
+}
+
+/// The moves to the viewed position, numbered (`1. e4 c5`; `12... Nf6`
+/// for a game from a set-up position).
+fn line_words(game: &crate::game::Game) -> String {
+    let mut words = String::new();
+    for (i, ply) in game.view_line().into_iter().enumerate() {
+        use shakmaty::Position as _;
+        let white = ply.mover() == shakmaty::Color::White;
+        // The count goes up after Black's move.
+        let after = ply.position.fullmoves().get();
+        let number = if white { after } else { after - 1 };
+        if !words.is_empty() {
+            words.push(' ');
+        }
+        if white {
+            words.push_str(&format!("{number}. "));
+        } else if i == 0 {
+            words.push_str(&format!("{number}... "));
+        }
+        words.push_str(&ply.san.to_string());
+    }
+    words
+}

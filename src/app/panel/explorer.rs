@@ -1,0 +1,275 @@
+//! The Explorer view: the moves the listed file's games played from the
+//! viewed position, each with its number of games, a bar of White's wins,
+//! draws and Black's wins with percentages, and the players' average
+//! rating, the most played first. A click on a move plays it on the
+//! analysis board (in a record: browses or creates the variation);
+//! "Games reaching this position" keeps the game list to them.
+
+use std::sync::Arc;
+
+use bevy_egui::egui;
+use shakmaty::san::SanPlus;
+
+use super::{Asked, FileWorld, PanelWorld, annotations::san_text};
+use crate::{
+    app::{
+        explorer::{ExplorerCommand, ExplorerState},
+        files::{file_name, thousands},
+    },
+    explorer::{Explorer, PositionStats},
+    game::RepetitionKey,
+};
+
+/// The label the explorer's list of moves carries in the accessibility
+/// tree.
+pub const EXPLORER_LABEL: &str = "Moves played here";
+
+/// Which view fills the panel's middle.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) enum Tab {
+    /// The move list.
+    #[default]
+    Moves,
+    /// The explorer.
+    Explorer,
+}
+
+/// The stats of the position last shown, kept until the position or the
+/// explorer changes (a lookup of the start position of 1,500,000 games
+/// takes a few milliseconds: not every frame).
+#[derive(Debug, Default)]
+pub(super) struct Explored {
+    key: Option<(usize, RepetitionKey)>,
+    stats: PositionStats,
+}
+
+impl Explored {
+    fn follow(&mut self, explorer: &Arc<Explorer>, position: &shakmaty::Chess) -> &PositionStats {
+        let key = (Arc::as_ptr(explorer) as usize, RepetitionKey::of(position));
+        if self.key != Some(key) {
+            self.stats = explorer.position(position);
+            self.key = Some(key);
+        }
+        &self.stats
+    }
+}
+
+/// The tabs over the panel's middle, when the listed file has an explorer.
+pub(super) fn tabs(ui: &mut egui::Ui, files: &FileWorld, tab: &mut Tab) {
+    if matches!(files.explorer.state, ExplorerState::None) {
+        *tab = Tab::Moves;
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.selectable_value(tab, Tab::Moves, "Moves");
+        let title = match files.explorer.state.progress() {
+            Some(progress) => format!("Explorer {:.0}%", progress * 100.0),
+            None => "Explorer".to_owned(),
+        };
+        ui.selectable_value(tab, Tab::Explorer, title);
+    });
+}
+
+/// The Explorer view, in `height` points; returns the rectangle its list
+/// of moves shows, if any.
+pub(super) fn explorer_view(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    files: &FileWorld,
+    explored: &mut Explored,
+    height: f32,
+    asked: &mut Asked,
+) -> Option<egui::Rect> {
+    let name = files
+        .list
+        .path
+        .as_deref()
+        .map_or_else(|| "the pasted games".to_owned(), file_name);
+    let explorer = match &files.explorer.state {
+        ExplorerState::Ready(explorer) => explorer,
+        ExplorerState::Building { .. } => {
+            ui.label(format!("Playing every game of {name}…"));
+            ui.horizontal(|ui| {
+                let progress = files.explorer.state.progress().unwrap_or(0.0);
+                ui.add(
+                    egui::ProgressBar::new(progress)
+                        .desired_width((ui.available_width() - 80.0).max(60.0))
+                        .show_percentage(),
+                );
+                if ui.button("Cancel").clicked() {
+                    asked.explorer.push(ExplorerCommand::Cancel);
+                }
+            });
+            return None;
+        }
+        ExplorerState::Stopped => {
+            ui.label(format!("The explorer of {name} was stopped."));
+            if ui.button("Explore again").clicked() {
+                asked.explorer.push(ExplorerCommand::Restart);
+            }
+            return None;
+        }
+        ExplorerState::Failed(why) => {
+            ui.label(format!("The explorer could not read {name}: {why}."));
+            return None;
+        }
+        ExplorerState::None => return None,
+    };
+    let position = world.session.game().view_position();
+    let stats = explored.follow(explorer, position);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(match stats.games {
+            1 => "1 game".to_owned(),
+            n => format!("{} games", thousands(n as usize)),
+        });
+        if ui
+            .add_enabled(
+                stats.games > 0,
+                egui::Button::new("Games reaching this position"),
+            )
+            .on_hover_text("List the games of the file that reach this position")
+            .clicked()
+        {
+            asked.explorer.push(ExplorerCommand::ShowReaching);
+        }
+    });
+    if stats.moves.is_empty() {
+        ui.label(
+            egui::RichText::new(if stats.games == 0 {
+                format!("No game of {name} reaches this position.")
+            } else {
+                "No game went on from here.".to_owned()
+            })
+            .weak(),
+        );
+        return None;
+    }
+    let playable = world.session.is_analysis();
+    let figurines = world.settings.figurines;
+    // What the heading left of the middle.
+    let height = ui.available_height().min(height).max(40.0);
+    let shown = ui.scope(|ui| {
+        ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
+            node.set_role(egui::accesskit::Role::List);
+            node.set_label(EXPLORER_LABEL);
+        });
+        moves_played(ui, stats, position, playable, figurines, height, asked)
+    });
+    Some(shown.inner)
+}
+
+/// The moves played from the position, in a list that scrolls; returns the
+/// rectangle it shows.
+fn moves_played(
+    ui: &mut egui::Ui,
+    stats: &PositionStats,
+    position: &shakmaty::Chess,
+    playable: bool,
+    figurines: bool,
+    height: f32,
+    asked: &mut Asked,
+) -> egui::Rect {
+    egui::ScrollArea::vertical()
+        .id_salt("explorer moves")
+        .max_height(height)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            let width = ui.available_width();
+            let (mv, games, rating) = (52.0, 64.0, 40.0);
+            let spacing = ui.spacing().item_spacing.x;
+            let bar = (width - mv - games - rating - 3.0 * spacing - 4.0).max(60.0);
+            egui::Grid::new("explorer grid")
+                .num_columns(4)
+                .striped(true)
+                .min_col_width(0.0)
+                .show(ui, |ui| {
+                    for m in &stats.moves {
+                        let san = SanPlus::from_move(position.clone(), m.mv);
+                        let text = san_text(&san, figurines);
+                        let button = ui.add_enabled_ui(playable, |ui| {
+                            ui.add_sized(
+                                [mv, 20.0],
+                                egui::Button::new(egui::RichText::new(text).strong()).frame(false),
+                            )
+                        });
+                        let button = button
+                            .inner
+                            .on_disabled_hover_text("During a game, moves are played on the board");
+                        if button.clicked() {
+                            asked.explorer.push(ExplorerCommand::Play(m.mv));
+                        }
+                        number_label(ui, games, &thousands(m.games as usize));
+                        score_bar(ui, bar, m.percentages());
+                        number_label(
+                            ui,
+                            rating,
+                            &m.average_rating().map_or(String::new(), |r| r.to_string()),
+                        );
+                        ui.end_row();
+                    }
+                    ui.label(egui::RichText::new("Σ").weak());
+                    number_label(ui, games, &thousands(stats.games as usize));
+                    score_bar(ui, bar, stats.percentages());
+                    ui.label("");
+                    ui.end_row();
+                });
+        })
+        .inner_rect
+}
+
+/// A number in its column, centred.
+fn number_label(ui: &mut egui::Ui, width: f32, text: &str) {
+    ui.add_sized([width, 20.0], egui::Label::new(text));
+}
+
+/// White's wins, draws and Black's wins as one bar, with the percentages
+/// where they fit.
+fn score_bar(ui: &mut egui::Ui, width: f32, shares: Option<[u32; 3]>) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
+    let words = shares.map_or_else(
+        || "no result known".to_owned(),
+        |[w, d, b]| format!("White {w}%, draws {d}%, Black {b}%"),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &words));
+    response.on_hover_text(words);
+    let painter = ui.painter_at(rect);
+    let Some(shares) = shares else {
+        painter.rect_stroke(
+            rect,
+            2.0,
+            egui::Stroke::new(1.0, egui::Color32::GRAY),
+            egui::StrokeKind::Inside,
+        );
+        return;
+    };
+    let fills = [
+        egui::Color32::from_gray(0xf2),
+        egui::Color32::from_gray(0x9a),
+        egui::Color32::from_gray(0x30),
+    ];
+    let texts = [
+        egui::Color32::from_gray(0x20),
+        egui::Color32::from_gray(0x10),
+        egui::Color32::from_gray(0xf0),
+    ];
+    let mut left = rect.left();
+    for (i, share) in shares.into_iter().enumerate() {
+        let right = if i == 2 {
+            rect.right()
+        } else {
+            left + rect.width() * share as f32 / 100.0
+        };
+        let part = egui::Rect::from_x_y_ranges(left..=right, rect.y_range());
+        painter.rect_filled(part, 0.0, fills[i]);
+        if part.width() >= 30.0 {
+            painter.text(
+                part.center(),
+                egui::Align2::CENTER_CENTER,
+                format!("{share}%"),
+                egui::FontId::proportional(11.0),
+                texts[i],
+            );
+        }
+        left = right;
+    }
+}
