@@ -255,10 +255,11 @@ impl Visitor for Pass {
             self.seen.clear();
         }
         self.plies += 1;
-        if self.from_start && self.plies <= openings::MAX_PLIES {
-            if let Some(id) = openings::id_of(RepetitionKey(self.key)) {
-                self.opening = id;
-            }
+        if self.from_start
+            && self.plies <= openings::MAX_PLIES
+            && let Some(id) = openings::id_of(RepetitionKey(self.key))
+        {
+            self.opening = id;
         }
         ControlFlow::Continue(())
     }
