@@ -314,6 +314,8 @@ fn carry_out(
                 let game = session.game();
                 let games = index.games_reaching(game.view_position());
                 list.view.set_within(Some(games.into()));
+                // They all show: a search typed before would hide some.
+                list.view.query.clear();
                 list.reaching = Some(Reaching {
                     key: RepetitionKey::of(game.view_position()),
                     line: line_words(game),

@@ -171,8 +171,11 @@ fn games_reaching_a_position_fill_the_list_and_open_there() {
     click(&mut h, &ctx, "Button", "e4");
     click(&mut h, &ctx, "Button", "e5");
     click(&mut h, &ctx, "Button", "Nf3");
+    // A search typed before is let go: every game reaching it shows.
+    h.app.world_mut().resource_mut::<GameList>().view.query = "Anna".into();
     click(&mut h, &ctx, "Button", "Games reaching this position");
     let list = h.res::<GameList>();
+    assert_eq!(list.view.query, "");
     assert!(list.shown);
     // Game 1 and game 4 (read up to its bad second move).
     assert_eq!(list.rows(), [0, 3]);

@@ -37,6 +37,41 @@ fn a_big_file_from_the_command_line_lists_filters_and_opens() {
 }
 
 #[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn the_explorer_of_a_big_file_narrows_as_a_move_is_clicked() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let path = big_file(dir.path());
+    let app = start(&[path.to_str().unwrap()]);
+    wait_for("the list", Duration::from_secs(120), || {
+        widgets()
+            .iter()
+            .any(|w| w.text.contains("50,000 games"))
+            .then_some(())
+    });
+    // Tal's game, at its start, with the Explorer tab.
+    focus_rookery();
+    type_text("Tal");
+    wait_for_field("Tal");
+    key("Return");
+    wait_for("Tal's game to open", Duration::from_secs(60), || {
+        window_title().filter(|t| t.contains("Tal, Mikhail 4321"))
+    });
+    key("Home");
+    tap_widget("Button", "Explorer");
+    // Every game starts from the start: 49,999 with 1.d4, Tal's with 1.e4.
+    let has = |text: &str| widgets().iter().any(|w| w.text == text);
+    wait_for("the explorer", Duration::from_secs(120), || {
+        (has("50,000 games") && has("49,999") && has("e4")).then_some(())
+    });
+    tap_widget("Button", "e4");
+    wait_for("the counts after 1.e4", Duration::from_secs(30), || {
+        (has("1 game") && has("c5") && !has("50,000 games")).then_some(())
+    });
+    drop(app);
+}
+
+#[test]
 #[ignore = "needs an X display, xdotool, ImageMagick and zenity: .ci/run runs it under Xvfb"]
 fn the_open_dialog_opens_a_file_through_zenity() {
     let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());

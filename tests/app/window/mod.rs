@@ -298,6 +298,8 @@ fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> App {
             // A runtime folder of their own: a Rookery the player runs is
             // not the one these tests talk to.
             .env("XDG_RUNTIME_DIR", private_runtime())
+            // And a cache of their own (decoded copies, explorer indexes).
+            .env("XDG_CACHE_HOME", private_config().join("cache"))
             .env(rookery::app::panel::WIDGETS_ENV, widgets_file())
             .envs(env.iter().copied())
             .stdout(Stdio::null())
