@@ -87,12 +87,14 @@ fn main() -> io::Result<()> {
         let deep_ms = t.elapsed().as_secs_f64() * 1000.0;
 
         println!(
-            "{name} games={} index={time:.2}s start_ms={start_ms:.2} deep_ms={deep_ms:.3} index_mb={}",
+            "{name} games={} index={time:.2}s start_ms={start_ms:.2} deep_ms={deep_ms:.3} \
+             index_mb={}",
             explorer.games(),
             explorer.heap_bytes() >> 20,
         );
         println!(
-            "  one thread {one_time:.2}s; start: {} games, {} moves; {plies} plies into game 1: {} games; file {} MB, peak {} MB",
+            "  one thread {one_time:.2}s; start: {} games, {} moves; {plies} plies into game 1: \
+             {} games; file {} MB, peak {} MB",
             stats.games,
             stats.moves.len(),
             deep_stats.games,

@@ -357,7 +357,9 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                         controls::navigation(ui, world, state, &mut asked);
                         controls::actions(ui, world, state, &mut asked);
                     });
-                if world.session.is_analysis() {
+                // The Explorer tab takes the analysis bar's room: a small
+                // window shows more moves played.
+                if world.session.is_analysis() && state.tab != explorer::Tab::Explorer {
                     egui::Panel::bottom("analysis")
                         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
                         .show(ui, |ui| {
