@@ -244,47 +244,65 @@ pub fn claim_within(
     let fail = |e| InstanceError::Folder(folder.to_path_buf(), e);
     create_private_folder(folder).map_err(fail)?;
     let lock_path = folder.join(LOCK_FILE);
-    let mut lock = OpenOptions::new()
+    let lock = OpenOptions::new()
         .read(true)
         .write(true)
         .create(true)
         .truncate(false)
         .open(&lock_path)
         .map_err(fail)?;
-    match lock.try_lock() {
-        Ok(()) => {
-            // Any socket file left here belongs to a Rookery that is gone
-            // (it would hold the lock): it is replaced.
-            let name = socket_name(folder).map_err(fail)?;
-            let listener = ListenerOptions::new()
-                .name(name)
-                .try_overwrite(true)
-                .max_spin_time(Duration::from_secs(1))
-                .create_sync()
-                .map_err(fail)?;
-            // Who holds the lock, for a later launch's message.
-            let _ = lock.set_len(0);
-            let _ = write!(lock, "{}", std::process::id());
-            let _ = lock.flush();
-            Ok(Launch::Primary(Primary {
-                lock,
-                listener,
-                folder: folder.to_path_buf(),
-            }))
+    // A running Rookery that does not take the request may be quitting
+    // (freeing its memory, writing its last autosave): its lock is looked
+    // at again for as long as it was waited for.
+    let mut quitting_until = None;
+    loop {
+        match lock.try_lock() {
+            Ok(()) => return become_primary(folder, lock),
+            Err(TryLockError::WouldBlock) => {
+                let pid = fs::read_to_string(&lock_path)
+                    .ok()
+                    .and_then(|text| text.trim().parse().ok());
+                match hand_over(folder, request, patience, timeout) {
+                    Ok(()) => return Ok(Launch::Handed),
+                    Err(e) => {
+                        let until =
+                            *quitting_until.get_or_insert_with(|| Instant::now() + patience);
+                        if Instant::now() >= until {
+                            return Err(InstanceError::NoAnswer {
+                                pid,
+                                why: e.to_string(),
+                            });
+                        }
+                        std::thread::sleep(Duration::from_millis(100));
+                    }
+                }
+            }
+            Err(TryLockError::Error(e)) => return Err(fail(e)),
         }
-        Err(TryLockError::WouldBlock) => {
-            let mut text = String::new();
-            let _ = lock.read_to_string(&mut text);
-            let pid = text.trim().parse().ok();
-            hand_over(folder, request, patience, timeout)
-                .map(|()| Launch::Handed)
-                .map_err(|e| InstanceError::NoAnswer {
-                    pid,
-                    why: e.to_string(),
-                })
-        }
-        Err(TryLockError::Error(e)) => Err(fail(e)),
     }
+}
+
+/// This launch holds the lock: it listens for later launches.
+fn become_primary(folder: &Path, mut lock: File) -> Result<Launch, InstanceError> {
+    let fail = |e| InstanceError::Folder(folder.to_path_buf(), e);
+    // Any socket file left here belongs to a Rookery that is gone (it
+    // would hold the lock): it is replaced.
+    let name = socket_name(folder).map_err(fail)?;
+    let listener = ListenerOptions::new()
+        .name(name)
+        .try_overwrite(true)
+        .max_spin_time(Duration::from_secs(1))
+        .create_sync()
+        .map_err(fail)?;
+    // Who holds the lock, for a later launch's message.
+    let _ = lock.set_len(0);
+    let _ = write!(lock, "{}", std::process::id());
+    let _ = lock.flush();
+    Ok(Launch::Primary(Primary {
+        lock,
+        listener,
+        folder: folder.to_path_buf(),
+    }))
 }
 
 fn create_private_folder(folder: &Path) -> io::Result<()> {

@@ -51,6 +51,30 @@ fn after_the_first_closes_the_next_launch_takes_over() {
     assert_eq!(again.folder(), dir.path());
 }
 
+#[test]
+fn a_launch_takes_over_from_a_first_that_is_quitting() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = primary(dir.path());
+    // The first never answers and quits a moment after the launch asked.
+    let launch = std::thread::scope(|s| {
+        s.spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            drop(first);
+        });
+        claim_within(
+            dir.path(),
+            &Request::default(),
+            Duration::from_secs(5),
+            Duration::from_millis(100),
+        )
+        .unwrap()
+    });
+    let Launch::Primary(second) = launch else {
+        panic!("the first was gone: this launch runs");
+    };
+    assert_eq!(second.folder(), dir.path());
+}
+
 /// The child: becomes the running Rookery in the folder it is given, says
 /// so, and waits to be killed without ever answering.
 #[test]
