@@ -377,6 +377,18 @@ impl Primary {
             .expect("a thread for the instance socket starts")
     }
 
+    /// Takes the next launch's connection and lets go of the lock and the
+    /// socket before hanging up on it unanswered, as a Rookery that is
+    /// quitting does (for tests of the launch that asked).
+    #[doc(hidden)]
+    pub fn quit_on_next_launch(self) {
+        let Primary { lock, listener, .. } = self;
+        let connection = listener.accept();
+        drop(lock);
+        drop(listener);
+        drop(connection);
+    }
+
     /// Answers one waiting launch, on this thread (for tests and callers
     /// that poll): its request, if it sent one that reads.
     pub fn accept_one(&self) -> Option<Request> {

@@ -55,19 +55,10 @@ fn after_the_first_closes_the_next_launch_takes_over() {
 fn a_launch_takes_over_from_a_first_that_is_quitting() {
     let dir = tempfile::tempdir().unwrap();
     let first = primary(dir.path());
-    // The first never answers and quits a moment after the launch asked.
+    // The first takes the launch's connection and quits without answering.
     let launch = std::thread::scope(|s| {
-        s.spawn(move || {
-            std::thread::sleep(Duration::from_millis(300));
-            drop(first);
-        });
-        claim_within(
-            dir.path(),
-            &Request::default(),
-            Duration::from_secs(5),
-            Duration::from_millis(100),
-        )
-        .unwrap()
+        s.spawn(move || first.quit_on_next_launch());
+        claim(dir.path(), &Request::default()).unwrap()
     });
     let Launch::Primary(second) = launch else {
         panic!("the first was gone: this launch runs");
