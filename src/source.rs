@@ -186,10 +186,6 @@ impl FileSource {
 /// Where the decoded copy of a compressed file is kept: one name per file,
 /// entry, size and time, so a changed file is decoded again.
 pub fn decoded_copy(cache: &Path, path: &Path, entry: Option<&str>, stamp: Stamp) -> PathBuf {
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    path.hash(&mut hasher);
-    entry.hash(&mut hasher);
-    stamp.hash(&mut hasher);
     let stem = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -199,7 +195,18 @@ pub fn decoded_copy(cache: &Path, path: &Path, entry: Option<&str>, stamp: Stamp
         .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
         .take(40)
         .collect();
-    cache.join(format!("{stem}-{:016x}.pgn", hasher.finish()))
+    cache.join(format!("{stem}-{:016x}.pgn", file_key(path, entry, stamp)))
+}
+
+/// One number for a file (a zip's entry in it) as it is now: its path, size
+/// and modification time. What the cache keeps of a file is named by it,
+/// so a changed file is read afresh.
+pub fn file_key(path: &Path, entry: Option<&str>, stamp: Stamp) -> u64 {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    path.hash(&mut hasher);
+    entry.hash(&mut hasher);
+    stamp.hash(&mut hasher);
+    hasher.finish()
 }
 
 impl FileSource {
@@ -290,10 +297,10 @@ fn done_marker(copy: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Counts the bytes read through it.
-struct Counted<'a, R> {
-    inner: R,
-    count: &'a AtomicU64,
+/// Counts the bytes read through it (for a progress bar).
+pub(crate) struct Counted<'a, R> {
+    pub(crate) inner: R,
+    pub(crate) count: &'a AtomicU64,
 }
 
 impl<R: Read> Read for Counted<'_, R> {
@@ -403,15 +410,36 @@ pub const COPIES_KEPT: usize = 2;
 /// Removes all but the [`COPIES_KEPT`] most recently made copies from the
 /// cache, and never `keep` (the copy about to be read or written).
 pub fn prune_cache(cache: &Path, keep: &Path) -> io::Result<()> {
+    prune_oldest(
+        cache,
+        keep,
+        COPIES_KEPT,
+        |p| p.extension().is_some_and(|x| x == "pgn"),
+        |old| {
+            fs::remove_file(done_marker(old)).ok();
+            fs::remove_file(old)
+        },
+    )
+}
+
+/// Removes with `remove` all but the `kept` most recently changed files of
+/// a cache folder that `ours` picks, and never `keep`.
+pub(crate) fn prune_oldest(
+    cache: &Path,
+    keep: &Path,
+    kept: usize,
+    ours: impl Fn(&Path) -> bool,
+    remove: impl Fn(&Path) -> io::Result<()>,
+) -> io::Result<()> {
     let entries = match fs::read_dir(cache) {
         Ok(entries) => entries,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
         Err(e) => return Err(e),
     };
-    let mut copies: Vec<(SystemTime, PathBuf)> = entries
+    let mut files: Vec<(SystemTime, PathBuf)> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pgn") && p != keep)
+        .filter(|p| p != keep && ours(p))
         .map(|p| {
             let time = fs::metadata(&p)
                 .and_then(|m| m.modified())
@@ -419,10 +447,9 @@ pub fn prune_cache(cache: &Path, keep: &Path) -> io::Result<()> {
             (time, p)
         })
         .collect();
-    copies.sort_by_key(|(time, _)| std::cmp::Reverse(*time));
-    for (_, old) in copies.into_iter().skip(COPIES_KEPT) {
-        fs::remove_file(done_marker(&old)).ok();
-        fs::remove_file(&old)?;
+    files.sort_by_key(|(time, _)| std::cmp::Reverse(*time));
+    for (_, old) in files.into_iter().skip(kept) {
+        remove(&old)?;
     }
     Ok(())
 }

@@ -161,7 +161,9 @@ impl Job {
             if let Err(e) = explorer.save(&kept) {
                 warn!("could not keep the explorer's index: {e}");
             }
-            crate::explorer::prune_cache(&self.cache, &kept);
+            if let Err(e) = crate::explorer::prune_cache(&self.cache, &kept) {
+                warn!("could not tidy the explorer's kept indexes: {e}");
+            }
         }
         Ok(explorer)
     }

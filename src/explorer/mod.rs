@@ -33,7 +33,7 @@ use std::{
     sync::atomic::{AtomicBool, AtomicU64},
 };
 
-use shakmaty::{Chess, Move, Role, Square, san::San, uci::UciMove};
+use shakmaty::{CastlingMode, Chess, Move, packed::PackedUciMove, san::San};
 
 pub use pass::{Part, read_part};
 pub use store::{INDEXES_KEPT, cache_file, prune_cache};
@@ -79,7 +79,7 @@ impl Score {
 }
 
 /// The code of "no move": the game ended in the position (or its next move
-/// could not be read).
+/// could not be read). A packed move never has it (no role is 7).
 const NO_MOVE: u16 = u16::MAX;
 
 /// One position reached by one game, and the move it played there: the
@@ -117,41 +117,18 @@ impl Entry {
     }
 }
 
-/// The code of a move: its from and to squares (a castling king's move is
-/// king to rook) and the promotion's role, 15 bits.
+/// The code of a move: shakmaty's two-byte [`PackedUciMove`] of its UCI
+/// form (a castling king's move as king takes rook), never [`NO_MOVE`].
 fn move_code(m: Move) -> u16 {
-    let (from, to, promotion) = match m {
-        Move::Normal {
-            from,
-            to,
-            promotion,
-            ..
-        } => (from, to, promotion),
-        Move::EnPassant { from, to } => (from, to, None),
-        Move::Castle { king, rook } => (king, rook, None),
-        Move::Put { .. } => return NO_MOVE,
-    };
-    u16::from(from) | (u16::from(to) << 6) | (promotion.map_or(0, |r| r as u16) << 12)
+    u16::from_le_bytes(PackedUciMove::pack(m.to_uci(CastlingMode::Chess960)).to_bytes())
 }
 
 /// The legal move a code names in a position, if any.
 fn code_move(code: u16, position: &Chess) -> Option<Move> {
-    let square = |bits: u16| Square::new(u32::from(bits & 63));
-    let promotion = match code >> 12 {
-        0 => None,
-        2 => Some(Role::Knight),
-        3 => Some(Role::Bishop),
-        4 => Some(Role::Rook),
-        5 => Some(Role::Queen),
-        _ => return None,
-    };
-    UciMove::Normal {
-        from: square(code),
-        to: square(code >> 6),
-        promotion,
-    }
-    .to_move(position)
-    .ok()
+    PackedUciMove::from_bytes(code.to_le_bytes())
+        .unpack()
+        .to_move(position)
+        .ok()
 }
 
 /// The moves played from a position, and how the games that reached it
@@ -469,9 +446,15 @@ mod tests {
 
     #[test]
     fn move_codes_come_back_as_the_same_legal_moves() {
-        let position = Chess::default();
-        for m in shakmaty::Position::legal_moves(&position) {
-            assert_eq!(code_move(move_code(m), &position), Some(m));
+        // Castling both ways, a promotion with capture, en passant.
+        let fen = "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1";
+        let setup: shakmaty::fen::Fen = fen.parse().unwrap();
+        let tricky: Chess = setup.into_position(CastlingMode::Standard).unwrap();
+        for position in [Chess::default(), tricky] {
+            for m in shakmaty::Position::legal_moves(&position) {
+                assert_ne!(move_code(m), NO_MOVE);
+                assert_eq!(code_move(move_code(m), &position), Some(m));
+            }
         }
         assert_eq!(percentages(1, 1, 1), Some([33, 34, 33]));
         assert_eq!(percentages(0, 0, 0), None);

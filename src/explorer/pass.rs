@@ -13,7 +13,12 @@ use shakmaty::{
 };
 
 use super::{Entry, NO_MOVE, Score, move_code};
-use crate::{game::RepetitionKey, openings, pgn::MAX_TAG_LINE_BYTES};
+use crate::{
+    game::RepetitionKey,
+    openings,
+    pgn::{MAX_TAG_LINE_BYTES, elo_value},
+    source::Counted,
+};
 
 /// What the pass found in a run of games.
 #[derive(Debug, Clone, Default)]
@@ -24,20 +29,6 @@ pub struct Part {
     pub(super) scores: Vec<u8>,
     pub(super) elo: Vec<[u16; 2]>,
     pub(super) openings: Vec<u16>,
-}
-
-/// Counts the bytes read into a shared counter (for a progress bar).
-struct Counted<'a, R> {
-    inner: R,
-    count: &'a AtomicU64,
-}
-
-impl<R: Read> Read for Counted<'_, R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.count.fetch_add(n as u64, Ordering::Relaxed);
-        Ok(n)
-    }
 }
 
 /// Plays up to `games` games of a PGN text whose first is game number
@@ -179,11 +170,8 @@ impl Visitor for Pass {
         match name {
             b"Result" => self.tag_score = Score::of_result(value.as_bytes()),
             b"WhiteElo" | b"BlackElo" => {
-                let elo = std::str::from_utf8(value.as_bytes())
-                    .ok()
-                    .and_then(|v| v.trim().parse().ok())
-                    .unwrap_or(0);
-                self.elo[usize::from(name == b"BlackElo")] = elo;
+                self.elo[usize::from(name == b"BlackElo")] =
+                    elo_value(value.as_bytes()).unwrap_or(0);
             }
             b"FEN" => {
                 match Fen::from_ascii(value.as_bytes())

@@ -3,13 +3,12 @@
 
 use std::{
     fs::{self, File},
-    hash::{Hash as _, Hasher as _},
     io::{self, BufReader, BufWriter, Read, Write},
     path::{Path, PathBuf},
 };
 
 use super::{Entry, Explorer};
-use crate::source::Stamp;
+use crate::source::{self, Stamp};
 
 /// Positions are put in buckets by the top bits of their keys.
 const BUCKET_BITS: u32 = 16;
@@ -80,42 +79,29 @@ fn sort_buckets(entries: &mut [Entry], starts: &[u64]) {
 /// The file that keeps the explorer of a file: one name per file, size and
 /// modification time, so a changed file is indexed afresh.
 pub fn cache_file(cache: &Path, path: &Path, entry: Option<&str>, stamp: Stamp) -> PathBuf {
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    path.hash(&mut hasher);
-    entry.hash(&mut hasher);
-    stamp.hash(&mut hasher);
-    cache.join(format!("explorer-{:016x}.bin", hasher.finish()))
+    cache.join(format!(
+        "explorer-{:016x}.bin",
+        source::file_key(path, entry, stamp)
+    ))
 }
 
 /// How many kept indexes the cache holds besides the one in use.
 pub const INDEXES_KEPT: usize = 2;
 
 /// Removes all but the [`INDEXES_KEPT`] most recent kept indexes from the
-/// cache, and never `keep`. Failures are let be (a file in use elsewhere).
-pub fn prune_cache(cache: &Path, keep: &Path) {
-    let Ok(entries) = fs::read_dir(cache) else {
-        return;
-    };
-    let mut kept: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| {
-            p != keep
-                && p.extension().is_some_and(|x| x == "bin")
+/// cache, and never `keep`.
+pub fn prune_cache(cache: &Path, keep: &Path) -> io::Result<()> {
+    source::prune_oldest(
+        cache,
+        keep,
+        INDEXES_KEPT,
+        |p| {
+            p.extension().is_some_and(|x| x == "bin")
                 && p.file_name()
                     .is_some_and(|n| n.to_string_lossy().starts_with("explorer-"))
-        })
-        .map(|p| {
-            let time = fs::metadata(&p)
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::SystemTime::UNIX_EPOCH);
-            (time, p)
-        })
-        .collect();
-    kept.sort_by_key(|(time, _)| std::cmp::Reverse(*time));
-    for (_, old) in kept.into_iter().skip(INDEXES_KEPT) {
-        fs::remove_file(old).ok();
-    }
+        },
+        |old| fs::remove_file(old),
+    )
 }
 
 const MAGIC: &[u8; 8] = b"RKEXPL01";

@@ -307,10 +307,7 @@ impl Visitor for IndexVisitor {
             .iter()
             .position(|t| *t == name)
         {
-            self.elo[side] = std::str::from_utf8(value.as_bytes())
-                .ok()
-                .and_then(|v| v.trim().parse().ok())
-                .filter(|&elo| elo > 0);
+            self.elo[side] = elo_value(value.as_bytes());
         }
         ControlFlow::Continue(())
     }
@@ -333,6 +330,14 @@ impl Visitor for IndexVisitor {
     }
 
     fn end_game(&mut self, _: ()) {}
+}
+
+/// An Elo tag's rating, if it gives one (not `?`, `-` or 0).
+pub(crate) fn elo_value(value: &[u8]) -> Option<u16> {
+    std::str::from_utf8(value)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .filter(|&elo| elo > 0)
 }
 
 /// How much of a file [`looks_like_pgn`] reads.

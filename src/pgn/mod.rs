@@ -35,6 +35,7 @@ mod lenient;
 pub(crate) mod nag;
 mod read;
 mod san;
+pub(crate) use index::elo_value;
 pub(crate) use san::resolve_lenient;
 mod setup;
 mod tags;

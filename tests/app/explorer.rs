@@ -98,14 +98,21 @@ fn opened(h: &mut Harness) {
     assert_eq!(explorer.games(), 6);
 }
 
-#[test]
-fn the_explorer_shows_the_start_and_a_click_browses_or_makes_a_variation() {
-    let mut h = Harness::new();
-    opened(&mut h);
+/// The fixture file opened, its first game at its start, the Explorer
+/// tab chosen; the panel's context, to go on clicking in it.
+fn first_game_in_the_explorer(h: &mut Harness) -> egui::Context {
+    opened(h);
     h.file(FileCommand::OpenGame(0));
     h.command(GameCommand::ViewStart);
     let ctx = egui::Context::default();
-    click(&mut h, &ctx, "Button", "Explorer");
+    click(h, &ctx, "Button", "Explorer");
+    ctx
+}
+
+#[test]
+fn the_explorer_shows_the_start_and_a_click_browses_or_makes_a_variation() {
+    let mut h = Harness::new();
+    let ctx = first_game_in_the_explorer(&mut h);
     let shown = probe(&mut h);
     assert!(
         shown.widgets.iter().any(|w| w.text == "6 games"),
@@ -163,11 +170,7 @@ fn the_explorer_shows_the_start_and_a_click_browses_or_makes_a_variation() {
 #[test]
 fn games_reaching_a_position_fill_the_list_and_open_there() {
     let mut h = Harness::new();
-    opened(&mut h);
-    h.file(FileCommand::OpenGame(0));
-    h.command(GameCommand::ViewStart);
-    let ctx = egui::Context::default();
-    click(&mut h, &ctx, "Button", "Explorer");
+    let ctx = first_game_in_the_explorer(&mut h);
     click(&mut h, &ctx, "Button", "e4");
     click(&mut h, &ctx, "Button", "e5");
     click(&mut h, &ctx, "Button", "Nf3");

@@ -168,8 +168,8 @@ fn probe_with(
         }
         let input = egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
-            // A second between frames: animations (a window fading in)
-            // end as they would.
+            // `step` seconds between frames: with a second, animations (a
+            // window fading in) end as they would.
             time: Some(base + frame as f64 * step),
             events: events(frame),
             viewports: std::iter::once((

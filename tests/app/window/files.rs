@@ -3,31 +3,35 @@
 
 use super::*;
 
+/// Starts the app on a 50,000-game file in `dir`, narrows the list to Tal's
+/// game and opens it.
+fn open_tals_game(dir: &std::path::Path) -> App {
+    let path = big_file(dir);
+    let app = start(&[path.to_str().unwrap()]);
+    // The list covers the board; its search box has the keyboard.
+    wait_for("the list", Duration::from_secs(120), || {
+        widgets()
+            .iter()
+            .any(|w| w.text.contains("50,000 games"))
+            .then_some(())
+    });
+    focus_rookery();
+    type_text("Tal");
+    wait_for_field("Tal");
+    key("Return");
+    wait_for("Tal's game to open", Duration::from_secs(60), || {
+        window_title().filter(|t| t.contains("Tal, Mikhail 4321 vs Petrosian"))
+    });
+    app
+}
+
 #[test]
 #[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
 fn a_big_file_from_the_command_line_lists_filters_and_opens() {
     let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let path = big_file(dir.path());
-    let app = start(&[path.to_str().unwrap()]);
-    let (_, board) = {
-        // The list covers the board; its search box has the keyboard.
-        wait_for("the list", Duration::from_secs(120), || {
-            widgets()
-                .iter()
-                .any(|w| w.text.contains("50,000 games"))
-                .then_some(())
-        });
-        focus_rookery();
-        // Narrow the list to Tal's game, open it.
-        type_text("Tal");
-        wait_for_field("Tal");
-        key("Return");
-        wait_for("Tal's game to open", Duration::from_secs(60), || {
-            window_title().filter(|t| t.contains("Tal, Mikhail 4321 vs Petrosian"))
-        });
-        steady_board()
-    };
+    let app = open_tals_game(dir.path());
+    let (_, board) = steady_board();
     assert_eq!(
         window_title().unwrap(),
         "Rookery — big.pgn — Tal, Mikhail 4321 vs Petrosian, Tigran"
@@ -41,22 +45,8 @@ fn a_big_file_from_the_command_line_lists_filters_and_opens() {
 fn the_explorer_of_a_big_file_narrows_as_a_move_is_clicked() {
     let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let path = big_file(dir.path());
-    let app = start(&[path.to_str().unwrap()]);
-    wait_for("the list", Duration::from_secs(120), || {
-        widgets()
-            .iter()
-            .any(|w| w.text.contains("50,000 games"))
-            .then_some(())
-    });
-    // Tal's game, at its start, with the Explorer tab.
-    focus_rookery();
-    type_text("Tal");
-    wait_for_field("Tal");
-    key("Return");
-    wait_for("Tal's game to open", Duration::from_secs(60), || {
-        window_title().filter(|t| t.contains("Tal, Mikhail 4321"))
-    });
+    let app = open_tals_game(dir.path());
+    // At its start, with the Explorer tab.
     key("Home");
     tap_widget("Button", "Explorer");
     // Every game starts from the start: 49,999 with 1.d4, Tal's with 1.e4.
