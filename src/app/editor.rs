@@ -50,6 +50,9 @@ pub struct Editing {
     pub fen: String,
     /// Why the typed FEN cannot be read.
     pub fen_error: Option<String>,
+    /// What of the typed FEN the position cannot use and was dropped (a
+    /// castling right, an en passant square), and why.
+    pub fen_notes: Vec<String>,
     /// The square a piece is being dragged from.
     dragged: Option<Square>,
 }
@@ -216,6 +219,7 @@ fn apply(
                 set_up: set_up.clone(),
                 tool: Tool::Hand,
                 fen_error: None,
+                fen_notes: Vec::new(),
                 dragged: None,
             });
             continue;
@@ -248,12 +252,16 @@ fn apply(
             EditorCommand::Fen(text) => {
                 fen_typed = true;
                 editing.fen = text.clone();
-                match SetUp::from_fen(text) {
-                    Ok(position) => {
-                        *set_up = position;
+                match SetUp::read_fen(text) {
+                    Ok(read) => {
+                        *set_up = read.set_up;
                         editing.fen_error = None;
+                        editing.fen_notes = read.dropped;
                     }
-                    Err(e) => editing.fen_error = Some(fen_words(&e)),
+                    Err(e) => {
+                        editing.fen_error = Some(fen_words(&e));
+                        editing.fen_notes.clear();
+                    }
                 }
             }
             EditorCommand::Play => {
@@ -277,6 +285,7 @@ fn apply(
         if !fen_typed {
             editing.fen = editing.set_up.fen();
             editing.fen_error = None;
+            editing.fen_notes.clear();
         }
     }
     if !any {

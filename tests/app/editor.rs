@@ -119,6 +119,27 @@ fn side_castling_and_the_form_follow_the_core() {
     );
     assert_eq!(set_up(&h).fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
     h.assert_board_matches_editor();
+    // A right the position cannot use is dropped, and the form says so
+    // beside the field until the next change.
+    editor(
+        &mut h,
+        EditorCommand::Fen("4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1".into()),
+    );
+    let editing = h.res::<BoardEditor>().0.clone().unwrap();
+    assert_eq!(
+        editing.fen_notes,
+        ["The castling right of the rook on h1 was dropped: there is no white rook on h1."]
+    );
+    assert_eq!(set_up(&h).fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    editor(&mut h, EditorCommand::Turn(Side::White));
+    assert!(
+        h.res::<BoardEditor>()
+            .0
+            .clone()
+            .unwrap()
+            .fen_notes
+            .is_empty()
+    );
     // Clear empties the board, a Chess960 number sets its position, Start
     // the usual one.
     editor(&mut h, EditorCommand::Clear);

@@ -72,10 +72,82 @@ fn every_reason_a_position_is_not_legal_is_said() {
         (
             "QQQQk3/QQQQ4/Q7/8/8/8/PPPPPPPP/4K3 b - - 0 1",
             vec![
-                "White has 8 pieces more than the starting set but only 0 missing pawns to have \
-                 promoted",
+                "White has nine queens and all eight pawns",
+                "White's queen on d7 and queen on d8 both give check from next to the king (or a \
+                 knight's jump away): no single move gives two such checks",
             ],
         ),
+        // Bishops count by the colour of their squares, as the rules
+        // count them, and the reason stays beside another one.
+        (
+            "4k3/8/8/8/8/8/PPPPPPPP/3BKB2 w - - 0 1",
+            vec!["White has two light-squared bishops and all eight pawns"],
+        ),
+        (
+            "4k3/8/8/8/8/8/PPPPPPPP/3B1B2 w - - 0 1",
+            vec![
+                "White has no king",
+                "White has two light-squared bishops and all eight pawns",
+            ],
+        ),
+        (
+            "4k3/8/8/8/8/8/1PPPPPPP/NNNNK3 w - - 0 1",
+            vec![
+                "White has four knights and seven pawns: two pieces must have been promoted, \
+                 but only one pawn is missing",
+            ],
+        ),
+        // Light and dark bishops with all eight pawns are the starting
+        // set.
+        ("4k3/8/8/8/8/8/PPPPPPPP/2B1KB2 w - - 0 1", vec![]),
+        // Positions no game can reach, though the rules of play accept
+        // them: a pawn's check cannot have opened the bishop's line …
+        (
+            "4k3/7b/8/3p4/4K3/8/8/8 w - - 0 1",
+            vec![
+                "Black's pawn on d5 and bishop on h7 both give check, but no move of that pawn \
+                 could have opened the bishop's line (f5, g6)",
+            ],
+        ),
+        // … two checks from next to the king …
+        (
+            "4k3/8/8/8/8/5n2/6q1/6K1 w - - 0 1",
+            vec![
+                "Black's queen on g2 and knight on f3 both give check from next to the king \
+                 (or a knight's jump away): no single move gives two such checks",
+            ],
+        ),
+        // … a check by a pawn that has never moved, by a knight whose
+        // squares of departure are all taken …
+        (
+            "8/8/8/8/8/3k4/4P3/7K b - - 0 1",
+            vec![
+                "White's pawn on e2 gives check, but it cannot have moved: a pawn on its second \
+                 rank has never moved",
+            ],
+        ),
+        (
+            "k1r5/3p4/1N6/3p4/p1p5/8/8/7K b - - 0 1",
+            vec![
+                "White's knight on b6 gives check, but every square it could have come from \
+                 (a4, c4, d5, d7, a8, c8) is occupied",
+            ],
+        ),
+        // … and a pawn on another file with nothing of Black's taken.
+        (
+            "rnbqkbnr/pppppppp/8/8/8/P7/P1PPPPPP/RNBQKBNR w KQkq - 0 1",
+            vec![
+                "White's pawns need at least one capture to stand where they do (a3 from the \
+                 b-file), but Black has lost no piece",
+            ],
+        ),
+        // Where the same checks can come about, nothing is said: a
+        // knight's move that opens a rook's file, a pawn taking en passant
+        // that opens a bishop's diagonal, a knight just promoted.
+        ("4k3/8/8/8/8/5n2/8/4r1K1 w - - 0 1", vec![]),
+        ("4k3/8/8/8/8/8/8/r3n1K1 w - - 0 1", vec![]),
+        ("7k/8/2K5/8/8/8/8/8 w - - 0 1", vec![]),
+        ("3N4/8/4k3/8/8/8/8/4K3 b - - 0 1", vec![]),
     ];
     for (fen, expected) in cases {
         assert_eq!(set_up(fen).problems(), expected, "{fen}");
@@ -83,7 +155,7 @@ fn every_reason_a_position_is_not_legal_is_said() {
     // One queen too many in the starting position.
     assert_eq!(
         set_up("rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").problems(),
-        ["White has 1 piece more than the starting set but only 0 missing pawns to have promoted"]
+        ["White has two queens and all eight pawns"]
     );
     // Legal positions already over say so.
     assert_eq!(
@@ -142,6 +214,130 @@ fn castling_is_offered_only_where_king_and_rook_stand_for_it() {
         set_up("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1").fen(),
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
     );
+}
+
+#[test]
+fn a_chess960_right_on_an_inner_rook_is_kept() {
+    // b1 inside a1, and b8: the rights name the rooks they mean.
+    let position = set_up("1r1k2r1/8/8/8/8/8/8/RR1K2R1 w BGbg - 0 1");
+    assert_eq!(position.fen(), "1r1k2r1/8/8/8/8/8/8/RR1K2R1 w KBkq - 0 1");
+    assert_eq!(
+        position.castling().map(|t| (t.rook, t.on)),
+        [
+            (Some(Square::G1), true),
+            (Some(Square::B1), true),
+            (Some(Square::G8), true),
+            (Some(Square::B8), true),
+        ]
+    );
+    assert_eq!(position.mode(), CastlingMode::Chess960);
+    assert!(position.problems().is_empty(), "{:?}", position.problems());
+    // g1 inside h1.
+    let mut position = set_up("4k3/8/8/8/8/8/8/4K1RR w G - 0 1");
+    assert_eq!(position.fen(), "4k3/8/8/8/8/8/8/4K1RR w G - 0 1");
+    assert_eq!(position.castling()[0].rook, Some(Square::G1));
+    assert!(position.problems().is_empty(), "{:?}", position.problems());
+    // Turned off, then on again: the right goes to the outermost rook.
+    position.set_castling(Color::White, CastlingSide::KingSide, false);
+    assert_eq!(position.fen(), "4k3/8/8/8/8/8/8/4K1RR w - - 0 1");
+    position.set_castling(Color::White, CastlingSide::KingSide, true);
+    assert_eq!(position.fen(), "4k3/8/8/8/8/8/8/4K1RR w K - 0 1");
+    // Two rights on one side: the outermost rook's stays.
+    assert_eq!(
+        set_up("4k3/8/8/8/8/8/8/4K1RR w GH - 0 1").fen(),
+        "4k3/8/8/8/8/8/8/4K1RR w K - 0 1"
+    );
+}
+
+#[test]
+fn what_a_fen_gives_that_the_position_cannot_use_is_said() {
+    let dropped = |fen: &str| SetUp::read_fen(fen).unwrap().dropped;
+    assert_eq!(
+        dropped("4k3/8/8/8/8/8/8/4K3 w Kq - 0 1"),
+        [
+            "The castling right of the rook on h1 was dropped: there is no white rook on h1.",
+            "The castling right of the rook on a8 was dropped: there is no black rook on a8.",
+        ]
+    );
+    assert_eq!(
+        dropped("4k3/8/8/8/8/8/4K3/7R w K - 0 1"),
+        [
+            "The castling right of the rook on h1 was dropped: White's king is not on its first \
+          rank, where castling starts."
+        ]
+    );
+    assert_eq!(
+        dropped("4k3/8/8/8/8/8/8/4K1RR w GH - 0 1"),
+        [
+            "The castling right of the rook on g1 was dropped: White already castles with another \
+          rook on that side of the king."
+        ]
+    );
+    assert_eq!(
+        dropped("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"),
+        ["The en passant square e3 was dropped: no black pawn can take on e3."]
+    );
+    assert_eq!(
+        dropped("4k3/8/8/8/8/8/8/4K3 b - e3 0 1"),
+        [
+            "The en passant square e3 was dropped: no white pawn stands on e4 as after a double \
+          step."
+        ]
+    );
+    assert_eq!(
+        dropped("4k3/8/8/8/3pP3/8/8/4K3 w - e3 0 1"),
+        [
+            "The en passant square e3 was dropped: with White to move, an en passant square is on \
+          the sixth rank."
+        ]
+    );
+    // What the position uses is kept, and nothing said.
+    assert!(dropped("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").is_empty());
+    assert!(dropped("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1").is_empty());
+}
+
+/// A tiny deterministic generator (xorshift64*), for random games that are
+/// the same in every run.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+#[test]
+fn no_position_a_game_reaches_is_refused() {
+    use shakmaty::{Chess, EnPassantMode, Position};
+    // Random games reach every kind of check (double, discovered, by
+    // promotion, after en passant) and pawns on every file: each position
+    // is reachable, so the editor must find nothing wrong with it, with
+    // its en passant square or without.
+    let mut random = Xorshift(0x9e37_79b9_7f4a_7c15);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let mut position = Chess::default();
+        for _ in 0..300 {
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[random.below(moves.len())];
+            position.play_unchecked(m);
+            let set_up = SetUp::of(&position);
+            assert_eq!(
+                set_up.problems(),
+                Vec::<String>::new(),
+                "{}",
+                shakmaty::fen::Fen::from_position(&position, EnPassantMode::Legal)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 30_000, "{checked}");
 }
 
 #[test]

@@ -282,6 +282,9 @@ pub(super) fn editor_form(
             if let Some(why) = &editing.fen_error {
                 ui.add(egui::Label::new(egui::RichText::new(why).color(error)).wrap());
             }
+            for note in &editing.fen_notes {
+                ui.add(egui::Label::new(egui::RichText::new(note).color(error)).wrap());
+            }
         });
 }
 

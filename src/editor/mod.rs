@@ -4,14 +4,17 @@
 //! rook's file kept, for Chess960); en passant offered only on a square
 //! where a capture is really possible; the move counters; FEN both ways;
 //! and what is wrong with the position, in words, for every reason
-//! shakmaty knows and the ones it leaves to us. Every rule comes from
-//! shakmaty: a position is legal when `Chess::from_setup` accepts it.
+//! shakmaty knows and the ones it leaves to us ([`reasons`]). Every rule of
+//! play comes from shakmaty: a position is legal when `Chess::from_setup`
+//! accepts it and no reason of ours says no game can reach it.
+
+mod reasons;
 
 use std::num::NonZeroU32;
 
 use shakmaty::{
     Bitboard, Board, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, File, FromSetup,
-    Piece, Position, PositionErrorKinds, Rank, Role, Setup, Square,
+    Piece, Position, PositionErrorKinds, Rank, Setup, Square,
     fen::{Fen, ParseFenError},
 };
 
@@ -84,16 +87,76 @@ impl SetUp {
     }
 
     /// Reads a FEN (X-FEN and Shredder-FEN castling too). The error says
-    /// which field fails.
+    /// which field fails; castling rights and an en passant square the
+    /// position cannot use are dropped (see [`SetUp::read_fen`]).
     pub fn from_fen(fen: &str) -> Result<SetUp, FenError> {
+        SetUp::read_fen(fen).map(|read| read.set_up)
+    }
+
+    /// Reads a FEN, saying what of it was dropped: a castling right no king
+    /// and rook support, and an en passant square no capture can use (the
+    /// editor never holds them, and the player is told which and why).
+    pub fn read_fen(fen: &str) -> Result<ReadFen, FenError> {
         let fen = Fen::from_ascii(fen.trim().as_bytes()).map_err(FenError::Syntax)?;
+        let given = fen.into_setup();
         let mut set_up = SetUp {
-            setup: fen.into_setup(),
+            setup: given.clone(),
         };
-        // Rights that no king and rook support, and an en passant square
-        // no capture can use, are not kept: the editor never holds them.
         set_up.tidy();
-        Ok(set_up)
+        let dropped = set_up.dropped_from(&given);
+        Ok(ReadFen { set_up, dropped })
+    }
+
+    /// What of `given` the tidy set-up no longer holds, in words.
+    fn dropped_from(&self, given: &Setup) -> Vec<String> {
+        let board = &given.board;
+        let mut out = Vec::new();
+        for rook in given.castling_rights & !self.setup.castling_rights {
+            let color = if rook.rank() == Rank::First {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let side = color.fold_wb("White", "Black");
+            let why = if board.piece_at(rook) != Some(color.rook()) {
+                format!("there is no {} rook on {rook}", side.to_lowercase())
+            } else if board
+                .king_of(color)
+                .is_none_or(|k| k.rank() != color.backrank())
+            {
+                format!("{side}'s king is not on its first rank, where castling starts")
+            } else {
+                format!("{side} already castles with another rook on that side of the king")
+            };
+            out.push(format!(
+                "The castling right of the rook on {rook} was dropped: {why}."
+            ));
+        }
+        if let Some(ep) = given.ep_square
+            && self.setup.ep_square.is_none()
+        {
+            let taker = given.turn;
+            let pushed = Square::from_coords(ep.file(), taker.fold_wb(Rank::Fifth, Rank::Fourth));
+            let why = if ep.rank() != taker.fold_wb(Rank::Sixth, Rank::Third) {
+                format!(
+                    "with {} to move, an en passant square is on the {} rank",
+                    taker.fold_wb("White", "Black"),
+                    taker.fold_wb("sixth", "third")
+                )
+            } else if board.piece_at(pushed) != Some((!taker).pawn()) {
+                format!(
+                    "no {} pawn stands on {pushed} as after a double step",
+                    (!taker).fold_wb("white", "black")
+                )
+            } else {
+                format!(
+                    "no {} pawn can take on {ep}",
+                    taker.fold_wb("white", "black")
+                )
+            };
+            out.push(format!("The en passant square {ep} was dropped: {why}."));
+        }
+        out
     }
 
     /// The FEN of the position as set up (castling in X-FEN: `KQkq` for
@@ -170,16 +233,20 @@ impl SetUp {
     }
 
     /// The four castling rights (White's king side, queen side, Black's),
-    /// each with the rook it would use, if any stands so that castling is
-    /// possible.
+    /// each with the rook it names: the rook holding the right, else the
+    /// outermost rook that could (a right turned on goes to it).
     pub fn castling(&self) -> [CastlingToggle; 4] {
         let toggle = |color, side| {
-            let rook = castling_rook(&self.setup.board, color, side);
+            let rooks = castling_rooks(&self.setup.board, color, side);
+            let held = rooks
+                .iter()
+                .copied()
+                .find(|&r| self.setup.castling_rights.contains(r));
             CastlingToggle {
                 color,
                 side,
-                rook,
-                on: rook.is_some_and(|r| self.setup.castling_rights.contains(r)),
+                rook: held.or_else(|| rooks.first().copied()),
+                on: held.is_some(),
             }
         };
         [
@@ -190,13 +257,23 @@ impl SetUp {
         ]
     }
 
-    /// Gives or takes a castling right; nothing happens where no king and
-    /// rook stand for it.
+    /// Gives or takes a castling right: given to the outermost rook beyond
+    /// the king on that side, taken from whichever rook holds it; nothing
+    /// happens where no king and rook stand for it.
     pub fn set_castling(&mut self, color: Color, side: CastlingSide, on: bool) {
-        let Some(rook) = castling_rook(&self.setup.board, color, side) else {
-            return;
-        };
-        self.setup.castling_rights.set(rook, on);
+        let rooks = castling_rooks(&self.setup.board, color, side);
+        let held = rooks
+            .iter()
+            .any(|&r| self.setup.castling_rights.contains(r));
+        match (on, rooks.first()) {
+            (true, Some(&outer)) if !held => self.setup.castling_rights.add(outer),
+            (false, _) => {
+                for rook in rooks {
+                    self.setup.castling_rights.discard(rook);
+                }
+            }
+            _ => {}
+        }
         self.tidy();
     }
 
@@ -256,9 +333,20 @@ impl SetUp {
         }
     }
 
-    /// The position, if it is legal.
+    /// The position, if it is legal and a game can reach it; else every
+    /// reason it cannot stand, in words.
     pub fn position(&self) -> Result<Chess, Vec<String>> {
-        Chess::from_setup(self.setup.clone(), self.mode()).map_err(|e| self.problems_of(e.kinds()))
+        match Chess::from_setup(self.setup.clone(), self.mode()) {
+            Ok(position) => {
+                let problems = reasons::problems(&self.setup, PositionErrorKinds::empty());
+                if problems.is_empty() {
+                    Ok(position)
+                } else {
+                    Err(problems)
+                }
+            }
+            Err(e) => Err(reasons::problems(&self.setup, e.kinds())),
+        }
     }
 
     /// What is wrong with the position, in words (none: it is legal).
@@ -278,14 +366,16 @@ impl SetUp {
         }
     }
 
-    /// Drops castling rights no king and rook support now, and an en
+    /// Drops castling rights no king and rook support now (a side keeps
+    /// one right each way: the outermost rook holding one), and an en
     /// passant square no capture can use.
     fn tidy(&mut self) {
         let mut kept = Bitboard::EMPTY;
         for color in Color::ALL {
             for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                if let Some(rook) = castling_rook(&self.setup.board, color, side)
-                    && self.setup.castling_rights.contains(rook)
+                if let Some(&rook) = castling_rooks(&self.setup.board, color, side)
+                    .iter()
+                    .find(|&&r| self.setup.castling_rights.contains(r))
                 {
                     kept.add(rook);
                 }
@@ -298,117 +388,41 @@ impl SetUp {
             self.setup.ep_square = None;
         }
     }
-
-    /// Every reason shakmaty gives, in words that name the side and the
-    /// squares.
-    fn problems_of(&self, kinds: PositionErrorKinds) -> Vec<String> {
-        let board = &self.setup.board;
-        let mut out = Vec::new();
-        for color in Color::ALL {
-            let kings = (board.kings() & board.by_color(color)).count();
-            if kings == 0 {
-                out.push(format!("{color:?} has no king"));
-            } else if kings > 1 {
-                out.push(format!("{color:?} has {kings} kings"));
-            }
-        }
-        if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
-            let back = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
-            let squares: Vec<String> = (board.pawns() & back)
-                .into_iter()
-                .map(|s| s.to_string())
-                .collect();
-            out.push(format!(
-                "a pawn cannot stand on the first or last rank ({})",
-                squares.join(", ")
-            ));
-        }
-        let turn = self.setup.turn;
-        if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
-            out.push(format!(
-                "{:?} is in check but it is {turn:?}'s move: the side not to move cannot be in \
-                 check",
-                !turn
-            ));
-        }
-        if kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK) {
-            out.push(format!(
-                "{turn:?}'s king is in a check no last move could have given"
-            ));
-        }
-        if kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
-            for color in Color::ALL {
-                if let Some(words) = too_much_material(board, color) {
-                    out.push(words);
-                }
-            }
-            if out.is_empty() {
-                out.push("there are more pieces than a game can have".to_owned());
-            }
-        }
-        if kinds.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
-            out.push("the castling rights do not match the kings and rooks".to_owned());
-        }
-        if kinds.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
-            out.push("no en passant capture is possible on that square".to_owned());
-        }
-        if out.is_empty() {
-            out.push("the position is not legal".to_owned());
-        }
-        out
-    }
 }
 
-/// The rook a king castles with on one side: the king on its back rank,
-/// the outermost rook of its colour beyond it on that side.
-fn castling_rook(board: &Board, color: Color, side: CastlingSide) -> Option<Square> {
+/// A FEN read into a set-up, with what was dropped from it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadFen {
+    /// The position.
+    pub set_up: SetUp,
+    /// Each castling right or en passant square the FEN gave that the
+    /// position cannot use, and why, in words.
+    pub dropped: Vec<String>,
+}
+
+/// The rooks that may hold a castling right on one side: the king on its
+/// back rank, the rooks of its colour on that rank beyond it on that side,
+/// outermost first. Any of them can (a Shredder or X-FEN right names
+/// which: Chess960 starts with rooks inside others).
+fn castling_rooks(board: &Board, color: Color, side: CastlingSide) -> Vec<Square> {
     let back = color.backrank();
     let kings = board.kings() & board.by_color(color);
-    let king = kings.single_square().filter(|k| k.rank() == back)?;
-    let rooks = board.rooks() & board.by_color(color) & Bitboard::from_rank(back);
-    let beyond = rooks.into_iter().filter(|r| match side {
-        CastlingSide::KingSide => r.file() > king.file(),
-        CastlingSide::QueenSide => r.file() < king.file(),
-    });
-    match side {
-        CastlingSide::KingSide => beyond.max_by_key(|r| r.file()),
-        CastlingSide::QueenSide => beyond.min_by_key(|r| r.file()),
-    }
-}
-
-/// Too many pieces of a kind for the pawns a side is missing: each piece
-/// beyond the starting set needs a promotion, and each promotion a pawn.
-fn too_much_material(board: &Board, color: Color) -> Option<String> {
-    let ours = board.by_color(color);
-    let count = |role: Role| (board.by_role(role) & ours).count();
-    let pawns = count(Role::Pawn);
-    let extra: usize = [
-        (Role::Queen, 1),
-        (Role::Rook, 2),
-        (Role::Bishop, 2),
-        (Role::Knight, 2),
-    ]
-    .into_iter()
-    .map(|(role, start)| count(role).saturating_sub(start))
-    .sum();
-    if pawns > 8 {
-        return Some(format!("{color:?} has {pawns} pawns: a side has at most 8"));
-    }
-    let missing = 8 - pawns;
-    let plural = |n: usize, word: &str| {
-        if n == 1 {
-            format!("{n} {word}")
-        } else {
-            format!("{n} {word}s")
-        }
+    let Some(king) = kings.single_square().filter(|k| k.rank() == back) else {
+        return Vec::new();
     };
-    (extra > missing).then(|| {
-        format!(
-            "{color:?} has {} more than the starting set but only {} to have promoted",
-            plural(extra, "piece"),
-            plural(missing, "missing pawn"),
-        )
-    })
+    let rooks = board.rooks() & board.by_color(color) & Bitboard::from_rank(back);
+    let mut beyond: Vec<Square> = rooks
+        .into_iter()
+        .filter(|r| match side {
+            CastlingSide::KingSide => r.file() > king.file(),
+            CastlingSide::QueenSide => r.file() < king.file(),
+        })
+        .collect();
+    // Outermost first: the h-side from h, the a-side from a.
+    if side == CastlingSide::KingSide {
+        beyond.reverse();
+    }
+    beyond
 }
 
 /// Why a FEN could not be read, as the editor's FEN field says it.

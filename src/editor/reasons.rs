@@ -1,0 +1,510 @@
+//! Why a position set up by hand cannot stand, in words that name the side,
+//! the pieces and the squares: every reason shakmaty gives, and those it
+//! leaves to us because no game can reach the position although the rules
+//! of play accept it — a double check no single move gives, a check by a
+//! piece that cannot have just moved, and pawns on files that need more
+//! captures than the other side has lost pieces. Each of these is a
+//! necessary condition of a real game, so no reachable position is ever
+//! refused (the table in `tests/core/editor.rs` holds both kinds).
+
+use shakmaty::{
+    Bitboard, Board, Color, File, Piece, PositionErrorKinds, Rank, Role, Setup, Square, attacks,
+};
+
+/// Every reason the position cannot stand: shakmaty's `kinds` in words,
+/// then the positions no game reaches.
+pub(super) fn problems(setup: &Setup, kinds: PositionErrorKinds) -> Vec<String> {
+    let board = &setup.board;
+    let mut out = Vec::new();
+    for color in Color::ALL {
+        let kings = (board.kings() & board.by_color(color)).count();
+        if kings == 0 {
+            out.push(format!("{} has no king", side(color)));
+        } else if kings > 1 {
+            out.push(format!("{} has {kings} kings", side(color)));
+        }
+    }
+    if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
+        let back = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
+        out.push(format!(
+            "a pawn cannot stand on the first or last rank ({})",
+            squares(board.pawns() & back)
+        ));
+    }
+    let turn = setup.turn;
+    if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
+        out.push(format!(
+            "{} is in check but it is {}'s move: the side not to move cannot be in check",
+            side(!turn),
+            side(turn)
+        ));
+    }
+    if kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK) {
+        out.push(format!(
+            "{}'s king is in a check no last move could have given",
+            side(turn)
+        ));
+    }
+    for color in Color::ALL {
+        if let Some(words) = too_much_material(board, color) {
+            out.push(words);
+        }
+    }
+    if kinds.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
+        out.push("the castling rights do not match the kings and rooks".to_owned());
+    }
+    if kinds.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
+        out.push("no en passant capture is possible on that square".to_owned());
+    }
+    // A check already found wrong, or no single king to check: the check's
+    // own reasons would say the same thing again.
+    let checks_known = kinds.intersects(
+        PositionErrorKinds::IMPOSSIBLE_CHECK
+            | PositionErrorKinds::OPPOSITE_CHECK
+            | PositionErrorKinds::MISSING_KING
+            | PositionErrorKinds::TOO_MANY_KINGS
+            | PositionErrorKinds::INVALID_EP_SQUARE,
+    );
+    // With an en passant square the last move is known, and shakmaty
+    // checks the check against it.
+    if !checks_known && setup.ep_square.is_none() {
+        out.extend(unreachable_check(board, turn));
+    }
+    if !kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
+        for color in Color::ALL {
+            out.extend(pawn_files(board, color));
+        }
+    }
+    if out.is_empty() && !kinds.is_empty() {
+        out.push("the position is not legal".to_owned());
+    }
+    out
+}
+
+/// "White" or "Black".
+fn side(color: Color) -> &'static str {
+    color.fold_wb("White", "Black")
+}
+
+/// `a2, a3`.
+fn squares(set: Bitboard) -> String {
+    let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
+    names.join(", ")
+}
+
+/// `pawn`, `knight`, …
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// A small number in words, as a player says it ("two light-squared
+/// bishops"); digits past twelve.
+fn number(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
+/// `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Too many pieces of a kind for the pawns a side is missing, counted as
+/// the rules count them (shakmaty's `is_standard_material`): every queen
+/// past one, rook or knight past two, and bishop past one on each colour of
+/// square needs a promotion, and each promotion a pawn of the eight.
+pub(super) fn too_much_material(board: &Board, color: Color) -> Option<String> {
+    let ours = board.by_color(color);
+    let count = |set: Bitboard| (set & ours).count();
+    let pawns = count(board.pawns());
+    if pawns > 8 {
+        return Some(format!(
+            "{} has {pawns} pawns: a side has at most eight",
+            side(color)
+        ));
+    }
+    let kinds = [
+        (count(board.queens()), 1, "queen", "queens"),
+        (count(board.rooks()), 2, "rook", "rooks"),
+        (count(board.knights()), 2, "knight", "knights"),
+        (
+            count(board.bishops() & Bitboard::LIGHT_SQUARES),
+            1,
+            "light-squared bishop",
+            "light-squared bishops",
+        ),
+        (
+            count(board.bishops() & Bitboard::DARK_SQUARES),
+            1,
+            "dark-squared bishop",
+            "dark-squared bishops",
+        ),
+    ];
+    let promoted: usize = kinds
+        .iter()
+        .map(|&(n, start, ..)| n.saturating_sub(start))
+        .sum();
+    let missing = 8 - pawns;
+    if promoted <= missing {
+        return None;
+    }
+    let mut items: Vec<String> = kinds
+        .iter()
+        .filter(|&&(n, start, ..)| n > start)
+        .map(|&(n, _, _, plural)| format!("{} {plural}", number(n)))
+        .collect();
+    items.push(match pawns {
+        8 => "all eight pawns".to_owned(),
+        1 => "one pawn".to_owned(),
+        n => format!("{} pawns", number(n)),
+    });
+    let mut words = format!("{} has {}", side(color), and_list(&items));
+    if missing > 0 {
+        words.push_str(&format!(
+            ": {} promoted, but only {} missing",
+            plural(promoted, "piece must have been", "pieces must have been"),
+            plural(missing, "pawn is", "pawns are")
+        ));
+    }
+    Some(words)
+}
+
+/// `one piece must have been`, `3 pieces must have been`.
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("one {one}")
+    } else {
+        format!("{} {many}", number(n))
+    }
+}
+
+/// A piece with its square, as the reasons name it: "knight on f6".
+fn piece_on(board: &Board, square: Square) -> String {
+    format!("{} on {square}", role_at(board, square))
+}
+
+/// The kind of piece on a square, in words.
+fn role_at(board: &Board, square: Square) -> &'static str {
+    board.role_at(square).map_or("piece", role_name)
+}
+
+/// Why the check on the side to move cannot have come about, if it cannot:
+/// a checking pawn or knight must have made the last move, from a square
+/// that is empty now; a second checker's line must have been opened by
+/// that move; and no move reveals a check from next to the king.
+fn unreachable_check(board: &Board, turn: Color) -> Vec<String> {
+    let Some(king) = board.king_of(turn) else {
+        return Vec::new();
+    };
+    let checkers = board.attacks_to(king, !turn, board.occupied()) & !board.kings();
+    let steppers = checkers & (board.pawns() | board.knights());
+    let mut out = Vec::new();
+    let (Some(a), Some(b)) = (checkers.first(), checkers.last()) else {
+        return out;
+    };
+    let them = side(!turn);
+    if a != b {
+        // Two checkers (shakmaty refuses more, and two pawns or knights):
+        // one moved, and its move revealed the other, whose line must
+        // cross the square it left.
+        let close = |sq: Square| attacks::between(sq, king).is_empty();
+        if close(a) && close(b) {
+            out.push(format!(
+                "{them}'s {} and {} both give check from next to the king (or a knight's jump \
+                 away): no single move gives two such checks",
+                piece_on(board, a),
+                piece_on(board, b)
+            ));
+            return out;
+        }
+        if let Some(stepper) = steppers.first() {
+            let slider = if stepper == a { b } else { a };
+            let line = attacks::between(slider, king);
+            let opened = origins(board, stepper).iter().any(|o| {
+                line.contains(o.from) || (o.empty && o.captured.is_some_and(|c| line.contains(c)))
+            });
+            if !opened {
+                out.push(format!(
+                    "{them}'s {} and {} both give check, but no move of that {} could have opened \
+                     the {}'s line ({})",
+                    piece_on(board, stepper),
+                    piece_on(board, slider),
+                    role_at(board, stepper),
+                    role_at(board, slider),
+                    squares(line)
+                ));
+                return out;
+            }
+        }
+    }
+    // A pawn or knight giving check made the last move: it came from a
+    // square that is empty now.
+    for stepper in steppers {
+        let candidates = origins(board, stepper);
+        if candidates.iter().any(|o| o.empty) {
+            continue;
+        }
+        let piece = piece_on(board, stepper);
+        out.push(if candidates.is_empty() {
+            format!(
+                "{them}'s {piece} gives check, but it cannot have moved: a pawn on its second \
+                 rank has never moved"
+            )
+        } else {
+            let from: Bitboard = candidates.iter().map(|o| o.from).collect();
+            format!(
+                "{them}'s {piece} gives check, but every square it could have come from ({}) is \
+                 occupied",
+                squares(from)
+            )
+        });
+    }
+    out
+}
+
+/// A square a pawn or knight could have made its last move from.
+#[derive(Debug, Clone, Copy)]
+struct Origin {
+    from: Square,
+    /// Whether the move could have been made from there as the board now
+    /// stands: the square is empty (and a double step's middle square too).
+    empty: bool,
+    /// The square of a pawn taken en passant by that move, empty now.
+    captured: Option<Square>,
+}
+
+/// Every square the pawn or knight on `square` could have come from by one
+/// move (a promotion to a knight included), whether or not it is empty now.
+fn origins(board: &Board, square: Square) -> Vec<Origin> {
+    let Some(Piece { color, role }) = board.piece_at(square) else {
+        return Vec::new();
+    };
+    let empty = |sq: Square| !board.occupied().contains(sq);
+    let back = |ranks: i32| square.offset(color.fold_wb(-8, 8) * ranks);
+    let diagonals = || {
+        [-1, 1]
+            .into_iter()
+            .filter_map(move |df| back(1).and_then(|s| s.offset(df)))
+            .filter(move |s| s.rank().distance(square.rank()) == 1)
+            .filter(move |s| s.file().distance(square.file()) == 1)
+    };
+    let mut out = Vec::new();
+    match role {
+        Role::Knight => {
+            for from in attacks::knight_attacks(square) {
+                out.push(Origin {
+                    from,
+                    empty: empty(from),
+                    captured: None,
+                });
+            }
+            // A pawn that promoted to it on the last rank.
+            if square.rank() == color.fold_wb(Rank::Eighth, Rank::First) {
+                let push = back(1);
+                for from in push.into_iter().chain(diagonals()) {
+                    out.push(Origin {
+                        from,
+                        empty: empty(from),
+                        captured: None,
+                    });
+                }
+            }
+        }
+        Role::Pawn => {
+            // Its rank counted from its own side's first rank.
+            let rank = color.fold_wb(square.rank(), square.rank().flip_vertical());
+            if rank <= Rank::Second {
+                return out;
+            }
+            if let Some(from) = back(1).filter(|_| rank >= Rank::Third) {
+                out.push(Origin {
+                    from,
+                    empty: empty(from),
+                    captured: None,
+                });
+            }
+            if rank == Rank::Fourth
+                && let (Some(middle), Some(from)) = (back(1), back(2))
+            {
+                out.push(Origin {
+                    from,
+                    empty: empty(from) && empty(middle),
+                    captured: None,
+                });
+            }
+            for from in diagonals() {
+                out.push(Origin {
+                    from,
+                    empty: empty(from),
+                    captured: None,
+                });
+                // En passant: the pawn taken stood beside the one taking,
+                // behind the square it went to.
+                if rank == Rank::Sixth
+                    && let Some(taken) = back(1).filter(|&t| empty(t))
+                {
+                    out.push(Origin {
+                        from,
+                        empty: empty(from),
+                        captured: Some(taken),
+                    });
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Pawns stand on files a side's pawns can reach only by capturing: each
+/// capture moves a pawn one file and one rank, and takes one of the
+/// other side's sixteen men. When the fewest captures that put the pawns
+/// where they stand are more than the other side has lost, no game
+/// reaches the position.
+fn pawn_files(board: &Board, color: Color) -> Option<String> {
+    let pawns: Vec<Square> = (board.pawns() & board.by_color(color))
+        .into_iter()
+        .collect();
+    if pawns.is_empty() || pawns.len() > 8 {
+        return None;
+    }
+    let lost = 16usize.saturating_sub(board.by_color(!color).count());
+    let (captures, moved) = fewest_captures(&pawns, color)?;
+    if captures <= lost {
+        return None;
+    }
+    let moved: Vec<String> = moved
+        .iter()
+        .map(|(sq, from)| format!("{sq} from the {}-file", from.char()))
+        .collect();
+    let lost_words = match lost {
+        0 => "has lost no piece".to_owned(),
+        1 => "has lost only one piece".to_owned(),
+        n => format!("has lost only {} pieces", number(n)),
+    };
+    Some(format!(
+        "{}'s pawns need at least {} to stand where they do ({}), but {} {lost_words}",
+        side(color),
+        plural_captures(captures),
+        moved.join(", "),
+        side(!color)
+    ))
+}
+
+fn plural_captures(n: usize) -> String {
+    if n == 1 {
+        "one capture".to_owned()
+    } else {
+        format!("{} captures", number(n))
+    }
+}
+
+/// The fewest captures that bring each pawn from a file of its own (no two
+/// from one file) to where it stands, a pawn having made no more captures
+/// than the ranks it has advanced; and the pawns that changed files, with
+/// the file each came from. `None` when no assignment exists (also an
+/// impossible position, but one of too many pawns or pawns on the back
+/// rank, said elsewhere).
+///
+/// An assignment problem of at most eight pawns to eight files: solved
+/// exactly over the 256 subsets of files rather than with a crate's
+/// Hungarian algorithm, which would be a dependency for 2,048 steps.
+fn fewest_captures(pawns: &[Square], color: Color) -> Option<(usize, Vec<(Square, File)>)> {
+    const NONE: usize = usize::MAX;
+    let cost = |pawn: Square, file: File| -> Option<usize> {
+        let advanced = color.fold_wb(pawn.rank(), pawn.rank().flip_vertical()) as usize;
+        // A pawn on its own second rank has advanced 0 ranks.
+        let advanced = advanced.checked_sub(1)?;
+        let shift = pawn.file().distance(file) as usize;
+        (shift <= advanced).then_some(shift)
+    };
+    // best[mask]: fewest captures placing the first popcount(mask) pawns on
+    // the files of `mask`.
+    let mut best = [NONE; 256];
+    let mut choice = [0u8; 256];
+    best[0] = 0;
+    for mask in 0usize..256 {
+        let placed = mask.count_ones() as usize;
+        if best[mask] == NONE || placed >= pawns.len() {
+            continue;
+        }
+        for file in File::ALL {
+            let bit = 1 << (file as usize);
+            if mask & bit != 0 {
+                continue;
+            }
+            if let Some(c) = cost(pawns[placed], file) {
+                let next = mask | bit;
+                if best[mask] + c < best[next] {
+                    best[next] = best[mask] + c;
+                    choice[next] = file as u8;
+                }
+            }
+        }
+    }
+    let (mask, &captures) = best
+        .iter()
+        .enumerate()
+        .filter(|(mask, _)| mask.count_ones() as usize == pawns.len())
+        .min_by_key(|(_, c)| **c)?;
+    if captures == NONE {
+        return None;
+    }
+    // Walk the choices back to name the pawns that changed files.
+    let mut moved = Vec::new();
+    let mut mask = mask;
+    for i in (0..pawns.len()).rev() {
+        let file = File::new(u32::from(choice[mask]));
+        if file != pawns[i].file() {
+            moved.push((pawns[i], file));
+        }
+        mask &= !(1 << (file as usize));
+    }
+    moved.reverse();
+    Some((captures, moved))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fewest_captures_follow_the_files_and_the_ranks() {
+        use Square::*;
+        // Two pawns on the a-file: one came from b by a capture.
+        assert_eq!(
+            fewest_captures(&[A2, A3], Color::White),
+            Some((1, vec![(A3, File::B)]))
+        );
+        // A pawn on its second rank has never moved: never from another
+        // file.
+        assert_eq!(
+            fewest_captures(&[A2, B2], Color::White),
+            Some((0, Vec::new()))
+        );
+        // Three pawns tripled on the c-file of Black's: two captures at
+        // least (from b and d), and each has advanced far enough.
+        assert_eq!(
+            fewest_captures(&[C5, C6, C7], Color::Black),
+            Some((2, vec![(C5, File::D), (C6, File::B)]))
+        );
+        // A pawn on its third rank cannot have come two files across.
+        assert_eq!(fewest_captures(&[A3, A2, B2, C2], Color::White), None);
+    }
+}
