@@ -151,11 +151,27 @@ pub fn run(options: StartOptions, primary: Option<crate::instance::Primary>) -> 
 /// The status line in words, with the players' names: whose move, check,
 /// or the result and reason. Composed from the names, never patched.
 pub fn status_text(session: &crate::session::Session) -> String {
+    use shakmaty::Position;
     let game = session.game();
     match game.status() {
+        // A record with no result yet says how the position shown stands
+        // (its result is the player's to set).
+        Status::Ongoing if session.is_analysis() => {
+            let position = game.view_position();
+            let side = session.name(position.turn());
+            if position.is_checkmate() {
+                format!("{side} is checkmated")
+            } else if position.is_stalemate() {
+                format!("{side} is stalemated")
+            } else if position.is_check() {
+                format!("{side} to move — check")
+            } else {
+                format!("{side} to move")
+            }
+        }
         Status::Ongoing => {
             let mut s = format!("{} to move", session.name(game.turn()));
-            if shakmaty::Position::is_check(game.position()) {
+            if game.position().is_check() {
                 s.push_str(" — check");
             }
             s

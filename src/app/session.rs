@@ -142,6 +142,8 @@ pub enum AnalysisEdit {
     Glyph(ViewCursor, u8),
     /// Draw an arrow or circle for the position, or take it away.
     Shape(ViewCursor, Shape),
+    /// The game's result (`None`: unknown, `*`).
+    Result(Option<shakmaty::KnownOutcome>),
 }
 
 /// What waits for the player's answer about an analysis's unsaved edits.
@@ -455,6 +457,7 @@ fn apply_edit(s: &mut Session, edit: &AnalysisEdit) -> Result<Change, GameError>
         AnalysisEdit::CommentBefore(at, text) => s.set_comment_before(at, text),
         AnalysisEdit::Glyph(at, nag) => s.toggle_glyph(at, *nag),
         AnalysisEdit::Shape(at, shape) => s.toggle_shape(at, *shape),
+        AnalysisEdit::Result(outcome) => s.set_result(*outcome),
     }
 }
 

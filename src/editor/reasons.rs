@@ -502,7 +502,7 @@ mod tests {
         // least (from b and d), and each has advanced far enough.
         assert_eq!(
             fewest_captures(&[C5, C6, C7], Color::Black),
-            Some((2, vec![(C5, File::D), (C6, File::B)]))
+            Some((2, vec![(C5, File::B), (C6, File::D)]))
         );
         // A pawn on its third rank cannot have come two files across.
         assert_eq!(fewest_captures(&[A3, A2, B2, C2], Color::White), None);

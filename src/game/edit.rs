@@ -9,7 +9,7 @@
 //! (the branches of a [`ViewCursor`]); steps undo in the reverse order they
 //! were made, so each finds the tree as it left it.
 
-use super::{Game, GameError, GameMode, Ply, Status, ViewCursor, model::Variation};
+use super::{Game, GameError, GameMode, Ply, Status, Termination, ViewCursor, model::Variation};
 
 /// Where a line of the tree is: for each variation taken from the
 /// mainline inwards, the index of the ply that holds it and its index
@@ -53,6 +53,8 @@ pub(super) enum Step {
         ply: usize,
         nags: Vec<u8>,
     },
+    /// Swaps the game's result.
+    Result { status: Status },
 }
 
 /// One edit of a record, as undo and redo need it.
@@ -63,6 +65,10 @@ pub struct Edit {
     view_after: ViewCursor,
     revision_before: u64,
     revision_after: u64,
+    /// The game's result before and after: undo and redo put it back
+    /// exactly (the reason of a result follows the main line otherwise).
+    status_before: Status,
+    status_after: Status,
     /// Whether the steps stand applied (done or redone) or undone.
     applied: bool,
     /// What it did, in a player's words ("Delete from 12...Nf6").
@@ -75,6 +81,7 @@ pub(super) struct Editor<'g> {
     steps: Vec<Step>,
     view_before: ViewCursor,
     revision_before: u64,
+    status_before: Status,
 }
 
 impl<'g> Editor<'g> {
@@ -86,6 +93,7 @@ impl<'g> Editor<'g> {
         Ok(Editor {
             view_before: game.view.clone(),
             revision_before: game.revision,
+            status_before: game.status,
             game,
             steps: Vec::new(),
         })
@@ -108,6 +116,8 @@ impl<'g> Editor<'g> {
             view_after: view,
             revision_before: self.revision_before,
             revision_after: self.game.revision,
+            status_before: self.status_before,
+            status_after: self.game.status,
             applied: true,
             label: label.into(),
         }
@@ -239,16 +249,19 @@ impl Game {
                     .ok_or(missing)?;
                 std::mem::swap(&mut target.nags, nags);
             }
+            Step::Result { status } => std::mem::swap(&mut self.status, status),
         }
         Ok(())
     }
 
     /// What follows any change of the tree: the rule ending is found again
-    /// along the mainline, and a result the final position decided
-    /// (checkmate, stalemate, a dead position, the fivefold repetition, the
-    /// 75-move rule) follows the mainline's new end. A result the players
-    /// decided (a resignation, an agreement, a flag, a recorded result)
-    /// stays.
+    /// along the mainline. The result is the game's and no edit of the
+    /// tree changes it (lichess keeps it too; the player sets it with
+    /// [`Game::set_record_result`]); only the reason of a result the final
+    /// position gave follows the main line's new end: the same outcome
+    /// there keeps or takes that reason, another end makes it a recorded
+    /// result. What the players decided (a resignation, an agreement, a
+    /// flag) stays as it was.
     fn after_edit(&mut self) {
         self.touch();
         self.rule_ending = None;
@@ -262,20 +275,46 @@ impl Game {
                 break;
             }
         }
-        let decided_by_position = match self.status {
-            Status::Ongoing => true,
-            Status::Finished { termination, .. } => termination.is_by_position(),
-        };
-        if decided_by_position {
-            self.status = match self.automatic_ending_at(self.plies.len()) {
-                Some((outcome, termination)) => Status::Finished {
-                    outcome,
-                    termination,
-                },
-                None => Status::Ongoing,
+        if let Status::Finished {
+            outcome,
+            termination,
+        } = self.status
+            && (termination.is_by_position() || termination == Termination::Recorded)
+        {
+            let termination = match self.automatic_ending_at(self.plies.len()) {
+                Some((at_end, reason)) if at_end == outcome => reason,
+                _ => Termination::Recorded,
+            };
+            self.status = Status::Finished {
+                outcome,
+                termination,
             };
         }
         self.view = self.view.valid_in(self);
+    }
+
+    /// Sets a record's result (`None`: unknown, `*`), as one edit; `None`
+    /// when it is already that result. Its reason is the main line's end
+    /// when that gives the same result, else it is a recorded result.
+    pub fn set_record_result(
+        &mut self,
+        outcome: Option<shakmaty::KnownOutcome>,
+    ) -> Result<Option<Edit>, GameError> {
+        if self.status.outcome() == outcome {
+            return Ok(None);
+        }
+        let status = match outcome {
+            Some(outcome) => Status::Finished {
+                outcome,
+                termination: Termination::Recorded,
+            },
+            None => Status::Ongoing,
+        };
+        let label = format!("Result {}", status.result_str().replace("1/2-1/2", "½-½"));
+        let view = self.view.clone();
+        let mut editor = Editor::new(self)?;
+        editor.apply(Step::Result { status })?;
+        Ok(Some(editor.finish(view, label)))
     }
 
     /// Undoes an edit made by this game's edit operations (the last one not
@@ -290,6 +329,7 @@ impl Game {
         edit.applied = false;
         self.view = edit.view_before.clone();
         self.after_edit();
+        self.status = edit.status_before;
         // The same tree as before the edit: the same revision, so the game
         // is saved again if it was then.
         self.revision = edit.revision_before;
@@ -307,6 +347,7 @@ impl Game {
         edit.applied = true;
         self.view = edit.view_after.clone();
         self.after_edit();
+        self.status = edit.status_after;
         self.revision = edit.revision_after;
         Ok(())
     }

@@ -71,21 +71,6 @@ impl Termination {
     }
 }
 
-impl Termination {
-    /// Whether the rules ended the game on their own, right after a move.
-    pub const fn is_automatic(self) -> bool {
-        matches!(
-            self,
-            Termination::Checkmate
-                | Termination::Stalemate
-                | Termination::InsufficientMaterial
-                | Termination::DeadPosition
-                | Termination::FivefoldRepetition
-                | Termination::SeventyFiveMoveRule
-        )
-    }
-}
-
 /// A draw the player to move may claim (FIDE Art. 9.2 and 9.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DrawClaim {

@@ -130,6 +130,15 @@ impl Session {
         self.edit(|game| game.toggle_shape(cursor, shape))
     }
 
+    /// Sets the game's result (`None`: unknown); it stays through every
+    /// other edit.
+    pub fn set_result(
+        &mut self,
+        outcome: Option<shakmaty::KnownOutcome>,
+    ) -> Result<Change, GameError> {
+        self.maybe_edit(|game| game.set_record_result(outcome))
+    }
+
     /// Undoes the last edit not undone.
     pub fn undo(&mut self) -> Result<Change, GameError> {
         let mut edit = self.history.undo.pop().ok_or(GameError::NothingToUndo)?;

@@ -277,6 +277,46 @@ fn a_mated_game_is_analysed_and_its_moves_become_variations() {
     assert!(h.session().is_dirty());
 }
 
+#[test]
+fn promoting_a_variation_keeps_the_games_result_and_the_player_sets_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness_in(dir.path());
+    // Scholar's mate, then Analyse.
+    h.play(&[
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::F1, Square::C4),
+        (Square::B8, Square::C6),
+        (Square::D1, Square::H5),
+        (Square::G8, Square::F6),
+        (Square::H5, Square::F7),
+    ]);
+    h.command(GameCommand::Analyse);
+    // At 2...Nc6 another move, and it becomes the main line.
+    h.command(GameCommand::ViewAt(":4".parse().unwrap()));
+    h.play(&[(Square::G1, Square::F3)]);
+    let at = h.game().view_cursor().clone();
+    edit(&mut h, AnalysisEdit::Promote(at));
+    assert_eq!(
+        movetext(&h),
+        "1. e4 e5 2. Bc4 Nc6 3. Nf3 (3. Qh5 Nf6 4. Qxf7#) 1-0"
+    );
+    // The result stands, on the status line and in the autosave.
+    assert_eq!(
+        rookery::app::status_text(h.session()),
+        "White wins",
+        "the result, no longer by mate"
+    );
+    let autosave = std::fs::read_to_string(dir.path().join("autosave.pgn")).unwrap();
+    assert!(autosave.contains("[Result \"1-0\"]"), "{autosave}");
+    // The player changes it, and Undo brings it back.
+    edit(&mut h, AnalysisEdit::Result(None));
+    assert_eq!(h.game().status().result_str(), "*");
+    assert_eq!(rookery::app::status_text(h.session()), "Black to move");
+    h.command(GameCommand::Undo);
+    assert_eq!(h.game().status().result_str(), "1-0");
+}
+
 fn harness_in(dir: &Path) -> Harness {
     let dir = dir.to_path_buf();
     Harness::with_setup(move |app| {

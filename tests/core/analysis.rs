@@ -367,17 +367,59 @@ fn a_live_game_is_not_edited() {
 }
 
 #[test]
-fn the_result_follows_a_mainline_that_no_longer_ends_in_mate() {
+fn the_result_is_the_games_through_every_edit_and_the_player_sets_it() {
+    use shakmaty::KnownOutcome;
+    let black = Some(KnownOutcome::Decisive {
+        winner: shakmaty::Color::Black,
+    });
+    // The mate deleted: Black still won, as recorded.
     let mut game = record("1. f3 e5 2. g4 Qh4# 0-1");
-    assert_eq!(game.status().result_str(), "0-1");
+    assert_eq!(game.status().to_string(), "Black wins by checkmate");
     let mut edit = game.delete_from(&cursor(":4")).unwrap();
-    assert_eq!(game.status().result_str(), "*");
+    assert_eq!(game.status().result_str(), "0-1");
+    assert_eq!(game.status().to_string(), "Black wins");
     game.undo(&mut edit).unwrap();
     assert_eq!(game.status().to_string(), "Black wins by checkmate");
-    // A resignation is the players' result: it stays.
+    game.redo(&mut edit).unwrap();
+    assert_eq!(game.status().to_string(), "Black wins");
+    // A variation promoted over the mating line keeps it too (the
+    // defect: it became `*`).
+    let mut game = record("1. f3 e5 2. g4 Qh4# 0-1");
+    game.set_view_cursor(cursor(":2")).unwrap();
+    let m = game
+        .find_move(shakmaty::Square::G1, shakmaty::Square::H3, None)
+        .unwrap();
+    game.play_in_record(m).unwrap().unwrap();
+    let promoted = game.view_cursor().clone();
+    game.promote_variation(&promoted).unwrap();
+    assert_eq!(movetext(&game), "1. f3 e5 2. Nh3 (2. g4 Qh4#) 0-1");
+    assert_eq!(game.status().result_str(), "0-1");
+    // A resignation is the players' result: it stays with its reason.
     let mut resigned = record("[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 1-0");
     resigned.delete_from(&cursor(":3")).unwrap();
     assert_eq!(resigned.status().result_str(), "1-0");
+    // The player sets it, as one edit that undoes.
+    let mut game = record("1. f3 e5 2. g4 Qh4# *");
+    assert_eq!(game.status().result_str(), "*");
+    let mut set = game.set_record_result(black).unwrap().unwrap();
+    assert_eq!(set.label, "Result 0-1");
+    // The main line ends in Black's mate: that is the reason.
+    assert_eq!(game.status().to_string(), "Black wins by checkmate");
+    assert!(
+        game.set_record_result(black).unwrap().is_none(),
+        "no change"
+    );
+    game.undo(&mut set).unwrap();
+    assert_eq!(game.status().result_str(), "*");
+    let mut draw = game
+        .set_record_result(Some(KnownOutcome::Draw))
+        .unwrap()
+        .unwrap();
+    assert_eq!(draw.label, "Result ½-½");
+    assert_eq!(game.status().to_string(), "Draw");
+    assert_eq!(movetext(&game), "1. f3 e5 2. g4 Qh4# 1/2-1/2");
+    game.undo(&mut draw).unwrap();
+    assert_eq!(movetext(&game), "1. f3 e5 2. g4 Qh4# *");
 }
 
 #[test]

@@ -142,10 +142,18 @@ fn every_reason_a_position_is_not_legal_is_said() {
             ],
         ),
         // Where the same checks can come about, nothing is said: a
-        // knight's move that opens a rook's file, a pawn taking en passant
-        // that opens a bishop's diagonal, a knight just promoted.
-        ("4k3/8/8/8/8/5n2/8/4r1K1 w - - 0 1", vec![]),
-        ("4k3/8/8/8/8/8/8/r3n1K1 w - - 0 1", vec![]),
+        // knight leaving the rook's rank (c1-e2), a pawn's capture opening
+        // the rook's file (e5xd6), a knight just promoted. From f3 the
+        // knight could not have left the rook's line (f1).
+        ("4k3/8/8/8/8/8/4n3/r5K1 w - - 0 1", vec![]),
+        ("8/4k3/3P4/8/8/8/8/4R1K1 b - - 0 1", vec![]),
+        (
+            "4k3/8/8/8/8/5n2/8/4r1K1 w - - 0 1",
+            vec![
+                "Black's knight on f3 and rook on e1 both give check, but no move of that knight \
+                 could have opened the rook's line (f1)",
+            ],
+        ),
         ("7k/8/2K5/8/8/8/8/8 w - - 0 1", vec![]),
         ("3N4/8/4k3/8/8/8/8/4K3 b - - 0 1", vec![]),
     ];
