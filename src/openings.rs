@@ -119,12 +119,19 @@ pub fn of_keys(keys: impl IntoIterator<Item = RepetitionKey>) -> Option<Opening>
 }
 
 /// The opening of the line that leads to a cursor's position in a game
-/// (from the standard start only: the table's lines all begin there).
+/// (from the standard start only: the table's lines all begin there). A
+/// null move ends the line for its name, as it does for the explorer's
+/// pass (no real game reaches what follows it).
 pub fn of_line(game: &Game, cursor: &ViewCursor) -> Option<Opening> {
     if !game.starts_from_standard_position() {
         return None;
     }
-    of_keys(game.line_to(cursor).into_iter().map(|ply| ply.key))
+    of_keys(
+        game.line_to(cursor)
+            .into_iter()
+            .take_while(|ply| !ply.is_null())
+            .map(|ply| ply.key),
+    )
 }
 
 #[cfg(test)]

@@ -276,6 +276,7 @@ fn follow_pass(
                 built.heap_bytes() >> 20
             );
             list.games.name_openings(built.opening_ids());
+            list.games.set_plies(built.ply_counts());
             list.view.invalidate();
             ExplorerState::Ready(Arc::new(built))
         }

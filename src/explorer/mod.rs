@@ -212,6 +212,8 @@ pub struct Explorer {
     elo: Vec<[u16; 2]>,
     /// Per game: its opening's id ([`openings::id_of`]), or `u16::MAX`.
     openings: Vec<u16>,
+    /// Per game: its mainline moves as the game reader reads them.
+    plies: Vec<u16>,
 }
 
 impl Explorer {
@@ -225,6 +227,7 @@ impl Explorer {
             explorer.scores.extend(part.scores);
             explorer.elo.extend(part.elo);
             explorer.openings.extend(part.openings);
+            explorer.plies.extend(part.plies);
             lists.push(part.entries);
         }
         let (entries, buckets) = store::sort(lists);
@@ -303,6 +306,14 @@ impl Explorer {
     /// Per game, its opening's id ([`openings::id_of`]) or `u16::MAX`.
     pub fn opening_ids(&self) -> &[u16] {
         &self.openings
+    }
+
+    /// Per game, its mainline moves as the game reader reads them (up to
+    /// an error; lenient notations and null moves counted): the game
+    /// list's Moves column, which its own quick count cannot know for a
+    /// file in coordinate notation.
+    pub fn ply_counts(&self) -> &[u16] {
+        &self.plies
     }
 
     /// The entries of a position.
@@ -387,6 +398,7 @@ impl Explorer {
             + self.scores.capacity()
             + self.elo.capacity() * 4
             + self.openings.capacity() * 2
+            + self.plies.capacity() * 2
     }
 }
 

@@ -1,5 +1,15 @@
 //! The explorer's pass: every game of a run of a file played once, each
 //! position it reaches kept with the move played there.
+//!
+//! It reads a game's moves as the game reader does: the text made standard
+//! by [`Lenient`] (coordinate and dashed moves, `0-0`, null moves written
+//! `0000`), each word by [`read_word`], the start from the `FEN` and
+//! `Variant` tags by [`start_position`]. A null move passes the turn in
+//! the game reader; the positions after one are reached by no real game,
+//! so the pass keeps the position before it (with no move, as at a game's
+//! end), and neither that game's later positions nor its opening name
+//! count past it. It still plays on to count the game's moves, which the
+//! game list shows.
 
 use std::{
     io::{self, Read},
@@ -8,15 +18,13 @@ use std::{
 };
 
 use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
-use shakmaty::{
-    CastlingMode, Chess, EnPassantMode, KnownOutcome, Position, fen::Fen, zobrist::Zobrist64,
-};
+use shakmaty::{Chess, EnPassantMode, KnownOutcome, Position, zobrist::Zobrist64};
 
 use super::{Entry, NO_MOVE, Score, move_code};
 use crate::{
-    game::RepetitionKey,
+    game::{Ply, RepetitionKey},
     openings,
-    pgn::{MAX_TAG_LINE_BYTES, elo_value},
+    pgn::{Lenient, MAX_TAG_LINE_BYTES, Word, elo_value, read_word, start_position},
     source::Counted,
 };
 
@@ -29,6 +37,9 @@ pub struct Part {
     pub(super) scores: Vec<u8>,
     pub(super) elo: Vec<[u16; 2]>,
     pub(super) openings: Vec<u16>,
+    /// Per game, the mainline moves the game reader reads (up to an error;
+    /// at most `u16::MAX`).
+    pub(super) plies: Vec<u16>,
 }
 
 /// Plays up to `games` games of a PGN text whose first is game number
@@ -42,10 +53,10 @@ pub fn read_part(
     read: &AtomicU64,
     cancel: &AtomicBool,
 ) -> io::Result<Option<Part>> {
-    let mut reader = Reader::build(Counted {
+    let mut reader = Reader::build(Lenient::new(Counted {
         inner: text,
         count: read,
-    })
+    }))
     .set_supported_tag_line_length(MAX_TAG_LINE_BYTES)
     .finish();
     let mut pass = Pass {
@@ -57,12 +68,13 @@ pub fn read_part(
         position: Chess::default(),
         key: 0,
         playing: false,
+        keeping: false,
         plies: 0,
         seen: Vec::new(),
         from_start: true,
         opening: u16::MAX,
-        skip: false,
-        start: None,
+        fen: None,
+        variant: None,
         tag_score: Score::Unknown,
         score: Score::Unknown,
         elo: [0; 2],
@@ -100,6 +112,8 @@ struct Pass {
     key: u64,
     /// Whether the moves are still being played (not after a bad move).
     playing: bool,
+    /// Whether the positions reached are kept (not after a null move).
+    keeping: bool,
     plies: usize,
     /// The keys since the last capture or pawn move: a repeated position
     /// counts once.
@@ -108,9 +122,9 @@ struct Pass {
     /// from it only).
     from_start: bool,
     opening: u16,
-    /// A game of another variant, or with a broken FEN: not played.
-    skip: bool,
-    start: Option<Chess>,
+    /// The `FEN` and `Variant` tags' values.
+    fen: Option<String>,
+    variant: Option<String>,
     tag_score: Score,
     score: Score,
     elo: [u16; 2],
@@ -119,11 +133,12 @@ struct Pass {
 impl Pass {
     fn begin_game(&mut self) {
         self.playing = false;
+        self.keeping = false;
         self.plies = 0;
         self.seen.clear();
         self.opening = u16::MAX;
-        self.skip = false;
-        self.start = None;
+        self.fen = None;
+        self.variant = None;
         self.tag_score = Score::Unknown;
         self.score = Score::Unknown;
         self.elo = [0; 2];
@@ -132,7 +147,7 @@ impl Pass {
     /// Keeps the position with the move played there (the first time the
     /// game reaches it).
     fn keep(&mut self, code: u16) {
-        if self.seen.contains(&self.key) {
+        if !self.keeping || self.seen.contains(&self.key) {
             return;
         }
         self.seen.push(self.key);
@@ -153,6 +168,9 @@ impl Pass {
         self.part.scores.push(score as u8);
         self.part.elo.push(self.elo);
         self.part.openings.push(self.opening);
+        self.part
+            .plies
+            .push(u16::try_from(self.plies).unwrap_or(u16::MAX));
         self.game += 1;
     }
 }
@@ -173,29 +191,9 @@ impl Visitor for Pass {
                 self.elo[usize::from(name == b"BlackElo")] =
                     elo_value(value.as_bytes()).unwrap_or(0);
             }
-            b"FEN" => {
-                match Fen::from_ascii(value.as_bytes())
-                    .ok()
-                    .and_then(|fen| fen.into_position(CastlingMode::Chess960).ok())
-                {
-                    Some(position) => self.start = Some(position),
-                    None => self.skip = true,
-                }
-            }
+            b"FEN" => self.fen = Some(String::from_utf8_lossy(value.as_bytes()).into_owned()),
             b"Variant" => {
-                let variant = String::from_utf8_lossy(value.as_bytes()).to_lowercase();
-                let standard = [
-                    "standard",
-                    "chess",
-                    "normal",
-                    "from position",
-                    "chess960",
-                    "chess 960",
-                    "fischerandom",
-                ];
-                if !standard.contains(&variant.trim()) {
-                    self.skip = true;
-                }
+                self.variant = Some(String::from_utf8_lossy(value.as_bytes()).into_owned());
             }
             _ => {}
         }
@@ -203,13 +201,20 @@ impl Visitor for Pass {
     }
 
     fn begin_movetext(&mut self, _: ()) -> ControlFlow<()> {
-        if self.skip {
-            return ControlFlow::Continue(());
+        // The start as the game reader finds it; a game it cannot start
+        // (another variant, a broken FEN) is not played.
+        match start_position(self.fen.as_deref(), self.variant.as_deref()) {
+            Ok((position, _)) => {
+                self.from_start = self.fen.is_none();
+                self.position = position;
+            }
+            Err(_) => {
+                return ControlFlow::Continue(());
+            }
         }
-        self.from_start = self.start.is_none();
-        self.position = self.start.take().unwrap_or_default();
         self.key = RepetitionKey::of(&self.position).0;
         self.playing = true;
+        self.keeping = true;
         ControlFlow::Continue(())
     }
 
@@ -217,17 +222,31 @@ impl Visitor for Pass {
         if !self.playing {
             return ControlFlow::Continue(());
         }
-        // Standard SAN as shakmaty reads it first (the fast path); a word
-        // written loosely as the game reader takes it.
-        let found = san
-            .san
-            .to_move(&self.position)
-            .or_else(|_| crate::pgn::resolve_lenient(san.san, &self.position).map(|(m, _)| m));
-        let Ok(m) = found else {
-            // Counted up to the position before the move it could not read.
-            self.keep(NO_MOVE);
-            self.playing = false;
-            return ControlFlow::Continue(());
+        let m = match read_word(san.san, &self.position) {
+            Ok(Word::Move(m, _)) => m,
+            Ok(Word::Null) => {
+                // The position before it is the game's last that counts
+                // (see the module docs); the game goes on for its length.
+                self.keep(NO_MOVE);
+                self.keeping = false;
+                match Ply::null(&self.position) {
+                    Some(null) => {
+                        self.position = null.position;
+                        self.key = null.key.0;
+                        self.plies += 1;
+                    }
+                    None => self.playing = false,
+                }
+                return ControlFlow::Continue(());
+            }
+            Err(_) => {
+                // Counted up to the position before the move it could not
+                // read.
+                self.keep(NO_MOVE);
+                self.playing = false;
+                self.keeping = false;
+                return ControlFlow::Continue(());
+            }
         };
         self.keep(move_code(m));
         self.key = self
@@ -243,7 +262,8 @@ impl Visitor for Pass {
             self.seen.clear();
         }
         self.plies += 1;
-        if self.from_start
+        if self.keeping
+            && self.from_start
             && self.plies <= openings::MAX_PLIES
             && let Some(id) = openings::id_of(RepetitionKey(self.key))
         {

@@ -104,7 +104,7 @@ pub fn prune_cache(cache: &Path, keep: &Path) -> io::Result<()> {
     )
 }
 
-const MAGIC: &[u8; 8] = b"RKEXPL01";
+const MAGIC: &[u8; 8] = b"RKEXPL02";
 
 impl Explorer {
     /// Writes the explorer to `path` (through a temporary file renamed
@@ -125,6 +125,9 @@ impl Explorer {
             }
             for id in &self.openings {
                 out.write_all(&id.to_le_bytes())?;
+            }
+            for plies in &self.plies {
+                out.write_all(&plies.to_le_bytes())?;
             }
             for entry in &self.entries {
                 let (key, game) = (entry.key, entry.game);
@@ -152,7 +155,7 @@ impl Explorer {
         let stored_games = u64::from_le_bytes(word);
         input.read_exact(&mut word)?;
         let count = u64::from_le_bytes(word);
-        let expected = 24 + stored_games * 7 + count * 12;
+        let expected = 24 + stored_games * 9 + count * 12;
         if stored_games != games as u64 || fs::metadata(path)?.len() != expected {
             return Ok(None);
         }
@@ -173,6 +176,11 @@ impl Explorer {
         for _ in 0..games {
             input.read_exact(&mut two)?;
             explorer.openings.push(u16::from_le_bytes(two));
+        }
+        explorer.plies.reserve_exact(games);
+        for _ in 0..games {
+            input.read_exact(&mut two)?;
+            explorer.plies.push(u16::from_le_bytes(two));
         }
         let mut counts = vec![0u64; BUCKETS];
         explorer.entries.reserve_exact(count as usize);

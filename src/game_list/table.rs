@@ -105,6 +105,15 @@ impl GameTable {
         }
     }
 
+    /// The games' mainline moves as the game reader reads them (the
+    /// explorer's pass counts them; the index's quick count cannot read
+    /// lenient notations).
+    pub fn set_plies(&mut self, plies: &[u16]) {
+        for (count, &read) in self.plies.iter_mut().zip(plies) {
+            *count = u32::from(read);
+        }
+    }
+
     /// Names the openings of the games whose file does not (no Opening
     /// tag): per game, an id of [`crate::openings::id_of`] or `u16::MAX`,
     /// as the explorer's pass found them.

@@ -3,16 +3,13 @@
 //! finished into a [`PgnGame`] with its result.
 
 use pgn_reader::SanPlus;
-use shakmaty::{
-    Chess, KnownOutcome,
-    san::{San, SanError},
-};
+use shakmaty::{Chess, KnownOutcome};
 
 use super::{
     MAX_VARIATION_DEPTH, MoveNumber, PgnError, PgnErrorKind, PgnGame, Tags,
     clk::{parse_clock, take_clock},
     lenient::{SKIPPED_MARK, comment_text},
-    san::resolve_lenient,
+    san::{Word, WordError, read_word},
     setup,
     tags::decode_text,
 };
@@ -182,21 +179,22 @@ impl Builder {
     /// Plays a move on the current line.
     pub(super) fn play(&mut self, san_plus: SanPlus) -> Result<(), PgnErrorKind> {
         let position = self.position();
-        let ply = match san_plus.san {
-            San::Null => Ply::null(position).ok_or(PgnErrorKind::NullMove)?,
-            san => {
-                let (m, canonical) = resolve_lenient(san, position).map_err(|e| {
-                    let san = san_plus.to_string();
-                    match e {
-                        SanError::AmbiguousSan => PgnErrorKind::AmbiguousMove { san },
-                        SanError::IllegalSan => PgnErrorKind::IllegalMove { san },
-                    }
-                })?;
+        let ply = match read_word(san_plus.san, position) {
+            Ok(Word::Null) => Ply::null(position).ok_or(PgnErrorKind::NullMove)?,
+            Ok(Word::Move(m, canonical)) => {
                 let key = match self.lines.last() {
                     Some(line) => line.plies.last().map(|p| p.key),
                     None => Some(self.game.latest_key()),
                 };
                 Ply::with_san(position, key, m, canonical)
+            }
+            Err(e) => {
+                let san = san_plus.to_string();
+                return Err(match e {
+                    WordError::Ambiguous => PgnErrorKind::AmbiguousMove { san },
+                    WordError::Illegal => PgnErrorKind::IllegalMove { san },
+                    WordError::NullInCheck => PgnErrorKind::NullMove,
+                });
             }
         };
         match self.lines.last_mut() {

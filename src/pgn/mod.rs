@@ -36,8 +36,9 @@ pub(crate) mod nag;
 mod read;
 mod san;
 pub(crate) use index::elo_value;
-pub(crate) use san::resolve_lenient;
+pub use san::{Word, WordError, read_word};
 mod setup;
+pub(crate) use setup::start_position;
 mod tags;
 mod write;
 

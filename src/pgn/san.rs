@@ -1,10 +1,50 @@
 //! Moves as files write them, resolved in their position: standard SAN
 //! through one candidate list, and pawn captures written without their `x`.
+//! [`read_word`] is the one reading of a game's move word: the game reader,
+//! the explorer's pass and through it the game list read moves with it (a
+//! text first made standard by [`super::Lenient`]).
 
 use shakmaty::{
     Chess, Position,
     san::{San, SanError},
 };
+
+/// What a move word of a game's text is, in its position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Word {
+    /// A legal move, with its standard SAN (no suffix).
+    Move(shakmaty::Move, San),
+    /// A null move (`--`): the turn passes.
+    Null,
+}
+
+/// Why a move word cannot be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WordError {
+    /// No legal move fits it.
+    Illegal,
+    /// More than one legal move fits it.
+    Ambiguous,
+    /// A null move while in check, which no pass can answer.
+    NullInCheck,
+}
+
+/// Reads one move word in its position as every reader of games does: SAN
+/// and its lenient forms ([`resolve_lenient`]), and null moves.
+pub fn read_word(san: San, position: &Chess) -> Result<Word, WordError> {
+    if san == San::Null {
+        return if position.is_check() {
+            Err(WordError::NullInCheck)
+        } else {
+            Ok(Word::Null)
+        };
+    }
+    match resolve_lenient(san, position) {
+        Ok((m, canonical)) => Ok(Word::Move(m, canonical)),
+        Err(SanError::AmbiguousSan) => Err(WordError::Ambiguous),
+        Err(SanError::IllegalSan) => Err(WordError::Illegal),
+    }
+}
 
 /// The legal move a SAN names and its standard SAN, from one list of
 /// candidates. This is shakmaty's `San::to_move` filter, written out so the

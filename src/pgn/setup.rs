@@ -9,10 +9,11 @@ use shakmaty::{
 use super::{PgnErrorKind, Tags};
 use crate::game::{FenError, Game, Termination};
 
-/// Whether the `Variant` tag asks for Chess960 (`false` for standard chess
-/// under any of its names), or the variant Rookery does not play.
-pub(super) fn is_chess960(tags: &Tags) -> Result<bool, PgnErrorKind> {
-    let Some(v) = tags.get("Variant").map(str::trim) else {
+/// Whether a `Variant` tag's value asks for Chess960 (`false` for standard
+/// chess under any of its names, or no tag), or the variant Rookery does
+/// not play.
+fn variant_is_chess960(variant: Option<&str>) -> Result<bool, PgnErrorKind> {
+    let Some(v) = variant.map(str::trim) else {
         return Ok(false);
     };
     let lower = v.to_ascii_lowercase();
@@ -37,14 +38,25 @@ pub(super) fn is_chess960(tags: &Tags) -> Result<bool, PgnErrorKind> {
 /// `FEN` tag's, in the castling mode the `Variant` tag and the position
 /// call for.
 pub(super) fn start(tags: &Tags) -> Result<Game, PgnErrorKind> {
-    let chess960 = is_chess960(tags)?;
-    let Some(fen) = tags.get("FEN").map(str::trim) else {
+    let (position, mode) = start_position(tags.get("FEN"), tags.get("Variant"))?;
+    Ok(Game::from_position(position, mode).into_record())
+}
+
+/// The position a game starts from, from its `FEN` and `Variant` tags'
+/// values, and its castling mode: what every reader of games plays from
+/// (the game reader and the explorer's pass).
+pub(crate) fn start_position(
+    fen: Option<&str>,
+    variant: Option<&str>,
+) -> Result<(Chess, CastlingMode), PgnErrorKind> {
+    let chess960 = variant_is_chess960(variant)?;
+    let Some(fen) = fen.map(str::trim) else {
         let mode = if chess960 {
             CastlingMode::Chess960
         } else {
             CastlingMode::Standard
         };
-        return Ok(Game::from_position(Chess::default(), mode).into_record());
+        return Ok((Chess::default(), mode));
     };
     let invalid = |reason: String| PgnErrorKind::InvalidFen {
         fen: fen.to_owned(),
@@ -61,7 +73,7 @@ pub(super) fn start(tags: &Tags) -> Result<Game, PgnErrorKind> {
     let mut first_error = None;
     for &mode in modes {
         match Chess::from_setup(setup.clone(), mode) {
-            Ok(position) => return Ok(Game::from_position(position, mode).into_record()),
+            Ok(position) => return Ok((position, mode)),
             Err(e) => {
                 // Castling rights without their rook and an en passant
                 // square no pawn can take on are common in real files
@@ -84,7 +96,7 @@ pub(super) fn start(tags: &Tags) -> Result<Game, PgnErrorKind> {
                         Err(e) => e.ignore_invalid_ep_square().ok(),
                     };
                     if let Some(position) = position {
-                        return Ok(Game::from_position(position, mode).into_record());
+                        return Ok((position, mode));
                     }
                 }
                 first_error.get_or_insert(kinds);
@@ -162,11 +174,11 @@ mod tests {
             ("Atomic", Err("Atomic")),
         ];
         for (variant, expected) in cases {
-            let got = is_chess960(&tags(&[("Variant", variant)]));
+            let got = variant_is_chess960(Some(variant));
             let expected = expected.map_err(|v| PgnErrorKind::UnsupportedVariant(v.to_owned()));
             assert_eq!(got, expected, "{variant:?}");
         }
-        assert_eq!(is_chess960(&Tags::default()), Ok(false));
+        assert_eq!(variant_is_chess960(None), Ok(false));
     }
 
     #[test]

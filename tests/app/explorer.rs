@@ -239,6 +239,34 @@ fn the_list_names_each_games_opening_and_finds_games_by_it() {
 }
 
 #[test]
+fn a_file_in_coordinate_notation_lists_its_openings_and_moves_as_its_games_read() {
+    let mut h = Harness::new();
+    h.file(FileCommand::Open(fixture("explorer-forms.pgn")));
+    h.update();
+    assert!(matches!(
+        h.res::<FileExplorer>().state,
+        ExplorerState::Ready(_)
+    ));
+    // Each row's Opening and Moves are what opening the game shows.
+    for i in 0..5 {
+        let (opening, moves) = {
+            let list = h.res::<GameList>();
+            let game = list.games.get(i).unwrap();
+            (game.opening().to_owned(), game.plies())
+        };
+        h.file(FileCommand::OpenGame(i));
+        let game = h.game();
+        let panel = rookery::openings::of_line(game, &rookery::game::ViewCursor::LATEST)
+            .map_or(String::new(), |o| o.to_string());
+        assert_eq!(opening, panel, "game {}", i + 1);
+        assert_eq!(moves as usize, game.ply_count(), "game {}", i + 1);
+    }
+    let list = h.res::<GameList>();
+    assert!(list.games.get(0).unwrap().opening().starts_with("C5"));
+    assert_eq!(list.games.get(4).unwrap().plies(), 6);
+}
+
+#[test]
 fn during_a_live_game_the_explorer_only_shows() {
     let mut h = Harness::new();
     opened(&mut h);

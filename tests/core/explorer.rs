@@ -142,6 +142,76 @@ fn each_game_is_named_by_its_opening_as_the_panel_names_it() {
     );
 }
 
+#[test]
+fn the_pass_reads_every_game_as_the_game_reader_does() {
+    let text = std::fs::read_to_string(fixture().with_file_name("explorer-forms.pgn")).unwrap();
+    let explorer = Explorer::of_bytes(text.as_bytes());
+    let games = read_str(&text);
+    assert_eq!((explorer.games(), games.len()), (5, 5));
+    for (i, game) in games.iter().enumerate() {
+        assert!(game.error.is_none(), "game {}: {:?}", i + 1, game.error);
+        // The game list's Moves column and Opening column are the game
+        // reader's, game by game.
+        assert_eq!(
+            usize::from(explorer.ply_counts()[i]),
+            game.game.ply_count(),
+            "game {}",
+            i + 1
+        );
+        let panel = of_line(&game.game, &ViewCursor::LATEST).map(|o| o.to_string());
+        assert_eq!(
+            explorer.opening(i).map(|o| o.to_string()),
+            panel,
+            "game {}",
+            i + 1
+        );
+    }
+    assert_eq!(explorer.ply_counts(), [7, 8, 6, 3, 6]);
+    // Coordinates and dashes are moves: game 1 counts to its end (the
+    // Giuoco Piano after 3...Bc5), game 5 in engine notation too.
+    assert!(
+        explorer
+            .opening(0)
+            .is_some_and(|o| o.to_string().starts_with("C5")),
+        "{:?}",
+        explorer.opening(0)
+    );
+    let italian = explorer.position(&after("e4 e5 Nf3 Nc6 Bc4 Bc5"));
+    assert_eq!(
+        moves(&italian),
+        [("c3".to_owned(), 1, 1, 0, 0, None)],
+        "game 1's moves all count"
+    );
+    assert_eq!(explorer.games_reaching(&after("d4 d5 c4 e6 Nc3 Nf6")), [4]);
+    // 0-0 is castling: game 2 reaches 4...Nxe4.
+    assert_eq!(
+        explorer.games_reaching(&after("e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4")),
+        [1]
+    );
+    // A null move: the positions up to it count, none after it, and the
+    // game is named by the moves before it.
+    assert_eq!(
+        explorer
+            .position(&after("e4 e5"))
+            .moves
+            .iter()
+            .map(|m| m.san.to_string())
+            .collect::<Vec<_>>(),
+        ["Nf3"]
+    );
+    assert_eq!(explorer.games_reaching(&after("e4 e5")), [0, 1, 2]);
+    assert_eq!(
+        explorer.opening(2).map(|o| o.to_string()).as_deref(),
+        Some("C20 King's Pawn Game")
+    );
+    // The Chess960 game with an en passant square it cannot use is played
+    // from its start, as the game reader opens it.
+    let start960 = games[3].game.initial_position().clone();
+    let stats = explorer.position(&start960);
+    assert_eq!(stats.games, 1);
+    assert_eq!(moves(&stats)[0].0, "g3");
+}
+
 /// A file's game starts, as the game list finds them.
 fn starts(path: &Path) -> Vec<u64> {
     Indexer::new(std::fs::File::open(path).unwrap())

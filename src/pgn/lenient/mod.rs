@@ -125,6 +125,22 @@ impl<R: Read> Lenient<R> {
                         i = n;
                     }
                 },
+                // Inside a tag pair, everything up to the next quote,
+                // backslash, bracket or line end is copied in one go.
+                State::Tag {
+                    quoted,
+                    escaped: false,
+                } if !matches!(byte, b'"' | b'\\' | b']' | b'\n') => {
+                    let rest = &self.raw[i..n];
+                    let run = if quoted {
+                        memchr::memchr3(b'"', b'\\', b'\n', rest)
+                    } else {
+                        memchr::memchr3(b'"', b']', b'\n', rest)
+                    }
+                    .unwrap_or(rest.len());
+                    self.out.extend_from_slice(&rest[..run]);
+                    i += run;
+                }
                 State::Tag { quoted, escaped } => {
                     self.out.push(byte);
                     i += 1;
