@@ -1,9 +1,15 @@
 //! Every keyboard shortcut, in one table: the keys, what they do, and the
-//! words the F1 list shows. Keys are read from Bevy's input, where a
+//! words the F1 list shows. Each key is read with the modifiers held when
+//! it went down ([`KeyChords`], from the frame's key events in order): a
 //! shortcut whose modifier is pressed and let go within one frame (a key
-//! sender such as `xdotool key ctrl+n`, or a fast hand) still counts.
+//! sender such as `xdotool key ctrl+n`, or a fast hand) counts, and a key
+//! typed just after Ctrl was let go, in the same frame, is a plain key.
 
-use bevy::{prelude::*, window::RequestRedraw};
+use bevy::{
+    input::{ButtonState, InputSystems, keyboard::KeyboardInput},
+    prelude::*,
+    window::RequestRedraw,
+};
 use shakmaty::Chess;
 
 use super::{
@@ -281,44 +287,162 @@ pub enum PanelRequest {
     ToggleHelp,
 }
 
+/// One key that went down this frame, with the modifiers held at that
+/// moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chord {
+    /// The key.
+    pub key: KeyCode,
+    /// Ctrl (or the Command key) was held.
+    pub ctrl: bool,
+    /// Shift was held.
+    pub shift: bool,
+    /// Alt was held.
+    pub alt: bool,
+}
+
+impl Chord {
+    /// The table's modifier for this chord, if it is one of the table's.
+    fn modifier(&self) -> Option<Modifier> {
+        match (self.ctrl, self.shift, self.alt) {
+            (false, false, false) => Some(Modifier::None),
+            (true, false, false) => Some(Modifier::Ctrl),
+            (true, true, false) => Some(Modifier::CtrlShift),
+            _ => None,
+        }
+    }
+}
+
+/// The keys that went down this frame, in order, each with the modifiers
+/// held when it did (not those held when the frame is read: a key typed
+/// right after Ctrl was let go is no Ctrl chord).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct KeyChords(pub Vec<Chord>);
+
+/// Whether a key is a modifier, and which.
+fn modifier_of(key: KeyCode) -> Option<usize> {
+    match key {
+        KeyCode::ControlLeft | KeyCode::ControlRight | KeyCode::SuperLeft | KeyCode::SuperRight => {
+            Some(0)
+        }
+        KeyCode::ShiftLeft | KeyCode::ShiftRight => Some(1),
+        KeyCode::AltLeft | KeyCode::AltRight => Some(2),
+        _ => None,
+    }
+}
+
+/// The modifiers held at each of a frame's key events (Ctrl or Command,
+/// Shift, Alt), in order: the modifier keys held as the frame began
+/// (`held_now` with the frame's own changes undone), then each event's
+/// change. A modifier key's own event gets the state after it.
+pub fn modifiers_at_each(
+    events: &[(KeyCode, ButtonState)],
+    held_now: &[KeyCode],
+) -> Vec<[bool; 3]> {
+    let mut held: Vec<KeyCode> = held_now
+        .iter()
+        .copied()
+        .filter(|&k| modifier_of(k).is_some())
+        .collect();
+    for &(key, state) in events.iter().rev() {
+        if modifier_of(key).is_some() {
+            match state {
+                ButtonState::Pressed => held.retain(|&k| k != key),
+                ButtonState::Released if !held.contains(&key) => held.push(key),
+                ButtonState::Released => {}
+            }
+        }
+    }
+    events
+        .iter()
+        .map(|&(key, state)| {
+            if modifier_of(key).is_some() {
+                match state {
+                    ButtonState::Pressed if !held.contains(&key) => held.push(key),
+                    ButtonState::Pressed => {}
+                    ButtonState::Released => held.retain(|&k| k != key),
+                }
+            }
+            [0, 1, 2].map(|m| held.iter().any(|&k| modifier_of(k) == Some(m)))
+        })
+        .collect()
+}
+
+/// The chords of a frame's key events (key, state, repeat): each key that
+/// went down (not a repeat, not a modifier) with the modifiers held then.
+pub fn chords_of(events: &[(KeyCode, ButtonState, bool)], held_now: &[KeyCode]) -> Vec<Chord> {
+    let plain: Vec<(KeyCode, ButtonState)> = events.iter().map(|&(k, s, _)| (k, s)).collect();
+    let modifiers = modifiers_at_each(&plain, held_now);
+    events
+        .iter()
+        .zip(modifiers)
+        .filter(|((key, state, repeat), _)| {
+            modifier_of(*key).is_none() && *state == ButtonState::Pressed && !repeat
+        })
+        .map(|(&(key, ..), [ctrl, shift, alt])| Chord {
+            key,
+            ctrl,
+            shift,
+            alt,
+        })
+        .collect()
+}
+
+/// Reads the frame's key events into [`KeyChords`] (after Bevy's input,
+/// so the keys held are this frame's).
+pub fn read_chords(
+    mut events: MessageReader<KeyboardInput>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut chords: ResMut<KeyChords>,
+) {
+    let events: Vec<_> = events
+        .read()
+        .map(|e| (e.key_code, e.state, e.repeat))
+        .collect();
+    if events.is_empty() && chords.0.is_empty() {
+        return;
+    }
+    let held: Vec<KeyCode> = keys.get_pressed().copied().collect();
+    chords.0 = chords_of(&events, &held);
+}
+
+/// The set [`read_chords`] runs in, in `PreUpdate`.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ReadChords;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PanelRequest>()
+        .init_resource::<KeyChords>()
+        .add_systems(
+            PreUpdate,
+            read_chords.in_set(ReadChords).after(InputSystems),
+        )
         .add_systems(Update, read_shortcuts.in_set(Phase::Input));
 }
 
-/// The shortcuts pressed this frame.
-pub fn pressed(keys: &ButtonInput<KeyCode>, typing: bool) -> Vec<Shortcut> {
-    // A modifier let go in this frame was held when the key went down.
-    let held = |codes: [KeyCode; 2]| keys.any_pressed(codes) || keys.any_just_released(codes);
-    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight])
-        || held([KeyCode::SuperLeft, KeyCode::SuperRight]);
-    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let alt = held([KeyCode::AltLeft, KeyCode::AltRight]);
-    let modifier = match (ctrl, shift, alt) {
-        (false, false, false) => Some(Modifier::None),
-        (true, false, false) => Some(Modifier::Ctrl),
-        (true, true, false) => Some(Modifier::CtrlShift),
-        _ => None,
-    };
-    let Some(modifier) = modifier else {
-        return Vec::new();
-    };
+/// The shortcuts pressed this frame, each key with its own modifiers.
+pub fn pressed(chords: &[Chord], typing: bool) -> Vec<Shortcut> {
     let mut out = Vec::new();
-    for b in BINDINGS {
-        if b.modifier == modifier
-            && keys.just_pressed(b.key)
-            && (b.while_typing || !typing)
-            && !matches!(b.key, KeyCode::Escape | KeyCode::Enter)
-            && !out.contains(&b.shortcut)
-        {
-            out.push(b.shortcut);
+    for chord in chords {
+        let Some(modifier) = chord.modifier() else {
+            continue;
+        };
+        for b in BINDINGS {
+            if b.modifier == modifier
+                && b.key == chord.key
+                && (b.while_typing || !typing)
+                && !matches!(b.key, KeyCode::Escape | KeyCode::Enter)
+                && !out.contains(&b.shortcut)
+            {
+                out.push(b.shortcut);
+            }
         }
     }
     out
 }
 
 fn read_shortcuts(
-    keys: Res<ButtonInput<KeyCode>>,
+    chords: Res<KeyChords>,
     capture: Res<UiCapture>,
     session: Res<GameSession>,
     mut files: MessageWriter<FileCommand>,
@@ -329,10 +453,10 @@ fn read_shortcuts(
 ) {
     let analysis = session.is_analysis();
     let viewed = session.game().view_cursor().clone();
-    if keys.get_just_pressed().next().is_none() {
+    if chords.0.is_empty() {
         return;
     }
-    for shortcut in pressed(&keys, capture.keyboard) {
+    for shortcut in pressed(&chords.0, capture.keyboard) {
         match shortcut {
             Shortcut::NewGame => {
                 panel.write(PanelRequest::NewGameDialog);

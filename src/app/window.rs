@@ -69,7 +69,7 @@ pub fn plugin(app: &mut App) {
         PreUpdate,
         (
             drop_repeated_modifier_events,
-            keep_modifiers_of_quick_chords,
+            keep_modifiers_of_each_key,
             split_taps,
             real_time_for_egui,
         )
@@ -141,47 +141,73 @@ fn drop_repeated_modifier_events(
     }
 }
 
-/// A key sender (or a quick hand) presses Ctrl, A, lets both go, all in one
-/// frame; bevy_egui stamps the A with the modifiers as the frame ends, none,
-/// and a text field's Ctrl+A becomes an "a". A modifier held or let go in
-/// this frame counts for the keys pressed in it, as for Rookery's own
-/// shortcuts.
-fn keep_modifiers_of_quick_chords(
+/// bevy_egui 0.42 stamps every key event of a frame with the modifiers
+/// held when the frame is read. A key sender (or a quick hand) presses
+/// Ctrl, A and lets both go in one frame: the A came without Ctrl, and a
+/// text field's Ctrl+A became an "a"; a key typed just after Ctrl was let
+/// go, in the same frame, came with it. Each key event gets the modifiers
+/// held when it happened instead ([`super::shortcuts::modifiers_at_each`],
+/// as for Rookery's own shortcuts), and the letter of a Ctrl chord is no
+/// text to type.
+fn keep_modifiers_of_each_key(
     mut inputs: Query<&mut EguiInput>,
+    mut events: MessageReader<bevy::input::keyboard::KeyboardInput>,
     keys: Res<ButtonInput<KeyCode>>,
 ) {
-    let held = |codes: [KeyCode; 2]| keys.any_pressed(codes) || keys.any_just_released(codes);
-    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let command = held([KeyCode::SuperLeft, KeyCode::SuperRight]);
-    // Only Ctrl and Command: Alt (AltGr) and Shift type letters (é, É), and
-    // a letter typed with them is text.
-    if !(ctrl || command) {
+    use bevy_egui::helpers::{bevy_to_egui_key, bevy_to_egui_physical_key};
+    let frame: Vec<_> = events.read().collect();
+    if frame.is_empty() {
         return;
     }
+    let held: Vec<KeyCode> = keys.get_pressed().copied().collect();
+    let plain: Vec<_> = frame.iter().map(|e| (e.key_code, e.state)).collect();
+    let modifiers = super::shortcuts::modifiers_at_each(&plain, &held);
+    // The key events bevy_egui made of them, in the same order.
+    let mut expected: std::collections::VecDeque<(egui::Key, bool, [bool; 3])> = frame
+        .iter()
+        .zip(modifiers)
+        .filter_map(|(e, m)| {
+            let key =
+                bevy_to_egui_key(&e.logical_key).or(bevy_to_egui_physical_key(&e.key_code))?;
+            Some((key, e.state.is_pressed(), m))
+        })
+        .collect();
+    let mac = cfg!(target_os = "macos");
     for mut input in &mut inputs {
-        let mut chord_letters = Vec::new();
-        for event in &mut input.events {
-            if let egui::Event::Key {
+        let mut chord_text = Vec::new();
+        for (i, event) in input.events.iter_mut().enumerate() {
+            let egui::Event::Key {
                 key,
-                pressed: true,
+                pressed,
                 modifiers,
                 ..
             } = event
-            {
-                modifiers.ctrl |= ctrl;
-                modifiers.mac_cmd |= command && cfg!(target_os = "macos");
-                modifiers.command |= if cfg!(target_os = "macos") {
-                    command
-                } else {
-                    ctrl
-                };
-                chord_letters.push(key.name().to_lowercase());
+            else {
+                continue;
+            };
+            while let Some(&(k, p, [ctrl, shift, alt])) = expected.front() {
+                expected.pop_front();
+                if k != *key || p != *pressed {
+                    continue;
+                }
+                modifiers.ctrl = ctrl && !mac;
+                modifiers.mac_cmd = ctrl && mac;
+                modifiers.command = ctrl;
+                modifiers.shift = shift;
+                modifiers.alt = alt;
+                if *pressed && ctrl {
+                    chord_text.push(i);
+                }
+                break;
             }
         }
-        // The letter of a Ctrl chord is no text to type.
-        input.events.retain(|e| match e {
-            egui::Event::Text(t) => !chord_letters.contains(&t.to_lowercase()),
-            _ => true,
+        // bevy_egui writes a key's text just before its key event: a
+        // chord's letter is dropped.
+        let mut i = 0;
+        input.events.retain(|e| {
+            let drop = matches!(e, egui::Event::Text(_)) && chord_text.contains(&(i + 1));
+            i += 1;
+            !drop
         });
     }
 }

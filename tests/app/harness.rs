@@ -297,6 +297,22 @@ impl Harness {
         self.update();
     }
 
+    /// Key events as a key sender delivers them, all in one frame, in
+    /// order.
+    pub fn keys_in_one_frame(&mut self, events: &[(KeyCode, ButtonState)]) {
+        for &(key_code, state) in events {
+            self.app.world_mut().write_message(KeyboardInput {
+                key_code,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+        self.update();
+    }
+
     /// The pieces the entities show, by square.
     pub fn entity_pieces(&mut self) -> BTreeMap<Square, Piece> {
         let mut query = self.app.world_mut().query::<&BoardPiece>();

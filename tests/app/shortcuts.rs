@@ -49,6 +49,47 @@ fn file_shortcuts_in_one_frame() {
 }
 
 #[test]
+fn a_key_just_after_ctrl_is_let_go_in_the_same_frame_is_a_plain_key() {
+    use bevy::input::ButtonState::{Pressed, Released};
+    let mut h = Harness::new();
+    h.record::<PanelRequest>();
+    h.record::<rookery::app::GameCommand>();
+    // Ctrl+A (select all in a field), then "en" typed at once: no Ctrl+E
+    // (the editor) and no Ctrl+N (a new game).
+    h.keys_in_one_frame(&[
+        (KeyCode::ControlLeft, Pressed),
+        (KeyCode::KeyA, Pressed),
+        (KeyCode::KeyA, Released),
+        (KeyCode::ControlLeft, Released),
+        (KeyCode::KeyE, Pressed),
+        (KeyCode::KeyE, Released),
+        (KeyCode::KeyN, Pressed),
+        (KeyCode::KeyN, Released),
+    ]);
+    h.update();
+    assert_eq!(drain::<PanelRequest>(&mut h), []);
+    // F after the release is F: the board turns.
+    h.keys_in_one_frame(&[
+        (KeyCode::ControlLeft, Pressed),
+        (KeyCode::KeyA, Pressed),
+        (KeyCode::KeyA, Released),
+        (KeyCode::ControlLeft, Released),
+        (KeyCode::KeyF, Pressed),
+        (KeyCode::KeyF, Released),
+    ]);
+    assert!(
+        drain::<rookery::app::GameCommand>(&mut h)
+            .iter()
+            .any(|c| matches!(c, rookery::app::GameCommand::Flip))
+    );
+    // And Ctrl held from an earlier frame still makes a chord.
+    h.keys_in_one_frame(&[(KeyCode::ControlLeft, Pressed)]);
+    h.keys_in_one_frame(&[(KeyCode::KeyE, Pressed), (KeyCode::KeyE, Released)]);
+    h.keys_in_one_frame(&[(KeyCode::ControlLeft, Released)]);
+    assert_eq!(drain::<PanelRequest>(&mut h), [PanelRequest::SetUpPosition]);
+}
+
+#[test]
 fn ctrl_q_quits() {
     let mut h = Harness::new();
     h.record::<AppExit>();
