@@ -45,6 +45,10 @@ pub struct StartOptions {
     pub control: Option<TimeControl>,
     /// A PGN file to open.
     pub file: Option<PathBuf>,
+    /// What the command line asked that cannot be done, in words: a
+    /// player who started Rookery from a launcher has no terminal to read
+    /// it, so the window says it.
+    pub problem: Option<String>,
 }
 
 impl StartOptions {
@@ -81,8 +85,17 @@ impl Cli {
             game: self.fen.clone(),
             control: self.time,
             file: self.file.clone(),
+            problem: None,
         }
     }
+}
+
+/// What was wrong with a command line, in one line of words (clap's
+/// message without its `error:` and the hint about `--help`).
+pub fn error_words(error: &clap::Error) -> String {
+    let text = error.to_string();
+    let first = text.lines().next().unwrap_or_default();
+    first.trim_start_matches("error: ").trim().to_owned()
 }
 
 fn parse_fen(text: &str) -> Result<Game, String> {

@@ -2,14 +2,22 @@
 // A release build on Windows opens no console window behind the app.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
-use std::process::ExitCode;
+use std::{io::IsTerminal, process::ExitCode};
 
 fn main() -> ExitCode {
-    let cli = match rookery::cli::parse_args(std::env::args_os().skip(1)) {
-        Ok(cli) => cli,
-        // `--help` and `--version` print and exit 0; mistakes print clap's
-        // usual message and exit 2.
-        Err(e) => e.exit(),
+    let (cli, problem) = match rookery::cli::parse_args(std::env::args_os().skip(1)) {
+        Ok(cli) => (cli, None),
+        // `--help` and `--version` print and exit 0; mistakes typed in a
+        // terminal print clap's usual message and exit 2.
+        Err(e) if !e.use_stderr() || std::io::stderr().is_terminal() => e.exit(),
+        // Started from a launcher, with no terminal to read the message:
+        // the window starts as usual and says it.
+        Err(e) => {
+            let _ = e.print();
+            let empty = rookery::cli::parse_args(std::iter::empty::<std::ffi::OsString>())
+                .expect("no arguments always parse");
+            (empty, Some(rookery::cli::error_words(&e)))
+        }
     };
     if cli.install_desktop || cli.uninstall_desktop {
         return desktop(cli.install_desktop);
@@ -18,6 +26,12 @@ fn main() -> ExitCode {
     let primary = match claim(&folder(), &cli.instance_request()) {
         Ok(Launch::Primary(primary)) => Some(primary),
         Ok(Launch::Handed) => {
+            if let Some(problem) = &problem {
+                tell(&format!(
+                    "Rookery was started with options it cannot use: {problem}."
+                ));
+                return ExitCode::from(2);
+            }
             println!("Rookery is already running: the request went to its window.");
             return ExitCode::SUCCESS;
         }
@@ -32,7 +46,11 @@ fn main() -> ExitCode {
             None
         }
     };
-    if rookery::app::run(cli.start_options(), primary).is_error() {
+    let options = rookery::cli::StartOptions {
+        problem,
+        ..cli.start_options()
+    };
+    if rookery::app::run(options, primary).is_error() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

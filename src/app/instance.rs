@@ -100,11 +100,9 @@ fn take_requests(
                 }
             }
             Err(e) => {
-                let text = e.to_string();
-                let first = text.lines().next().unwrap_or_default();
                 notice.error(format!(
                     "Another launch of Rookery asked for something it cannot do: {}",
-                    first.trim_start_matches("error: ")
+                    cli::error_words(&e)
                 ));
             }
         }

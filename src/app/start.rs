@@ -44,7 +44,16 @@ fn start_up(
     if std::mem::replace(&mut *done, true) {
         return;
     }
-    let asked = command_line.0.take().filter(|o| !o.is_empty());
+    let mut asked = command_line.0.take();
+    // A command line that could not be read: the window says why (a
+    // launcher shows no terminal).
+    if let Some(problem) = asked.as_mut().and_then(|o| o.problem.take()) {
+        notice.error(format!(
+            "Rookery was started with options it cannot use: {problem}. It starts as usual \
+             instead."
+        ));
+    }
+    let asked = asked.filter(|o| !o.is_empty());
     if let Some(dir) = &folder.0 {
         remove_stale_temporary_files(dir);
         let snapshot = match autosave::read(dir) {

@@ -72,6 +72,34 @@ fn archived(dir: &Path) -> Vec<Vec<String>> {
 }
 
 #[test]
+fn options_a_launcher_passed_that_cannot_be_read_are_said_in_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    autosaved(dir.path());
+    let error = parse_args(["--time", "0+1"]).unwrap_err();
+    let options = rookery::cli::StartOptions {
+        problem: Some(rookery::cli::error_words(&error)),
+        ..Default::default()
+    };
+    let folder = dir.path().to_path_buf();
+    let mut h = Harness::with_setup(move |app| {
+        app.insert_resource(AutosaveFolder(Some(folder)));
+        app.insert_resource(CommandLine(Some(options)));
+    });
+    h.update();
+    let said = notice(&h);
+    assert!(
+        said.starts_with(
+            "Rookery was started with options it cannot use: invalid value '0+1' for \
+                          '--time <MINUTES+SECONDS>'"
+        ),
+        "{said}"
+    );
+    assert!(said.ends_with("It starts as usual instead."), "{said}");
+    // Nothing else was asked: the autosaved game comes back.
+    assert!(h.session().is_restored());
+}
+
+#[test]
 fn without_a_request_the_autosaved_game_comes_back() {
     let dir = tempfile::tempdir().unwrap();
     autosaved(dir.path());
