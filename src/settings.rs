@@ -144,7 +144,14 @@ pub struct Settings {
     pub last_folder: Option<PathBuf>,
     /// The window's size and place.
     pub window: Option<WindowPlacement>,
+    /// The side panel's share of the window's width (the player drags the
+    /// divider to change it).
+    pub panel_share: f32,
 }
+
+/// The side panel's share of the window's width until the player drags
+/// the divider.
+pub const DEFAULT_PANEL_SHARE: f32 = 0.32;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -160,6 +167,7 @@ impl Default for Settings {
             black: "Black".into(),
             last_folder: None,
             window: None,
+            panel_share: DEFAULT_PANEL_SHARE,
         }
     }
 }

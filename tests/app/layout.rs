@@ -22,7 +22,9 @@ use shakmaty::{Color as Side, Square};
 
 use super::harness::Harness;
 
-const SIZES: [(f32, f32); 4] = [
+const SIZES: [(f32, f32); 5] = [
+    // The window on an 800×600 screen (nine tenths of it), and full.
+    (720.0, 540.0),
     (800.0, 600.0),
     (1100.0, 760.0),
     (1280.0, 800.0),
@@ -41,16 +43,30 @@ fn probe(h: &mut Harness, size: (f32, f32), scale: f32) -> Probe {
 }
 
 /// Widgets that show something (not the windows and panes around them,
-/// nor moves scrolled out of the move list's sight).
-fn leaves(probe: &Probe) -> Vec<&ProbedWidget> {
+/// nor moves scrolled out of the move list's sight), each as the part of
+/// it a box that scrolls shows.
+fn leaves(probe: &Probe) -> Vec<ProbedWidget> {
     probe
         .widgets
         .iter()
         .filter(|w| !w.in_move_list || probe.move_list.contains_rect(w.rect))
+        .map(|w| {
+            let mut shown = w.clone();
+            if let Some(clip) = w.clip {
+                shown.rect = w.rect.intersect(clip);
+            }
+            shown
+        })
         .filter(|w| {
             !matches!(
                 w.role.as_str(),
-                "Window" | "Pane" | "GenericContainer" | "ScrollBar" | "Unknown" | "TextRun"
+                "Window"
+                    | "Pane"
+                    | "GenericContainer"
+                    | "ScrollBar"
+                    | "ScrollView"
+                    | "Unknown"
+                    | "TextRun"
             ) && w.rect.width() > 0.0
                 && w.rect.height() > 0.0
         })
@@ -117,7 +133,7 @@ fn assert_boxes_beside_the_board(probe: &Probe, what: &str) {
         .collect();
     let top = panel.iter().map(|w| w.rect.min.y).fold(f32::MAX, f32::min);
     let bottom = panel.iter().map(|w| w.rect.max.y).fold(0.0, f32::max);
-    if probe.region.height() < probe.panel.height() - 1.0 {
+    if probe.follows_board {
         assert!(
             (probe.board.min.y..probe.board.min.y + 16.0).contains(&top),
             "{what}: the top box starts at {top}, the board at {}",
@@ -207,6 +223,181 @@ fn the_threefold_claim_and_the_answers_fit_at_any_size() {
             );
         }
     }
+}
+
+/// The rows of moves the move list has room for: its height over a row's
+/// (a move's height and the spacing between rows).
+fn list_rows(probe: &Probe) -> f32 {
+    let row = probe
+        .widgets
+        .iter()
+        .filter(|w| w.in_move_list && w.role == "Button")
+        .map(|w| w.rect.height())
+        .fold(0.0, f32::max)
+        + 2.0;
+    probe.move_list.height() / row
+}
+
+/// The rows of moves fully in sight in the move list.
+fn rows_in_sight(probe: &Probe) -> usize {
+    let mut tops: Vec<i32> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.in_move_list && w.role == "Button" && probe.move_list.contains_rect(w.rect))
+        .map(|w| w.rect.min.y.round() as i32)
+        .collect();
+    tops.sort_unstable();
+    tops.dedup_by(|a, b| (*a - *b).abs() < 4);
+    tops.len()
+}
+
+#[test]
+fn the_move_list_keeps_six_rows_at_every_size() {
+    // An annotated game with long comments, a long event header and
+    // variations, one move forward from the start (its note is long).
+    let mut h = Harness::new();
+    h.file(FileCommand::Open(super::harness::fixture("long-notes.pgn")));
+    h.command(GameCommand::ViewAt(ViewCursor::at(1, h.game().ply_count())));
+    assert!(h.session().is_analysis());
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("an annotated game at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            assert_clean(&probe, &what);
+            let rows = list_rows(&probe);
+            assert!(
+                rows >= 6.0,
+                "{what}: the move list has room for {rows:.1} rows"
+            );
+            // The event header keeps to one line.
+            let header = probe
+                .widgets
+                .iter()
+                .find(|w| w.text.starts_with("International Invitational"))
+                .unwrap_or_else(|| panic!("{what}: no header"));
+            assert!(header.rect.height() < 24.0, "{what}: {:?}", header.rect);
+        }
+    }
+    // A plain game being played: six rows of moves in sight, at its end.
+    let mut h = Harness::new();
+    let mut game = Game::new();
+    for san in [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3",
+        "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8",
+    ] {
+        game.play_san(san).unwrap();
+    }
+    h.start(NewGame::timed(game, TimeControl::fischer_minutes(5, 3)));
+    for size in SIZES {
+        for scale in [1.0, 2.0] {
+            let what = format!("a game at {size:?} ×{scale}");
+            let probe = probe(&mut h, size, scale);
+            assert_clean(&probe, &what);
+            let rows = rows_in_sight(&probe);
+            assert!(rows >= 6, "{what}: {rows} rows of moves in sight");
+        }
+    }
+}
+
+#[test]
+fn the_tabs_keep_their_place_as_the_opening_name_comes_and_goes() {
+    let mut h = Harness::new();
+    h.file(FileCommand::Open(super::harness::fixture("explorer.pgn")));
+    h.file(FileCommand::OpenGame(0));
+    let ctx = egui::Context::default();
+    let size = egui::vec2(1280.0, 800.0);
+    let tab = |h: &mut Harness| {
+        let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 3);
+        probe
+            .widgets
+            .iter()
+            .find(|w| w.text == "Explorer")
+            .expect("the Explorer tab")
+            .rect
+    };
+    // The start has no opening name; after 1.e4 the name shows.
+    h.command(GameCommand::ViewStart);
+    let at_start = tab(&mut h);
+    h.command(GameCommand::ViewForward);
+    assert!(rookery::openings::of_line(h.game(), h.game().view_cursor()).is_some());
+    let named = tab(&mut h);
+    assert_eq!(at_start, named);
+}
+
+#[test]
+fn home_and_end_scroll_the_move_list_to_the_move_shown() {
+    let mut h = Harness::new();
+    let mut game = Game::new();
+    let mut seed: u64 = 3;
+    while game.ply_count() < 90 && !game.status().is_finished() {
+        let moves = game.legal_moves();
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        game.play(moves[(seed >> 33) as usize % moves.len()])
+            .unwrap();
+    }
+    h.start(NewGame::untimed(game));
+    let ctx = egui::Context::default();
+    let size = egui::vec2(1280.0, 800.0);
+    let first_in_sight = |h: &mut Harness| {
+        let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 4);
+        probe.widgets.iter().any(|w| {
+            w.in_move_list && w.text == "1." && probe.move_list.expand(1.0).contains_rect(w.rect)
+        })
+    };
+    assert!(!first_in_sight(&mut h), "the list shows the game's end");
+    h.key(KeyCode::Home);
+    assert!(first_in_sight(&mut h), "Home: the start is in sight");
+    h.key(KeyCode::End);
+    assert!(!first_in_sight(&mut h), "End: the end is in sight again");
+}
+
+#[test]
+fn the_new_game_dialog_names_each_sides_time() {
+    let mut h = Harness::new();
+    h.app
+        .world_mut()
+        .write_message(rookery::app::shortcuts::PanelRequest::NewGameDialog);
+    h.update();
+    let probe = probe(&mut h, (1280.0, 800.0), 1.0);
+    let labels: Vec<&str> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.role == "Label" && w.text.ends_with(':'))
+        .map(|w| w.text.as_str())
+        .collect();
+    assert!(
+        labels.contains(&"White:") && labels.contains(&"Black:"),
+        "{labels:?}"
+    );
+    assert!(!labels.contains(&"Both:"), "{labels:?}");
+    assert_clean(&probe, "the new game dialog");
+}
+
+#[test]
+fn the_panel_takes_its_share_of_the_window_and_the_divider_changes_it() {
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    // A share of the window: wider in a wider window.
+    let at_1280 = probe_layout(h.app.world_mut(), &ctx, egui::vec2(1280.0, 800.0), 1.0, 2);
+    let at_1920 = probe(&mut h, (1920.0, 1080.0), 1.0);
+    assert!((at_1280.panel.width() - 1280.0 * 0.32).abs() < 1.0);
+    assert!((at_1920.panel.width() - 1920.0 * 0.32).abs() < 1.0);
+    // Dragged to x = 780, it keeps the new share, in the settings.
+    let edge = egui::pos2(at_1280.panel.min.x, 400.0);
+    rookery::app::panel::probe_drag(
+        h.app.world_mut(),
+        &ctx,
+        egui::vec2(1280.0, 800.0),
+        edge,
+        egui::pos2(780.0, 400.0),
+    );
+    let share = h
+        .res::<rookery::app::settings::PlayerSettings>()
+        .panel_share;
+    assert!((share - 500.0 / 1280.0).abs() < 0.002, "{share}");
+    let after = probe(&mut h, (1920.0, 1080.0), 1.0);
+    assert!((after.panel.width() - 1920.0 * share).abs() < 1.0);
+    assert_clean(&after, "a wider panel");
 }
 
 #[test]
@@ -471,6 +662,26 @@ fn the_board_editor_covers_nothing_at_any_size() {
                 assert!(
                     probe.widgets.iter().any(|w| w.text == text),
                     "{what}: no {text}"
+                );
+            }
+            // Each side's pieces on one row: the hand and White's, the
+            // eraser and Black's.
+            for row in ["✋♔♕♖♗♘♙", "⌫♚♛♜♝♞♟"] {
+                let tops: Vec<f32> = row
+                    .chars()
+                    .map(|c| {
+                        probe
+                            .widgets
+                            .iter()
+                            .find(|w| w.text == c.to_string())
+                            .unwrap_or_else(|| panic!("{what}: no {c}"))
+                            .rect
+                            .top()
+                    })
+                    .collect();
+                assert!(
+                    tops.iter().all(|&t| (t - tops[0]).abs() < 1.0),
+                    "{what}: {row} on several rows: {tops:?}"
                 );
             }
         }

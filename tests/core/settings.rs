@@ -26,6 +26,7 @@ fn settings_round_trip_through_their_file() {
             x: Some(10),
             y: None,
         }),
+        panel_share: 0.45,
     };
     settings.save(&path).unwrap();
     let text = fs::read_to_string(&path).unwrap();

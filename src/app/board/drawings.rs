@@ -17,7 +17,7 @@ use crate::{
         Phase,
         session::{AnalysisEdit, GameCommand, GameSession, SessionChanged},
     },
-    game::{Brush, Shape, toggle_shape_in},
+    game::{Shape, toggle_shape_in},
 };
 
 /// The shapes drawn during a game (not an analysis): they go with the next
@@ -103,17 +103,6 @@ fn arrow_head() -> Image {
     rgba_image(n, data)
 }
 
-/// A brush's colour on the board.
-pub fn brush_color(brush: Brush, preview: bool) -> Color {
-    let alpha = if preview { 0.5 } else { 0.8 };
-    match brush {
-        Brush::Green => Color::srgba_u8(0x15, 0x78, 0x1b, 0).with_alpha(alpha),
-        Brush::Red => Color::srgba_u8(0x88, 0x20, 0x20, 0).with_alpha(alpha),
-        Brush::Blue => Color::srgba_u8(0x00, 0x30, 0x88, 0).with_alpha(alpha),
-        Brush::Yellow => Color::srgba_u8(0xe6, 0x8f, 0x00, 0).with_alpha(alpha),
-    }
-}
-
 /// A finished shape: into the analysis's move, or among the game's
 /// scribbles.
 fn keep_drawn_shapes(
@@ -179,7 +168,9 @@ fn draw_shapes(
     mut shown: Local<Shown>,
     mut commands: Commands,
     edited: Res<super::shared::EditedBoard>,
+    settings: Res<crate::app::settings::PlayerSettings>,
 ) {
+    let theme = settings.colours();
     let now = Shown {
         // The game's shapes do not belong on a position being set up.
         shapes: if edited.0.is_some() {
@@ -206,7 +197,7 @@ fn draw_shapes(
                     DrawnOnBoard,
                     Sprite {
                         image: textures.ring.clone(),
-                        color: brush_color(brush, preview),
+                        color: theme.brush(brush, preview),
                         custom_size: Some(Vec2::splat(s)),
                         ..default()
                     },
@@ -220,7 +211,7 @@ fn draw_shapes(
                     &textures,
                     from,
                     to,
-                    brush_color(brush, preview),
+                    theme.brush(brush, preview),
                 );
             }
         }

@@ -36,7 +36,8 @@ pub(super) struct CommentBox {
 }
 
 /// One row: undo, redo, the Move menu (the tree's operations on the move
-/// shown), its glyphs; under it, its comment.
+/// shown), then its glyphs as far as they fit, the rest in a "⋯" menu;
+/// under it, its comment in a box of fixed height that scrolls.
 pub(super) fn analysis_bar(
     ui: &mut egui::Ui,
     world: &PanelWorld,
@@ -51,8 +52,8 @@ pub(super) fn analysis_bar(
         .view_last_ply()
         .map(|p| p.nags.clone())
         .unwrap_or_default();
-    let accent = egui_color(world.theme().accent);
-    ui.horizontal_wrapped(|ui| {
+    let accent = egui_color(world.theme().accent_fill);
+    ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         let undo = session.undo_label();
         let r = ui
@@ -68,8 +69,7 @@ pub(super) fn analysis_bar(
         if r.clicked() {
             asked.games.push(GameCommand::Redo);
         }
-        // A disabled menu is drawn as a plain disabled button: a menu in an
-        // `add_enabled_ui` scope would not wrap to the next row.
+        // A disabled menu is drawn as a plain disabled button.
         if on_move {
             ui.menu_button("Move", |ui| {
                 move_menu(ui, game, &at, true, comment, asked);
@@ -80,12 +80,72 @@ pub(super) fn analysis_bar(
             ui.add_enabled(false, egui::Button::new("Move"));
         }
         ui.add_space(4.0);
-        for (i, nag) in MOVE_GLYPHS.into_iter().enumerate() {
+        // The glyphs that fit the row; the others in the "⋯" menu.
+        let glyphs: Vec<String> = MOVE_GLYPHS.iter().map(|&n| nag_shown(ui, n)).collect();
+        let groups = [
+            ("±", &POSITION_GLYPHS[..], "How the position stands"),
+            (
+                "N…",
+                &OBSERVATION_GLYPHS[..],
+                "Novelty, initiative, attack …",
+            ),
+        ];
+        let group_labels: Vec<String> = groups
+            .iter()
+            .map(|(title, group, _)| {
+                let chosen: Vec<String> = group
+                    .iter()
+                    .filter(|n| nags.contains(n))
+                    .map(|&n| nag_shown(ui, n))
+                    .collect();
+                if chosen.is_empty() {
+                    (*title).to_owned()
+                } else {
+                    chosen.join(" ")
+                }
+            })
+            .collect();
+        let spacing = ui.spacing().item_spacing.x;
+        let padding = 2.0 * ui.spacing().button_padding.x;
+        let measure = |text: &str, style: egui::TextStyle| {
+            let font = style.resolve(ui.style());
+            ui.painter()
+                .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
+                .size()
+                .x
+                + padding
+                + spacing
+                // Strong text and rounding: a little room to spare.
+                + 2.0
+        };
+        let widths: Vec<f32> = glyphs
+            .iter()
+            .map(|label| measure(label, egui::TextStyle::Monospace))
+            .chain(
+                group_labels
+                    .iter()
+                    .map(|label| measure(label, egui::TextStyle::Button)),
+            )
+            .collect();
+        let more = measure("⋯", egui::TextStyle::Button);
+        let room = ui.available_width();
+        let all: f32 = widths.iter().sum();
+        let shown = if all <= room {
+            widths.len()
+        } else {
+            let mut used = more;
+            widths
+                .iter()
+                .take_while(|&&w| {
+                    used += w;
+                    used <= room
+                })
+                .count()
+        };
+        for (i, nag) in MOVE_GLYPHS.into_iter().enumerate().take(shown) {
             let on = nags.contains(&nag);
-            let mut button = egui::Button::selectable(
-                on,
-                egui::RichText::new(nag_shown(ui, nag)).monospace().strong(),
-            );
+            let mut button =
+                egui::Button::selectable(on, egui::RichText::new(&glyphs[i]).monospace().strong());
             if on {
                 button = button.fill(accent);
             }
@@ -99,33 +159,37 @@ pub(super) fn analysis_bar(
                     .push(GameCommand::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
             }
         }
-        for (title, group, hover) in [
-            ("±", &POSITION_GLYPHS[..], "How the position stands"),
-            (
-                "N…",
-                &OBSERVATION_GLYPHS[..],
-                "Novelty, initiative, attack …",
-            ),
-        ] {
-            let chosen: Vec<String> = group
-                .iter()
-                .filter(|n| nags.contains(n))
-                .map(|&n| nag_shown(ui, n))
-                .collect();
-            let label = if chosen.is_empty() {
-                title.to_owned()
-            } else {
-                chosen.join(" ")
-            };
+        for (g, (_, group, hover)) in groups.iter().enumerate() {
+            if MOVE_GLYPHS.len() + g >= shown {
+                break;
+            }
             if on_move {
-                ui.menu_button(label, |ui| {
+                ui.menu_button(group_labels[g].as_str(), |ui| {
                     glyph_items(ui, group, &nags, &at, asked);
                 })
                 .response
-                .on_hover_text(hover);
+                .on_hover_text(*hover);
             } else {
-                ui.add_enabled(false, egui::Button::new(label));
+                ui.add_enabled(false, egui::Button::new(group_labels[g].as_str()));
             }
+        }
+        if shown < widths.len() {
+            let menu = ui.add_enabled_ui(on_move, |ui| {
+                ui.menu_button("⋯", |ui| {
+                    let hidden_moves = &MOVE_GLYPHS[shown.min(MOVE_GLYPHS.len())..];
+                    glyph_items(ui, hidden_moves, &nags, &at, asked);
+                    for (g, (title, group, _)) in groups.iter().enumerate() {
+                        if MOVE_GLYPHS.len() + g >= shown {
+                            ui.menu_button(*title, |ui| {
+                                glyph_items(ui, group, &nags, &at, asked);
+                            });
+                        }
+                    }
+                })
+            });
+            menu.inner
+                .response
+                .on_hover_text("The glyphs the row has no room for");
         }
     });
     comment_fields(ui, game, &at, comment, asked);
@@ -175,8 +239,13 @@ fn comment_fields(
         Some(ply) => format!("{}{}", move_number(game.view_position_before()), ply.san),
         None => "the start".to_owned(),
     };
-    // A short panel keeps one line for the comment; it wraps and scrolls.
-    let rows = if ui.available_height() > 120.0 { 2 } else { 1 };
+    // The box keeps its height however long the comment: it scrolls, and
+    // the move list above keeps its rows.
+    let rows = if ui.ctx().content_rect().height() >= 700.0 {
+        3
+    } else {
+        2
+    };
     if before_text.is_some() {
         let hint = format!("Before {name}…");
         let field = field(ui, &mut comment.before, before_id(), &hint, 1);
@@ -213,7 +282,8 @@ fn before_id() -> egui::Id {
     egui::Id::new("comment before")
 }
 
-/// A comment field: it wraps; Shift+Enter breaks a line, Enter saves.
+/// A comment field of `rows` lines' height whatever its length: it wraps
+/// and scrolls; Shift+Enter breaks a line, Enter saves.
 fn field(
     ui: &mut egui::Ui,
     text: &mut String,
@@ -221,17 +291,46 @@ fn field(
     hint: &str,
     rows: usize,
 ) -> egui::Response {
-    ui.add(
-        egui::TextEdit::multiline(text)
-            .id(id)
-            .desired_rows(rows)
-            .desired_width(f32::INFINITY)
-            .hint_text(hint)
-            .return_key(egui::KeyboardShortcut::new(
-                egui::Modifiers::SHIFT,
-                egui::Key::Enter,
-            )),
-    )
+    // Whole lines: the text edit's rows and its margin above and below.
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let height = rows as f32 * line + 4.0;
+    let scoped = ui.scope(|ui| {
+        // The width the box has, less a scroll bar's.
+        let width = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
+        let shown = egui::ScrollArea::vertical()
+            .id_salt(id.with("scroll"))
+            .max_height(height)
+            .min_scrolled_height(height)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(text)
+                        .id(id)
+                        .desired_rows(rows)
+                        .desired_width(width)
+                        .hint_text(hint)
+                        .return_key(egui::KeyboardShortcut::new(
+                            egui::Modifiers::SHIFT,
+                            egui::Key::Enter,
+                        )),
+                )
+            });
+        (ui.unique_id(), shown.inner_rect, shown.inner)
+    });
+    let (node, rect, response) = scoped.inner;
+    // The box is named for screen readers, with the part of the comment it
+    // shows (the layout probe clips the field to it).
+    ui.ctx().accesskit_node_builder(node, |node| {
+        node.set_role(egui::accesskit::Role::ScrollView);
+        node.set_label(hint);
+        node.set_bounds(egui::accesskit::Rect {
+            x0: rect.min.x.into(),
+            y0: rect.min.y.into(),
+            x1: rect.max.x.into(),
+            y1: rect.max.y.into(),
+        });
+    });
+    response
 }
 
 /// Whether a field's text is done: it let go of the keyboard, or Enter was

@@ -7,7 +7,10 @@ use shakmaty::{Chess, Color as Side, Position, san::SanPlus};
 
 use super::{Asked, analysis, glyphs::nag_shown};
 use crate::{
-    app::session::{AnalysisEdit, GameCommand},
+    app::{
+        session::{AnalysisEdit, GameCommand},
+        theme::{Theme, egui_color},
+    },
     game::{Game, Ply, ViewCursor, readable_comment},
     pgn::nag_is_move_assessment,
 };
@@ -81,6 +84,8 @@ pub(super) struct Blocks<'a> {
 /// What drawing the list needs.
 pub(super) struct Annotated<'a> {
     pub game: &'a Game,
+    /// The colours of moves and comments.
+    pub theme: Theme,
     pub figurines: bool,
     /// Whether the viewed move just changed (scroll to it).
     pub follow: bool,
@@ -104,8 +109,8 @@ pub(super) fn annotated_moves(ui: &mut egui::Ui, a: &mut Annotated) {
         ui.scroll_to_cursor(Some(egui::Align::TOP));
     }
     let game = a.game;
-    block(ui, a, false, |ui, _| {
-        comments(ui, game.comments_before(), 0)
+    block(ui, a, false, |ui, a| {
+        comments(ui, &a.theme, game.comments_before(), 0)
     });
     line(ui, a, game.initial_position(), game.plies(), None, 0);
 }
@@ -147,19 +152,18 @@ fn block(
     heights[i] = Some(height);
 }
 
-fn comments(ui: &mut egui::Ui, comments: &[String], depth: usize) {
+fn comments(ui: &mut egui::Ui, theme: &Theme, comments: &[String], depth: usize) {
+    let color = egui_color(if depth == 0 {
+        theme.comment
+    } else {
+        theme.variation_comment
+    });
     for comment in comments {
         let text = readable_comment(comment);
         if text.is_empty() {
             continue;
         }
-        let mut rich = egui::RichText::new(text).italics();
-        rich = rich.color(if depth == 0 {
-            ui.visuals().text_color().gamma_multiply(0.85)
-        } else {
-            ui.visuals().weak_text_color()
-        });
-        ui.add(egui::Label::new(rich).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(text).italics().color(color)).wrap());
     }
 }
 
@@ -224,9 +228,9 @@ fn line(
         let ply = &plies[last];
         need_number = false;
         if !ply.comments.is_empty() {
-            part(ui, a, false, &mut |ui, _| {
+            part(ui, a, false, &mut |ui, a| {
                 ui.indent(("comment", depth, last), |ui| {
-                    comments(ui, &ply.comments, depth)
+                    comments(ui, &a.theme, &ply.comments, depth)
                 });
             });
             need_number = true;
@@ -300,7 +304,7 @@ fn variation_block(
                         }
                     });
                 } else {
-                    comments(ui, &variation.comments, depth);
+                    comments(ui, &a.theme, &variation.comments, depth);
                     line(ui, a, before, &variation.plies, Some(cursor), depth);
                 }
             });
@@ -329,10 +333,12 @@ fn move_token(
     let weak = ui.visuals().weak_text_color();
     let number = before.fullmoves().get();
     let dim = depth > 0;
+    // A number never wraps: one that does not fit goes to the next row
+    // whole (a wrapped label would span two rows and cover the next).
     if before.turn() == Side::White {
-        ui.label(egui::RichText::new(format!("{number}.")).color(weak));
+        ui.add(egui::Label::new(egui::RichText::new(format!("{number}.")).color(weak)).extend());
     } else if need_number {
-        ui.label(egui::RichText::new(format!("{number}…")).color(weak));
+        ui.add(egui::Label::new(egui::RichText::new(format!("{number}…")).color(weak)).extend());
     }
     let mut text = san_text(&ply.san, a.figurines);
     let mut position_nags = String::new();
@@ -350,8 +356,11 @@ fn move_token(
     };
     let selected = *a.game.view_cursor() == cursor;
     let mut rich = egui::RichText::new(text).monospace();
-    if dim {
-        rich = rich.color(ui.visuals().text_color().gamma_multiply(0.7));
+    if selected {
+        // Light on the selection's fill, in a variation too.
+        rich = rich.color(egui_color(a.theme.selected_text)).strong();
+    } else if dim {
+        rich = rich.color(egui_color(a.theme.variation_move));
     } else {
         rich = rich.strong();
     }
@@ -366,6 +375,8 @@ fn move_token(
         analysis::move_menu(ui, a.game, &cursor, a.analysis, a.comment, a.asked);
     });
     if !position_nags.is_empty() {
-        ui.label(egui::RichText::new(position_nags.trim_start()).color(weak));
+        ui.add(
+            egui::Label::new(egui::RichText::new(position_nags.trim_start()).color(weak)).extend(),
+        );
     }
 }

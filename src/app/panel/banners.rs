@@ -37,7 +37,7 @@ pub(super) fn resign_dialog(
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .add(egui::Button::new("Resign").fill(egui_color(world.theme().low_time)))
+                .add(egui::Button::new("Resign").fill(egui_color(world.theme().danger_fill)))
                 .clicked()
             {
                 out.push(GameCommand::Resign(side));
@@ -124,7 +124,7 @@ pub(super) fn game_over_banner(
                             if ui
                                 .add(
                                     egui::Button::new(egui::RichText::new("Analyse").strong())
-                                        .fill(egui_color(theme.accent)),
+                                        .fill(egui_color(theme.accent_fill)),
                                 )
                                 .on_hover_text(
                                     "Go over the game: try other moves, comment, draw arrows",
@@ -170,7 +170,7 @@ pub(super) fn restored_banner(
     if !world.session.is_restored() || files.list.shown || form.open {
         return;
     }
-    let accent = egui_color(world.theme().accent);
+    let accent = egui_color(world.theme().accent_fill);
     if world.session.is_analysis() {
         over_the_board(world, "Analysis restored").show(ctx, |ui| {
             let of = match &world.session.origin().path {
@@ -241,7 +241,7 @@ pub(super) fn unsaved_question(
         Pending::Replace(_) => "before opening another game",
         Pending::Quit => "before quitting",
     };
-    let accent = egui_color(world.theme().accent);
+    let accent = egui_color(world.theme().accent_fill);
     let modal = egui::Modal::new(egui::Id::new("unsaved edits")).show(ctx, |ui| {
         ui.set_width(320.0);
         ui.heading(format!("Save the changes to {name}?"));

@@ -141,7 +141,7 @@ fn apply(action: Action, world: &mut PanelWorld, state: &mut PanelState, asked: 
 }
 
 /// The width a button with `label` takes.
-fn button_width(ui: &egui::Ui, label: &str) -> f32 {
+pub(super) fn button_width(ui: &egui::Ui, label: &str) -> f32 {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let galley = ui
         .painter()
@@ -149,17 +149,19 @@ fn button_width(ui: &egui::Ui, label: &str) -> f32 {
     galley.size().x + 2.0 * ui.spacing().button_padding.x
 }
 
-/// Shows the items that fit the rest of the row, in order; returns the
-/// one clicked.
+/// Shows the items that fit the rest of the row, in order (one too wide
+/// for what is left makes way for the next); returns the one clicked.
 fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Action> {
-    let accent = egui_color(world.theme().accent);
+    let accent = egui_color(world.theme().accent_fill);
     let spacing = ui.spacing().item_spacing.x;
     let mut room = ui.available_width();
     let mut clicked = None;
     for item in items {
+        // An item too wide for what is left is skipped, and a shorter one
+        // after it may still fit.
         let width = button_width(ui, item.label);
         if width > room + 0.5 {
-            break;
+            continue;
         }
         room -= width + spacing;
         let mut text = egui::RichText::new(item.label);
@@ -185,11 +187,14 @@ fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Ac
     clicked
 }
 
-/// ⏮ ⏴ ⏵ ⏭, then Back to game or Continue from here… when they fit.
+/// ⏮ ⏴ ⏵ ⏭, then Back to game or Continue from here… when they fit; in
+/// a low panel (`compact`) the game's actions follow on the same row, as
+/// many as fit (the Game menu holds them all).
 pub(super) fn navigation(
     ui: &mut egui::Ui,
     world: &mut PanelWorld,
     state: &mut PanelState,
+    compact: bool,
     asked: &mut Asked,
 ) {
     let game = world.session.game();
@@ -221,7 +226,11 @@ pub(super) fn navigation(
                     asked.games.push(command);
                 }
             }
-            fitting(ui, world, browsing_items(world))
+            let mut items = browsing_items(world);
+            if compact {
+                items.extend(game_items(world));
+            }
+            fitting(ui, world, items)
         })
         .inner;
     if let Some(action) = clicked {

@@ -114,14 +114,18 @@ pub(super) fn editor_form(
         .id_salt("editor form")
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            // The palette: the hand, the twelve pieces, the eraser.
-            ui.horizontal_wrapped(|ui| {
+            // The palette: the hand and White's six pieces, the eraser and
+            // Black's six, one row each, however narrow the panel.
+            {
                 let layout = &world.layout;
+                let spacing = 4.0;
+                let cell = ((ui.available_width() - 6.0 * spacing) / 7.0).floor();
                 let mut tool_button = |ui: &mut egui::Ui, tool: Tool, text: &str, hover: &str| {
                     let button = egui::Button::selectable(
                         editing.tool == tool,
                         egui::RichText::new(text).size(19.0),
                     )
+                    .min_size(egui::vec2(cell, 0.0))
                     .sense(egui::Sense::click_and_drag());
                     let response = ui.add(button).on_hover_text(hover);
                     if response.clicked() {
@@ -155,20 +159,35 @@ pub(super) fn editor_form(
                         send(asked, EditorCommand::Put(square, Some(piece)));
                     }
                 };
-                tool_button(ui, Tool::Hand, "✋", "Drag pieces; off the board removes");
-                for color in [Side::White, Side::Black] {
-                    for role in ROLES {
-                        let piece = Piece { color, role };
-                        tool_button(
-                            ui,
-                            Tool::Piece(piece),
-                            figurine(piece),
-                            "Click squares to put it",
-                        );
-                    }
+                for (color, first, text, hover) in [
+                    (
+                        Side::White,
+                        Tool::Hand,
+                        "✋",
+                        "Drag pieces; off the board removes",
+                    ),
+                    (
+                        Side::Black,
+                        Tool::Eraser,
+                        "⌫",
+                        "Click squares to clear them",
+                    ),
+                ] {
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = spacing;
+                        tool_button(ui, first, text, hover);
+                        for role in ROLES {
+                            let piece = Piece { color, role };
+                            tool_button(
+                                ui,
+                                Tool::Piece(piece),
+                                figurine(piece),
+                                "Click squares to put it",
+                            );
+                        }
+                    });
                 }
-                tool_button(ui, Tool::Eraser, "⌫", "Click squares to clear them");
-            });
+            }
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .button("Start")

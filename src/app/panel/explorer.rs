@@ -15,6 +15,7 @@ use crate::{
     app::{
         explorer::{ExplorerCommand, ExplorerState},
         files::{file_name, thousands},
+        theme::egui_color,
     },
     explorer::{Explorer, PositionStats},
     game::RepetitionKey,
@@ -153,9 +154,24 @@ pub(super) fn explorer_view(
             node.set_role(egui::accesskit::Role::List);
             node.set_label(EXPLORER_LABEL);
         });
-        moves_played(ui, stats, position, playable, figurines, height, asked)
+        let look = Look {
+            playable,
+            figurines,
+            theme: world.theme(),
+        };
+        moves_played(ui, stats, position, &look, height, asked)
     });
     Some(shown.inner)
+}
+
+/// How the explorer's rows look and behave.
+struct Look {
+    /// Whether a click on a move plays it (not during a live game).
+    playable: bool,
+    /// Figurines instead of piece letters.
+    figurines: bool,
+    /// The colours of the score bars.
+    theme: crate::app::theme::Theme,
 }
 
 /// The moves played from the position, in a list that scrolls; returns the
@@ -164,11 +180,15 @@ fn moves_played(
     ui: &mut egui::Ui,
     stats: &PositionStats,
     position: &shakmaty::Chess,
-    playable: bool,
-    figurines: bool,
+    look: &Look,
     height: f32,
     asked: &mut Asked,
 ) -> egui::Rect {
+    let Look {
+        playable,
+        figurines,
+        ref theme,
+    } = *look;
     egui::ScrollArea::vertical()
         .id_salt("explorer moves")
         .max_height(height)
@@ -199,7 +219,7 @@ fn moves_played(
                             asked.explorer.push(ExplorerCommand::Play(m.mv));
                         }
                         number_label(ui, games, &thousands(m.games as usize));
-                        score_bar(ui, bar, m.percentages());
+                        score_bar(ui, theme, bar, m.percentages());
                         number_label(
                             ui,
                             rating,
@@ -209,7 +229,7 @@ fn moves_played(
                     }
                     ui.label(egui::RichText::new("Σ").weak());
                     number_label(ui, games, &thousands(stats.games as usize));
-                    score_bar(ui, bar, stats.percentages());
+                    score_bar(ui, theme, bar, stats.percentages());
                     ui.label("");
                     ui.end_row();
                 });
@@ -224,7 +244,12 @@ fn number_label(ui: &mut egui::Ui, width: f32, text: &str) {
 
 /// White's wins, draws and Black's wins as one bar, with the percentages
 /// where they fit.
-fn score_bar(ui: &mut egui::Ui, width: f32, shares: Option<[u32; 3]>) {
+fn score_bar(
+    ui: &mut egui::Ui,
+    theme: &crate::app::theme::Theme,
+    width: f32,
+    shares: Option<[u32; 3]>,
+) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
     let words = shares.map_or_else(
         || "no result known".to_owned(),
@@ -237,21 +262,13 @@ fn score_bar(ui: &mut egui::Ui, width: f32, shares: Option<[u32; 3]>) {
         painter.rect_stroke(
             rect,
             2.0,
-            egui::Stroke::new(1.0, egui::Color32::GRAY),
+            egui::Stroke::new(1.0, egui_color(theme.text_secondary)),
             egui::StrokeKind::Inside,
         );
         return;
     };
-    let fills = [
-        egui::Color32::from_gray(0xf2),
-        egui::Color32::from_gray(0x9a),
-        egui::Color32::from_gray(0x30),
-    ];
-    let texts = [
-        egui::Color32::from_gray(0x20),
-        egui::Color32::from_gray(0x10),
-        egui::Color32::from_gray(0xf0),
-    ];
+    let fills = theme.score_fills.map(egui_color);
+    let texts = theme.score_texts.map(egui_color);
     let mut left = rect.left();
     for (i, share) in shares.into_iter().enumerate() {
         let right = if i == 2 {

@@ -297,7 +297,7 @@ pub(super) fn drop_hint(ctx: &egui::Context, files: &FileWorld, theme: &Theme) {
         .fixed_pos(screen.min)
         .show(ctx, |ui| {
             let painter = ui.painter();
-            painter.rect_filled(screen, 0, egui::Color32::from_black_alpha(150));
+            painter.rect_filled(screen, 0, egui_color(theme.overlay));
             painter.rect_stroke(
                 screen.shrink(12.0),
                 12,
@@ -309,7 +309,7 @@ pub(super) fn drop_hint(ctx: &egui::Context, files: &FileWorld, theme: &Theme) {
                 egui::Align2::CENTER_CENTER,
                 text,
                 egui::FontId::proportional(28.0),
-                egui::Color32::WHITE,
+                egui_color(theme.overlay_text),
             );
         });
 }

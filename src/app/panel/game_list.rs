@@ -45,6 +45,7 @@ pub(super) fn game_list(
     ctx: &egui::Context,
     files: &mut FileWorld,
     view: &mut ListView,
+    warning: egui::Color32,
     out: &mut Vec<FileCommand>,
 ) -> bool {
     if !files.list.shown {
@@ -142,7 +143,7 @@ pub(super) fn game_list(
             keys(ui, list, view, out);
             check_selected(list, view);
             let footer = selected_error(list, view);
-            if let Some(column) = table(ui, list, view, out, footer.is_some()) {
+            if let Some(column) = table(ui, list, view, warning, out, footer.is_some()) {
                 sort = match sort {
                     Some((c, descending)) if c == column => Some((column, !descending)),
                     _ => Some((column, false)),
@@ -151,11 +152,8 @@ pub(super) fn game_list(
             }
             if let Some(error) = footer {
                 ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(format!("⚠ {error}"))
-                            .color(egui::Color32::from_rgb(0xe0, 0x80, 0x60)),
-                    )
-                    .truncate(),
+                    egui::Label::new(egui::RichText::new(format!("⚠ {error}")).color(warning))
+                        .truncate(),
                 );
             }
         });
@@ -244,6 +242,7 @@ fn table(
     ui: &mut egui::Ui,
     list: &GameList,
     view: &mut ListView,
+    warning: egui::Color32,
     out: &mut Vec<FileCommand>,
     footer: bool,
 ) -> Option<Column> {
@@ -328,11 +327,8 @@ fn table(
                         .syntax_error()
                         .or_else(|| view.checked.get(&index).and_then(|e| e.as_deref()));
                     if let Some(error) = error {
-                        ui.label(
-                            egui::RichText::new("⚠")
-                                .color(egui::Color32::from_rgb(0xe0, 0x80, 0x60)),
-                        )
-                        .on_hover_text(error);
+                        ui.label(egui::RichText::new("⚠").color(warning))
+                            .on_hover_text(error);
                     }
                     ui.label(egui::RichText::new(entry.number().to_string()).weak());
                 });

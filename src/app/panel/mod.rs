@@ -23,7 +23,7 @@ mod players;
 mod probe;
 mod settings;
 
-pub use probe::{Probe, ProbedWidget, probe_click, probe_layout, widgets_of};
+pub use probe::{Probe, ProbedWidget, probe_click, probe_drag, probe_layout, widgets_of};
 
 use bevy::{ecs::system::SystemParam, prelude::*, window::RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -45,11 +45,25 @@ use crate::{
     game::DrawClaim,
 };
 
-/// The panel's width for a window `window` logical pixels wide: about a
-/// third, never so narrow that a row of buttons breaks, never wider than
-/// the move list needs.
-pub fn panel_width(window: f32) -> f32 {
-    (window * 0.32).clamp(280.0, 440.0)
+/// The panel's narrowest: a row of buttons never breaks.
+const MIN_PANEL_WIDTH: f32 = 280.0;
+/// The room the board keeps beside the widest panel.
+const MIN_BOARD_ROOM: f32 = 240.0;
+
+/// The panel's width for a window `window` logical pixels wide at the
+/// share of it the settings keep (the player drags the divider): never so
+/// narrow that a row of buttons breaks, never leaving the board less than
+/// [`MIN_BOARD_ROOM`].
+pub fn panel_width(window: f32, share: f32) -> f32 {
+    let share = if share.is_finite() {
+        share.clamp(0.1, 0.8)
+    } else {
+        crate::settings::DEFAULT_PANEL_SHARE
+    };
+    (window * share).clamp(
+        MIN_PANEL_WIDTH,
+        (window - MIN_BOARD_ROOM).max(MIN_PANEL_WIDTH),
+    )
 }
 
 /// Names a file the window writes its widgets to (role, selected, the
@@ -58,9 +72,13 @@ pub fn panel_width(window: f32) -> f32 {
 /// buttons by it, as a screen reader would.
 pub const WIDGETS_ENV: &str = "ROOKERY_WIDGETS";
 
-/// Below this height the panel does not follow the board's edges (a small
-/// window): it takes the whole height.
-const MIN_REGION: f32 = 300.0;
+/// Below this board height the panel does not follow the board's edges (a
+/// small window, or a board its width keeps small): it takes the whole
+/// height, so the move list keeps its rows.
+const MIN_REGION: f32 = 620.0;
+
+/// Below this height the panel's controls take one row, not two.
+const COMPACT_HEIGHT: f32 = 640.0;
 
 /// The panel's own state.
 #[derive(Resource, Debug, Default)]
@@ -81,8 +99,9 @@ struct PanelState {
     refollow: bool,
     /// Whether the list was asked to scroll to the viewed move last frame.
     followed: bool,
-    /// The part of the panel the boxes fill, as last drawn.
-    region: Option<egui::Rect>,
+    /// The part of the panel the boxes fill, as last drawn, and whether it
+    /// follows the board's edges (else the panel's whole height).
+    region: Option<(egui::Rect, bool)>,
     /// The part the move list shows, as last drawn.
     list_rect: Option<egui::Rect>,
     /// The comment being written in an analysis.
@@ -91,6 +110,9 @@ struct PanelState {
     heights: annotations::BlockHeights,
     /// The board editor's Chess960 number field.
     chess960: u32,
+    /// The panel's share of the window while its divider is dragged (kept
+    /// in the settings when let go).
+    dragged_share: Option<f32>,
     /// The move list or the explorer.
     tab: explorer::Tab,
     /// The explorer's stats of the position shown.
@@ -234,7 +256,7 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     let state = &mut **state;
     let editing = editor.0.clone();
     if !state.styled {
-        style(ctx);
+        style(ctx, &world.theme());
         fonts::install(ctx);
         if std::env::var_os(WIDGETS_ENV).is_some() {
             ctx.enable_accesskit();
@@ -309,7 +331,9 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let width = panel_width(ctx.viewport_rect().width());
+    let window_width = ctx.viewport_rect().width();
+    let share = state.dragged_share.unwrap_or(world.settings.panel_share);
+    let width = panel_width(window_width, share);
     let response = egui::Panel::right("side panel")
         .resizable(false)
         .exact_size(width)
@@ -317,14 +341,14 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
             if let Some(editing) = &editing {
                 // Setting up a position: its form fills the panel, in place
                 // of the players and the game.
-                state.region = Some(ui.max_rect());
+                state.region = Some((ui.max_rect(), false));
                 editor::editor_form(ui, editing, world, state, &mut asked, |ui, asked| {
                     file_bar::notices(ui, files, &world.theme(), &mut asked.files);
                 });
                 return;
             }
             let region = panel_region(ui.max_rect(), &world.layout);
-            state.region = Some(region);
+            state.region = Some((region, region != ui.max_rect()));
             ui.scope_builder(egui::UiBuilder::new().max_rect(region), |ui| {
                 let top = !world.session.orientation();
                 let bottom = world.session.orientation();
@@ -351,11 +375,16 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                     .show(ui, |ui| {
                         players::player_block(ui, bottom, world, state, &claims.1, now, &mut asked);
                     });
+                // A low panel has one row of controls: the move list keeps
+                // its rows.
+                let compact = region.height() < COMPACT_HEIGHT;
                 egui::Panel::bottom("controls")
                     .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
                     .show(ui, |ui| {
-                        controls::navigation(ui, world, state, &mut asked);
-                        controls::actions(ui, world, state, &mut asked);
+                        controls::navigation(ui, world, state, compact, &mut asked);
+                        if !compact {
+                            controls::actions(ui, world, state, &mut asked);
+                        }
                     });
                 // The Explorer tab takes the analysis bar's room: a small
                 // window shows more moves played.
@@ -408,6 +437,13 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     world
         .width
         .set_if_neq(SidePanelWidth(response.response.rect.width()));
+    divider(
+        &mut root,
+        response.response.rect,
+        window_width,
+        world,
+        state,
+    );
 
     board_hint(ctx, world);
     new_game::new_game_dialog(ctx, world, &mut state.new_game, &mut asked.games);
@@ -433,7 +469,8 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
     banners::restored_banner(ctx, world, files, &mut state.new_game, &mut asked.games);
     settings::settings_window(ctx, world, &mut state.settings);
     shortcuts_window(ctx, &mut state.shortcuts_open);
-    if game_list::game_list(ctx, files, &mut state.list, &mut asked.files) {
+    let warning = egui_color(world.theme().warning);
+    if game_list::game_list(ctx, files, &mut state.list, warning, &mut asked.files) {
         redraw.write(RequestRedraw);
     }
     file_bar::path_prompt(ctx, files, &mut asked.files);
@@ -472,6 +509,41 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         // Commands are applied in the next frame; a sleeping window must
         // not wait for the mouse to move to show their effect.
         redraw.write(RequestRedraw);
+    }
+}
+
+/// The edge between the board and the panel, which the player drags to
+/// give the panel another share of the window (kept in the settings when
+/// let go; the width follows the window from then on).
+fn divider(
+    root: &mut egui::Ui,
+    panel: egui::Rect,
+    window: f32,
+    world: &mut PanelWorld,
+    state: &mut PanelState,
+) {
+    let edge =
+        egui::Rect::from_x_y_ranges(panel.left() - 3.0..=panel.left() + 3.0, panel.y_range());
+    let response = root.interact(edge, egui::Id::new("panel divider"), egui::Sense::drag());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::WidgetType::Other, true, "Drag to resize the panel")
+    });
+    if response.hovered() || response.dragged() {
+        root.ctx()
+            .set_cursor_icon(egui::CursorIcon::ResizeHorizontal);
+    }
+    if response.dragged()
+        && let Some(pointer) = response.interact_pointer_pos()
+        && window > 0.0
+    {
+        state.dragged_share = Some(((window - pointer.x) / window).clamp(0.1, 0.8));
+    }
+    if response.drag_stopped()
+        && let Some(share) = state.dragged_share.take()
+    {
+        // What the width came to, as a share: a drag past the limits
+        // keeps the share that shows.
+        world.settings.panel_share = panel_width(window, share) / window;
     }
 }
 
@@ -523,7 +595,7 @@ fn board_hint(ctx: &egui::Context, world: &PanelWorld) {
         });
 }
 
-fn style(ctx: &egui::Context) {
+fn style(ctx: &egui::Context, theme: &Theme) {
     // Ctrl+plus and Ctrl+minus would scale the panel but not the board's
     // layout, which is computed in logical pixels: keyboard zoom is off.
     ctx.options_mut(|o| o.zoom_with_keyboard = false);
@@ -560,6 +632,11 @@ fn style(ctx: &egui::Context) {
         // discusses scheduling them instead): a focused search box kept two
         // cores busy. The cursor stays lit.
         style.visuals.text_cursor.blink = false;
+        // Secondary words and the move shown read at 4.5:1 (egui's own
+        // dimmed text does not): the theme's colours.
+        style.visuals.weak_text_color = Some(egui_color(theme.text_secondary));
+        style.visuals.selection.bg_fill = egui_color(theme.selection);
+        style.visuals.selection.stroke.color = egui_color(theme.selected_text);
     });
 }
 

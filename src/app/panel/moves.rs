@@ -23,12 +23,19 @@ pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
         strong
     });
     // The opening of the line shown (the deepest named position of its
-    // first 40 plies).
-    if let Some(opening) = crate::openings::of_line(game, game.view_cursor()) {
-        ui.add(
-            egui::Label::new(egui::RichText::new(opening.to_string()).small().weak()).truncate(),
-        )
-        .on_hover_text(opening.to_string());
+    // first 40 plies). Its line is kept when there is no name, so what is
+    // under it (the tabs) never moves as the name comes and goes.
+    match crate::openings::of_line(game, game.view_cursor()) {
+        Some(opening) => {
+            ui.add(
+                egui::Label::new(egui::RichText::new(opening.to_string()).small().weak())
+                    .truncate(),
+            )
+            .on_hover_text(opening.to_string());
+        }
+        None => {
+            ui.label(egui::RichText::new(" ").small());
+        }
     }
     if let Some(side) = game.draw_offer() {
         ui.label(format!("{} has offered a draw.", world.session.name(side)));
@@ -68,16 +75,19 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
         line.push(date.trim_end_matches(".??").to_owned());
     }
     if !line.is_empty() {
-        ui.add(egui::Label::new(egui::RichText::new(line.join(" · ")).strong()).wrap());
+        // One line, cut with an ellipsis; the whole of it on hover.
+        let line = line.join(" · ");
+        ui.add(egui::Label::new(egui::RichText::new(&line).strong()).truncate())
+            .on_hover_text(line);
     }
     if let Some(error) = &world.session.origin().error {
+        // One line; the whole of it on hover.
+        let words = format!("⚠ Read up to an error: {error}.");
         ui.add(
-            egui::Label::new(
-                egui::RichText::new(format!("⚠ Read up to an error: {error}."))
-                    .color(egui_color(world.theme().error)),
-            )
-            .wrap(),
-        );
+            egui::Label::new(egui::RichText::new(&words).color(egui_color(world.theme().error)))
+                .truncate(),
+        )
+        .on_hover_text(words);
     }
     if let Some(ending) = world.session.game().rule_ending() {
         let game = world.session.game();
@@ -100,15 +110,9 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
                     termination: ending.termination,
                 })
         {
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(format!(
-                        "The rules would have ended this game {at}: {result}."
-                    ))
-                    .italics(),
-                )
-                .wrap(),
-            );
+            let words = format!("The rules would have ended this game {at}: {result}.");
+            ui.add(egui::Label::new(egui::RichText::new(&words).italics()).truncate())
+                .on_hover_text(words);
         }
     }
 }
@@ -162,6 +166,7 @@ fn moves_in(
                     ui,
                     &mut annotations::Annotated {
                         game,
+                        theme: world.theme(),
                         figurines,
                         follow,
                         analysis,
@@ -203,7 +208,12 @@ fn moves_in(
                 .show(ui, |ui| {
                     let total = plies.len() + offset;
                     for row in 0..total.div_ceil(2) {
-                        ui.label(egui::RichText::new(format!("{}.", first_number + row)).weak());
+                        let number = ui
+                            .label(egui::RichText::new(format!("{}.", first_number + row)).weak());
+                        if row == 0 && follow && viewed == 0 {
+                            // The start (Home): the list's top is in sight.
+                            number.scroll_to_me(Some(egui::Align::TOP));
+                        }
                         for col in 0..2 {
                             let k = row * 2 + col;
                             if k < offset || k - offset >= plies.len() {

@@ -195,7 +195,8 @@ pub(super) fn new_game_dialog(
     out: &mut Vec<GameCommand>,
 ) {
     let accent = egui_color(world.theme().accent);
-    let low_time = egui_color(world.theme().low_time);
+    let accent_fill = egui_color(world.theme().accent_fill);
+    let low_time = egui_color(world.theme().error);
     if !form.open {
         return;
     }
@@ -237,42 +238,60 @@ pub(super) fn new_game_dialog(
                 ui.end_row();
             });
             // The custom fields are always there, enabled with Custom, so
-            // choosing it never moves the rest of the dialog.
+            // choosing it never moves the rest of the dialog. Without time
+            // odds Black's row shows White's time, greyed.
             ui.add_enabled_ui(form.choice == TimeChoice::Custom, |ui| {
                 for i in 0..2 {
+                    // The row's values: its own, or White's while both
+                    // sides have the same time.
+                    let own = i == 0 || form.odds;
+                    let from = if own { i } else { 0 };
+                    let (mut base, mut increment, mut mode) = (
+                        form.base_minutes[from],
+                        form.increment_seconds[from],
+                        form.mode[from],
+                    );
                     ui.horizontal(|ui| {
-                        ui.add_enabled_ui(i == 0 || form.odds, |ui| {
-                            ui.label(if !form.odds {
-                                "Both:"
-                            } else if i == 0 {
-                                "White:"
-                            } else {
-                                "Black:"
-                            });
+                        ui.add_enabled_ui(own, |ui| {
+                            ui.label(if i == 0 { "White:" } else { "Black:" });
                             ui.add(
-                                egui::DragValue::new(&mut form.base_minutes[i])
+                                egui::DragValue::new(&mut base)
                                     .range(0.25..=600.0)
                                     .speed(0.25)
                                     .suffix(" min"),
                             );
                             ui.label("+");
                             ui.add(
-                                egui::DragValue::new(&mut form.increment_seconds[i])
+                                egui::DragValue::new(&mut increment)
                                     .range(0.0..=600.0)
                                     .speed(0.5)
                                     .suffix(" s"),
                             );
                             egui::ComboBox::from_id_salt(("delay mode", i))
-                                .selected_text(form.mode[i].label())
+                                .selected_text(mode.label())
                                 .show_ui(ui, |ui| {
-                                    for mode in DelayMode::ALL {
-                                        ui.selectable_value(&mut form.mode[i], mode, mode.label());
+                                    for choice in DelayMode::ALL {
+                                        ui.selectable_value(&mut mode, choice, choice.label());
                                     }
                                 });
                         });
                     });
+                    if own {
+                        form.base_minutes[i] = base;
+                        form.increment_seconds[i] = increment;
+                        form.mode[i] = mode;
+                    }
                 }
-                ui.checkbox(&mut form.odds, "Different time for each side (time odds)");
+                if ui
+                    .checkbox(&mut form.odds, "Different time for each side (time odds)")
+                    .changed()
+                    && form.odds
+                {
+                    // Black's time starts as White's, as it showed.
+                    form.base_minutes[1] = form.base_minutes[0];
+                    form.increment_seconds[1] = form.increment_seconds[0];
+                    form.mode[1] = form.mode[0];
+                }
             });
             ui.separator();
             if let Some(base) = &form.base {
@@ -308,7 +327,8 @@ pub(super) fn new_game_dialog(
                 if ui
                     .add_enabled(
                         form.game().is_ok(),
-                        egui::Button::new(egui::RichText::new("Start game").strong()).fill(accent),
+                        egui::Button::new(egui::RichText::new("Start game").strong())
+                            .fill(accent_fill),
                     )
                     .clicked()
                 {

@@ -167,29 +167,41 @@ pub(super) fn player_block(
                 // rather than being cut at the panel's edge.
                 if to_move && let Some(claim) = game.claimable_draw() {
                     let label = format!("Claim a draw ({})", claim_name(claim));
-                    if wide_button(ui, &label, Some(accent)).clicked() {
+                    if wide_button(ui, &label, Some(egui_color(theme.accent_fill))).clicked() {
                         out.push(GameCommand::ClaimDraw);
                     }
                 }
                 // Answers the opponent asked for, Accept and Decline far apart.
                 if ongoing && game.draw_offer() == Some(!side) {
                     ui.label(format!("{} offers a draw.", world.session.name(!side)));
-                    answer_row(ui, accent, "Accept draw", "Decline", |allow| {
-                        out.push(if allow {
-                            GameCommand::AcceptDraw(side)
-                        } else {
-                            GameCommand::DeclineDraw(side)
-                        });
-                    });
+                    answer_row(
+                        ui,
+                        egui_color(theme.accent_fill),
+                        "Accept draw",
+                        "Decline",
+                        |allow| {
+                            out.push(if allow {
+                                GameCommand::AcceptDraw(side)
+                            } else {
+                                GameCommand::DeclineDraw(side)
+                            });
+                        },
+                    );
                 }
                 if world.session.takeback_request() == Some(!side) {
                     ui.label(format!(
                         "{} asks to take back their last move.",
                         world.session.name(!side)
                     ));
-                    answer_row(ui, accent, "Allow takeback", "Refuse", |allow| {
-                        out.push(GameCommand::AnswerTakeback { allow });
-                    });
+                    answer_row(
+                        ui,
+                        egui_color(theme.accent_fill),
+                        "Allow takeback",
+                        "Refuse",
+                        |allow| {
+                            out.push(GameCommand::AnswerTakeback { allow });
+                        },
+                    );
                 }
                 if to_move {
                     for (m, san, claim) in claim_moves {

@@ -26,6 +26,10 @@ pub struct ProbedWidget {
     /// Whether it is an item of the move list or of the explorer's list
     /// (which scroll: an item may lie outside the part shown).
     pub in_move_list: bool,
+    /// The part of a box that scrolls (the move list, the explorer's list,
+    /// the comment box) it lies in, if it lies in one: only what falls in
+    /// it shows.
+    pub clip: Option<egui::Rect>,
 }
 
 /// What the layout probe saw in one frame.
@@ -37,6 +41,9 @@ pub struct Probe {
     pub panel: egui::Rect,
     /// The part of the panel the boxes fill.
     pub region: egui::Rect,
+    /// Whether that part follows the board's top and bottom edges (in a
+    /// window tall enough), or is the panel's whole height.
+    pub follows_board: bool,
     /// The board, in window pixels.
     pub board: egui::Rect,
     /// The part of the panel the move list (or the explorer's list)
@@ -58,25 +65,42 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
         }
     }
     // The move list, or the explorer's list of moves in its place.
-    let list_ids: Vec<_> = update
-        .nodes
-        .iter()
-        .filter(|(_, n)| {
-            [moves::MOVE_LIST_LABEL, super::explorer::EXPLORER_LABEL]
-                .iter()
-                .any(|label| n.label() == Some(label))
-                && n.role() == egui::accesskit::Role::List
+    let is_list = |n: &egui::accesskit::Node| {
+        [moves::MOVE_LIST_LABEL, super::explorer::EXPLORER_LABEL]
+            .iter()
+            .any(|label| n.label() == Some(label))
+            && n.role() == egui::accesskit::Role::List
+    };
+    let rect_of = |n: &egui::accesskit::Node| {
+        n.bounds().map(|b| {
+            egui::Rect::from_min_max(
+                egui::pos2(b.x0 as f32, b.y0 as f32),
+                egui::pos2(b.x1 as f32, b.y1 as f32),
+            )
         })
-        .map(|(id, _)| *id)
-        .collect();
+    };
+    let nodes: std::collections::HashMap<_, _> = update.nodes.iter().cloned().collect();
     let in_list = |mut id| {
         while let Some(&up) = parent.get(&id) {
-            if list_ids.contains(&up) {
+            if nodes.get(&up).is_some_and(is_list) {
                 return true;
             }
             id = up;
         }
         false
+    };
+    // The innermost box that scrolls around a widget: a list, or a node
+    // named a scroll view (the comment box).
+    let clip = |mut id| {
+        while let Some(&up) = parent.get(&id) {
+            if let Some(node) = nodes.get(&up)
+                && (is_list(node) || node.role() == egui::accesskit::Role::ScrollView)
+            {
+                return rect_of(node);
+            }
+            id = up;
+        }
+        None
     };
     let mut widgets = Vec::new();
     for (id, node) in &update.nodes {
@@ -93,6 +117,7 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
             ),
             selected: node.toggled() == Some(egui::accesskit::Toggled::True),
             in_move_list: in_list(*id),
+            clip: clip(*id),
         });
     }
     widgets
@@ -136,6 +161,32 @@ pub fn probe_click(
         0 => vec![egui::Event::PointerMoved(at)],
         1 => vec![button(true)],
         2 => vec![button(false)],
+        _ => Vec::new(),
+    })
+}
+
+/// As [`probe_layout`], with a drag of the primary button from `from` to
+/// `to` (pressed at `from`, moved in steps, let go at `to`).
+pub fn probe_drag(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    from: egui::Pos2,
+    to: egui::Pos2,
+) -> Probe {
+    let button = |pos, pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    probe_with(world, ctx, size, 1.0, 8, 0.1, |frame| match frame {
+        0 => vec![egui::Event::PointerMoved(from)],
+        1 => vec![button(from, true)],
+        2..=5 => vec![egui::Event::PointerMoved(
+            from + (to - from) * (frame as f32 - 1.0) / 4.0,
+        )],
+        6 => vec![button(to, false)],
         _ => Vec::new(),
     })
 }
@@ -184,7 +235,12 @@ fn probe_with(
         };
         // The board's layout follows the window and the panel as in the
         // real app.
-        let width = panel_width(size.x);
+        let width = panel_width(
+            size.x,
+            world
+                .resource::<crate::app::settings::PlayerSettings>()
+                .panel_share,
+        );
         let layout = BoardLayout::fit(
             Vec2::new(size.x, size.y),
             width,
@@ -227,7 +283,10 @@ fn probe_with(
         .as_ref()
         .map(widgets_of)
         .unwrap_or_default();
-    let region = world.resource::<PanelState>().region.unwrap_or(panel);
+    let (region, follows_board) = world
+        .resource::<PanelState>()
+        .region
+        .unwrap_or((panel, false));
     let move_list = world
         .resource::<PanelState>()
         .list_rect
@@ -236,6 +295,7 @@ fn probe_with(
         widgets,
         panel,
         region,
+        follows_board,
         board,
         move_list,
         wants_repaint,
