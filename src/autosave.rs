@@ -237,8 +237,14 @@ pub fn archive(folder: &Path, tags: &Tags, game: &Game) -> io::Result<()> {
     file.sync_all()
 }
 
-/// Whether a live game is worth keeping in the archive: one with at least
-/// one move.
+/// Whether a live game is worth keeping in the archive when it ends or is
+/// replaced: one with at least one move, or one set up from another
+/// position than the usual start (setting it up was work).
 pub fn worth_keeping(game: &Game) -> bool {
+    game.mode() == GameMode::Live && (game.ply_count() > 0 || !game.starts_from_standard_position())
+}
+
+/// Whether the autosave keeps a live game: one with at least one move.
+pub fn worth_autosaving(game: &Game) -> bool {
     game.mode() == GameMode::Live && game.ply_count() > 0
 }

@@ -111,7 +111,7 @@ fn save_game(
         return;
     }
     let changed = changes.iter().any(|c| c.game || c.clock || c.orientation);
-    if !changed || !session.worth_keeping() {
+    if !changed || !session.worth_autosaving() {
         return;
     }
     let game = session.game();

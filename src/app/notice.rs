@@ -1,8 +1,16 @@
 //! The notice line of the panel: what a file, the settings, the autosave
 //! or another launch has to tell the player, one notice at a time (the
-//! newest wins; the panel shows it until it is dismissed or replaced).
+//! newest wins). A notice lasts until it is replaced or dismissed, or until
+//! the game at the board changes after it was said: "Saved game.pgn" is
+//! untrue once a move is made, "Could not save …" once another game is on
+//! the board.
 
 use bevy::prelude::*;
+
+use super::{
+    Phase,
+    session::{GameSession, SessionChanged},
+};
 
 /// The notice the panel shows, if any.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -15,6 +23,9 @@ pub struct Notice {
     pub text: String,
     /// Whether something failed.
     pub error: bool,
+    /// The game's revision when the notice was said (stamped in the frame
+    /// it was said), so a later change of the game retires it.
+    pub revision: Option<u64>,
 }
 
 impl PanelNotice {
@@ -23,6 +34,7 @@ impl PanelNotice {
         self.0 = Some(Notice {
             text: text.into(),
             error: false,
+            revision: None,
         });
     }
 
@@ -31,10 +43,31 @@ impl PanelNotice {
         self.0 = Some(Notice {
             text: text.into(),
             error: true,
+            revision: None,
         });
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PanelNotice>();
+    app.init_resource::<PanelNotice>()
+        .add_systems(Update, retire_untrue.in_set(Phase::Follow));
+}
+
+/// A new notice is stamped with the game as it stands; a notice the game
+/// has changed since (a move, an edit, another game) goes.
+fn retire_untrue(
+    mut notice: ResMut<PanelNotice>,
+    session: Res<GameSession>,
+    mut changes: MessageReader<SessionChanged>,
+) {
+    let changed = changes.read().any(|c| c.0.game || c.0.new_game);
+    let now = session.game().revision();
+    let Some(said) = notice.bypass_change_detection().0.as_mut() else {
+        return;
+    };
+    match said.revision {
+        None => said.revision = Some(now),
+        Some(then) if changed && then != now => notice.0 = None,
+        Some(_) => {}
+    }
 }

@@ -377,7 +377,8 @@ impl Session {
     }
 
     /// Whether the game is worth keeping in the archive when it ends or is
-    /// replaced: a live game with a move.
+    /// replaced: a live game with a move, or set up from another position
+    /// than the usual start.
     pub fn worth_keeping(&self) -> bool {
         crate::autosave::worth_keeping(&self.game)
     }
@@ -385,7 +386,7 @@ impl Session {
     /// Whether the autosave keeps the game: a live game with a move, or an
     /// analysis with edits that are in no file yet.
     pub fn worth_autosaving(&self) -> bool {
-        self.worth_keeping() || (self.is_analysis() && self.is_dirty())
+        crate::autosave::worth_autosaving(&self.game) || (self.is_analysis() && self.is_dirty())
     }
 
     /// When the window must wake next for this game's clock: a shown digit

@@ -143,6 +143,52 @@ fn finished_and_abandoned_games_go_to_the_archive() {
 }
 
 #[test]
+fn recent_games_lists_even_one_game_and_a_set_up_game_is_kept_before_it_goes() {
+    use rookery::app::files::{FileCommand, GameList};
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness_in(dir.path());
+    // One finished game in the archive.
+    h.play(&[
+        (Square::F2, Square::F3),
+        (Square::E7, Square::E5),
+        (Square::G2, Square::G4),
+        (Square::D8, Square::H4),
+    ]);
+    h.settle();
+    let archive = dir.path().join(ARCHIVE_FILE);
+    assert_eq!(
+        read_str(&std::fs::read_to_string(&archive).unwrap()).len(),
+        1
+    );
+    // A position set up and started with Play from here: no move yet.
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    h.start(NewGame::untimed(Game::from_fen(fen).unwrap()));
+    // Recent games lists the one archived game rather than opening it,
+    // and the set-up game is kept first, and said.
+    h.file(FileCommand::OpenRecent(archive.clone()));
+    h.update();
+    assert!(h.res::<GameList>().shown, "the list of one game shows");
+    assert_eq!(h.res::<GameList>().len(), 1);
+    assert_eq!(h.game().fen(), fen, "the board's game is still there");
+    h.file(FileCommand::OpenGame(0));
+    let games = read_str(&std::fs::read_to_string(&archive).unwrap());
+    assert_eq!(games.len(), 2, "the set-up game was archived");
+    assert_eq!(games[1].game.fen(), fen);
+    let notice = h
+        .res::<rookery::app::notice::PanelNotice>()
+        .0
+        .clone()
+        .unwrap();
+    assert!(
+        notice
+            .text
+            .starts_with("The unfinished game White vs Black was kept in"),
+        "{}",
+        notice.text
+    );
+}
+
+#[test]
 fn a_bad_autosave_is_kept_aside_and_said() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(AUTOSAVE_FILE), "this is not a game").unwrap();

@@ -308,6 +308,34 @@ fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
 }
 
 #[test]
+fn a_notice_goes_when_the_game_changes_after_it() {
+    use shakmaty::Square;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new();
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    // A failed save: said, and gone once another game is on the board.
+    h.file(FileCommand::SaveTo("/proc/x.pgn".into()));
+    assert!(notice(&h).starts_with("Could not save /proc/x.pgn"));
+    // Browsing changes nothing it says.
+    h.key(KeyCode::ArrowLeft);
+    h.key(KeyCode::ArrowRight);
+    assert!(notice(&h).starts_with("Could not save /proc/x.pgn"));
+    h.start(NewGame::untimed(rookery::game::Game::new()));
+    h.play(&[(Square::D2, Square::D4)]);
+    assert_eq!(notice(&h), "");
+    // Saved: true until the next move.
+    let path = dir.path().join("saved1.pgn");
+    h.file(FileCommand::SaveTo(path.clone()));
+    assert_eq!(notice(&h), "Saved saved1.pgn.");
+    assert!(!h.session().is_dirty());
+    h.update();
+    assert_eq!(notice(&h), "Saved saved1.pgn.");
+    h.play(&[(Square::D7, Square::D5)]);
+    assert!(h.session().is_dirty());
+    assert_eq!(notice(&h), "");
+}
+
+#[test]
 fn a_failed_save_leaves_the_old_file_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = Harness::new();

@@ -106,6 +106,9 @@ struct Loading {
     pending: std::collections::VecDeque<IndexEntry>,
     done: bool,
     path: PathBuf,
+    /// The archive of played games: listed even when it holds one game
+    /// (File › Recent games is a list to choose from).
+    always_list: bool,
     reports: Mutex<Receiver<Report>>,
     cancel: Arc<AtomicBool>,
     /// How much of the file has been read, of its size.
@@ -218,6 +221,7 @@ fn start_loading(
                     pending: Default::default(),
                     done: false,
                     path: path.clone(),
+                    always_list: matches!(request, FileCommand::OpenRecent(_)),
                     reports: Mutex::new(receiver),
                     cancel,
                     read,
@@ -344,7 +348,8 @@ fn follow_loading(
             let read = loading.read.load(Ordering::Relaxed);
             list.progress = Some((read as f32 / loading.total as f32).min(1.0));
         }
-        if list.len() > 1 && !list.shown && !loading.cancel.load(Ordering::Relaxed) {
+        let several = list.len() > 1 || loading.always_list;
+        if several && !list.shown && !loading.cancel.load(Ordering::Relaxed) {
             list.shown = true;
         }
     }
@@ -385,16 +390,19 @@ fn follow_loading(
             "{name} holds no games: it may not be a PGN file. Nothing was changed."
         )),
         0 => notice.info(format!("Stopped reading {name}.")),
-        1 if !cancelled => {
+        1 if !cancelled && !loading.always_list => {
             list.shown = false;
             open.write(FileCommand::OpenGame(0));
         }
         n => {
-            let count = thousands(n);
+            let count = match n {
+                1 => "1 game".to_owned(),
+                n => format!("{} games", thousands(n)),
+            };
             notice.info(if cancelled {
-                format!("Stopped reading {name}: {count} games listed.")
+                format!("Stopped reading {name}: {count} listed.")
             } else {
-                format!("{name}: {count} games.")
+                format!("{name}: {count}.")
             });
         }
     }
