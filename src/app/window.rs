@@ -108,14 +108,22 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 /// Clicks on the panel or a dialog, and typing in a text field, stay with
-/// egui.
-fn follow_egui(wants: Option<Res<EguiWantsInput>>, mut capture: ResMut<UiCapture>) {
+/// egui; while a dialog is open the board and the shortcuts wait for it
+/// (its arrows and Esc are its own).
+fn follow_egui(
+    wants: Option<Res<EguiWantsInput>>,
+    mut contexts: bevy_egui::EguiContexts,
+    mut capture: ResMut<UiCapture>,
+) {
     let Some(wants) = wants else {
         return;
     };
+    let dialog = contexts
+        .ctx_mut()
+        .is_ok_and(|ctx| ctx.memory(|m| m.top_modal_layer().is_some()));
     capture.set_if_neq(UiCapture {
-        pointer: wants.wants_pointer_input() || wants.is_pointer_over_area(),
-        keyboard: wants.wants_keyboard_input(),
+        pointer: wants.wants_pointer_input() || wants.is_pointer_over_area() || dialog,
+        keyboard: wants.wants_keyboard_input() || dialog,
     });
 }
 

@@ -6,6 +6,7 @@ mod analysis;
 mod autosave;
 mod board;
 mod desktop;
+mod dialogs;
 mod editor;
 mod explorer;
 mod files;

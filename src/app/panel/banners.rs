@@ -30,6 +30,13 @@ pub(super) fn resign_dialog(
     let Some(side) = state.confirm_resign else {
         return;
     };
+    // Enter resigns (what the player asked for), Esc keeps playing.
+    let keys = super::dialog::keys(ctx, super::dialog::modal_layer("confirm resign"), &[]);
+    if keys.enter {
+        out.push(GameCommand::Resign(side));
+        state.confirm_resign = None;
+        return;
+    }
     let modal = egui::Modal::new(egui::Id::new("confirm resign")).show(ctx, |ui| {
         ui.set_width(280.0);
         ui.heading(format!("Resign as {}?", world.session.name(side)));
@@ -50,7 +57,7 @@ pub(super) fn resign_dialog(
             });
         });
     });
-    if modal.should_close() {
+    if modal.should_close() || keys.escape {
         state.confirm_resign = None;
     }
 }
@@ -69,6 +76,15 @@ pub(super) fn game_over_banner(
         || world.session.game().is_viewing_past()
         || world.session.game().mode() == crate::game::GameMode::Record
     {
+        return;
+    }
+    // Enter analyses the game, Esc closes the banner.
+    let keys = super::dialog::banner_keys(ctx);
+    if keys.enter {
+        out.push(GameCommand::Analyse);
+    }
+    if keys.escape {
+        state.banner_hidden = true;
         return;
     }
     let layout = &world.layout;
@@ -171,6 +187,10 @@ pub(super) fn restored_banner(
         return;
     }
     let accent = egui_color(world.theme().accent_fill);
+    // Enter goes on (the clocks run again).
+    if super::dialog::banner_keys(ctx).enter {
+        out.push(GameCommand::ResumeClock);
+    }
     if world.session.is_analysis() {
         over_the_board(world, "Analysis restored").show(ctx, |ui| {
             let of = match &world.session.origin().path {
@@ -242,6 +262,11 @@ pub(super) fn unsaved_question(
         Pending::Quit => "before quitting",
     };
     let accent = egui_color(world.theme().accent_fill);
+    // Enter saves, Esc cancels.
+    let keys = super::dialog::keys(ctx, super::dialog::modal_layer("unsaved edits"), &[]);
+    if keys.enter {
+        files.push(FileCommand::Save);
+    }
     let modal = egui::Modal::new(egui::Id::new("unsaved edits")).show(ctx, |ui| {
         ui.set_width(320.0);
         ui.heading(format!("Save the changes to {name}?"));
@@ -270,7 +295,7 @@ pub(super) fn unsaved_question(
             });
         });
     });
-    if modal.should_close() {
+    if modal.should_close() || keys.escape {
         games.push(GameCommand::KeepEditing);
     }
 }

@@ -135,6 +135,9 @@ pub(super) fn archive_chooser(ctx: &egui::Context, files: &FileWorld, out: &mut 
         return;
     };
     let mut open = true;
+    if super::dialog::keys(ctx, super::dialog::window_layer("archive chooser"), &[]).escape {
+        open = false;
+    }
     egui::Window::new(format!("Open a file of {}", file_name(path)))
         .id(egui::Id::new("archive chooser"))
         .open(&mut open)
@@ -172,7 +175,8 @@ pub(super) fn path_prompt(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
         PromptPurpose::Save => ("Save the game", "Save"),
     };
     let mut open = true;
-    let mut done = false;
+    // Esc cancels (Enter in the field opens or saves, below).
+    let mut done = super::dialog::keys(ctx, super::dialog::window_layer("path prompt"), &[]).escape;
     egui::Window::new(title)
         .id(egui::Id::new("path prompt"))
         .open(&mut open)
@@ -252,7 +256,14 @@ pub(super) fn save_choice(ctx: &egui::Context, files: &mut FileWorld, out: &mut 
     let others = files.list.len().saturating_sub(1);
     let mut open = true;
     let mut close = false;
-    super::dialog("Save the game", "save choice")
+    // Enter writes it back (the first choice), Esc cancels.
+    let keys = super::dialog::keys(ctx, super::dialog::window_layer("save choice"), &[]);
+    if keys.enter {
+        out.push(FileCommand::WriteBack);
+        close = true;
+    }
+    close |= keys.escape;
+    super::dialog::dialog("Save the game", "save choice")
         .open(&mut open)
         .show(ctx, |ui| {
             ui.label(format!(

@@ -66,6 +66,10 @@ pub(super) fn game_list(
     };
     let mut open = true;
     let mut show_all = false;
+    // Esc closes the list (Enter opens the chosen game, in `keys`).
+    if super::dialog::keys(ctx, super::dialog::window_layer("game list"), &[]).escape {
+        open = false;
+    }
     egui::Window::new(title)
         .id(egui::Id::new("game list"))
         .open(&mut open)

@@ -11,6 +11,7 @@ mod analysis;
 mod annotations;
 mod banners;
 mod controls;
+mod dialog;
 mod editor;
 mod explorer;
 mod file_bar;
@@ -23,7 +24,9 @@ mod players;
 mod probe;
 mod settings;
 
-pub use probe::{Probe, ProbedWidget, probe_click, probe_drag, probe_layout, widgets_of};
+pub use probe::{
+    Probe, ProbedWidget, probe_click, probe_drag, probe_keys, probe_layout, widgets_of,
+};
 
 use bevy::{ecs::system::SystemParam, prelude::*, window::RequestRedraw};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -640,23 +643,17 @@ fn style(ctx: &egui::Context, theme: &Theme) {
     });
 }
 
-/// A dialog window of the panel: fixed size, its top edge at a fixed place
-/// so that growing (a custom time control shown) never moves what is under
-/// the pointer, with an id of its own (its title may change).
-fn dialog(title: impl Into<egui::WidgetText>, id: &str) -> egui::Window<'static> {
-    egui::Window::new(title)
-        .id(egui::Id::new(id))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
-}
-
-/// Every keyboard shortcut, in one window (F1).
+/// Every keyboard shortcut, in one window (F1; Esc or Enter closes it).
 fn shortcuts_window(ctx: &egui::Context, open: &mut bool) {
     if !*open {
         return;
     }
-    dialog("Keyboard shortcuts", "shortcuts")
+    let keys = dialog::keys(ctx, dialog::window_layer("shortcuts"), &[]);
+    if keys.escape || keys.enter {
+        *open = false;
+        return;
+    }
+    dialog::dialog("Keyboard shortcuts", "shortcuts")
         .open(open)
         .show(ctx, |ui| {
             egui::Grid::new("shortcut list")

@@ -46,6 +46,8 @@ pub(super) struct NewGameForm {
     /// "Set up on the board…" was clicked: the board editor opens on the
     /// form's position.
     pub set_up: bool,
+    /// The dialog just opened: White's name takes the keyboard.
+    focus_first: bool,
 }
 
 impl Default for NewGameForm {
@@ -64,6 +66,7 @@ impl Default for NewGameForm {
             base: None,
             chess960: 518,
             set_up: false,
+            focus_first: false,
         }
     }
 }
@@ -107,6 +110,7 @@ impl NewGameForm {
         control: Option<Option<TimeControl>>,
     ) {
         self.open = true;
+        self.focus_first = true;
         self.white = white.to_owned();
         self.black = black.to_owned();
         self.base = base;
@@ -188,6 +192,11 @@ impl NewGameForm {
     }
 }
 
+/// The ids of the dialog's one-line fields (Enter in one starts the game).
+const WHITE_FIELD: &str = "new game white";
+const BLACK_FIELD: &str = "new game black";
+const FEN_FIELD: &str = "new game fen";
+
 pub(super) fn new_game_dialog(
     ctx: &egui::Context,
     world: &mut PanelWorld,
@@ -208,16 +217,23 @@ pub(super) fn new_game_dialog(
     } else {
         "New game"
     };
-    super::dialog(title, "new game")
+    let fields = [WHITE_FIELD, BLACK_FIELD, FEN_FIELD].map(egui::Id::new);
+    let keys = super::dialog::keys(ctx, super::dialog::window_layer("new game"), &fields);
+    super::dialog::dialog(title, "new game")
         .open(&mut open)
         .show(ctx, |ui| {
             ui.set_max_width(440.0);
             egui::Grid::new("names").num_columns(2).show(ui, |ui| {
                 ui.label("White");
-                ui.text_edit_singleline(&mut form.white);
+                let white = ui.add(
+                    egui::TextEdit::singleline(&mut form.white).id(egui::Id::new(WHITE_FIELD)),
+                );
+                if std::mem::take(&mut form.focus_first) {
+                    white.request_focus();
+                }
                 ui.end_row();
                 ui.label("Black");
-                ui.text_edit_singleline(&mut form.black);
+                ui.add(egui::TextEdit::singleline(&mut form.black).id(egui::Id::new(BLACK_FIELD)));
                 ui.end_row();
             });
             ui.separator();
@@ -339,6 +355,9 @@ pub(super) fn new_game_dialog(
                 }
             });
         });
+    // Enter starts the game, Esc closes the dialog.
+    start |= keys.enter;
+    cancel |= keys.escape;
     if start && let Ok(game) = form.game() {
         // The names and the time control are remembered for next time.
         let settings = &mut world.settings;
@@ -373,6 +392,7 @@ fn fen_field(
     ui.label(egui::RichText::new("Start position (FEN, empty for the usual start)").strong());
     ui.add(
         egui::TextEdit::singleline(&mut form.fen)
+            .id(egui::Id::new(FEN_FIELD))
             .desired_width(ui.available_width())
             .hint_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     );

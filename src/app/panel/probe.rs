@@ -23,6 +23,8 @@ pub struct ProbedWidget {
     pub rect: egui::Rect,
     /// Whether it shows as selected (the viewed move).
     pub selected: bool,
+    /// Whether it has the keyboard.
+    pub focused: bool,
     /// Whether it is an item of the move list or of the explorer's list
     /// (which scroll: an item may lie outside the part shown).
     pub in_move_list: bool,
@@ -116,6 +118,7 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
                 egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
             ),
             selected: node.toggled() == Some(egui::accesskit::Toggled::True),
+            focused: update.focus == *id,
             in_move_list: in_list(*id),
             clip: clip(*id),
         });
@@ -191,6 +194,59 @@ pub fn probe_drag(
     })
 }
 
+/// As [`probe_layout`], with these keys pressed and let go, one a frame,
+/// after a first frame without.
+pub fn probe_keys(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    keys: &[(egui::Key, egui::Modifiers)],
+) -> Probe {
+    let keys = keys.to_vec();
+    probe_with(
+        world,
+        ctx,
+        size,
+        1.0,
+        keys.len() + 3,
+        0.1,
+        move |frame| match frame.checked_sub(1).and_then(|i| keys.get(i)) {
+            Some(&(key, modifiers)) => [true, false]
+                .map(|pressed| egui::Event::Key {
+                    key,
+                    physical_key: None,
+                    pressed,
+                    repeat: false,
+                    modifiers,
+                })
+                .to_vec(),
+            None => Vec::new(),
+        },
+    )
+}
+
+/// What one pass of the panel gives the probe: egui's output, whether it
+/// asked for another frame, and why.
+type PassOutput = (egui::FullOutput, (bool, Vec<String>));
+
+/// The panel system the probe runs, registered once per world.
+#[derive(Resource)]
+struct PanelPass(bevy::ecs::system::SystemId<In<(egui::Context, egui::RawInput)>, PassOutput>);
+
+/// One pass of the panel in `ctx` with `input`, as bevy_egui runs it.
+fn panel_pass(
+    In((ctx, input)): In<(egui::Context, egui::RawInput)>,
+    mut p: PanelParams,
+) -> PassOutput {
+    ctx.begin_pass(input);
+    draw(&ctx, &mut p);
+    let output = ctx.end_pass();
+    // As bevy_egui asks after the pass.
+    let wants = ctx.has_requested_repaint();
+    let causes: Vec<String> = ctx.repaint_causes().iter().map(|c| c.to_string()).collect();
+    (output, (wants, causes))
+}
+
 fn probe_with(
     world: &mut World,
     ctx: &egui::Context,
@@ -200,7 +256,6 @@ fn probe_with(
     step: f64,
     events: impl Fn(usize) -> Vec<egui::Event>,
 ) -> Probe {
-    use bevy::ecs::system::RunSystemOnce;
     world.init_resource::<PanelState>();
     // The context may be new: it gets the style and fonts on its first
     // frame, as the window's does.
@@ -248,18 +303,18 @@ fn probe_with(
             world.resource::<GameSession>().orientation(),
         );
         world.insert_resource(layout);
-        let ctx = ctx.clone();
+        // One panel system for every probe of this world, as the window
+        // runs one: its messages are read once, its memory kept.
+        let pass = match world.get_resource::<PanelPass>() {
+            Some(pass) => pass.0,
+            None => {
+                let id = world.register_system(panel_pass);
+                world.insert_resource(PanelPass(id));
+                id
+            }
+        };
         let output = world
-            .run_system_once(move |mut p: PanelParams| {
-                ctx.begin_pass(input.clone());
-                draw(&ctx, &mut p);
-                let output = ctx.end_pass();
-                // As bevy_egui asks after the pass.
-                let wants = ctx.has_requested_repaint();
-                let causes: Vec<String> =
-                    ctx.repaint_causes().iter().map(|c| c.to_string()).collect();
-                (output, (wants, causes))
-            })
+            .run_system_with(pass, (ctx.clone(), input))
             .expect("the panel's resources are there");
         last = Some(output);
     }

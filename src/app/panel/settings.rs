@@ -16,6 +16,11 @@ pub(super) struct SettingsForm {
     time_text: Option<String>,
 }
 
+/// The ids of the window's one-line fields.
+const TIME_FIELD: &str = "settings time control";
+const WHITE_FIELD: &str = "settings white";
+const BLACK_FIELD: &str = "settings black";
+
 pub(super) fn settings_window(
     ctx: &egui::Context,
     world: &mut PanelWorld,
@@ -35,7 +40,13 @@ pub(super) fn settings_window(
     // Edit a copy: the settings (and everything that follows them) change
     // only when a field does.
     let mut s = world.settings.0.clone();
-    super::dialog("Settings", "settings")
+    let fields = [TIME_FIELD, WHITE_FIELD, BLACK_FIELD].map(egui::Id::new);
+    let keys = super::dialog::keys(ctx, super::dialog::window_layer("settings"), &fields);
+    if keys.escape || keys.enter {
+        // Every change is kept as it is made: closing is OK and Cancel.
+        *open = false;
+    }
+    super::dialog::dialog("Settings", "settings")
         .open(open)
         .show(ctx, |ui| {
             egui::Grid::new("settings grid")
@@ -72,6 +83,7 @@ pub(super) fn settings_window(
                             ui.label("Time control");
                             ui.add(
                                 egui::TextEdit::singleline(text)
+                                    .id(egui::Id::new(TIME_FIELD))
                                     .desired_width(120.0)
                                     .hint_text("5+3"),
                             );
@@ -97,11 +109,19 @@ pub(super) fn settings_window(
                         }
                         ui.horizontal(|ui| {
                             ui.label("White");
-                            ui.add(egui::TextEdit::singleline(&mut s.white).desired_width(160.0));
+                            ui.add(
+                                egui::TextEdit::singleline(&mut s.white)
+                                    .id(egui::Id::new(WHITE_FIELD))
+                                    .desired_width(160.0),
+                            );
                         });
                         ui.horizontal(|ui| {
                             ui.label("Black");
-                            ui.add(egui::TextEdit::singleline(&mut s.black).desired_width(160.0));
+                            ui.add(
+                                egui::TextEdit::singleline(&mut s.black)
+                                    .id(egui::Id::new(BLACK_FIELD))
+                                    .desired_width(160.0),
+                            );
                         });
                     });
                     ui.end_row();

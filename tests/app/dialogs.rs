@@ -1,0 +1,108 @@
+//! The dialogs answer the keyboard: Esc closes or cancels, Enter presses
+//! the default button, Tab starts inside the open dialog and stays there;
+//! F1's list of shortcuts closes with Esc. Driven through the real panel
+//! with egui key events (the probe), as the window delivers them.
+
+use bevy_egui::egui;
+use rookery::{
+    app::{
+        GameCommand,
+        panel::{Probe, probe_keys, probe_layout},
+        shortcuts::PanelRequest,
+    },
+    game::Game,
+    session::NewGame,
+};
+
+use super::harness::Harness;
+
+const SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
+const NONE: egui::Modifiers = egui::Modifiers::NONE;
+
+fn has(probe: &Probe, role: &str, text: &str) -> bool {
+    probe
+        .widgets
+        .iter()
+        .any(|w| w.role == role && w.text == text)
+}
+
+/// Asks the panel for something, as a key or menu does.
+fn request(h: &mut Harness, ctx: &egui::Context, request: PanelRequest) -> Probe {
+    h.app.world_mut().write_message(request);
+    h.update();
+    probe_layout(h.app.world_mut(), ctx, SIZE, 1.0, 3)
+}
+
+fn new_game_dialog(h: &mut Harness, ctx: &egui::Context) -> Probe {
+    let probe = request(h, ctx, PanelRequest::NewGameDialog);
+    assert!(has(&probe, "Button", "Start game"), "the dialog is open");
+    probe
+}
+
+#[test]
+fn esc_closes_the_new_game_dialog_and_enter_starts_the_game() {
+    let mut h = Harness::new();
+    h.record::<GameCommand>();
+    let ctx = egui::Context::default();
+    new_game_dialog(&mut h, &ctx);
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
+    assert!(!has(&probe, "Button", "Start game"), "Esc closed it");
+    h.update();
+    assert!(
+        h.recorded::<GameCommand>().is_empty(),
+        "and started nothing"
+    );
+    // Enter starts the game, as Start game would.
+    h.start(NewGame::untimed(Game::new()));
+    h.recorded::<GameCommand>();
+    new_game_dialog(&mut h, &ctx);
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    assert!(!has(&probe, "Button", "Start game"), "Enter closed it");
+    h.update();
+    let sent = h.recorded::<GameCommand>();
+    assert!(
+        sent.iter().any(|c| matches!(c, GameCommand::NewGame(_))),
+        "{sent:?}"
+    );
+}
+
+#[test]
+fn tab_starts_inside_the_open_dialog_and_stays_there() {
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let open = new_game_dialog(&mut h, &ctx);
+    let window = open
+        .widgets
+        .iter()
+        .find(|w| w.role == "Window" && w.text == "New game")
+        .expect("the dialog's window")
+        .rect;
+    // Tab after Tab: the keyboard never leaves the dialog.
+    for presses in 1..=40 {
+        let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Tab, NONE)]);
+        let focused: Vec<_> = probe.widgets.iter().filter(|w| w.focused).collect();
+        assert_eq!(focused.len(), 1, "press {presses}: {focused:?}");
+        assert!(
+            window.contains_rect(focused[0].rect),
+            "press {presses}: {} \"{}\" at {:?} is outside the dialog {window:?}",
+            focused[0].role,
+            focused[0].text,
+            focused[0].rect
+        );
+        if presses == 1 {
+            // It opened with White's name focused; Tab goes to Black's.
+            assert_eq!(focused[0].role, "TextInput");
+            assert_eq!(focused[0].text, "Black");
+        }
+    }
+}
+
+#[test]
+fn the_shortcuts_list_closes_with_esc() {
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let probe = request(&mut h, &ctx, PanelRequest::ToggleHelp);
+    assert!(has(&probe, "Window", "Keyboard shortcuts"));
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
+    assert!(!has(&probe, "Window", "Keyboard shortcuts"));
+}
