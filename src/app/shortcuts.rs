@@ -60,6 +60,33 @@ pub enum Shortcut {
     Latest,
     /// The list of shortcuts.
     Help,
+    /// Open one of the panel's menus, its first item with the keyboard.
+    Menu(Menu),
+}
+
+/// The panel's menus the keyboard opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Menu {
+    /// File: open, save, analyse, copy, quit.
+    File,
+    /// Game: every action of the game, and the switches.
+    Game,
+    /// Move (in an analysis): the tree's operations on the move shown.
+    Move,
+}
+
+impl Menu {
+    /// The menus in the order they stand, left to right.
+    pub const ALL: [Menu; 3] = [Menu::File, Menu::Game, Menu::Move];
+
+    /// Its title.
+    pub fn title(self) -> &'static str {
+        match self {
+            Menu::File => "File",
+            Menu::Game => "Game",
+            Menu::Move => "Move",
+        }
+    }
 }
 
 /// Which modifier a shortcut needs.
@@ -71,6 +98,8 @@ pub enum Modifier {
     Ctrl,
     /// Ctrl and Shift.
     CtrlShift,
+    /// Alt.
+    Alt,
 }
 
 /// One line of the table.
@@ -111,9 +140,9 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 29] = {
+pub const BINDINGS: [Binding; 33] = {
     use KeyCode::*;
-    use Modifier::{Ctrl, CtrlShift, None as Plain};
+    use Modifier::{Alt, Ctrl, CtrlShift, None as Plain};
     use Shortcut as S;
     [
         bind(Ctrl, KeyN, S::NewGame, "Ctrl+N", "New game…", true),
@@ -233,6 +262,38 @@ pub const BINDINGS: [Binding; 29] = {
         ),
         bind(Plain, End, S::Latest, "↓ or End", "The latest move", false),
         bind(Plain, F1, S::Help, "F1", "This list", true),
+        bind(
+            Plain,
+            F10,
+            S::Menu(Menu::File),
+            "F10",
+            "The menus: ← → between them, ↑ ↓ and Enter in one, Esc closes",
+            true,
+        ),
+        bind(
+            Alt,
+            KeyF,
+            S::Menu(Menu::File),
+            "Alt+F, Alt+G, Alt+M",
+            "The File, Game and Move menus",
+            false,
+        ),
+        bind(
+            Alt,
+            KeyG,
+            S::Menu(Menu::Game),
+            "Alt+F, Alt+G, Alt+M",
+            "The File, Game and Move menus",
+            false,
+        ),
+        bind(
+            Alt,
+            KeyM,
+            S::Menu(Menu::Move),
+            "Alt+F, Alt+G, Alt+M",
+            "The File, Game and Move menus",
+            false,
+        ),
         // Listed for the F1 window only: the board and the game list read
         // these themselves.
         bind(
@@ -285,6 +346,8 @@ pub enum PanelRequest {
     SetUpPosition,
     /// The list of shortcuts (shown, or hidden again).
     ToggleHelp,
+    /// A menu, opened from the keyboard.
+    OpenMenu(Menu),
 }
 
 /// One key that went down this frame, with the modifiers held at that
@@ -308,6 +371,7 @@ impl Chord {
             (false, false, false) => Some(Modifier::None),
             (true, false, false) => Some(Modifier::Ctrl),
             (true, true, false) => Some(Modifier::CtrlShift),
+            (false, false, true) => Some(Modifier::Alt),
             _ => None,
         }
     }
@@ -527,6 +591,9 @@ fn read_shortcuts(
             }
             Shortcut::Help => {
                 panel.write(PanelRequest::ToggleHelp);
+            }
+            Shortcut::Menu(menu) => {
+                panel.write(PanelRequest::OpenMenu(menu));
             }
         }
         // Some readers of these messages may have run this frame already:

@@ -118,9 +118,10 @@ fn follow_egui(
     let Some(wants) = wants else {
         return;
     };
-    let dialog = contexts
-        .ctx_mut()
-        .is_ok_and(|ctx| ctx.memory(|m| m.top_modal_layer().is_some()));
+    // A dialog, or a menu (its arrows and Enter are its own).
+    let dialog = contexts.ctx_mut().is_ok_and(|ctx| {
+        ctx.memory(|m| m.top_modal_layer().is_some()) || egui::Popup::is_any_open(ctx)
+    });
     capture.set_if_neq(UiCapture {
         pointer: wants.wants_pointer_input() || wants.is_pointer_over_area() || dialog,
         keyboard: wants.wants_keyboard_input() || dialog,

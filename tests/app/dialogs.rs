@@ -23,7 +23,7 @@ fn has(probe: &Probe, role: &str, text: &str) -> bool {
     probe
         .widgets
         .iter()
-        .any(|w| w.role == role && w.text == text)
+        .any(|w| w.role == role && w.text.trim_end() == text)
 }
 
 /// Asks the panel for something, as a key or menu does.
@@ -105,4 +105,75 @@ fn the_shortcuts_list_closes_with_esc() {
     assert!(has(&probe, "Window", "Keyboard shortcuts"));
     let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
     assert!(!has(&probe, "Window", "Keyboard shortcuts"));
+}
+
+/// The words of the widget that has the keyboard (a menu item's with its
+/// shortcut after them).
+fn focused(probe: &Probe) -> String {
+    probe
+        .widgets
+        .iter()
+        .find(|w| w.focused)
+        .map_or_else(String::new, |w| w.text.clone())
+}
+
+#[test]
+fn the_menus_open_from_the_keyboard_and_every_item_is_reached() {
+    use rookery::app::shortcuts::Menu;
+    let mut h = Harness::new();
+    h.record::<GameCommand>();
+    // F10 asks for the File menu.
+    h.record::<PanelRequest>();
+    h.key(bevy::prelude::KeyCode::F10);
+    assert_eq!(
+        h.recorded::<PanelRequest>(),
+        [PanelRequest::OpenMenu(Menu::File)]
+    );
+    let ctx = egui::Context::default();
+    let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::File));
+    assert_eq!(
+        focused(&probe),
+        "Open… Ctrl+O",
+        "the first item has the keyboard"
+    );
+    // ↓ to the next item, Enter chooses it: a new analysis.
+    let probe = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::ArrowDown, NONE)],
+    );
+    assert_eq!(focused(&probe), "New analysis Ctrl+Shift+N");
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    h.update();
+    assert!(
+        h.recorded::<GameCommand>()
+            .iter()
+            .any(|c| matches!(c, GameCommand::NewGame(new) if new.game.mode() == rookery::game::GameMode::Record)),
+        "New analysis was chosen"
+    );
+    // → from File goes to Game, whose items include the players' offers
+    // and resignations in a live game.
+    h.start(NewGame::untimed(Game::new()));
+    let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::File));
+    assert_eq!(focused(&probe), "Open… Ctrl+O");
+    let probe = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::ArrowRight, NONE)],
+    );
+    assert_eq!(focused(&probe), "New game… Ctrl+N", "the Game menu is open");
+    for text in [
+        "White offers a draw",
+        "White resigns…",
+        "Black offers a draw",
+        "Black resigns…",
+        "Settings…",
+    ] {
+        assert!(has(&probe, "Button", text), "the Game menu has {text}");
+    }
+    // Esc closes it.
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
+    assert!(!has(&probe, "Button", "White resigns…"));
 }

@@ -14,6 +14,7 @@ use crate::{
     app::{
         files::FileCommand,
         session::{AnalysisEdit, GameCommand},
+        shortcuts::Menu,
         theme::egui_color,
     },
     game::{Game, MOVE_GLYPHS, OBSERVATION_GLYPHS, POSITION_GLYPHS, ViewCursor},
@@ -42,6 +43,7 @@ pub(super) fn analysis_bar(
     ui: &mut egui::Ui,
     world: &PanelWorld,
     comment: &mut CommentBox,
+    keyboard: &mut super::menus::MenuKeyboard,
     asked: &mut Asked,
 ) {
     let session = &world.session;
@@ -71,11 +73,22 @@ pub(super) fn analysis_bar(
         }
         // A disabled menu is drawn as a plain disabled button.
         if on_move {
-            ui.menu_button("Move", |ui| {
-                move_menu(ui, game, &at, true, comment, asked);
-            })
-            .response
-            .on_hover_text("Promote, make main line, delete, copy the move shown");
+            let title = super::menus::title(ui, Menu::Move);
+            let menu = ui.menu_button(title, |ui| {
+                let first = move_menu(ui, game, &at, true, comment, asked);
+                if let Some(first) = first {
+                    super::menus::first_item(&first, Menu::Move, keyboard);
+                }
+            });
+            super::menus::follow(
+                ui.ctx(),
+                Menu::Move,
+                &menu.response,
+                &super::shown_menus(world),
+                keyboard,
+            );
+            menu.response
+                .on_hover_text("Promote, make main line, delete, copy the move shown");
         } else {
             ui.add_enabled(false, egui::Button::new("Move"));
         }
@@ -350,7 +363,8 @@ fn move_number(before: &shakmaty::Chess) -> String {
     format!("{}{dots}", before.fullmoves())
 }
 
-/// What a right click on a move offers.
+/// What a right click on a move offers (and the Move menu); returns its
+/// first item that can be chosen.
 pub(super) fn move_menu(
     ui: &mut egui::Ui,
     game: &Game,
@@ -358,15 +372,17 @@ pub(super) fn move_menu(
     analysis: bool,
     comment: &mut CommentBox,
     asked: &mut Asked,
-) {
+) -> Option<egui::Response> {
     let in_variation = cursor.is_in_variation();
+    let mut first = None;
     let mut edit = |ui: &mut egui::Ui, label: &str, keys: &str, enabled: bool, e: AnalysisEdit| {
-        if ui
-            .add_enabled(enabled, egui::Button::new(label).shortcut_text(keys))
-            .clicked()
-        {
+        let response = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
+        if response.clicked() {
             asked.games.push(GameCommand::Edit(e));
             ui.close();
+        }
+        if enabled && first.is_none() {
+            first = Some(response);
         }
     };
     if analysis {
@@ -425,8 +441,10 @@ pub(super) fn move_menu(
         });
         ui.separator();
     }
-    if ui.button("Copy line as PGN").clicked() {
+    let copy = ui.button("Copy line as PGN");
+    if copy.clicked() {
         asked.files.push(FileCommand::CopyLine(cursor.clone()));
         ui.close();
     }
+    first.or(Some(copy))
 }

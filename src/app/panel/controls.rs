@@ -5,13 +5,19 @@
 
 use bevy_egui::egui;
 
-use super::{Asked, PanelState, PanelWorld};
-use crate::app::{session::GameCommand, theme::egui_color};
+use super::{Asked, PanelState, PanelWorld, menus};
+use crate::app::{
+    session::{AnalysisEdit, GameCommand},
+    shortcuts::Menu,
+    theme::egui_color,
+};
 
 /// Something a button or menu item does.
 #[derive(Debug, Clone)]
 enum Action {
     Game(GameCommand),
+    /// Ask this side to confirm its resignation.
+    Resign(shakmaty::Color),
     NewGameDialog,
     ContinueFromHere,
     Settings,
@@ -23,7 +29,7 @@ enum Action {
 /// A button of a row or an item of the Game menu.
 #[derive(Debug, Clone)]
 struct Item {
-    label: &'static str,
+    label: String,
     /// Its shortcut, shown in the menu and the tooltip.
     keys: &'static str,
     hover: &'static str,
@@ -34,9 +40,9 @@ struct Item {
 }
 
 impl Item {
-    fn new(label: &'static str, action: Action) -> Item {
+    fn new(label: impl Into<String>, action: Action) -> Item {
         Item {
-            label,
+            label: label.into(),
             keys: "",
             hover: "",
             enabled: true,
@@ -128,6 +134,7 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
 fn apply(action: Action, world: &mut PanelWorld, state: &mut PanelState, asked: &mut Asked) {
     match action {
         Action::Game(command) => asked.games.push(command),
+        Action::Resign(side) => state.dialogs.confirm_resign = Some(side),
         Action::NewGameDialog => state.new_game.open_for(world, None, None),
         Action::ContinueFromHere => {
             let base = world.session.game().continued_from_view();
@@ -159,12 +166,12 @@ fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Ac
     for item in items {
         // An item too wide for what is left is skipped, and a shorter one
         // after it may still fit.
-        let width = button_width(ui, item.label);
+        let width = button_width(ui, &item.label);
         if width > room + 0.5 {
             continue;
         }
         room -= width + spacing;
-        let mut text = egui::RichText::new(item.label);
+        let mut text = egui::RichText::new(&item.label);
         let mut button = egui::Button::new(text.clone());
         if item.prominent {
             text = text.strong();
@@ -261,10 +268,16 @@ pub(super) fn game_menu(
     asked: &mut Asked,
 ) {
     let mut clicked = None;
-    ui.menu_button("Game", |ui| {
+    let title = menus::title(ui, Menu::Game);
+    let keyboard = &mut state.menus;
+    let button = ui.menu_button(title, |ui| {
+        let mut first = true;
         let mut item = |ui: &mut egui::Ui, item: Item| {
-            let button = egui::Button::new(item.label).shortcut_text(item.keys);
+            let button = egui::Button::new(item.label.as_str()).shortcut_text(item.keys);
             let mut response = ui.add_enabled(item.enabled, button);
+            if std::mem::take(&mut first) {
+                menus::first_item(&response, Menu::Game, keyboard);
+            }
             if !item.hover.is_empty() {
                 response = response.on_hover_text(item.hover);
             }
@@ -279,6 +292,14 @@ pub(super) fn game_menu(
         for i in browsing_items(world) {
             item(ui, i);
         }
+        for i in player_items(world) {
+            item(ui, i);
+        }
+        let result = if world.session.is_analysis() {
+            result_menu(ui, world)
+        } else {
+            None
+        };
         ui.separator();
         let checked = |on: bool, label| {
             if on {
@@ -315,10 +336,84 @@ pub(super) fn game_menu(
         if switched.is_some() {
             clicked = switched;
         }
+        if result.is_some() {
+            clicked = result;
+        }
     });
+    menus::follow(
+        ui.ctx(),
+        Menu::Game,
+        &button.response,
+        &super::shown_menus(world),
+        &mut state.menus,
+    );
     if let Some(action) = clicked {
         apply(action, world, state, asked);
     }
+}
+
+/// Each player's draw offer and resignation, while a live game goes on
+/// (the players' boxes have them as ½ and ⚑).
+fn player_items(world: &PanelWorld) -> Vec<Item> {
+    let session = &world.session;
+    let game = session.game();
+    if game.mode() != crate::game::GameMode::Live || game.status().is_finished() {
+        return Vec::new();
+    }
+    let mut items = Vec::new();
+    for side in [game.turn(), !game.turn()] {
+        let name = session.name(side);
+        items.push(
+            Item::new(
+                format!("{name} offers a draw"),
+                Action::Game(GameCommand::OfferDraw(side)),
+            )
+            .enabled(game.draw_offer().is_none()),
+        );
+        items.push(Item::new(format!("{name} resigns…"), Action::Resign(side)));
+    }
+    items
+}
+
+/// Result ▸ 1-0, ½-½, 0-1, * — the analysis's result, which edits of the
+/// tree keep.
+fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Action> {
+    use shakmaty::{Color, KnownOutcome};
+    let now = world.session.game().status().outcome();
+    let mut clicked = None;
+    ui.menu_button("Result", |ui| {
+        for (label, outcome) in [
+            (
+                "1-0",
+                Some(KnownOutcome::Decisive {
+                    winner: Color::White,
+                }),
+            ),
+            ("½-½", Some(KnownOutcome::Draw)),
+            (
+                "0-1",
+                Some(KnownOutcome::Decisive {
+                    winner: Color::Black,
+                }),
+            ),
+            ("* (not known)", None),
+        ] {
+            let text = if now == outcome {
+                format!("✔ {label}")
+            } else {
+                format!("   {label}")
+            };
+            if ui.button(text).clicked() {
+                clicked = Some(Action::Game(GameCommand::Edit(AnalysisEdit::Result(
+                    outcome,
+                ))));
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text("The game's result; edits of the moves keep it");
+    clicked
 }
 
 /// The File menu's last item.

@@ -9,6 +9,7 @@ use super::{Asked, FileWorld, PanelState, PanelWorld};
 use crate::app::{
     files::{FileCommand, PromptPurpose, file_name, thousands},
     session::GameCommand,
+    shortcuts::Menu,
     theme::{Theme, egui_color},
 };
 
@@ -21,16 +22,21 @@ pub(super) fn file_bar(
     asked: &mut Asked,
 ) {
     ui.horizontal(|ui| {
-        ui.menu_button("File", |ui| {
+        let title = super::menus::title(ui, Menu::File);
+        let keyboard = &mut state.menus;
+        let file = ui.menu_button(title, |ui| {
             let out = &mut asked.files;
             let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
                 let button = egui::Button::new(label).shortcut_text(keys);
-                if ui.add(button).clicked() {
+                let response = ui.add(button);
+                if response.clicked() {
                     out.push(command);
                     ui.close();
                 }
+                response
             };
-            item(ui, "Open…", "Ctrl+O", FileCommand::OpenDialog);
+            let open = item(ui, "Open…", "Ctrl+O", FileCommand::OpenDialog);
+            super::menus::first_item(&open, Menu::File, keyboard);
             let game = world.session.game();
             for (label, keys, position, mode) in [
                 (
@@ -83,6 +89,13 @@ pub(super) fn file_bar(
             ui.separator();
             super::controls::quit_item(ui, asked);
         });
+        super::menus::follow(
+            ui.ctx(),
+            Menu::File,
+            &file.response,
+            &super::shown_menus(world),
+            &mut state.menus,
+        );
         super::controls::game_menu(ui, world, state, asked);
         if files.list.len() > 1
             && ui

@@ -18,6 +18,7 @@ mod file_bar;
 mod fonts;
 mod game_list;
 mod glyphs;
+mod menus;
 mod moves;
 mod new_game;
 mod players;
@@ -116,6 +117,8 @@ struct PanelState {
     /// The panel's share of the window while its divider is dragged (kept
     /// in the settings when let go).
     dragged_share: Option<f32>,
+    /// The menus the keyboard opened.
+    menus: menus::MenuKeyboard,
     /// The move list or the explorer.
     tab: explorer::Tab,
     /// The explorer's stats of the position shown.
@@ -324,6 +327,12 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                 state.new_game.set_fen(fen.clone());
             }
             PanelRequest::ToggleHelp => state.shortcuts_open = !state.shortcuts_open,
+            // Not behind a dialog: the dialog has the keyboard.
+            PanelRequest::OpenMenu(menu) => {
+                if ctx.memory(|m| m.top_modal_layer().is_none()) {
+                    state.menus.request(*menu);
+                }
+            }
         }
     }
 
@@ -395,7 +404,13 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
                     egui::Panel::bottom("analysis")
                         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
                         .show(ui, |ui| {
-                            analysis::analysis_bar(ui, world, &mut state.comment, &mut asked);
+                            analysis::analysis_bar(
+                                ui,
+                                world,
+                                &mut state.comment,
+                                &mut state.menus,
+                                &mut asked,
+                            );
                         });
                 }
                 egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -513,6 +528,18 @@ fn draw(ctx: &egui::Context, p: &mut PanelParams) {
         // not wait for the mouse to move to show their effect.
         redraw.write(RequestRedraw);
     }
+}
+
+/// The menus the panel shows now, left to right (the Move menu in an
+/// analysis, on a move).
+fn shown_menus(world: &PanelWorld) -> Vec<crate::app::shortcuts::Menu> {
+    use crate::app::shortcuts::Menu;
+    let game = world.session.game();
+    let mut menus = vec![Menu::File, Menu::Game];
+    if world.session.is_analysis() && game.view_last_ply().is_some() {
+        menus.push(Menu::Move);
+    }
+    menus
 }
 
 /// The edge between the board and the panel, which the player drags to
