@@ -104,11 +104,21 @@ fn center(board: (f32, f32, f32), file: usize, rank: usize) -> (usize, usize) {
     (x as usize, y as usize)
 }
 
+/// How far from a square's centre pieces are looked for, in squares: the
+/// middle half, clear of the coordinates in the corners (dark enough to
+/// read on every square, so as dark as a piece's outline).
+const SAMPLE: f32 = 0.25;
+
+/// How many pixels are looked at in a square.
+fn sample_area(board: (f32, f32, f32)) -> usize {
+    (board.2 * 2.0 * SAMPLE).powi(2) as usize
+}
+
 /// How many pixels in the middle of a square look like a piece: the near
 /// white of White's pieces or the near black of outlines and Black's pieces.
 fn piece_pixels(shot: &Shot, board: (f32, f32, f32), file: usize, rank: usize) -> usize {
     let (cx, cy) = center(board, file, rank);
-    let r = (board.2 * 0.4) as usize;
+    let r = (board.2 * SAMPLE) as usize;
     let mut n = 0;
     for y in cy - r..cy + r {
         for x in cx - r..cx + r {
@@ -169,7 +179,7 @@ fn click(at: (usize, usize), button: &str) {
 /// counts them), as a mask.
 fn piece_mask(shot: &Shot, board: (f32, f32, f32), file: usize, rank: usize) -> Vec<bool> {
     let (cx, cy) = center(board, file, rank);
-    let r = (board.2 * 0.4) as usize;
+    let r = (board.2 * SAMPLE) as usize;
     let mut mask = Vec::new();
     for y in cy - r..cy + r {
         for x in cx - r..cx + r {
@@ -445,7 +455,7 @@ fn occupied(fen: &str) -> Vec<(usize, usize, bool)> {
 
 /// Waits until the board shows exactly the pieces of a FEN's placement.
 fn wait_for_position(board: (f32, f32, f32), fen: &str) {
-    let area = (board.2 * 0.8).powi(2) as usize;
+    let area = sample_area(board);
     wait_for("the game's position", Duration::from_secs(60), || {
         let shot = Shot::take()?;
         occupied(fen)

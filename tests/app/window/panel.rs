@@ -163,3 +163,37 @@ fn on_an_800_by_600_screen_the_window_fits_and_the_panel_shows() {
     let _ = xvfb.kill();
     let _ = xvfb.wait();
 }
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn options_from_a_launcher_that_cannot_be_read_are_said_in_the_window() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    // Standard error goes nowhere, as from a launcher: the window opens
+    // and says what was wrong.
+    let _app = start(&["--time", "0+1"]);
+    let said = wait_for("the notice", Duration::from_secs(30), || {
+        widgets().into_iter().find(|w| {
+            w.role == "Label"
+                && w.text
+                    .starts_with("Rookery was started with options it cannot use")
+        })
+    });
+    assert!(said.text.contains("'0+1'"), "{}", said.text);
+    // And a dialog answers Esc: Ctrl+N opens the new-game dialog, Esc
+    // closes it.
+    focus_rookery();
+    key("ctrl+n");
+    wait_for("the new-game dialog", Duration::from_secs(20), || {
+        widgets()
+            .iter()
+            .any(|w| w.role == "Button" && w.text == "Start game")
+            .then_some(())
+    });
+    key("Escape");
+    wait_for("the dialog to close", Duration::from_secs(20), || {
+        (!widgets()
+            .iter()
+            .any(|w| w.role == "Button" && w.text == "Start game"))
+        .then_some(())
+    });
+}

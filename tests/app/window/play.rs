@@ -35,7 +35,7 @@ fn the_real_window_shows_the_board_and_plays_e4() {
     let (x, y) = center(board, 3, 3);
     assert!(close(shot.pixel(x, y), DARK), "d4 is dark and empty");
 
-    let area = (board.2 * 0.8).powi(2) as usize;
+    let area = sample_area(board);
     assert!(piece_pixels(&shot, board, 4, 0) > area / 8, "a piece on e1");
     assert!(piece_pixels(&shot, board, 4, 7) > area / 8, "a piece on e8");
     assert_eq!(piece_pixels(&shot, board, 4, 3), 0, "nothing on e4");
@@ -66,7 +66,7 @@ fn a_tap_in_the_real_chooser_promotes_to_a_knight() {
     // A white knight on h3, a light square like a8, to compare with.
     let app = start(&["--fen", "8/P7/8/8/8/7N/8/k6K w - - 0 1"]);
     let (_, board) = steady_board();
-    let area = (board.2 * 0.8).powi(2) as usize;
+    let area = sample_area(board);
     tap(center(board, 0, 6));
     tap(center(board, 0, 7));
     // The chooser shows queen, knight, rook, bishop from a8 down, over a
