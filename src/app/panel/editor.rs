@@ -110,6 +110,8 @@ pub(super) fn editor_form(
     ui.label(egui::RichText::new("Set up a position").strong());
     // What a file, the autosave or the editor itself has to say.
     notices(ui, asked);
+    // The form's width, less a scroll bar's: the FEN field keeps to it.
+    let width = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
     egui::ScrollArea::vertical()
         .id_salt("editor form")
         .auto_shrink([false, true])
@@ -293,7 +295,7 @@ pub(super) fn editor_form(
                 egui::TextEdit::singleline(&mut fen)
                     .font(egui::TextStyle::Monospace)
                     .hint_text("FEN")
-                    .desired_width(f32::INFINITY),
+                    .desired_width(width),
             );
             if response.changed() {
                 send(asked, EditorCommand::Fen(fen));
