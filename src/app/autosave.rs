@@ -60,7 +60,7 @@ fn archive_replaced_games(
     folder: Res<AutosaveFolder>,
     mut notice: ResMut<PanelNotice>,
 ) {
-    for GameReplaced { tags, game } in replaced.read() {
+    for GameReplaced(crate::session::LeftGame { tags, game }) in replaced.read() {
         let Some(dir) = &folder.0 else {
             continue;
         };

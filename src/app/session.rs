@@ -6,16 +6,14 @@
 //! never replaced or quit without the player's answer
 //! ([`UnsavedQuestion`]).
 
-use bevy::prelude::*;
-use shakmaty::{Color as Side, Role, Square};
+use bevy::{ecs::system::SystemParam, prelude::*};
+use shakmaty::{Role, Square};
 
 use super::{Phase, settings::PlayerSettings, timer};
 use crate::{
     autosave::Snapshot,
-    files::Origin,
-    game::{GameError, Shape, ViewCursor},
-    pgn::Tags,
-    session::{BoardMotion, Change, NewGame, Session},
+    game::GameError,
+    session::{BoardMotion, Change, LeftGame, NewGame, Session},
 };
 
 /// The game at the board: the truth every entity and widget mirrors.
@@ -31,6 +29,8 @@ impl Default for GameSession {
     }
 }
 
+pub use crate::session::{Action, AnalysisEdit};
+
 /// A player asks to move a piece on the board.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveIntent {
@@ -45,105 +45,25 @@ pub struct MoveIntent {
     pub animate: bool,
 }
 
-/// Something the players ask of the game outside of moving pieces: from the
-/// side panel, keys, files and the start.
+/// What the app asks of the game at the board: an [`Action`] the session
+/// applies, or another game in its place.
 #[derive(Message, Debug, Clone)]
 pub enum GameCommand {
+    /// An action on the game at the board.
+    Act(Action),
     /// Start another game (the one at the board goes to the archive if it
-    /// is unfinished).
+    /// is unfinished; an analysis with unsaved edits asks first).
     NewGame(Box<NewGame>),
     /// Bring back the game the autosave kept.
     Restore(Box<Snapshot>),
-    /// Turn the board around.
-    Flip,
-    /// Take back the last ply at once.
-    Takeback,
-    /// View the position after this many plies of the mainline.
-    View(usize),
-    /// View the position a move list names (in the mainline or a
-    /// variation).
-    ViewAt(ViewCursor),
-    /// View one ply earlier.
-    ViewBack,
-    /// View one ply later.
-    ViewForward,
-    /// View the initial position.
-    ViewStart,
-    /// Return to the latest position.
-    ViewLatest,
-    /// This side offers a draw.
-    OfferDraw(Side),
-    /// This side accepts the standing offer.
-    AcceptDraw(Side),
-    /// This side declines the standing offer.
-    DeclineDraw(Side),
-    /// The player to move claims a draw in the current position.
-    ClaimDraw,
-    /// The player to move claims a draw with this move.
-    ClaimDrawWithMove {
-        /// The square of the piece.
-        from: Square,
-        /// Its destination.
-        to: Square,
-        /// The promotion piece, if any.
-        promotion: Option<Role>,
-    },
-    /// This side resigns.
-    Resign(Side),
-    /// This side asks to take back its last move.
-    RequestTakeback(Side),
-    /// The opponent answers a takeback request.
-    AnswerTakeback {
-        /// Whether the takeback is allowed.
-        allow: bool,
-    },
-    /// Freeze both clocks.
-    PauseClock,
-    /// Start the clocks again (and a restored game goes on).
-    ResumeClock,
-    /// A player's name as typed.
-    Rename(Side, String),
-    /// The game was written to this file as it now is.
-    Saved(Box<Origin>),
-    /// A finished game becomes a record to analyse.
-    Analyse,
-    /// One of the analysis board's edits.
-    Edit(AnalysisEdit),
-    /// Undo the last edit of the record.
-    Undo,
-    /// Make the last undone edit again.
-    Redo,
-    /// The player lets the unsaved edits go (and what waited for the
-    /// answer goes on).
-    DiscardEdits,
     /// The player keeps editing: what waited for the answer is dropped.
     KeepEditing,
 }
 
-/// An edit of the record at the board, on the move a cursor names (the
-/// position after it).
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnalysisEdit {
-    /// Promote the move's variation one level.
-    Promote(ViewCursor),
-    /// Make the move's line the main line.
-    MakeMainLine(ViewCursor),
-    /// Delete the move and what follows it.
-    DeleteFrom(ViewCursor),
-    /// Delete the move's variation.
-    DeleteVariation(ViewCursor),
-    /// Fold (`true`) or unfold the move's variation in the move list.
-    Collapse(ViewCursor, bool),
-    /// The words of the comment after the move.
-    Comment(ViewCursor, String),
-    /// The words of the comment before a variation's first move.
-    CommentBefore(ViewCursor, String),
-    /// Put a glyph on the move, or take it off.
-    Glyph(ViewCursor, u8),
-    /// Draw an arrow or circle for the position, or take it away.
-    Shape(ViewCursor, Shape),
-    /// The game's result (`None`: unknown, `*`).
-    Result(Option<shakmaty::KnownOutcome>),
+impl From<Action> for GameCommand {
+    fn from(action: Action) -> GameCommand {
+        GameCommand::Act(action)
+    }
 }
 
 /// What waits for the player's answer about an analysis's unsaved edits.
@@ -171,12 +91,7 @@ pub struct SessionChanged(pub Change);
 
 /// A game left unfinished for another: it goes to the archive.
 #[derive(Message, Debug, Clone)]
-pub struct GameReplaced {
-    /// Its tags.
-    pub tags: Tags,
-    /// The game.
-    pub game: crate::game::Game,
-}
+pub struct GameReplaced(pub LeftGame);
 
 /// The board's pieces must follow the session (or a dragged piece go
 /// home).
@@ -294,136 +209,76 @@ fn announce_initial_board(mut changed: MessageWriter<BoardChanged>) {
     changed.write(BoardChanged::INSTANT);
 }
 
+/// What the apply system writes besides the announcement.
+#[derive(SystemParam)]
+struct Outcomes<'w> {
+    last_error: ResMut<'w, LastError>,
+    changed: MessageWriter<'w, SessionChanged>,
+    board: MessageWriter<'w, BoardChanged>,
+    promotions: MessageWriter<'w, PromotionNeeded>,
+    replaced: MessageWriter<'w, GameReplaced>,
+    question: ResMut<'w, UnsavedQuestion>,
+}
+
 /// Applies the frame's commands and moves to the session, a fallen flag
-/// first, and says what changed.
+/// first, and says what changed: the session decides every consequence
+/// ([`Session::apply`], [`Session::replace`]), this system only forwards
+/// and announces.
 fn apply(
     time: Res<Time<Real>>,
     settings: Res<PlayerSettings>,
     mut session: ResMut<GameSession>,
     mut commands: MessageReader<GameCommand>,
     mut intents: MessageReader<MoveIntent>,
-    mut last_error: ResMut<LastError>,
-    mut changed: MessageWriter<SessionChanged>,
-    mut board: MessageWriter<BoardChanged>,
-    mut promotions: MessageWriter<PromotionNeeded>,
-    mut replaced: MessageWriter<GameReplaced>,
-    mut question: ResMut<UnsavedQuestion>,
+    mut out: Outcomes,
 ) {
     let now = timer::now(&time);
+    let s = &mut session.bypass_change_detection().0;
     // A flag that has fallen ends the game even while the window slept.
-    let mut change = if session.clock().is_some_and(|c| c.flagged(now).is_some()) {
-        session.bypass_change_detection().0.flag_fall(now)
-    } else {
-        Change::NONE
-    };
+    let mut change = s.apply(&Action::FlagFall, now).unwrap_or(Change::NONE);
     let mut snap_back = false;
-    for command in commands.read() {
-        let s = &mut session.bypass_change_detection().0;
+    let moves = intents.read().map(|i| {
+        GameCommand::Act(Action::Play {
+            from: i.from,
+            to: i.to,
+            promotion: i.promotion,
+            dropped: !i.animate,
+        })
+    });
+    for command in commands.read().cloned().chain(moves) {
         let result = match command {
+            GameCommand::Act(action) => act(s, &action, now, &settings, &mut out),
             GameCommand::NewGame(new) if has_unsaved_edits(s) => {
                 // Asked first: Save, Discard or Cancel.
-                question.0 = Some(Pending::Replace(new.clone()));
+                out.question.0 = Some(Pending::Replace(new));
                 Ok(Change::NONE)
             }
             GameCommand::NewGame(new) => {
-                let mut fresh = Session::new((**new).clone(), now);
-                if new.origin.is_none() {
-                    fresh.set_tag("Date", crate::files::pgn_date_today());
+                let dated = new.origin.is_none();
+                let (c, left) = s.replace(*new, now);
+                if dated {
+                    s.set_tag("Date", crate::files::pgn_date_today());
                 }
-                let old = std::mem::replace(s, fresh);
-                keep_if_unfinished(&old, &mut replaced);
-                Ok(new_game_change())
+                out.replaced.write_batch(left.map(GameReplaced));
+                Ok(c)
             }
             GameCommand::Restore(snapshot) => {
-                let old = std::mem::replace(s, Session::restore((**snapshot).clone(), now));
-                keep_if_unfinished(&old, &mut replaced);
-                // The autosave holds this game as it stands: nothing to
-                // write until the players change something.
-                Ok(Change {
-                    game: false,
-                    clock: false,
-                    orientation: false,
-                    ..new_game_change()
-                })
-            }
-            GameCommand::Flip => Ok(s.flip()),
-            GameCommand::Takeback => s.take_back(now),
-            GameCommand::View(ply) => s.view_ply(*ply),
-            GameCommand::ViewAt(cursor) => s.view(cursor.clone()),
-            GameCommand::ViewBack => Ok(s.view_back()),
-            GameCommand::ViewForward => Ok(s.view_forward()),
-            GameCommand::ViewStart => s.view_ply(0),
-            GameCommand::ViewLatest => Ok(s.view_latest()),
-            GameCommand::OfferDraw(side) => s.offer_draw(*side, now),
-            GameCommand::AcceptDraw(side) => s.accept_draw(*side, now),
-            GameCommand::DeclineDraw(side) => s.decline_draw(*side),
-            GameCommand::ClaimDraw => s.claim_draw(now),
-            GameCommand::ClaimDrawWithMove {
-                from,
-                to,
-                promotion,
-            } => s.claim_draw_with_move(*from, *to, *promotion, now),
-            GameCommand::Resign(side) => s.resign(*side, now),
-            GameCommand::RequestTakeback(side) => s.request_takeback(*side),
-            GameCommand::AnswerTakeback { allow } => s.answer_takeback(*allow, now),
-            GameCommand::PauseClock => Ok(s.pause(now)),
-            GameCommand::ResumeClock => Ok(s.resume(now)),
-            GameCommand::Rename(side, name) => Ok(s.rename(*side, name)),
-            GameCommand::Saved(origin) => {
-                s.mark_saved((**origin).clone());
-                Ok(Change {
-                    game: true,
-                    ..Change::NONE
-                })
-            }
-            GameCommand::Analyse => s.analyse(),
-            GameCommand::Edit(edit) => apply_edit(s, edit),
-            GameCommand::Undo => s.undo(),
-            GameCommand::Redo => s.redo(),
-            GameCommand::DiscardEdits => {
-                s.discard_edits();
-                Ok(Change {
-                    game: true,
-                    ..Change::NONE
-                })
+                let (c, left) = s.restore_from(*snapshot, now);
+                out.replaced.write_batch(left.map(GameReplaced));
+                Ok(c)
             }
             GameCommand::KeepEditing => {
-                question.0 = None;
+                out.question.0 = None;
                 Ok(Change::NONE)
             }
         };
         match result {
             Ok(c) => {
-                last_error.set_if_neq(LastError(None));
+                out.last_error.set_if_neq(LastError(None));
                 change = change.and(c);
             }
             Err(e) => {
-                last_error.0 = Some(e.to_string());
-                snap_back = true;
-            }
-        }
-    }
-    for intent in intents.read() {
-        let s = &mut session.bypass_change_detection().0;
-        match s.play(intent.from, intent.to, intent.promotion, now) {
-            Ok(mut c) => {
-                last_error.set_if_neq(LastError(None));
-                if !intent.animate {
-                    c.board = Some(BoardMotion::Dropped(intent.from));
-                }
-                if settings.auto_flip && !s.is_analysis() {
-                    c = c.and(s.set_orientation(s.game().turn()));
-                }
-                change = change.and(c);
-            }
-            Err(GameError::PromotionRequired) => {
-                promotions.write(PromotionNeeded {
-                    from: intent.from,
-                    to: intent.to,
-                });
-            }
-            Err(e) => {
-                last_error.0 = Some(e.to_string());
+                out.last_error.0 = Some(e.to_string());
                 // Whatever the pointer did, the pieces go back where the
                 // session has them.
                 snap_back = true;
@@ -432,53 +287,43 @@ fn apply(
     }
     if change.any() {
         session.set_changed();
-        changed.write(SessionChanged(change));
+        out.changed.write(SessionChanged(change));
     }
     match change.board {
         Some(motion) => {
-            board.write(BoardChanged::of(motion));
+            out.board.write(BoardChanged::of(motion));
         }
         None if snap_back || change.orientation => {
-            board.write(BoardChanged::SLIDE);
+            out.board.write(BoardChanged::SLIDE);
         }
         None => {}
     }
 }
 
-/// One edit of the record.
-fn apply_edit(s: &mut Session, edit: &AnalysisEdit) -> Result<Change, GameError> {
-    match edit {
-        AnalysisEdit::Promote(at) => s.promote_variation(at),
-        AnalysisEdit::MakeMainLine(at) => s.make_main_line(at),
-        AnalysisEdit::DeleteFrom(at) => s.delete_from(at),
-        AnalysisEdit::DeleteVariation(at) => s.delete_variation(at),
-        AnalysisEdit::Collapse(at, collapsed) => s.set_collapsed(at, *collapsed),
-        AnalysisEdit::Comment(at, text) => s.set_comment(at, text),
-        AnalysisEdit::CommentBefore(at, text) => s.set_comment_before(at, text),
-        AnalysisEdit::Glyph(at, nag) => s.toggle_glyph(at, *nag),
-        AnalysisEdit::Shape(at, shape) => s.toggle_shape(at, *shape),
-        AnalysisEdit::Result(outcome) => s.set_result(*outcome),
-    }
-}
-
-/// What a new game at the board changes.
-fn new_game_change() -> Change {
-    Change {
-        board: Some(BoardMotion::Jump),
-        game: true,
-        clock: true,
-        orientation: true,
-        new_game: true,
-    }
-}
-
-/// A game replaced before it ended is kept.
-fn keep_if_unfinished(old: &Session, replaced: &mut MessageWriter<GameReplaced>) {
-    if old.worth_keeping() && !old.game().status().is_finished() {
-        replaced.write(GameReplaced {
-            tags: old.tags(),
-            game: old.game().clone(),
-        });
+/// One action, and what follows it: a move that needs a promotion piece
+/// opens the chooser; with auto-flip, the side to move of a live game comes
+/// to the bottom.
+fn act(
+    s: &mut Session,
+    action: &Action,
+    now: std::time::Instant,
+    settings: &PlayerSettings,
+    out: &mut Outcomes,
+) -> Result<Change, GameError> {
+    match s.apply(action, now) {
+        Ok(c)
+            if matches!(action, Action::Play { .. }) && settings.auto_flip && !s.is_analysis() =>
+        {
+            let turn = s.game().turn();
+            Ok(c.and(s.apply(&Action::Face(turn), now)?))
+        }
+        Err(GameError::PromotionRequired) => {
+            if let Action::Play { from, to, .. } = *action {
+                out.promotions.write(PromotionNeeded { from, to });
+            }
+            Ok(Change::NONE)
+        }
+        result => result,
     }
 }
 

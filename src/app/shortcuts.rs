@@ -5,6 +5,7 @@
 //! sender such as `xdotool key ctrl+n`, or a fast hand) counts, and a key
 //! typed just after Ctrl was let go, in the same frame, is a plain key.
 
+use crate::session::Action;
 use bevy::{
     input::{ButtonState, InputSystems, keyboard::KeyboardInput},
     prelude::*,
@@ -538,18 +539,18 @@ fn read_shortcuts(
                 files.write(FileCommand::PasteFromClipboard);
             }
             Shortcut::Undo if analysis => {
-                games.write(GameCommand::Undo);
+                games.write(GameCommand::Act(Action::Undo));
             }
             Shortcut::Undo => {
                 if let Some(ply) = session.game().plies().last()
                     && session.can_request_takeback(ply.mover())
                 {
-                    games.write(GameCommand::RequestTakeback(ply.mover()));
+                    games.write(GameCommand::Act(Action::RequestTakeback(ply.mover())));
                 }
             }
             Shortcut::Redo => {
                 if analysis {
-                    games.write(GameCommand::Redo);
+                    games.write(GameCommand::Act(Action::Redo));
                 }
             }
             Shortcut::SetUp => {
@@ -563,31 +564,36 @@ fn read_shortcuts(
             }
             Shortcut::Glyph(nag) => {
                 if analysis && session.game().view_last_ply().is_some() {
-                    games.write(GameCommand::Edit(AnalysisEdit::Glyph(viewed.clone(), nag)));
+                    games.write(GameCommand::Act(Action::Edit(AnalysisEdit::Glyph(
+                        viewed.clone(),
+                        nag,
+                    ))));
                 }
             }
             Shortcut::Delete => {
                 if analysis && session.game().view_last_ply().is_some() {
-                    games.write(GameCommand::Edit(AnalysisEdit::DeleteFrom(viewed.clone())));
+                    games.write(GameCommand::Act(Action::Edit(AnalysisEdit::DeleteFrom(
+                        viewed.clone(),
+                    ))));
                 }
             }
             Shortcut::Quit => {
                 quit.write(QuitRequest);
             }
             Shortcut::Flip => {
-                games.write(GameCommand::Flip);
+                games.write(GameCommand::Act(Action::Flip));
             }
             Shortcut::Back => {
-                games.write(GameCommand::ViewBack);
+                games.write(GameCommand::Act(Action::ViewBack));
             }
             Shortcut::Forward => {
-                games.write(GameCommand::ViewForward);
+                games.write(GameCommand::Act(Action::ViewForward));
             }
             Shortcut::Start => {
-                games.write(GameCommand::ViewStart);
+                games.write(GameCommand::Act(Action::ViewStart));
             }
             Shortcut::Latest => {
-                games.write(GameCommand::ViewLatest);
+                games.write(GameCommand::Act(Action::ViewLatest));
             }
             Shortcut::Help => {
                 panel.write(PanelRequest::ToggleHelp);

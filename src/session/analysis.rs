@@ -9,7 +9,7 @@ use shakmaty::{CastlingMode, Chess};
 use super::{BoardMotion, Change, NewGame, Session};
 use crate::{
     files::Origin,
-    game::{Edit, Game, GameError, GameMode, Shape, ViewCursor},
+    game::{Edit, Game, GameError, GameMode},
     pgn::Tags,
 };
 
@@ -21,24 +21,6 @@ pub(super) struct History {
     redo: Vec<Edit>,
 }
 
-/// An edit: the tree changed and the board may show another position.
-const EDITED: Change = Change {
-    board: Some(BoardMotion::Slide),
-    game: true,
-    clock: false,
-    orientation: false,
-    new_game: false,
-};
-
-/// The view moved (a move already there was followed).
-const FOLLOWED: Change = Change {
-    board: Some(BoardMotion::Slide),
-    game: false,
-    clock: false,
-    orientation: false,
-    new_game: false,
-};
-
 impl Session {
     /// Whether the game is a record the players may edit (an opened or
     /// pasted game, an analysis).
@@ -49,10 +31,11 @@ impl Session {
     fn edited(&mut self, edit: Edit) -> Change {
         self.history.undo.push(edit);
         self.history.redo.clear();
-        EDITED
+        Change::EDITED
     }
 
-    fn edit(
+    /// An edit `f` makes of the record, kept to undo.
+    pub(super) fn edit(
         &mut self,
         f: impl FnOnce(&mut Game) -> Result<Edit, GameError>,
     ) -> Result<Change, GameError> {
@@ -60,13 +43,14 @@ impl Session {
         Ok(self.edited(edit))
     }
 
-    fn maybe_edit(
+    /// An edit `f` may make (none: the view followed what was there).
+    pub(super) fn maybe_edit(
         &mut self,
         f: impl FnOnce(&mut Game) -> Result<Option<Edit>, GameError>,
     ) -> Result<Change, GameError> {
         Ok(match f(&mut self.game)? {
             Some(edit) => self.edited(edit),
-            None => FOLLOWED,
+            None => Change::VIEWED,
         })
     }
 
@@ -76,77 +60,13 @@ impl Session {
         self.maybe_edit(|game| game.play_in_record(m))
     }
 
-    /// Promotes the variation of a move one level.
-    pub fn promote_variation(&mut self, cursor: &ViewCursor) -> Result<Change, GameError> {
-        self.edit(|game| game.promote_variation(cursor))
-    }
-
-    /// Makes a move's line the main line.
-    pub fn make_main_line(&mut self, cursor: &ViewCursor) -> Result<Change, GameError> {
-        self.edit(|game| game.make_main_line(cursor))
-    }
-
-    /// Deletes a move and what follows it.
-    pub fn delete_from(&mut self, cursor: &ViewCursor) -> Result<Change, GameError> {
-        self.edit(|game| game.delete_from(cursor))
-    }
-
-    /// Deletes a move's variation.
-    pub fn delete_variation(&mut self, cursor: &ViewCursor) -> Result<Change, GameError> {
-        self.edit(|game| game.delete_variation(cursor))
-    }
-
-    /// Folds or unfolds a move's variation in the move list.
-    pub fn set_collapsed(
-        &mut self,
-        cursor: &ViewCursor,
-        collapsed: bool,
-    ) -> Result<Change, GameError> {
-        self.game.set_collapsed(cursor, collapsed)?;
-        Ok(FOLLOWED)
-    }
-
-    /// Sets the words of the comment after a move.
-    pub fn set_comment(&mut self, cursor: &ViewCursor, text: &str) -> Result<Change, GameError> {
-        self.maybe_edit(|game| game.set_comment(cursor, text))
-    }
-
-    /// Sets the words of the comment before a variation's first move.
-    pub fn set_comment_before(
-        &mut self,
-        cursor: &ViewCursor,
-        text: &str,
-    ) -> Result<Change, GameError> {
-        self.maybe_edit(|game| game.set_comment_before(cursor, text))
-    }
-
-    /// Puts a glyph on a move or takes it off.
-    pub fn toggle_glyph(&mut self, cursor: &ViewCursor, nag: u8) -> Result<Change, GameError> {
-        self.edit(|game| game.toggle_glyph(cursor, nag))
-    }
-
-    /// Draws an arrow or a circle for a position, or takes it away.
-    pub fn toggle_shape(&mut self, cursor: &ViewCursor, shape: Shape) -> Result<Change, GameError> {
-        self.edit(|game| game.toggle_shape(cursor, shape))
-    }
-
-    /// Sets the game's result (`None`: unknown); it stays through every
-    /// other edit.
-    pub fn set_result(
-        &mut self,
-        outcome: Option<shakmaty::KnownOutcome>,
-    ) -> Result<Change, GameError> {
-        self.maybe_edit(|game| game.set_record_result(outcome))
-    }
-
     /// Undoes the last edit not undone.
-    pub fn undo(&mut self) -> Result<Change, GameError> {
+    pub(super) fn undo(&mut self) -> Result<Change, GameError> {
         let mut edit = self.history.undo.pop().ok_or(GameError::NothingToUndo)?;
-        let result = self.game.undo(&mut edit);
-        match result {
+        match self.game.undo(&mut edit) {
             Ok(()) => {
                 self.history.redo.push(edit);
-                Ok(EDITED)
+                Ok(Change::EDITED)
             }
             Err(e) => {
                 // A failed undo leaves the history as it was.
@@ -157,12 +77,12 @@ impl Session {
     }
 
     /// Makes the last undone edit again.
-    pub fn redo(&mut self) -> Result<Change, GameError> {
+    pub(super) fn redo(&mut self) -> Result<Change, GameError> {
         let mut edit = self.history.redo.pop().ok_or(GameError::NothingToUndo)?;
         match self.game.redo(&mut edit) {
             Ok(()) => {
                 self.history.undo.push(edit);
-                Ok(EDITED)
+                Ok(Change::EDITED)
             }
             Err(e) => {
                 self.history.redo.push(edit);
@@ -173,8 +93,9 @@ impl Session {
 
     /// The unsaved edits are let go: the game counts as saved as it stands
     /// (the player chose Discard; what waited for the answer goes on).
-    pub fn discard_edits(&mut self) {
+    pub(super) fn discard_edits(&mut self) -> Change {
         self.saved_revision = Some(self.game.revision());
+        Change::GAME
     }
 
     /// What undo would undo, in words.
@@ -190,7 +111,7 @@ impl Session {
     /// A finished game becomes a record to analyse: its moves, clock
     /// readings, comments and result stay; the clocks go. It counts as
     /// saved (it is in the archive) until it is edited.
-    pub fn analyse(&mut self) -> Result<Change, GameError> {
+    pub(super) fn analyse(&mut self) -> Result<Change, GameError> {
         if self.is_analysis() {
             return Ok(Change::NONE);
         }
@@ -208,10 +129,7 @@ impl Session {
         self.saved_revision = Some(self.game.revision());
         Ok(Change {
             board: Some(BoardMotion::Jump),
-            game: true,
-            clock: true,
-            orientation: false,
-            new_game: false,
+            ..Change::MOVED
         })
     }
 }

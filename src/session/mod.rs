@@ -1,15 +1,17 @@
 //! A game at the board: the [`Game`], its [`Clock`], the players, which
 //! side sits at the bottom, a standing takeback request, whether the clocks
 //! wait for the players after a restore, and where the game came from.
-//! Every operation the app performs applies all of its consequences at once
-//! (the mover's clock charged and the reading recorded as `[%clk]`, the
-//! clocks stopped at the end, a request withdrawn) and returns a [`Change`]
-//! saying what changed. Time is passed in, never read. Pure: the app holds
-//! one [`Session`] as its game resource.
+//! Every [`Action`] the players take goes through [`Session::apply`], which
+//! applies all of its consequences at once (the mover's clock charged and
+//! the reading recorded as `[%clk]`, the clocks stopped at the end, a
+//! request withdrawn) and returns a [`Change`] saying what changed; a new
+//! game replaces the session through [`Session::replace`]. Time is passed
+//! in, never read. Pure: the app holds one [`Session`] as its game
+//! resource.
 //!
 //! ```
 //! use std::time::{Duration, Instant};
-//! use rookery::{clock::TimeControl, game::Game, session::{NewGame, Session}};
+//! use rookery::{clock::TimeControl, game::Game, session::{Action, NewGame, Session}};
 //! use shakmaty::{Color, Square};
 //!
 //! let t0 = Instant::now();
@@ -17,9 +19,10 @@
 //!     NewGame::timed(Game::new(), TimeControl::fischer_minutes(3, 2)),
 //!     t0,
 //! );
-//! session.play(Square::E2, Square::E4, None, t0).unwrap();
+//! let play = |from, to| Action::Play { from, to, promotion: None, dropped: false };
+//! session.apply(&play(Square::E2, Square::E4), t0).unwrap();
 //! let at = t0 + Duration::from_millis(12_345);
-//! session.play(Square::E7, Square::E5, None, at).unwrap();
+//! session.apply(&play(Square::E7, Square::E5), at).unwrap();
 //! // Black's clock started with White's move: 180 s − 12.345 s + 2 s is
 //! // 169.655 s, recorded to the tenth below as `[%clk 0:02:49.6]`.
 //! let left = session.game().plies()[1].clock.unwrap();
@@ -27,8 +30,11 @@
 //! assert_eq!(session.clock().unwrap().running(), Some(Color::White));
 //! ```
 
+mod action;
 mod analysis;
 mod play;
+
+pub use action::{Action, AnalysisEdit};
 
 use std::time::{Duration, Instant};
 
@@ -77,6 +83,8 @@ pub struct Change {
     pub orientation: bool,
     /// Another game replaced this one.
     pub new_game: bool,
+    /// The game ended with this change (a mate, a claim, a flag, …).
+    pub ended: bool,
 }
 
 impl Change {
@@ -87,6 +95,52 @@ impl Change {
         clock: false,
         orientation: false,
         new_game: false,
+        ended: false,
+    };
+
+    /// The game changed, not what the board shows (a name, a request).
+    pub const GAME: Change = Change {
+        game: true,
+        ..Change::NONE
+    };
+
+    /// The clocks changed (and the game with them: paused, resumed).
+    pub const CLOCK: Change = Change {
+        clock: true,
+        ..Change::GAME
+    };
+
+    /// A move was played or taken back: pieces slide, the clocks follow.
+    pub const MOVED: Change = Change {
+        board: Some(BoardMotion::Slide),
+        ..Change::CLOCK
+    };
+
+    /// The players decided something (an offer, a claim, resignation): no
+    /// piece moves, the clocks may stop.
+    pub const DECIDED: Change = Change::CLOCK;
+
+    /// Only the position shown changed (browsing, a move already in the
+    /// record followed).
+    pub const VIEWED: Change = Change {
+        board: Some(BoardMotion::Slide),
+        ..Change::NONE
+    };
+
+    /// A record was edited, and the board may show another position.
+    pub const EDITED: Change = Change {
+        board: Some(BoardMotion::Slide),
+        ..Change::GAME
+    };
+
+    /// Another game is at the board.
+    const NEW_GAME: Change = Change {
+        board: Some(BoardMotion::Jump),
+        game: true,
+        clock: true,
+        orientation: true,
+        new_game: true,
+        ended: false,
     };
 
     /// Both changes.
@@ -97,6 +151,7 @@ impl Change {
             clock: self.clock || other.clock,
             orientation: self.orientation || other.orientation,
             new_game: self.new_game || other.new_game,
+            ended: self.ended || other.ended,
         }
     }
 
@@ -345,12 +400,6 @@ impl Session {
         self.origin.tags.set(name, value);
     }
 
-    /// The game is saved to `origin` as it now is.
-    pub fn mark_saved(&mut self, origin: Origin) {
-        self.origin = origin;
-        self.saved_revision = Some(self.game.revision());
-    }
-
     /// The tags the game is written with: its own, with the names as the
     /// players now read them.
     pub fn tags(&self) -> Tags {
@@ -393,6 +442,47 @@ impl Session {
     /// changes or the flag falls.
     pub fn next_wake(&self, now: Instant) -> Option<Duration> {
         self.clock.as_ref()?.next_display_change(now)
+    }
+}
+
+/// A game the session let go for another while it was worth keeping (a live
+/// game unfinished): the archive keeps it.
+#[derive(Debug, Clone)]
+pub struct LeftGame {
+    /// Its tags, with the players' names as they read.
+    pub tags: Tags,
+    /// The game.
+    pub game: Game,
+}
+
+impl Session {
+    /// Another game at the board, at `now`: what changed, and the game
+    /// let go if the archive should keep it.
+    pub fn replace(&mut self, new: NewGame, now: Instant) -> (Change, Option<LeftGame>) {
+        let old = std::mem::replace(self, Session::new(new, now));
+        (Change::NEW_GAME, old.left_game())
+    }
+
+    /// The game the autosave kept, brought back at `now`: what changed
+    /// (nothing to write: the autosave holds it as it stands), and the game
+    /// let go if the archive should keep it.
+    pub fn restore_from(&mut self, snapshot: Snapshot, now: Instant) -> (Change, Option<LeftGame>) {
+        let old = std::mem::replace(self, Session::restore(snapshot, now));
+        let change = Change {
+            game: false,
+            clock: false,
+            orientation: false,
+            ..Change::NEW_GAME
+        };
+        (change, old.left_game())
+    }
+
+    /// This game, if the archive keeps it when it is let go.
+    fn left_game(&self) -> Option<LeftGame> {
+        (self.worth_keeping() && !self.game.status().is_finished()).then(|| LeftGame {
+            tags: self.tags(),
+            game: self.game.clone(),
+        })
     }
 }
 

@@ -1,31 +1,16 @@
-//! What players do at the board, each with all of its consequences: moves
-//! (the clock charged, the reading recorded), offers, claims, resignation,
-//! takebacks by consent (the clocks put back), a flag fall, pauses, the
-//! board turned and the game browsed.
+//! What players do at the board, each with all of its consequences (the
+//! actions [`super::Action`] names): moves (the clock charged, the reading
+//! recorded), offers, claims, resignation, takebacks by consent (the clocks
+//! put back), a flag fall, pauses, the board turned and the game browsed.
 
 use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Color, Move, Role, Square};
 
 use super::{BoardMotion, Change, Session};
-use crate::game::{GameError, ViewCursor};
-
-/// A change of the game that the board shows by sliding.
-const MOVED: Change = Change {
-    board: Some(BoardMotion::Slide),
-    game: true,
-    clock: true,
-    orientation: false,
-    new_game: false,
-};
-
-/// A change of the view only.
-const VIEWED: Change = Change {
-    board: Some(BoardMotion::Slide),
-    game: false,
-    clock: false,
-    orientation: false,
-    new_game: false,
+use crate::{
+    files::Origin,
+    game::{Game, GameError, ViewCursor},
 };
 
 impl Session {
@@ -34,27 +19,33 @@ impl Session {
     /// and its reading recorded with the move, the opponent's starts, a
     /// takeback request lapses, and the clocks stop if the move ends the
     /// game.
-    pub fn play(
+    pub(super) fn play(
         &mut self,
         from: Square,
         to: Square,
         promotion: Option<Role>,
+        dropped: bool,
         now: Instant,
     ) -> Result<Change, GameError> {
         let m = self.game.find_move(from, to, promotion)?;
-        if self.is_analysis() {
-            return self.play_in_record(m);
-        }
-        if self.game.is_viewing_past() {
+        let mut change = if self.is_analysis() {
+            self.play_in_record(m)?
+        } else if self.game.is_viewing_past() {
             return Err(GameError::ViewingPast);
+        } else {
+            self.play_move(m, now)?
+        };
+        if dropped {
+            // The dragged piece is where it belongs; a castling rook slides.
+            change.board = Some(BoardMotion::Dropped(from));
         }
-        self.play_move(m, now)
+        Ok(change)
     }
 
     fn play_move(&mut self, m: Move, now: Instant) -> Result<Change, GameError> {
         self.game.play(m)?;
         self.after_move(now);
-        Ok(MOVED)
+        Ok(Change::MOVED)
     }
 
     /// The clock follows a move just played.
@@ -86,7 +77,7 @@ impl Session {
     /// The player to move claims a draw by announcing the move from `from`
     /// to `to` (FIDE 9.2.1.1, 9.3.1): the move is played and recorded, and
     /// the game drawn if the claim is right.
-    pub fn claim_draw_with_move(
+    pub(super) fn claim_draw_with_move(
         &mut self,
         from: Square,
         to: Square,
@@ -96,41 +87,41 @@ impl Session {
         let m = self.game.find_move(from, to, promotion)?;
         self.game.claim_draw_with_move(m)?;
         self.after_move(now);
-        Ok(MOVED)
+        Ok(Change::MOVED)
     }
 
     /// The player to move claims a draw in the position.
-    pub fn claim_draw(&mut self, now: Instant) -> Result<Change, GameError> {
+    pub(super) fn claim_draw(&mut self, now: Instant) -> Result<Change, GameError> {
         self.game.claim_draw()?;
         self.stop_clock_if_over(now);
-        Ok(MOVED)
+        Ok(Change::DECIDED)
     }
 
     /// `side` offers a draw (or accepts the opponent's standing offer).
-    pub fn offer_draw(&mut self, side: Color, now: Instant) -> Result<Change, GameError> {
+    pub(super) fn offer_draw(&mut self, side: Color, now: Instant) -> Result<Change, GameError> {
         self.game.offer_draw(side)?;
         self.stop_clock_if_over(now);
-        Ok(MOVED)
+        Ok(Change::DECIDED)
     }
 
     /// `side` accepts the opponent's offer.
-    pub fn accept_draw(&mut self, side: Color, now: Instant) -> Result<Change, GameError> {
+    pub(super) fn accept_draw(&mut self, side: Color, now: Instant) -> Result<Change, GameError> {
         self.game.accept_draw(side)?;
         self.stop_clock_if_over(now);
-        Ok(MOVED)
+        Ok(Change::DECIDED)
     }
 
     /// `side` declines the opponent's offer.
-    pub fn decline_draw(&mut self, side: Color) -> Result<Change, GameError> {
+    pub(super) fn decline_draw(&mut self, side: Color) -> Result<Change, GameError> {
         self.game.decline_draw(side)?;
-        Ok(MOVED)
+        Ok(Change::DECIDED)
     }
 
     /// `side` resigns.
-    pub fn resign(&mut self, side: Color, now: Instant) -> Result<Change, GameError> {
+    pub(super) fn resign(&mut self, side: Color, now: Instant) -> Result<Change, GameError> {
         self.game.resign(side)?;
         self.stop_clock_if_over(now);
-        Ok(MOVED)
+        Ok(Change::DECIDED)
     }
 
     /// Whether `side` may ask to take back its last move now.
@@ -141,7 +132,7 @@ impl Session {
     }
 
     /// `side` asks to take back its last move; the opponent answers.
-    pub fn request_takeback(&mut self, side: Color) -> Result<Change, GameError> {
+    pub(super) fn request_takeback(&mut self, side: Color) -> Result<Change, GameError> {
         if let Some(refusal) = self.game.takeback_refusal() {
             return Err(refusal);
         }
@@ -149,30 +140,28 @@ impl Session {
             return Err(GameError::NothingToTakeBack);
         }
         self.takeback = Some(side);
-        Ok(Change {
-            game: true,
-            ..Change::NONE
-        })
+        Ok(Change::GAME)
     }
 
     /// The opponent allows or refuses the takeback asked for. Allowed, the
     /// last move goes and both clocks show the times recorded before it;
     /// the side to move's clock runs from `now`.
-    pub fn answer_takeback(&mut self, allow: bool, now: Instant) -> Result<Change, GameError> {
+    pub(super) fn answer_takeback(
+        &mut self,
+        allow: bool,
+        now: Instant,
+    ) -> Result<Change, GameError> {
         if self.takeback.take().is_none() {
             return Ok(Change::NONE);
         }
         if !allow {
-            return Ok(Change {
-                game: true,
-                ..Change::NONE
-            });
+            return Ok(Change::GAME);
         }
         self.take_back(now)
     }
 
     /// Takes back the last move at once (both players agreed at the board).
-    pub fn take_back(&mut self, now: Instant) -> Result<Change, GameError> {
+    pub(super) fn take_back(&mut self, now: Instant) -> Result<Change, GameError> {
         self.takeback = None;
         self.game.takeback()?;
         if let Some(clock) = self.clock.as_mut() {
@@ -186,12 +175,12 @@ impl Session {
             let started = self.game.ply_count() > 0;
             clock.restore(times, self.game.turn(), started, now);
         }
-        Ok(MOVED)
+        Ok(Change::MOVED)
     }
 
     /// Ends the game if a flag has fallen at `now` (a side that cannot mate
     /// draws, FIDE 6.9): before any move of the frame.
-    pub fn flag_fall(&mut self, now: Instant) -> Change {
+    pub(super) fn flag_fall(&mut self, now: Instant) -> Change {
         let Some(side) = self.clock.as_ref().and_then(|c| c.flagged(now)) else {
             return Change::NONE;
         };
@@ -205,98 +194,70 @@ impl Session {
         self.stop_clock_if_over(now);
         Change {
             board: Some(BoardMotion::Jump),
-            ..MOVED
+            ..Change::MOVED
         }
     }
 
     /// Freezes both clocks.
-    pub fn pause(&mut self, now: Instant) -> Change {
+    pub(super) fn pause(&mut self, now: Instant) -> Change {
         match self.clock.as_mut() {
             Some(clock) if !clock.is_paused() => {
                 clock.pause(now);
-                Change {
-                    clock: true,
-                    game: true,
-                    ..Change::NONE
-                }
+                Change::CLOCK
             }
             _ => Change::NONE,
         }
     }
 
     /// Starts the clocks again; a restored game goes on.
-    pub fn resume(&mut self, now: Instant) -> Change {
+    pub(super) fn resume(&mut self, now: Instant) -> Change {
         self.restored = false;
         match self.clock.as_mut() {
             Some(clock) if clock.is_paused() => {
                 clock.resume(now);
-                Change {
-                    clock: true,
-                    game: true,
-                    ..Change::NONE
-                }
+                Change::CLOCK
             }
             _ => Change::NONE,
         }
     }
 
-    /// Turns the board around.
-    pub fn flip(&mut self) -> Change {
-        self.set_orientation(!self.orientation)
-    }
-
     /// Puts `side` at the bottom.
-    pub fn set_orientation(&mut self, side: Color) -> Change {
+    pub(super) fn set_orientation(&mut self, side: Color) -> Change {
         if self.orientation == side {
             return Change::NONE;
         }
         self.orientation = side;
         Change {
             orientation: true,
-            game: true,
-            ..Change::NONE
+            ..Change::GAME
         }
     }
 
     /// Names a player.
-    pub fn rename(&mut self, side: Color, name: &str) -> Change {
+    pub(super) fn rename(&mut self, side: Color, name: &str) -> Change {
         if self.players.get(side).name == name {
             return Change::NONE;
         }
         self.players.get_mut(side).name = name.to_owned();
-        Change {
-            game: true,
-            ..Change::NONE
-        }
+        Change::GAME
     }
 
     /// Shows the position a move list names.
-    pub fn view(&mut self, cursor: ViewCursor) -> Result<Change, GameError> {
+    pub(super) fn view(&mut self, cursor: ViewCursor) -> Result<Change, GameError> {
         self.game.set_view_cursor(cursor)?;
-        Ok(VIEWED)
+        Ok(Change::VIEWED)
     }
 
-    /// Shows the position after `ply` plies of the mainline.
-    pub fn view_ply(&mut self, ply: usize) -> Result<Change, GameError> {
-        self.game.set_view(ply)?;
-        Ok(VIEWED)
+    /// Moves the view, as `f` does.
+    pub(super) fn viewed(&mut self, f: impl FnOnce(&mut Game)) -> Change {
+        f(&mut self.game);
+        Change::VIEWED
     }
 
-    /// One move back in the line viewed.
-    pub fn view_back(&mut self) -> Change {
-        self.game.view_back();
-        VIEWED
-    }
-
-    /// One move forward in the line viewed.
-    pub fn view_forward(&mut self) -> Change {
-        self.game.view_forward();
-        VIEWED
-    }
-
-    /// Back to the latest position.
-    pub fn view_latest(&mut self) -> Change {
-        self.game.view_latest();
-        VIEWED
+    /// The game is saved to `origin` as it now is.
+    pub(super) fn mark_saved(&mut self, origin: Origin) -> Change {
+        self.origin = origin;
+        self.saved_revision = Some(self.game.revision());
+        Change::GAME
     }
 }

@@ -5,12 +5,12 @@
 //! a mate, an annotated record restored after a kill, and the question
 //! unsaved edits ask.
 
+use rookery::session::Action;
 use std::path::Path;
 
 use bevy::{app::AppExit, prelude::*};
 use rookery::{
     app::{
-        GameCommand,
         autosave::AutosaveFolder,
         board::drawings::LiveDrawings,
         files::FileCommand,
@@ -40,7 +40,7 @@ fn view(h: &Harness) -> String {
 }
 
 fn edit(h: &mut Harness, edit: AnalysisEdit) {
-    h.command(GameCommand::Edit(edit));
+    h.act(Action::Edit(edit));
 }
 
 /// A new analysis with 1.e4 e5 2.Nf3 Nc6 played on the board.
@@ -82,7 +82,7 @@ fn board_moves_make_variations_and_every_edit_undoes() {
     );
     h.assert_board_matches_model();
     // A move already there is followed, not added again.
-    h.command(GameCommand::ViewAt("2.0:1".parse().unwrap()));
+    h.act(Action::View("2.0:1".parse().unwrap()));
     h.play(&[(Square::G8, Square::F6)]);
     assert_eq!(view(&h), "2.0:2");
     assert_eq!(
@@ -267,11 +267,11 @@ fn a_mated_game_is_analysed_and_its_moves_become_variations() {
         (Square::D8, Square::H4),
     ]);
     assert!(h.game().status().is_finished());
-    h.command(GameCommand::Analyse);
+    h.act(Action::Analyse);
     assert!(h.session().is_analysis());
     assert!(!h.session().is_dirty());
     // Another try for White at move 2.
-    h.command(GameCommand::ViewAt(":2".parse().unwrap()));
+    h.act(Action::View(":2".parse().unwrap()));
     h.play(&[(Square::D2, Square::D4)]);
     assert_eq!(movetext(&h), "1. f3 e5 2. g4 (2. d4) 2... Qh4# 0-1");
     assert!(h.session().is_dirty());
@@ -291,9 +291,9 @@ fn promoting_a_variation_keeps_the_games_result_and_the_player_sets_it() {
         (Square::G8, Square::F6),
         (Square::H5, Square::F7),
     ]);
-    h.command(GameCommand::Analyse);
+    h.act(Action::Analyse);
     // At 2...Nc6 another move, and it becomes the main line.
-    h.command(GameCommand::ViewAt(":4".parse().unwrap()));
+    h.act(Action::View(":4".parse().unwrap()));
     h.play(&[(Square::G1, Square::F3)]);
     let at = h.game().view_cursor().clone();
     edit(&mut h, AnalysisEdit::Promote(at));
@@ -313,7 +313,7 @@ fn promoting_a_variation_keeps_the_games_result_and_the_player_sets_it() {
     edit(&mut h, AnalysisEdit::Result(None));
     assert_eq!(h.game().status().result_str(), "*");
     assert_eq!(rookery::app::status_text(h.session()), "Black to move");
-    h.command(GameCommand::Undo);
+    h.act(Action::Undo);
     assert_eq!(h.game().status().result_str(), "1-0");
 }
 
@@ -331,14 +331,14 @@ fn an_annotated_record_comes_back_after_a_kill_as_it_was() {
         let mut h = harness_in(dir.path());
         h.file(FileCommand::Open(fixture("annotated.pgn")));
         assert!(h.session().is_analysis());
-        h.command(GameCommand::ViewAt(":2".parse().unwrap()));
+        h.act(Action::View(":2".parse().unwrap()));
         h.key(KeyCode::Digit3);
         right_drag(&mut h, Square::G1, Square::F3);
         edit(
             &mut h,
             AnalysisEdit::Comment(":2".parse().unwrap(), "Noted".into()),
         );
-        h.command(GameCommand::ViewAt("0.0:2".parse().unwrap()));
+        h.act(Action::View("0.0:2".parse().unwrap()));
         h.update();
         // The process dies here: nothing is saved to the file.
         (movetext(&h), view(&h))
@@ -366,7 +366,7 @@ fn unsaved_edits_ask_before_another_game_or_quitting() {
     assert!(h.res::<UnsavedQuestion>().0.is_some());
     assert_eq!(h.game().ply_count(), 4, "the analysis is still there");
     // Cancel: the question goes, the analysis stays.
-    h.command(GameCommand::KeepEditing);
+    h.command(rookery::app::GameCommand::KeepEditing);
     h.update();
     assert!(h.res::<UnsavedQuestion>().0.is_none());
     assert_eq!(h.game().ply_count(), 4);
@@ -387,7 +387,7 @@ fn unsaved_edits_ask_before_another_game_or_quitting() {
     // Discard: the other game comes.
     let mut h = analysis_with_moves();
     h.start(NewGame::untimed(rookery::game::Game::new()));
-    h.command(GameCommand::DiscardEdits);
+    h.act(Action::DiscardEdits);
     h.update();
     assert!(!h.session().is_analysis());
     assert_eq!(h.game().ply_count(), 0);

@@ -2,14 +2,12 @@
 //! clocks paused, names, offers, orientation); finished and abandoned games
 //! go to the archive.
 
+use rookery::session::Action;
 use std::{path::Path, time::Duration};
 
 use bevy::prelude::*;
 use rookery::{
-    app::{
-        GameCommand,
-        autosave::{AutosaveFolder, AutosaveWrites},
-    },
+    app::autosave::{AutosaveFolder, AutosaveWrites},
     autosave::{ARCHIVE_FILE, AUTOSAVE_FILE},
     clock::TimeControl,
     game::Game,
@@ -52,8 +50,8 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
             h.tap(to);
             h.settle();
         }
-        h.command(GameCommand::OfferDraw(Side::Black));
-        h.command(GameCommand::Flip);
+        h.act(Action::OfferDraw(Side::Black));
+        h.act(Action::Flip);
         h.advance(Duration::from_secs(2));
         h.update();
         // One write per change, not one per frame: nothing for the empty
@@ -87,7 +85,7 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
     h.advance(Duration::from_secs(30));
     assert_eq!(remaining(&h, Side::Black), black_left, "paused clocks wait");
     // Resumed, Black's clock runs.
-    h.command(GameCommand::ResumeClock);
+    h.act(Action::ResumeClock);
     h.advance(Duration::from_secs(5));
     assert!(remaining(&h, Side::Black) < black_left);
     // Each ply keeps its recorded clock reading.

@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 use rookery::app::{
-    GameCommand,
     highlights::Highlight,
     input::{BROWSING_HINT, BoardHint},
     promotion::choice_positions,
     shared::{BoardPiece, Slide},
 };
+use rookery::session::Action;
 use shakmaty::{Color as Side, Piece, Role, Square};
 
 use super::harness::Harness;
@@ -322,7 +322,7 @@ fn flipping_turns_the_board_and_clicks_follow() {
     h.tap(Square::E2);
     h.tap(Square::E4);
     assert_eq!(h.sans(), vec!["e4"]);
-    h.command(GameCommand::Flip);
+    h.act(Action::Flip);
     assert_eq!(h.layout().orientation, Side::White);
 }
 
@@ -336,7 +336,7 @@ fn takeback_restores_the_pieces() {
     h.tap(Square::E4);
     h.tap(Square::D5);
     assert_eq!(h.entity_pieces().len(), 31);
-    h.command(GameCommand::Takeback);
+    h.act(Action::TakeBack);
     assert_eq!(h.sans(), vec!["e4", "d5"]);
     h.assert_board_matches_model();
     assert_eq!(h.entity_pieces().len(), 32);

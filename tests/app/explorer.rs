@@ -3,9 +3,9 @@
 //! the games reaching a position, and the list's Opening column and search.
 
 use bevy_egui::egui;
+use rookery::session::Action;
 use rookery::{
     app::{
-        GameCommand,
         explorer::{ExplorerState, FileExplorer},
         files::{FileCommand, GameList},
         panel::{Probe, ProbedWidget, probe_click, probe_layout},
@@ -103,7 +103,7 @@ fn opened(h: &mut Harness) {
 fn first_game_in_the_explorer(h: &mut Harness) -> egui::Context {
     opened(h);
     h.file(FileCommand::OpenGame(0));
-    h.command(GameCommand::ViewStart);
+    h.act(Action::ViewStart);
     let ctx = egui::Context::default();
     click(h, &ctx, "Button", "Explorer");
     ctx

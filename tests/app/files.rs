@@ -2,6 +2,7 @@
 //! variations, continuing from a position, saving (atomic, write-back),
 //! the clipboard and the path field offered when no dialog can be shown.
 
+use rookery::session::Action;
 use std::{
     fs,
     path::{Path, PathBuf},
@@ -10,7 +11,7 @@ use std::{
 use bevy::{prelude::*, window::FileDragAndDrop};
 use rookery::{
     app::{
-        GameCommand, GameSession,
+        GameSession,
         files::{
             DropHover, FileCommand, GameList, LastCopied, PathPrompt, PromptPurpose, SaveChoice,
             WindowTitle,
@@ -209,7 +210,7 @@ fn browsing_into_a_variation_shows_its_position() {
     // (2. Nf3), inside that the one on its ply 1 (2... c5), and in that
     // the one on its ply 1 (3. e3): its second move, 3... e6.
     let cursor = ViewCursor::in_variation(&[(0, 0), (2, 0), (1, 0), (1, 0)], 2);
-    h.command(GameCommand::ViewAt(cursor.clone()));
+    h.act(Action::View(cursor.clone()));
     h.settle();
     assert_eq!(h.game().view_last_ply().unwrap().san.to_string(), "e6");
     assert_eq!(
@@ -239,7 +240,7 @@ fn continue_from_here_starts_a_live_game_with_those_moves() {
     let mut h = Harness::new();
     open(&mut h, &fixture("annotated.pgn"));
     // 1. d4 d5 2. c4 in the first variation.
-    h.command(GameCommand::ViewAt(ViewCursor::in_variation(&[(0, 0)], 3)));
+    h.act(Action::View(ViewCursor::in_variation(&[(0, 0)], 3)));
     let continued = h.game().continued_from_view();
     h.start(NewGame::timed(continued, TimeControl::fischer_minutes(5, 3)).named("Alice", "Bob"));
     h.settle();

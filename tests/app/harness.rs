@@ -132,6 +132,11 @@ impl Harness {
         self.update();
     }
 
+    /// An action on the game at the board, and the frame that applies it.
+    pub fn act(&mut self, action: rookery::session::Action) {
+        self.command(GameCommand::Act(action));
+    }
+
     /// A file command, and the frame that carries it out (a file is read
     /// within it).
     pub fn file(&mut self, command: FileCommand) {

@@ -7,9 +7,9 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use rookery::session::Action;
 use rookery::{
     app::{
-        GameCommand,
         files::{FileCommand, GameList},
         notice::PanelNotice,
         panel::{Probe, ProbedWidget, probe_layout},
@@ -164,8 +164,8 @@ fn browsing_a_timed_game_covers_nothing_at_any_size() {
         (Square::G1, Square::F3),
         (Square::B8, Square::C6),
     ]);
-    h.command(GameCommand::ViewBack);
-    h.command(GameCommand::ViewBack);
+    h.act(Action::ViewBack);
+    h.act(Action::ViewBack);
     h.app
         .world_mut()
         .resource_mut::<PanelNotice>()
@@ -207,7 +207,7 @@ fn the_threefold_claim_and_the_answers_fit_at_any_size() {
             (Square::F6, Square::G8),
         ]);
     }
-    h.command(GameCommand::OfferDraw(Side::Black));
+    h.act(Action::OfferDraw(Side::Black));
     for size in SIZES {
         for scale in [1.0, 2.0] {
             let what = format!("claim at {size:?} ×{scale}");
@@ -257,7 +257,7 @@ fn the_move_list_keeps_six_rows_at_every_size() {
     // variations, one move forward from the start (its note is long).
     let mut h = Harness::new();
     h.file(FileCommand::Open(super::harness::fixture("long-notes.pgn")));
-    h.command(GameCommand::ViewAt(ViewCursor::at(1, h.game().ply_count())));
+    h.act(Action::View(ViewCursor::at(1, h.game().ply_count())));
     assert!(h.session().is_analysis());
     for size in SIZES {
         for scale in [1.0, 2.0] {
@@ -316,9 +316,9 @@ fn the_tabs_keep_their_place_as_the_opening_name_comes_and_goes() {
             .rect
     };
     // The start has no opening name; after 1.e4 the name shows.
-    h.command(GameCommand::ViewStart);
+    h.act(Action::ViewStart);
     let at_start = tab(&mut h);
-    h.command(GameCommand::ViewForward);
+    h.act(Action::ViewForward);
     assert!(rookery::openings::of_line(h.game(), h.game().view_cursor()).is_some());
     let named = tab(&mut h);
     assert_eq!(at_start, named);
@@ -414,7 +414,7 @@ fn the_game_over_banner_keeps_to_two_lines() {
         (Square::F3, Square::G1),
         (Square::F6, Square::G8),
     ]);
-    h.command(GameCommand::ClaimDraw);
+    h.act(Action::ClaimDraw);
     let words = "Draw by threefold repetition (claimed by Alexandra Kosteniuk)";
     for size in SIZES {
         for scale in [1.0, 2.0] {
@@ -459,7 +459,7 @@ fn the_viewed_move_stays_in_sight_when_a_notice_appears() {
     let plies = game.ply_count();
     h.start(NewGame::untimed(game));
     // A move in the middle is viewed: the list does not stick to its end.
-    h.command(GameCommand::View(61));
+    h.act(Action::View(ViewCursor::at(61, plies)));
     let last = |probe: &Probe| {
         probe
             .widgets
@@ -623,7 +623,7 @@ fn a_long_analysis_covers_nothing_and_lays_out_only_what_shows() {
         ViewCursor::in_variation(&[(len / 2, 0)], 2),
         ViewCursor::at(2, len),
     ] {
-        h.command(GameCommand::ViewAt(cursor.clone()));
+        h.act(Action::View(cursor.clone()));
         let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 4);
         let selected: Vec<_> = probe.widgets.iter().filter(|w| w.selected).collect();
         assert_eq!(selected.len(), 1, "{cursor}: one move is marked");
@@ -730,7 +730,7 @@ fn the_explorer_covers_nothing_at_any_size() {
     let mut h = Harness::new();
     h.file(FileCommand::Open(super::harness::fixture("explorer.pgn")));
     h.file(FileCommand::OpenGame(0));
-    h.command(GameCommand::ViewStart);
+    h.act(Action::ViewStart);
     // The Explorer tab, clicked where the panel shows it.
     let ctx = egui::Context::default();
     let before = probe_layout(h.app.world_mut(), &ctx, egui::vec2(1280.0, 800.0), 1.0, 2);

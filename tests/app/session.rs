@@ -2,11 +2,12 @@
 //! offers, claims, takebacks and resignation through the panel's commands,
 //! and history browsing by keys, at exact injected times.
 
+use rookery::session::Action;
 use std::time::Duration;
 
 use bevy::prelude::*;
 use rookery::{
-    app::{GameCommand, banner_text, status_text},
+    app::{banner_text, status_text},
     clock::{DelayMode, SideControl, TimeControl},
     game::{Game, Status, Termination},
     session::NewGame,
@@ -103,10 +104,10 @@ fn each_move_records_the_movers_time() {
 fn pause_stops_the_flag() {
     let mut h = timed(None, 300);
     h.play(&[(Square::E2, Square::E4)]);
-    h.command(GameCommand::PauseClock);
+    h.act(Action::PauseClock);
     h.advance(Duration::from_millis(400));
     assert_eq!(h.game().status(), Status::Ongoing);
-    h.command(GameCommand::ResumeClock);
+    h.act(Action::ResumeClock);
     h.advance(Duration::from_millis(400));
     assert!(h.game().status().is_finished());
 }
@@ -117,13 +118,13 @@ fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
     h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
     let (before, now) = h.clock();
     assert!(before.remaining(Side::Black, now) < Duration::from_secs(60));
-    h.command(GameCommand::RequestTakeback(Side::White));
+    h.act(Action::RequestTakeback(Side::White));
     assert!(h.game().ply_count() == 2, "a request alone changes nothing");
-    h.command(GameCommand::RequestTakeback(Side::Black));
-    h.command(GameCommand::AnswerTakeback { allow: false });
+    h.act(Action::RequestTakeback(Side::Black));
+    h.act(Action::AnswerTakeback { allow: false });
     assert_eq!(h.game().ply_count(), 2);
-    h.command(GameCommand::RequestTakeback(Side::Black));
-    h.command(GameCommand::AnswerTakeback { allow: true });
+    h.act(Action::RequestTakeback(Side::Black));
+    h.act(Action::AnswerTakeback { allow: true });
     assert_eq!(h.game().ply_count(), 1);
     h.assert_board_matches_model();
     // After the takeback Black is to move again with the time it had
@@ -168,16 +169,16 @@ fn names_are_composed_into_messages_never_patched() {
     assert_eq!(status_line(&h), "Blackburne to move");
     h.play(&[(Square::E2, Square::E4)]);
     assert_eq!(status_line(&h), "Karpov to move");
-    h.command(GameCommand::Resign(Side::Black));
+    h.act(Action::Resign(Side::Black));
     assert_eq!(status_line(&h), "Karpov resigns");
     assert_eq!(banner_text(h.session()), "Karpov resigns");
     // Names that contain the other side's colour.
     h.start(NewGame::untimed(Game::new()).named("Black Knight", "White Rook"));
-    h.command(GameCommand::Resign(Side::Black));
+    h.act(Action::Resign(Side::Black));
     assert_eq!(banner_text(h.session()), "White Rook resigns");
     let mut h = timed(None, 300);
-    h.command(GameCommand::Rename(Side::White, "Blackburne".into()));
-    h.command(GameCommand::Rename(Side::Black, "Karpov".into()));
+    h.act(Action::Rename(Side::White, "Blackburne".into()));
+    h.act(Action::Rename(Side::Black, "Karpov".into()));
     h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
     h.advance(Duration::from_millis(400));
     assert_eq!(
@@ -193,12 +194,12 @@ fn names_are_composed_into_messages_never_patched() {
 fn draw_offer_accepted_through_the_panel() {
     let mut h = Harness::new();
     h.play(&[(Square::E2, Square::E4)]);
-    h.command(GameCommand::OfferDraw(Side::White));
+    h.act(Action::OfferDraw(Side::White));
     assert_eq!(h.game().draw_offer(), Some(Side::White));
     // White cannot accept its own offer.
-    h.command(GameCommand::AcceptDraw(Side::White));
+    h.act(Action::AcceptDraw(Side::White));
     assert_eq!(h.game().status(), Status::Ongoing);
-    h.command(GameCommand::AcceptDraw(Side::Black));
+    h.act(Action::AcceptDraw(Side::Black));
     assert_eq!(
         h.game().status().termination(),
         Some(Termination::Agreement)
@@ -209,11 +210,11 @@ fn draw_offer_accepted_through_the_panel() {
 #[test]
 fn draw_offer_declined_or_answered_by_a_move() {
     let mut h = Harness::new();
-    h.command(GameCommand::OfferDraw(Side::White));
-    h.command(GameCommand::DeclineDraw(Side::Black));
+    h.act(Action::OfferDraw(Side::White));
+    h.act(Action::DeclineDraw(Side::Black));
     assert_eq!(h.game().draw_offer(), None);
     h.play(&[(Square::E2, Square::E4)]);
-    h.command(GameCommand::OfferDraw(Side::White));
+    h.act(Action::OfferDraw(Side::White));
     h.play(&[(Square::E7, Square::E5)]);
     assert_eq!(
         h.game().draw_offer(),
@@ -235,7 +236,7 @@ fn threefold_claim_and_claim_with_a_move_through_the_panel() {
     h.play(&shuffle);
     h.play(&shuffle[..3]);
     // Black announces Ng8, which repeats the start position a third time.
-    h.command(GameCommand::ClaimDrawWithMove {
+    h.act(Action::ClaimDrawWithMove {
         from: Square::F6,
         to: Square::G8,
         promotion: None,
@@ -249,10 +250,10 @@ fn threefold_claim_and_claim_with_a_move_through_the_panel() {
 
     let mut h = Harness::new();
     h.play(&shuffle);
-    h.command(GameCommand::ClaimDraw);
+    h.act(Action::ClaimDraw);
     assert_eq!(h.game().status(), Status::Ongoing, "only two occurrences");
     h.play(&shuffle);
-    h.command(GameCommand::ClaimDraw);
+    h.act(Action::ClaimDraw);
     assert_eq!(
         status_line(&h),
         "Draw by threefold repetition (claimed by White)"
@@ -262,7 +263,7 @@ fn threefold_claim_and_claim_with_a_move_through_the_panel() {
 #[test]
 fn resignation_through_the_panel() {
     let mut h = Harness::new();
-    h.command(GameCommand::Resign(Side::Black));
+    h.act(Action::Resign(Side::Black));
     assert_eq!(status_line(&h), "Black resigns");
     assert_eq!(h.game().status().result_str(), "1-0");
 }
@@ -290,9 +291,12 @@ fn history_keys_browse_without_changing_the_game() {
     h.key(KeyCode::ArrowLeft);
     h.key(KeyCode::End);
     assert!(!h.game().is_viewing_past());
-    h.command(GameCommand::View(1));
+    h.act(Action::View(rookery::game::ViewCursor::at(
+        1,
+        h.game().ply_count(),
+    )));
     assert_eq!(h.game().view_index(), 1);
-    h.command(GameCommand::ViewLatest);
+    h.act(Action::ViewLatest);
     assert_eq!(h.game().fen(), fen);
     assert_eq!(h.game().ply_count(), 3);
     h.assert_board_matches_model();

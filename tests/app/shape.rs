@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use rookery::app::{
-    GameCommand,
     layout::{BoardLayout, SidePanelWidth},
     panel::probe_layout,
     pieces::PieceArt,
@@ -14,6 +13,7 @@ use rookery::app::{
     shared::{BoardPiece, PanelRelayoutStep},
     squares::BoardSquare,
 };
+use rookery::session::Action;
 use rookery::{game::Game, session::NewGame};
 use shakmaty::{Color as Side, Piece, Role, Square};
 
@@ -99,7 +99,7 @@ fn the_panel_offers_the_claims_of_the_game_shown() {
         ["Claim a draw (threefold repetition)"]
     );
     // Taken back to seven plies: the claim with a move again.
-    h.command(GameCommand::Takeback);
+    h.act(Action::TakeBack);
     assert_eq!(h.game().ply_count(), 7);
     assert_eq!(claim_buttons(&mut h, &ctx), ["Claim a draw with Ng8"]);
 }

@@ -6,6 +6,7 @@ use rookery::app::{
     files::FileCommand,
     shortcuts::{BINDINGS, PanelRequest, help_lines},
 };
+use rookery::session::Action;
 use shakmaty::{Color as Side, Square};
 
 use super::harness::Harness;
@@ -80,7 +81,7 @@ fn a_key_just_after_ctrl_is_let_go_in_the_same_frame_is_a_plain_key() {
     assert!(
         drain::<rookery::app::GameCommand>(&mut h)
             .iter()
-            .any(|c| matches!(c, rookery::app::GameCommand::Flip))
+            .any(|c| matches!(c, rookery::app::GameCommand::Act(Action::Flip)))
     );
     // And Ctrl held from an earlier frame still makes a chord.
     h.keys_in_one_frame(&[(KeyCode::ControlLeft, Pressed)]);

@@ -3,6 +3,7 @@
 //! to the archive with a word in the panel; later launches' requests open
 //! in this window.
 
+use rookery::session::Action;
 use std::path::Path;
 
 use rookery::{
@@ -237,7 +238,7 @@ fn an_unsaved_analysis_comes_back_and_asks_before_the_command_lines_file() {
     // Nothing went to the archive.
     assert!(archived(dir.path()).is_empty());
     // Discarded, the file opens.
-    h.command(rookery::app::GameCommand::DiscardEdits);
+    h.command(rookery::app::GameCommand::Act(Action::DiscardEdits));
     h.update();
     assert_eq!(h.session().origin().path, Some(file));
 }

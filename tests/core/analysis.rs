@@ -9,7 +9,7 @@ use std::time::Instant;
 use rookery::{
     game::{Brush, Game, GameError, Shape, ViewCursor},
     pgn::{Tags, read_str, to_pgn},
-    session::{NewGame, Session},
+    session::{Action, AnalysisEdit, Change, NewGame, Session},
 };
 use shakmaty::{Chess, Square, uci::UciMove};
 
@@ -422,6 +422,16 @@ fn the_result_is_the_games_through_every_edit_and_the_player_sets_it() {
     assert_eq!(movetext(&game), "1. f3 e5 2. g4 Qh4# *");
 }
 
+/// A move clicked on the board.
+fn play(from: Square, to: Square) -> Action {
+    Action::Play {
+        from,
+        to,
+        promotion: None,
+        dropped: false,
+    }
+}
+
 #[test]
 fn the_session_undoes_without_limit_and_knows_when_it_is_saved() {
     let t0 = Instant::now();
@@ -438,30 +448,31 @@ fn the_session_undoes_without_limit_and_knows_when_it_is_saved() {
         (Square::B8, Square::C6),
     ];
     for (from, to) in moves {
-        s.play(from, to, None, t0).unwrap();
+        assert_eq!(s.apply(&play(from, to), t0), Ok(Change::EDITED));
     }
     assert!(s.is_dirty());
     // Back to 1...e5 and another move: a variation.
-    s.view(cursor(":2")).unwrap();
-    s.play(Square::B1, Square::C3, None, t0).unwrap();
+    s.apply(&Action::View(cursor(":2")), t0).unwrap();
+    s.apply(&play(Square::B1, Square::C3), t0).unwrap();
     assert_eq!(s.undo_label(), Some("Add 2.Nc3"));
     assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 (2. Nc3) 2... Nc6 *");
     // Everything undone: the empty board, saved as it started.
     for _ in 0..5 {
-        s.undo().unwrap();
+        assert_eq!(s.apply(&Action::Undo, t0), Ok(Change::EDITED));
     }
-    assert_eq!(s.undo(), Err(GameError::NothingToUndo));
+    assert_eq!(s.apply(&Action::Undo, t0), Err(GameError::NothingToUndo));
     assert_eq!(s.game().ply_count(), 0);
     assert!(!s.is_dirty());
     for _ in 0..5 {
-        s.redo().unwrap();
+        s.apply(&Action::Redo, t0).unwrap();
     }
     assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 (2. Nc3) 2... Nc6 *");
-    assert_eq!(s.redo(), Err(GameError::NothingToUndo));
+    assert_eq!(s.apply(&Action::Redo, t0), Err(GameError::NothingToUndo));
     // A new edit after an undo drops what was undone.
-    s.undo().unwrap();
-    s.delete_from(&cursor(":4")).unwrap();
-    assert_eq!(s.redo(), Err(GameError::NothingToUndo));
+    s.apply(&Action::Undo, t0).unwrap();
+    s.apply(&Action::Edit(AnalysisEdit::DeleteFrom(cursor(":4"))), t0)
+        .unwrap();
+    assert_eq!(s.apply(&Action::Redo, t0), Err(GameError::NothingToUndo));
     assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 *");
 }
 
@@ -480,18 +491,23 @@ fn a_finished_game_is_analysed_with_its_clock_readings() {
         (Square::E7, Square::E5),
         (Square::G2, Square::G4),
     ] {
-        s.play(from, to, None, t0).unwrap();
+        s.apply(&play(from, to), t0).unwrap();
     }
-    assert_eq!(s.analyse(), Err(GameError::NotARecord), "not over yet");
-    s.play(Square::D8, Square::H4, None, t0).unwrap();
-    s.analyse().unwrap();
+    assert_eq!(
+        s.apply(&Action::Analyse, t0),
+        Err(GameError::NotARecord),
+        "not over yet"
+    );
+    let mate = s.apply(&play(Square::D8, Square::H4), t0).unwrap();
+    assert!(mate.ended, "the mate ends the game");
+    s.apply(&Action::Analyse, t0).unwrap();
     assert!(s.is_analysis());
     assert!(s.clock().is_none());
     assert!(!s.is_dirty());
     assert!(s.game().plies().iter().all(|p| p.clock.is_some()));
     // Another try for White at move 2.
-    s.view(cursor(":2")).unwrap();
-    s.play(Square::D2, Square::D4, None, t0).unwrap();
+    s.apply(&Action::View(cursor(":2")), t0).unwrap();
+    s.apply(&play(Square::D2, Square::D4), t0).unwrap();
     assert_eq!(
         movetext(s.game()),
         "1. f3 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:02] } 2. g4 { [%clk 0:03:02] } (2. d4) \
@@ -517,7 +533,11 @@ fn an_analysis_autosave_brings_back_the_tree_the_view_and_the_file() {
         },
         t0,
     );
-    s.toggle_glyph(&cursor("1.0/1.0:2"), 3).unwrap();
+    s.apply(
+        &Action::Edit(AnalysisEdit::Glyph(cursor("1.0/1.0:2"), 3)),
+        t0,
+    )
+    .unwrap();
     assert!(s.worth_autosaving());
     let text = s.snapshot(t0).to_text();
     let back = Session::restore(rookery::autosave::Snapshot::from_text(&text).unwrap(), t0);

@@ -5,6 +5,7 @@
 //! its comment (`[%cal]`, `[%csl]`), so imported ones are drawn too; during
 //! a game they are the players' own scribbles, gone with the next move.
 
+use crate::session::Action;
 use bevy::prelude::*;
 use shakmaty::Square;
 
@@ -114,7 +115,9 @@ fn keep_drawn_shapes(
     for DrawnShape(shape) in drawn.read() {
         if session.is_analysis() {
             let at = session.game().view_cursor().clone();
-            games.write(GameCommand::Edit(AnalysisEdit::Shape(at, *shape)));
+            games.write(GameCommand::Act(Action::Edit(AnalysisEdit::Shape(
+                at, *shape,
+            ))));
         } else {
             toggle_shape_in(&mut live.0, *shape);
         }

@@ -3,6 +3,7 @@
 //! it (every other game copied byte for byte). Every write is atomic: a
 //! failure leaves the file on disk as it was, and the player is told.
 
+use crate::session::Action;
 use std::path::Path;
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -49,7 +50,7 @@ fn save(
                 (Some(path), None) => {
                     let path = path.clone();
                     if let Some(origin) = write_alone(&path, &session, &mut notice) {
-                        saved.write(GameCommand::Saved(Box::new(origin)));
+                        saved.write(GameCommand::Act(Action::Saved(Box::new(origin))));
                     }
                 }
                 (None, _) => {
@@ -64,7 +65,7 @@ fn save(
                         && session.origin().path.as_deref() == list.path.as_deref()
                     {
                         if let Some(origin) = write_back(&session, &mut list, &mut notice) {
-                            saved.write(GameCommand::Saved(Box::new(origin)));
+                            saved.write(GameCommand::Act(Action::Saved(Box::new(origin))));
                         }
                     } else {
                         notice.error(format!(
@@ -77,13 +78,13 @@ fn save(
                 } else if let Some(origin) = write_alone(path, &session, &mut notice) {
                     // Dialogs start where a save last worked.
                     remember_folder(&mut settings, path);
-                    saved.write(GameCommand::Saved(Box::new(origin)));
+                    saved.write(GameCommand::Act(Action::Saved(Box::new(origin))));
                 }
             }
             FileCommand::WriteBack => {
                 choice.0 = false;
                 if let Some(origin) = write_back(&session, &mut list, &mut notice) {
-                    saved.write(GameCommand::Saved(Box::new(origin)));
+                    saved.write(GameCommand::Act(Action::Saved(Box::new(origin))));
                 }
             }
             _ => continue,

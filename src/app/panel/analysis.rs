@@ -4,6 +4,7 @@
 //! and the menu a right click on any move opens. Every action also has a
 //! button or a key, so nothing needs the right button.
 
+use crate::session::Action;
 use bevy_egui::egui;
 
 use super::{
@@ -62,14 +63,14 @@ pub(super) fn analysis_bar(
             .add_enabled(undo.is_some(), egui::Button::new("⟲"))
             .on_hover_text(format!("Undo {} (Ctrl+Z)", undo.unwrap_or("")));
         if r.clicked() {
-            asked.games.push(GameCommand::Undo);
+            asked.games.push(GameCommand::Act(Action::Undo));
         }
         let redo = session.redo_label();
         let r = ui
             .add_enabled(redo.is_some(), egui::Button::new("⟳"))
             .on_hover_text(format!("Redo {} (Ctrl+Shift+Z)", redo.unwrap_or("")));
         if r.clicked() {
-            asked.games.push(GameCommand::Redo);
+            asked.games.push(GameCommand::Act(Action::Redo));
         }
         // A disabled menu is drawn as a plain disabled button.
         if on_move {
@@ -169,7 +170,10 @@ pub(super) fn analysis_bar(
             {
                 asked
                     .games
-                    .push(GameCommand::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
+                    .push(GameCommand::Act(Action::Edit(AnalysisEdit::Glyph(
+                        at.clone(),
+                        nag,
+                    ))));
             }
         }
         for (g, (_, group, hover)) in groups.iter().enumerate() {
@@ -221,7 +225,10 @@ fn glyph_items(ui: &mut egui::Ui, group: &[u8], nags: &[u8], at: &ViewCursor, as
         if ui.button(text).clicked() {
             asked
                 .games
-                .push(GameCommand::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
+                .push(GameCommand::Act(Action::Edit(AnalysisEdit::Glyph(
+                    at.clone(),
+                    nag,
+                ))));
             ui.close();
         }
     }
@@ -266,10 +273,10 @@ fn comment_fields(
             let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
             asked
                 .games
-                .push(GameCommand::Edit(AnalysisEdit::CommentBefore(
+                .push(GameCommand::Act(Action::Edit(AnalysisEdit::CommentBefore(
                     cursor,
                     comment.before.clone(),
-                )));
+                ))));
         }
     }
     let hint = format!("Comment on {name}…");
@@ -280,10 +287,12 @@ fn comment_fields(
     if finished(ui, &field) {
         // The move the text was written for, even if the view moved on.
         let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
-        asked.games.push(GameCommand::Edit(AnalysisEdit::Comment(
-            cursor,
-            comment.after.clone(),
-        )));
+        asked
+            .games
+            .push(GameCommand::Act(Action::Edit(AnalysisEdit::Comment(
+                cursor,
+                comment.after.clone(),
+            ))));
     }
 }
 
@@ -378,7 +387,7 @@ pub(super) fn move_menu(
     let mut edit = |ui: &mut egui::Ui, label: &str, keys: &str, enabled: bool, e: AnalysisEdit| {
         let response = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
         if response.clicked() {
-            asked.games.push(GameCommand::Edit(e));
+            asked.games.push(GameCommand::Act(Action::Edit(e)));
             ui.close();
         }
         if enabled && first.is_none() {
@@ -423,7 +432,9 @@ pub(super) fn move_menu(
         );
         ui.separator();
         if ui.button("Comment…").clicked() {
-            asked.games.push(GameCommand::ViewAt(cursor.clone()));
+            asked
+                .games
+                .push(GameCommand::Act(Action::View(cursor.clone())));
             comment.focus = true;
             ui.close();
         }

@@ -2,6 +2,7 @@
 //! between them, NAGs as glyphs, variations indented and dimmer, nested to
 //! any depth. Every move is clickable and shows its position.
 
+use crate::session::Action;
 use bevy_egui::egui;
 use shakmaty::{Chess, Color as Side, Position, san::SanPlus};
 
@@ -297,9 +298,8 @@ fn variation_block(
                             .on_hover_text("Show the whole variation")
                             .clicked()
                         {
-                            a.asked.games.push(GameCommand::Edit(AnalysisEdit::Collapse(
-                                cursor.clone(),
-                                false,
+                            a.asked.games.push(GameCommand::Act(Action::Edit(
+                                AnalysisEdit::Collapse(cursor.clone(), false),
                             )));
                         }
                     });
@@ -369,7 +369,9 @@ fn move_token(
         response.scroll_to_me(Some(egui::Align::Center));
     }
     if response.clicked() {
-        a.asked.games.push(GameCommand::ViewAt(cursor.clone()));
+        a.asked
+            .games
+            .push(GameCommand::Act(Action::View(cursor.clone())));
     }
     response.context_menu(|ui| {
         analysis::move_menu(ui, a.game, &cursor, a.analysis, a.comment, a.asked);

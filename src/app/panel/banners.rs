@@ -2,6 +2,7 @@
 //! offers to analyse the game), the banner of a game restored at start, and
 //! the question an analysis's unsaved edits ask before they would be lost.
 
+use crate::session::Action;
 use bevy_egui::egui;
 use shakmaty::Color as Side;
 
@@ -33,7 +34,7 @@ pub(super) fn resign_dialog(
     // Enter resigns (what the player asked for), Esc keeps playing.
     let keys = super::dialog::keys(ctx, super::dialog::modal_layer("confirm resign"), &[]);
     if keys.enter {
-        out.push(GameCommand::Resign(side));
+        out.push(GameCommand::Act(Action::Resign(side)));
         state.confirm_resign = None;
         return;
     }
@@ -47,7 +48,7 @@ pub(super) fn resign_dialog(
                 .add(egui::Button::new("Resign").fill(egui_color(world.theme().danger_fill)))
                 .clicked()
             {
-                out.push(GameCommand::Resign(side));
+                out.push(GameCommand::Act(Action::Resign(side)));
                 state.confirm_resign = None;
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -81,7 +82,7 @@ pub(super) fn game_over_banner(
     // Enter analyses the game, Esc closes the banner.
     let keys = super::dialog::banner_keys(ctx);
     if keys.enter {
-        out.push(GameCommand::Analyse);
+        out.push(GameCommand::Act(Action::Analyse));
     }
     if keys.escape {
         state.banner_hidden = true;
@@ -147,7 +148,7 @@ pub(super) fn game_over_banner(
                                 )
                                 .clicked()
                             {
-                                out.push(GameCommand::Analyse);
+                                out.push(GameCommand::Act(Action::Analyse));
                             }
                             if ui.button("Close").clicked() {
                                 state.banner_hidden = true;
@@ -189,7 +190,7 @@ pub(super) fn restored_banner(
     let accent = egui_color(world.theme().accent_fill);
     // Enter goes on (the clocks run again).
     if super::dialog::banner_keys(ctx).enter {
-        out.push(GameCommand::ResumeClock);
+        out.push(GameCommand::Act(Action::ResumeClock));
     }
     if world.session.is_analysis() {
         over_the_board(world, "Analysis restored").show(ctx, |ui| {
@@ -205,7 +206,7 @@ pub(super) fn restored_banner(
                     .add(egui::Button::new(egui::RichText::new("Go on").strong()).fill(accent))
                     .clicked()
                 {
-                    out.push(GameCommand::ResumeClock);
+                    out.push(GameCommand::Act(Action::ResumeClock));
                 }
             });
         });
@@ -230,7 +231,7 @@ pub(super) fn restored_banner(
                 .clicked()
             {
                 // The clocks run again, and the game goes on.
-                out.push(GameCommand::ResumeClock);
+                out.push(GameCommand::Act(Action::ResumeClock));
             }
             if ui.button("New game…").clicked() {
                 // The restored game's names and time control, to play again.
@@ -286,7 +287,7 @@ pub(super) fn unsaved_question(
                 files.push(FileCommand::Save);
             }
             if ui.button("Discard").clicked() {
-                games.push(GameCommand::DiscardEdits);
+                games.push(GameCommand::Act(Action::DiscardEdits));
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Cancel").clicked() {

@@ -3,6 +3,7 @@
 //! of use; the Game menu holds every action, so nothing is out of reach in
 //! a narrow window.
 
+use crate::session::Action;
 use bevy_egui::egui;
 
 use super::{Asked, PanelState, PanelWorld, menus};
@@ -14,7 +15,7 @@ use crate::app::{
 
 /// Something a button or menu item does.
 #[derive(Debug, Clone)]
-enum Action {
+enum Choice {
     Game(GameCommand),
     /// Ask this side to confirm its resignation.
     Resign(shakmaty::Color),
@@ -36,11 +37,11 @@ struct Item {
     enabled: bool,
     /// Filled with the accent colour (the one thing to do now).
     prominent: bool,
-    action: Action,
+    action: Choice,
 }
 
 impl Item {
-    fn new(label: impl Into<String>, action: Action) -> Item {
+    fn new(label: impl Into<String>, action: Choice) -> Item {
         Item {
             label: label.into(),
             keys: "",
@@ -80,14 +81,17 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
     let mut items = Vec::new();
     if game.is_viewing_past() && !record {
         items.push(
-            Item::new("Back to game", Action::Game(GameCommand::ViewLatest))
-                .keys("End")
-                .prominent(),
+            Item::new(
+                "Back to game",
+                Choice::Game(GameCommand::Act(Action::ViewLatest)),
+            )
+            .keys("End")
+            .prominent(),
         );
     }
     if record || game.is_viewing_past() {
         items.push(
-            Item::new("Continue from here…", Action::ContinueFromHere).hover(
+            Item::new("Continue from here…", Choice::ContinueFromHere).hover(
                 "Start a live game from the position shown, keeping the moves that led to it",
             ),
         );
@@ -99,19 +103,19 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
 fn game_items(world: &PanelWorld) -> Vec<Item> {
     let game = world.session.game();
     let mut items = vec![
-        Item::new("New game…", Action::NewGameDialog).keys("Ctrl+N"),
-        Item::new("Flip board", Action::Game(GameCommand::Flip)).keys("F"),
+        Item::new("New game…", Choice::NewGameDialog).keys("Ctrl+N"),
+        Item::new("Flip board", Choice::Game(GameCommand::Act(Action::Flip))).keys("F"),
     ];
     // An analysis undoes its edits instead (the bar above).
     if !world.session.is_analysis() {
         items.push(
             Item::new(
                 "Takeback…",
-                Action::Game(GameCommand::RequestTakeback(
+                Choice::Game(GameCommand::Act(Action::RequestTakeback(
                     game.plies()
                         .last()
                         .map_or(shakmaty::Color::White, |p| p.mover()),
-                )),
+                ))),
             )
             .keys("Ctrl+Z")
             .hover("Asks the opponent to allow taking back the last move")
@@ -123,27 +127,33 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
         && !game.status().is_finished()
     {
         items.push(if clock.is_paused() {
-            Item::new("Resume clocks", Action::Game(GameCommand::ResumeClock))
+            Item::new(
+                "Resume clocks",
+                Choice::Game(GameCommand::Act(Action::ResumeClock)),
+            )
         } else {
-            Item::new("Pause clocks", Action::Game(GameCommand::PauseClock))
+            Item::new(
+                "Pause clocks",
+                Choice::Game(GameCommand::Act(Action::PauseClock)),
+            )
         });
     }
     items
 }
 
-fn apply(action: Action, world: &mut PanelWorld, state: &mut PanelState, asked: &mut Asked) {
+fn apply(action: Choice, world: &mut PanelWorld, state: &mut PanelState, asked: &mut Asked) {
     match action {
-        Action::Game(command) => asked.games.push(command),
-        Action::Resign(side) => state.dialogs.confirm_resign = Some(side),
-        Action::NewGameDialog => state.new_game.open_for(world, None, None),
-        Action::ContinueFromHere => {
+        Choice::Game(command) => asked.games.push(command),
+        Choice::Resign(side) => state.dialogs.confirm_resign = Some(side),
+        Choice::NewGameDialog => state.new_game.open_for(world, None, None),
+        Choice::ContinueFromHere => {
             let base = world.session.game().continued_from_view();
             state.new_game.open_for(world, Some(base), None);
         }
-        Action::Settings => state.settings.open = true,
-        Action::Shortcuts => state.shortcuts_open = !state.shortcuts_open,
-        Action::AutoFlip => world.settings.auto_flip = !world.settings.auto_flip,
-        Action::Figurines => world.settings.figurines = !world.settings.figurines,
+        Choice::Settings => state.settings.open = true,
+        Choice::Shortcuts => state.shortcuts_open = !state.shortcuts_open,
+        Choice::AutoFlip => world.settings.auto_flip = !world.settings.auto_flip,
+        Choice::Figurines => world.settings.figurines = !world.settings.figurines,
     }
 }
 
@@ -158,7 +168,7 @@ pub(super) fn button_width(ui: &egui::Ui, label: &str) -> f32 {
 
 /// Shows the items that fit the rest of the row, in order (one too wide
 /// for what is left makes way for the next); returns the one clicked.
-fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Action> {
+fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Choice> {
     let accent = egui_color(world.theme().accent_fill);
     let spacing = ui.spacing().item_spacing.x;
     let mut room = ui.available_width();
@@ -211,19 +221,29 @@ pub(super) fn navigation(
     let clicked = ui
         .horizontal(|ui| {
             for (glyph, enabled, hover, command) in [
-                ("⏮", back, "Start (Home or ↑)", GameCommand::ViewStart),
-                ("⏴", back, "Back one move (←)", GameCommand::ViewBack),
+                (
+                    "⏮",
+                    back,
+                    "Start (Home or ↑)",
+                    GameCommand::Act(Action::ViewStart),
+                ),
+                (
+                    "⏴",
+                    back,
+                    "Back one move (←)",
+                    GameCommand::Act(Action::ViewBack),
+                ),
                 (
                     "⏵",
                     forward,
                     "Forward one move (→)",
-                    GameCommand::ViewForward,
+                    GameCommand::Act(Action::ViewForward),
                 ),
                 (
                     "⏭",
                     !at_end,
                     "Latest move (End or ↓)",
-                    GameCommand::ViewLatest,
+                    GameCommand::Act(Action::ViewLatest),
                 ),
             ] {
                 let r = ui
@@ -313,13 +333,13 @@ pub(super) fn game_menu(
             (
                 world.settings.auto_flip,
                 "Auto-flip",
-                Action::AutoFlip,
+                Choice::AutoFlip,
                 "Turn the board after each move so the player to move sits at the bottom",
             ),
             (
                 world.settings.figurines,
                 "Figurines",
-                Action::Figurines,
+                Choice::Figurines,
                 "Piece figurines in the move list instead of letters",
             ),
         ] {
@@ -328,10 +348,10 @@ pub(super) fn game_menu(
                 ui.close();
             }
         }
-        item(ui, Item::new("Settings…", Action::Settings));
+        item(ui, Item::new("Settings…", Choice::Settings));
         item(
             ui,
-            Item::new("Keyboard shortcuts", Action::Shortcuts).keys("F1"),
+            Item::new("Keyboard shortcuts", Choice::Shortcuts).keys("F1"),
         );
         if switched.is_some() {
             clicked = switched;
@@ -366,18 +386,18 @@ fn player_items(world: &PanelWorld) -> Vec<Item> {
         items.push(
             Item::new(
                 format!("{name} offers a draw"),
-                Action::Game(GameCommand::OfferDraw(side)),
+                Choice::Game(GameCommand::Act(Action::OfferDraw(side))),
             )
             .enabled(game.draw_offer().is_none()),
         );
-        items.push(Item::new(format!("{name} resigns…"), Action::Resign(side)));
+        items.push(Item::new(format!("{name} resigns…"), Choice::Resign(side)));
     }
     items
 }
 
 /// Result ▸ 1-0, ½-½, 0-1, * — the analysis's result, which edits of the
 /// tree keep.
-fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Action> {
+fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
     use shakmaty::{Color, KnownOutcome};
     let now = world.session.game().status().outcome();
     let mut clicked = None;
@@ -404,8 +424,8 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Action> {
                 format!("   {label}")
             };
             if ui.button(text).clicked() {
-                clicked = Some(Action::Game(GameCommand::Edit(AnalysisEdit::Result(
-                    outcome,
+                clicked = Some(Choice::Game(GameCommand::Act(Action::Edit(
+                    AnalysisEdit::Result(outcome),
                 ))));
                 ui.close();
             }

@@ -4,6 +4,7 @@
 //! counters, the FEN both ways, what is wrong with the position, and Play
 //! from here, Analyse, Cancel.
 
+use crate::session::Action;
 use std::num::NonZeroU32;
 
 use bevy_egui::egui;
@@ -206,7 +207,7 @@ pub(super) fn editor_form(
                     .on_hover_text("Turn the board around")
                     .clicked()
                 {
-                    asked.games.push(GameCommand::Flip);
+                    asked.games.push(GameCommand::Act(Action::Flip));
                 }
                 ui.label("960 no.");
                 ui.add(egui::DragValue::new(&mut state.chess960).range(0..=959));

@@ -1,5 +1,6 @@
 //! The status line, a record's header and the move list.
 
+use crate::session::Action;
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Position};
 
@@ -231,7 +232,9 @@ fn moves_in(
                                 response.scroll_to_me(None);
                             }
                             if response.clicked() {
-                                asked.games.push(GameCommand::View(i + 1));
+                                asked.games.push(GameCommand::Act(Action::View(
+                                    crate::game::ViewCursor::at(i + 1, plies.len()),
+                                )));
                             }
                             let cursor = crate::game::ViewCursor::at(i + 1, plies.len());
                             response.context_menu(|ui| {

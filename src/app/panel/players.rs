@@ -1,6 +1,7 @@
 //! A player's box: name, clock, draw offers and claims, resignation, and the
 //! answers the opponent asked for.
 
+use crate::session::Action;
 use std::time::Instant;
 
 use bevy_egui::egui;
@@ -133,7 +134,7 @@ pub(super) fn player_block(
                                     "A draw can be offered while the game goes on".to_owned()
                                 });
                             if offer.clicked() {
-                                out.push(GameCommand::OfferDraw(side));
+                                out.push(GameCommand::Act(Action::OfferDraw(side)));
                             }
                         }
                         let edited = ui
@@ -145,7 +146,7 @@ pub(super) fn player_block(
                             .on_hover_text(format!("{}'s name", side_name(side)))
                             .changed();
                         if edited && name != world.session.players().get(side).name.as_str() {
-                            out.push(GameCommand::Rename(side, name));
+                            out.push(GameCommand::Act(Action::Rename(side, name)));
                         }
                     });
                     dot_rect
@@ -168,7 +169,7 @@ pub(super) fn player_block(
                 if to_move && let Some(claim) = game.claimable_draw() {
                     let label = format!("Claim a draw ({})", claim_name(claim));
                     if wide_button(ui, &label, Some(egui_color(theme.accent_fill))).clicked() {
-                        out.push(GameCommand::ClaimDraw);
+                        out.push(GameCommand::Act(Action::ClaimDraw));
                     }
                 }
                 // Answers the opponent asked for, Accept and Decline far apart.
@@ -181,9 +182,9 @@ pub(super) fn player_block(
                         "Decline",
                         |allow| {
                             out.push(if allow {
-                                GameCommand::AcceptDraw(side)
+                                GameCommand::Act(Action::AcceptDraw(side))
                             } else {
-                                GameCommand::DeclineDraw(side)
+                                GameCommand::Act(Action::DeclineDraw(side))
                             });
                         },
                     );
@@ -199,7 +200,7 @@ pub(super) fn player_block(
                         "Allow takeback",
                         "Refuse",
                         |allow| {
-                            out.push(GameCommand::AnswerTakeback { allow });
+                            out.push(GameCommand::Act(Action::AnswerTakeback { allow }));
                         },
                     );
                 }
@@ -215,11 +216,11 @@ pub(super) fn player_block(
                             && let Some(from) = m.from()
                         {
                             let to = game.target_squares(*m).first().copied().unwrap_or(m.to());
-                            out.push(GameCommand::ClaimDrawWithMove {
+                            out.push(GameCommand::Act(Action::ClaimDrawWithMove {
                                 from,
                                 to,
                                 promotion: m.promotion(),
-                            });
+                            }));
                         }
                     }
                 }
