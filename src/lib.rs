@@ -20,6 +20,7 @@ pub mod game_list;
 #[cfg(feature = "app")]
 pub mod icon;
 pub mod instance;
+pub mod job;
 pub mod openings;
 pub mod pgn;
 pub mod session;

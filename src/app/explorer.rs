@@ -8,19 +8,11 @@
 
 use std::{
     path::PathBuf,
-    sync::{
-        Arc, Mutex,
-        atomic::{AtomicBool, AtomicU64, Ordering},
-        mpsc::{self, Receiver, TryRecvError},
-    },
+    sync::Arc,
     time::{Duration, Instant},
 };
 
-use bevy::{
-    prelude::*,
-    tasks::{AsyncComputeTaskPool, Task},
-    window::RequestRedraw,
-};
+use bevy::{prelude::*, window::RequestRedraw};
 use shakmaty::Move;
 
 use crate::{
@@ -32,6 +24,7 @@ use crate::{
     },
     explorer::{Explorer, cache_file},
     game::RepetitionKey,
+    job::{Job, Worker},
     source::GameSource,
 };
 
@@ -50,13 +43,8 @@ pub enum ExplorerState {
     /// No file with several games is listed.
     #[default]
     None,
-    /// The pass is playing the games.
-    Building {
-        /// The bytes read so far, of `total`.
-        read: Arc<AtomicU64>,
-        /// The file's size.
-        total: u64,
-    },
+    /// The pass is playing the games, this far (0 to 1).
+    Building(f32),
     /// Ready.
     Ready(Arc<Explorer>),
     /// The player stopped the pass.
@@ -69,13 +57,15 @@ impl ExplorerState {
     /// How far the pass has come (0 to 1), while it runs.
     pub fn progress(&self) -> Option<f32> {
         match self {
-            ExplorerState::Building { read, total } => {
-                Some((read.load(Ordering::Relaxed) as f32 / (*total).max(1) as f32).min(1.0))
-            }
+            ExplorerState::Building(progress) => Some(*progress),
             _ => None,
         }
     }
 }
+
+/// What the pass gives: the explorer, none when cancelled, or why it
+/// could not read the file.
+type PassResult = Result<Option<Explorer>, String>;
 
 /// What the panel asks of the explorer.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -95,10 +85,8 @@ pub enum ExplorerCommand {
 /// The pass under way.
 #[derive(Resource)]
 struct Pass {
-    cancel: Arc<AtomicBool>,
-    result: Mutex<Receiver<Result<Option<Explorer>, String>>>,
+    job: Job<PassResult>,
     started: Instant,
-    _task: Option<Task<()>>,
 }
 
 /// How often the window shows the pass's progress.
@@ -119,21 +107,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What the pass needs to know of the listed file.
-struct Job {
+struct PassRequest {
     source: GameSource,
     starts: Vec<u64>,
     games: usize,
     cache: PathBuf,
-    read: Arc<AtomicU64>,
-    cancel: Arc<AtomicBool>,
 }
 
-impl Job {
-    /// Builds (or reads back) the explorer.
-    fn run(self) -> Result<Option<Explorer>, String> {
+impl PassRequest {
+    /// Builds (or reads back) the explorer, counting the bytes read as
+    /// the job's progress.
+    fn run(self, worker: &Worker<PassResult>) -> PassResult {
         let file = match &self.source {
             GameSource::Memory(bytes) => {
-                if self.cancel.load(Ordering::Relaxed) {
+                if worker.cancelled() {
                     return Ok(None);
                 }
                 return Ok(Some(Explorer::of_bytes(bytes)));
@@ -152,8 +139,8 @@ impl Job {
             &self.starts[..self.games],
             end,
             THREADS,
-            &self.read,
-            &self.cancel,
+            worker.progress(),
+            worker.cancel_flag(),
         )
         .map_err(|e| crate::app::files::io_words(&e))?;
         if let Some(explorer) = &explorer {
@@ -187,7 +174,7 @@ fn start_pass(
         return;
     }
     if let Some(old) = &pass {
-        old.cancel.store(true, Ordering::Relaxed);
+        old.job.cancel();
         commands.remove_resource::<Pass>();
     }
     explorer.generation = Some(list.generation);
@@ -198,36 +185,36 @@ fn start_pass(
             return;
         }
     };
-    let read = Arc::new(AtomicU64::new(0));
-    let cancel = Arc::new(AtomicBool::new(false));
     let total = match &source {
         GameSource::Memory(bytes) => bytes.len() as u64,
         GameSource::File(file) => std::fs::metadata(&file.text).map_or(0, |m| m.len()),
     };
-    let job = Job {
+    let request = PassRequest {
         source,
         starts: list.games.starts().to_vec(),
         games: list.len(),
         cache: cache.0.clone(),
-        read: Arc::clone(&read),
-        cancel: Arc::clone(&cancel),
     };
-    let (sender, receiver) = mpsc::channel();
-    let task = if inline.0 {
+    let work = |worker: Worker<PassResult>| {
+        let result = request.run(&worker);
+        worker.send(result);
+    };
+    let job = if inline.0 {
         // Headless: within the frame.
-        let _ = sender.send(job.run());
-        None
+        Job::inline(total, work)
     } else {
-        Some(AsyncComputeTaskPool::get().spawn(async move {
-            let _ = sender.send(job.run());
-        }))
+        match Job::spawn("rookery explorer", total, work) {
+            Ok(job) => job,
+            Err(e) => {
+                explorer.state = ExplorerState::Failed(e.to_string());
+                return;
+            }
+        }
     };
-    explorer.state = ExplorerState::Building { read, total };
+    explorer.state = ExplorerState::Building(0.0);
     commands.insert_resource(Pass {
-        cancel,
-        result: Mutex::new(receiver),
+        job,
         started: Instant::now(),
-        _task: task,
     });
 }
 
@@ -245,14 +232,11 @@ fn follow_pass(
     let Some(pass) = pass else {
         return;
     };
-    let result = pass
-        .result
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .try_recv();
-    let result = match result {
-        Ok(result) => result,
-        Err(TryRecvError::Empty) => {
+    let result = match pass.job.reports().next() {
+        Some(result) => result,
+        None if pass.job.is_done() => Err("the pass stopped".to_owned()),
+        None => {
+            explorer.state = ExplorerState::Building(pass.job.progress().unwrap_or(0.0));
             match wake {
                 Some(wake) => {
                     let _ = wake.sender().send(Instant::now() + PROGRESS_REFRESH);
@@ -263,7 +247,6 @@ fn follow_pass(
             }
             return;
         }
-        Err(TryRecvError::Disconnected) => Err("the pass stopped".to_owned()),
     };
     commands.remove_resource::<Pass>();
     redraw.write(RequestRedraw);
@@ -327,7 +310,7 @@ fn carry_out(
             }
             ExplorerCommand::Cancel => {
                 if let Some(pass) = &pass {
-                    pass.cancel.store(true, Ordering::Relaxed);
+                    pass.job.cancel();
                 }
             }
             ExplorerCommand::Restart => {}

@@ -1,27 +1,18 @@
-//! Opening a file: it is read and indexed on a background task, the list
+//! Opening a file: it is read and indexed by a background job, the list
 //! fills as games are found (the window keeps drawing), and one game is
 //! read from its bytes when the player opens it. A file with one game opens
 //! it at once.
 
 use std::{
     path::PathBuf,
-    sync::{
-        Arc, Mutex,
-        atomic::{AtomicBool, AtomicU64, Ordering},
-        mpsc::{self, Receiver, TryRecvError},
-    },
     time::{Duration, Instant},
 };
 
-use bevy::{
-    prelude::*,
-    tasks::{AsyncComputeTaskPool, Task},
-    window::RequestRedraw,
-};
+use bevy::{prelude::*, window::RequestRedraw};
 
 use super::{
     FileCommand, file_name, io_words,
-    reading::{DecodedCache, Job, Report, index_file},
+    reading::{DecodedCache, Report, Request, index_file},
     remember_folder,
 };
 use crate::app::notice::PanelNotice;
@@ -29,6 +20,7 @@ use crate::{
     app::{Phase, session::GameCommand, settings::PlayerSettings},
     files::Origin,
     game_list::{Column, GameTable, ListView},
+    job::Job,
     pgn::{IndexEntry, read_numbered_bytes},
     session::NewGame,
     source::{FileSource, GameSource},
@@ -102,24 +94,19 @@ impl GameList {
 /// The file being loaded.
 #[derive(Resource)]
 struct Loading {
-    /// Games received and not yet in the list, and whether the task is done.
+    /// Games received and not yet in the list.
     pending: std::collections::VecDeque<IndexEntry>,
-    done: bool,
     path: PathBuf,
     /// The archive of played games: listed even when it holds one game
     /// (File › Recent games is a list to choose from).
     always_list: bool,
-    reports: Mutex<Receiver<Report>>,
-    cancel: Arc<AtomicBool>,
-    /// How much of the file has been read, of its size.
-    read: Arc<AtomicU64>,
-    total: u64,
+    /// The reading, with its progress (bytes of the file).
+    job: Job<Report>,
     started: Instant,
-    _task: Option<Task<()>>,
 }
 
-/// Read files within the frame that opens them instead of on a background
-/// task (headless tests: no result waits on another thread's timing).
+/// Read files within the frame that opens them instead of by a background
+/// job (headless tests: no result waits on another thread's timing).
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct InlineLoading(pub bool);
 
@@ -183,7 +170,7 @@ fn start_loading(
         match request {
             FileCommand::Open(_) | FileCommand::OpenRecent(_) | FileCommand::OpenEntry(..) => {
                 if let Some(old) = &loading {
-                    old.cancel.store(true, Ordering::Relaxed);
+                    old.job.cancel();
                 }
                 let (total, error) = match std::fs::metadata(path) {
                     Ok(meta) if meta.is_dir() => (0, Some("it is a folder".to_owned())),
@@ -197,37 +184,32 @@ fn start_loading(
                     ));
                     continue;
                 }
-                let (sender, receiver) = mpsc::channel();
-                let cancel = Arc::new(AtomicBool::new(false));
-                let read = Arc::new(AtomicU64::new(0));
-                let job = index_file(
-                    Job {
-                        path: path.clone(),
-                        entry,
-                        cache: cache.0.clone(),
-                        read: Arc::clone(&read),
-                        cancel: Arc::clone(&cancel),
-                    },
-                    sender,
-                );
-                let task = if inline.0 {
-                    // Read right here: the reports wait on the channel.
-                    bevy::tasks::block_on(job);
-                    None
+                let read = Request {
+                    path: path.clone(),
+                    entry,
+                    cache: cache.0.clone(),
+                };
+                let job = if inline.0 {
+                    // Read right here: the reports wait to be read.
+                    Job::inline(total, |worker| index_file(read, worker))
                 } else {
-                    Some(AsyncComputeTaskPool::get().spawn(job))
+                    match Job::spawn("rookery listing", total, |worker| index_file(read, worker)) {
+                        Ok(job) => job,
+                        Err(e) => {
+                            notice.error(format!(
+                                "Could not start reading {}: {e}.",
+                                file_name(path)
+                            ));
+                            continue;
+                        }
+                    }
                 };
                 commands.insert_resource(Loading {
                     pending: Default::default(),
-                    done: false,
                     path: path.clone(),
                     always_list: matches!(request, FileCommand::OpenRecent(_)),
-                    reports: Mutex::new(receiver),
-                    cancel,
-                    read,
-                    total,
+                    job,
                     started: Instant::now(),
-                    _task: task,
                 });
                 *list = GameList {
                     path: Some(path.clone()),
@@ -244,7 +226,7 @@ fn start_loading(
             }
             FileCommand::CancelIndexing => {
                 if let Some(old) = &loading {
-                    old.cancel.store(true, Ordering::Relaxed);
+                    old.job.cancel();
                 }
             }
             FileCommand::ShowList => list.shown = list.len() > 1,
@@ -274,17 +256,11 @@ fn follow_loading(
     let loading = &mut *loading;
     let name = file_name(&loading.path);
     {
-        let reports = loading.reports.lock().unwrap_or_else(|e| e.into_inner());
-        loop {
-            match reports.try_recv() {
-                Ok(Report::Source(source)) => list.source = Some(GameSource::File(source)),
-                Ok(Report::Games(games)) => loading.pending.extend(games),
-                Ok(Report::Done) | Err(TryRecvError::Disconnected) => {
-                    loading.done = true;
-                    break;
-                }
-                Err(TryRecvError::Empty) => break,
-                Ok(Report::Choose(entries)) => {
+        for report in loading.job.reports() {
+            match report {
+                Report::Source(source) => list.source = Some(GameSource::File(source)),
+                Report::Games(games) => loading.pending.extend(games),
+                Report::Choose(entries) => {
                     commands.remove_resource::<Loading>();
                     list.progress = None;
                     notice.info(format!(
@@ -294,7 +270,7 @@ fn follow_loading(
                     list.choose = Some((loading.path.clone(), entries));
                     return;
                 }
-                Ok(Report::NotPgn(packing)) => {
+                Report::NotPgn(packing) => {
                     list.progress = None;
                     commands.remove_resource::<Loading>();
                     let what = if packing.is_compressed() {
@@ -315,7 +291,7 @@ fn follow_loading(
                     };
                     return;
                 }
-                Ok(Report::Failed(why)) => {
+                Report::Failed(why) => {
                     list.progress = None;
                     commands.remove_resource::<Loading>();
                     notice.error(format!(
@@ -344,12 +320,11 @@ fn follow_loading(
         }
     }
     if pushed > 0 {
-        if loading.total > 0 {
-            let read = loading.read.load(Ordering::Relaxed);
-            list.progress = Some((read as f32 / loading.total as f32).min(1.0));
+        if let Some(progress) = loading.job.progress() {
+            list.progress = Some(progress);
         }
         let several = list.len() > 1 || loading.always_list;
-        if several && !list.shown && !loading.cancel.load(Ordering::Relaxed) {
+        if several && !list.shown && !loading.job.is_cancelled() {
             list.shown = true;
         }
     }
@@ -358,7 +333,7 @@ fn follow_loading(
         redraw.write(RequestRedraw);
         return;
     }
-    if !loading.done {
+    if !loading.job.is_done() {
         // The list grows ten times a second: a frame drawn as fast as the
         // window can would take the machine from the reading (on a
         // software renderer, most of it), and input still wakes the window
@@ -375,7 +350,7 @@ fn follow_loading(
         return;
     }
     redraw.write(RequestRedraw);
-    let cancelled = loading.cancel.load(Ordering::Relaxed);
+    let cancelled = loading.job.is_cancelled();
     info!(
         "{name}: {} games listed in {:.2} s",
         list.len(),

@@ -1,15 +1,10 @@
-//! The background task that reads a file for the game list: it opens the
+//! The background job that reads a file for the game list: it opens the
 //! file's text (decoding a compressed one into its copy on the way),
 //! checks that it is PGN, and sends the games it finds in batches.
 
 use std::{
     io::Read as _,
     path::PathBuf,
-    sync::{
-        Arc,
-        atomic::{AtomicBool, AtomicU64, Ordering},
-        mpsc,
-    },
     time::{Duration, Instant},
 };
 
@@ -17,6 +12,7 @@ use bevy::prelude::*;
 
 use super::io_words;
 use crate::{
+    job::Worker,
     pgn::{IndexEntry, Indexer, looks_like_pgn},
     source::{FileSource, Packing, zip_entries},
 };
@@ -33,8 +29,6 @@ pub(super) enum Report {
     Choose(Vec<String>),
     /// More games.
     Games(Vec<IndexEntry>),
-    /// The file is indexed.
-    Done,
     /// The file could not be read.
     Failed(String),
     /// The file is not PGN: nothing in its start reads as a tag or a move.
@@ -51,21 +45,20 @@ impl Default for DecodedCache {
     }
 }
 
-/// What the background task is asked to do.
-pub(super) struct Job {
+/// What the background job is asked to read.
+pub(super) struct Request {
     pub(super) path: PathBuf,
     pub(super) entry: Option<String>,
     pub(super) cache: PathBuf,
-    pub(super) read: Arc<AtomicU64>,
-    pub(super) cancel: Arc<AtomicBool>,
 }
 
 /// Indexes a file, reporting as it goes, until done or cancelled: its
-/// games are sent in batches; the file itself is not held (a compressed
-/// one is decoded into its copy on the way).
-pub(super) async fn index_file(job: Job, reports: mpsc::Sender<Report>) {
+/// games are sent in batches, its bytes counted as progress; the file
+/// itself is not held (a compressed one is decoded into its copy on the
+/// way).
+pub(super) fn index_file(job: Request, reports: Worker<Report>) {
     let failed = |e: std::io::Error| {
-        let _ = reports.send(Report::Failed(io_words(&e)));
+        reports.send(Report::Failed(io_words(&e)));
     };
     let source = match FileSource::prepare(&job.path, job.entry.as_deref(), &job.cache) {
         Ok(source) => source,
@@ -74,11 +67,11 @@ pub(super) async fn index_file(job: Job, reports: mpsc::Sender<Report>) {
     if source.packing == Packing::Zip && job.entry.is_none() {
         match zip_entries(&job.path) {
             Ok(entries) if entries.len() > 1 => {
-                let _ = reports.send(Report::Choose(entries));
+                reports.send(Report::Choose(entries));
                 return;
             }
             Ok(entries) if entries.is_empty() => {
-                let _ = reports.send(Report::Failed(
+                reports.send(Report::Failed(
                     "the zip archive holds no .pgn file".to_owned(),
                 ));
                 return;
@@ -90,43 +83,39 @@ pub(super) async fn index_file(job: Job, reports: mpsc::Sender<Report>) {
     if let Err(e) = crate::source::prune_cache(&job.cache, &source.text) {
         warn!("could not tidy the cache of decoded files: {e}");
     }
-    let _ = reports.send(Report::Source(source.clone()));
+    reports.send(Report::Source(source.clone()));
     let packing = source.packing;
-    let indexed = source.index_text(&job.read, |text| {
+    let indexed = source.index_text(reports.progress(), |text| {
         // A peek at the start: a file that is no PGN at all is said so.
         let mut start = Vec::with_capacity(1 << 16);
         std::io::Read::take(&mut *text, 1 << 16).read_to_end(&mut start)?;
         if !start.is_empty() && !looks_like_pgn(&start) {
-            let _ = reports.send(Report::NotPgn(packing));
+            reports.send(Report::NotPgn(packing));
             return Ok(());
         }
         let mut indexer = Indexer::new(std::io::Read::chain(&start[..], text));
         let mut batch = Vec::new();
         let mut last_sent = Instant::now();
         loop {
-            if job.cancel.load(Ordering::Relaxed) {
+            if reports.cancelled() {
                 break;
             }
             match indexer.next() {
                 Some(Ok(entry)) => batch.push(entry),
                 Some(Err(e)) => {
-                    let _ = reports.send(Report::Games(std::mem::take(&mut batch)));
+                    reports.send(Report::Games(std::mem::take(&mut batch)));
                     return Err(e);
                 }
                 None => break,
             }
             if batch.len() >= 64 && last_sent.elapsed() >= BATCH_TIME {
-                if reports
-                    .send(Report::Games(std::mem::take(&mut batch)))
-                    .is_err()
-                {
+                if !reports.send(Report::Games(std::mem::take(&mut batch))) {
                     return Ok(());
                 }
                 last_sent = Instant::now();
             }
         }
-        let _ = reports.send(Report::Games(batch));
-        let _ = reports.send(Report::Done);
+        reports.send(Report::Games(batch));
         Ok(())
     });
     match indexed {
