@@ -47,7 +47,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<AutosaveWrites>()
         .add_systems(
             Update,
-            (archive_replaced_games, save_game)
+            (
+                archive_replaced_games.run_if(on_message::<GameReplaced>),
+                save_game.run_if(on_message::<SessionChanged>),
+            )
                 .chain()
                 .in_set(Phase::Follow),
         );
@@ -81,51 +84,50 @@ fn archive_replaced_games(
     }
 }
 
-/// After every change of the game: the game in progress is written; a
-/// finished one goes to the archive and the autosave is removed. Views
-/// (browsing) change nothing on disk.
+/// After every change of the game the session announces: the game in
+/// progress is written; a game that ended goes to the archive and the
+/// autosave is removed. Browsing a live game writes nothing; browsing an
+/// analysis with unsaved edits keeps where it is viewed (it comes back
+/// there after a crash).
 fn save_game(
     mut changes: MessageReader<SessionChanged>,
     folder: Res<AutosaveFolder>,
     session: Res<GameSession>,
     time: Res<Time<Real>>,
-    mut archived: Local<Option<u64>>,
     mut writes: ResMut<AutosaveWrites>,
     mut notice: ResMut<PanelNotice>,
 ) {
-    let changes: Vec<_> = changes.read().map(|c| c.0).collect();
+    let change = changes
+        .read()
+        .fold(crate::session::Change::NONE, |all, c| all.and(c.0));
     let Some(dir) = &folder.0 else {
         return;
     };
-    if changes.is_empty() {
-        return;
-    }
     if session.is_analysis() {
-        // An analysis is kept while it has edits no file holds, viewed
-        // where it is; saved or let go, there is nothing to keep.
+        // An analysis is kept, viewed where it is, while it has edits no
+        // file holds; saved or let go, there is nothing to keep.
         if session.worth_autosaving() {
             write_snapshot(dir, &session, &time, &mut writes, &mut notice);
-        } else if changes.iter().any(|c| c.game) {
+        } else if change.game {
             clear_autosave(dir, &mut notice);
         }
         return;
     }
-    let changed = changes.iter().any(|c| c.game || c.clock || c.orientation);
+    let changed = change.game || change.clock || change.orientation;
     if !changed || !session.worth_autosaving() {
         return;
     }
     let game = session.game();
-    if game.status().is_finished() {
-        if *archived != Some(game.revision()) {
-            *archived = Some(game.revision());
-            match autosave::archive(dir, &session.tags(), game) {
-                Ok(()) => clear_autosave(dir, &mut notice),
-                Err(e) => notice.error(format!("The game could not be added to the archive: {e}.")),
-            }
+    if change.ended {
+        match autosave::archive(dir, &session.tags(), game) {
+            Ok(()) => clear_autosave(dir, &mut notice),
+            Err(e) => notice.error(format!("The game could not be added to the archive: {e}.")),
         }
         return;
     }
-    write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+    if !game.status().is_finished() {
+        write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+    }
 }
 
 /// Writes the game at the board to the autosave.

@@ -1,5 +1,6 @@
-//! The board editor in the window: while a position is set up, the board
-//! shows it (through [`EditedBoard`]) and the pointer edits it — the tool
+//! The board editor in the window: while a position is set up (the
+//! board's [`BoardMode::SettingUp`]), the board shows it (see
+//! [`crate::app::board::pieces::shown_board`]) and the pointer edits it — the tool
 //! chosen in the panel's palette is put on a clicked square, the hand
 //! drags a piece to another square or off the board, a right click
 //! removes. The panel's form sends the rest as [`EditorCommand`]s. The
@@ -16,10 +17,10 @@ use crate::{
         autosave::AutosaveFolder,
         board::{
             layout::BoardLayout,
-            shared::{EditedBoard, PointerEventKind, PointerEvents, UiCapture},
+            shared::{BoardMode, PointerEventKind, PointerEvents, UiCapture},
         },
         notice::PanelNotice,
-        session::{BoardChanged, GameCommand, GameSession},
+        session::{GameCommand, GameSession},
         shortcuts::PanelRequest,
     },
     editor::{SetUp, fen_words},
@@ -101,7 +102,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<EditorCommand>()
         .add_systems(
             Update,
-            (pick_tool, editor_pointer)
+            (
+                pick_tool,
+                editor_pointer.run_if(in_state(BoardMode::SettingUp)),
+            )
                 .chain()
                 .in_set(Phase::Input)
                 .after(super::board::input::BoardInput),
@@ -109,7 +113,11 @@ pub(super) fn plugin(app: &mut App) {
         // Before Apply: Analyse becomes a game command read the same frame.
         .add_systems(
             Update,
-            (open_on_request, apply, keep_position)
+            (
+                open_on_request,
+                apply,
+                keep_position.run_if(resource_changed::<BoardEditor>),
+            )
                 .chain()
                 .in_set(Phase::Files),
         )
@@ -123,7 +131,10 @@ fn pick_tool(mut chosen: MessageReader<EditorCommand>, mut editor: ResMut<BoardE
         EditorCommand::Tool(t) => Some(*t),
         _ => tool,
     });
-    if let (Some(tool), Some(editing)) = (tool, editor.0.as_mut()) {
+    // The tool is no change of the position: nothing follows it.
+    if let Some(tool) = tool
+        && let Some(editing) = editor.bypass_change_detection().0.as_mut()
+    {
         editing.tool = tool;
     }
 }
@@ -136,7 +147,8 @@ fn editor_pointer(
     mut editor: ResMut<BoardEditor>,
     mut out: MessageWriter<EditorCommand>,
 ) {
-    let Some(editing) = editor.0.as_mut() else {
+    // A piece picked up is no change of the position yet.
+    let Some(editing) = editor.bypass_change_detection().0.as_mut() else {
         return;
     };
     for event in &events.0 {
@@ -204,8 +216,7 @@ fn open_on_request(
 fn apply(
     mut commands: MessageReader<EditorCommand>,
     mut editor: ResMut<BoardEditor>,
-    mut edited: ResMut<EditedBoard>,
-    mut changed: MessageWriter<BoardChanged>,
+    mut mode: ResMut<NextState<BoardMode>>,
     mut games: MessageWriter<GameCommand>,
     mut panel: MessageWriter<PanelRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -291,11 +302,13 @@ fn apply(
     if !any {
         return;
     }
-    let board = editor.0.as_ref().map(|e| e.set_up.board().clone());
-    if edited.0 != board {
-        edited.0 = board;
-        changed.write(BoardChanged::INSTANT);
-    }
+    // The board's mode follows the editor: open, it shows the position
+    // being set up (the pieces follow the editor's changes).
+    (*mode).set_if_neq(if editor.0.is_some() {
+        BoardMode::SettingUp
+    } else {
+        BoardMode::Play
+    });
     redraw.write(RequestRedraw);
 }
 
@@ -308,15 +321,11 @@ fn keep_position(
     editor: Res<BoardEditor>,
     folder: Res<AutosaveFolder>,
     mut notice: ResMut<PanelNotice>,
-    mut kept: Local<Option<String>>,
 ) {
     let Some(dir) = &folder.0 else {
         return;
     };
     let fen = editor.0.as_ref().map(|e| e.set_up.fen());
-    if *kept == fen {
-        return;
-    }
     let path = dir.join(EDITOR_FILE);
     let written = match &fen {
         Some(fen) => {
@@ -326,7 +335,7 @@ fn keep_position(
         None => Ok(()),
     };
     match written {
-        Ok(()) => *kept = fen,
+        Ok(()) => {}
         Err(e) => notice.error(format!(
             "The position being set up could not be kept in {}: {e}.",
             crate::files::display_path(&path)

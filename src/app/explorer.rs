@@ -20,7 +20,7 @@ use crate::{
         Phase,
         files::{DecodedCache, GameList, InlineLoading, Reaching},
         notice::PanelNotice,
-        session::{GameSession, MoveIntent},
+        session::{GameCommand, GameSession},
     },
     explorer::{Explorer, cache_file},
     game::RepetitionKey,
@@ -278,7 +278,7 @@ fn carry_out(
     pass: Option<Res<Pass>>,
     session: Res<GameSession>,
     mut list: ResMut<GameList>,
-    mut moves: MessageWriter<MoveIntent>,
+    mut moves: MessageWriter<GameCommand>,
 ) {
     for command in asked.read() {
         match command {
@@ -286,12 +286,12 @@ fn carry_out(
                 let (Some(from), to) = (m.from(), m.to()) else {
                     continue;
                 };
-                moves.write(MoveIntent {
+                moves.write(GameCommand::Act(crate::session::Action::Play {
                     from,
                     to,
                     promotion: m.promotion(),
-                    animate: true,
-                });
+                    dropped: false,
+                }));
             }
             ExplorerCommand::ShowReaching => {
                 let ExplorerState::Ready(index) = &explorer.state else {

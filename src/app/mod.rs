@@ -42,7 +42,7 @@ pub mod timer;
 pub mod window;
 
 pub use board::{animation, highlights, input, layout, pieces, promotion, shared, squares};
-pub use session::{BoardChanged, GameCommand, GameSession, MoveIntent};
+pub use session::{GameCommand, GameSession};
 
 /// The phases of a frame in `Update`, in this order. Each says what runs in
 /// it and the one ordering rule it relies on.
@@ -79,7 +79,12 @@ pub enum Phase {
 /// The board, pieces, input and the game session: everything that runs
 /// without a window, so headless tests drive exactly what players use.
 pub fn plugin(app: &mut App) {
-    app.add_message::<RequestRedraw>()
+    // The window's plugins bring states; the headless app adds them here.
+    if !app.is_plugin_added::<bevy::state::app::StatesPlugin>() {
+        app.add_plugins(bevy::state::app::StatesPlugin);
+    }
+    app.init_state::<board::shared::BoardMode>()
+        .add_message::<RequestRedraw>()
         .add_message::<WindowEvent>()
         .configure_sets(
             Update,

@@ -1,19 +1,18 @@
 //! The game at the board in the app: one resource, [`GameSession`], holds
-//! the core's [`Session`]; one system applies every [`GameCommand`] and
-//! [`MoveIntent`] of the frame to it (a fallen flag first) and announces
-//! what changed with one [`SessionChanged`]. Everything else reads the
-//! session and follows that message. An analysis with unsaved edits is
+//! the core's [`Session`]; one system forwards every [`GameCommand`] of
+//! the frame to it (a fallen flag first) and announces what changed with
+//! one [`SessionChanged`], carrying the core's [`Change`]. Everything else
+//! reads the session and follows that message. An analysis with unsaved edits is
 //! never replaced or quit without the player's answer
 //! ([`UnsavedQuestion`]).
 
 use bevy::{ecs::system::SystemParam, prelude::*};
-use shakmaty::{Role, Square};
 
-use super::{Phase, settings::PlayerSettings, timer};
+use super::{Phase, board::shared::PiecesHome, settings::PlayerSettings, timer};
 use crate::{
     autosave::Snapshot,
     game::GameError,
-    session::{BoardMotion, Change, LeftGame, NewGame, Session},
+    session::{Change, LeftGame, NewGame, Session},
 };
 
 /// The game at the board: the truth every entity and widget mirrors.
@@ -30,20 +29,6 @@ impl Default for GameSession {
 }
 
 pub use crate::session::{Action, AnalysisEdit};
-
-/// A player asks to move a piece on the board.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveIntent {
-    /// The square of the piece.
-    pub from: Square,
-    /// The square it goes to (for castling: the king's destination or its
-    /// rook's square).
-    pub to: Square,
-    /// The promotion piece, once chosen.
-    pub promotion: Option<Role>,
-    /// Whether the piece slides there (a click) or is already there (a drop).
-    pub animate: bool,
-}
 
 /// What the app asks of the game at the board: an [`Action`] the session
 /// applies, or another game in its place.
@@ -93,50 +78,6 @@ pub struct SessionChanged(pub Change);
 #[derive(Message, Debug, Clone)]
 pub struct GameReplaced(pub LeftGame);
 
-/// The board's pieces must follow the session (or a dragged piece go
-/// home).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BoardChanged {
-    /// Whether pieces slide to their new squares.
-    pub animate: bool,
-    /// The origin of a piece the player dropped by drag: it is already where
-    /// it belongs and does not slide (a castling rook still does).
-    pub dropped: Option<Square>,
-}
-
-impl BoardChanged {
-    /// Pieces slide to their squares.
-    pub const SLIDE: BoardChanged = BoardChanged {
-        animate: true,
-        dropped: None,
-    };
-    /// Pieces jump to their squares.
-    pub const INSTANT: BoardChanged = BoardChanged {
-        animate: false,
-        dropped: None,
-    };
-
-    fn of(motion: BoardMotion) -> BoardChanged {
-        match motion {
-            BoardMotion::Slide => BoardChanged::SLIDE,
-            BoardMotion::Jump => BoardChanged::INSTANT,
-            BoardMotion::Dropped(from) => BoardChanged {
-                animate: true,
-                dropped: Some(from),
-            },
-        }
-    }
-}
-
-/// A move needs a promotion piece: the chooser opens for it.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PromotionNeeded {
-    /// The pawn's square.
-    pub from: Square,
-    /// The promotion square.
-    pub to: Square,
-}
-
 /// The last thing the session refused, in words, for the status line.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct LastError(pub Option<String>);
@@ -147,13 +88,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<UnsavedQuestion>()
         .add_message::<QuitRequest>()
         .add_message::<bevy::app::AppExit>()
-        .add_message::<MoveIntent>()
         .add_message::<GameCommand>()
         .add_message::<SessionChanged>()
         .add_message::<GameReplaced>()
-        .add_message::<BoardChanged>()
-        .add_message::<PromotionNeeded>()
-        .add_systems(Startup, announce_initial_board)
+        .add_message::<PiecesHome>()
         .add_systems(Update, ask_before_quitting.in_set(Phase::Follow))
         .add_systems(Update, apply.in_set(Phase::Apply))
         // After the frame's Follow (the autosave lets go of discarded
@@ -205,17 +143,12 @@ fn carry_out_answered(
     }
 }
 
-fn announce_initial_board(mut changed: MessageWriter<BoardChanged>) {
-    changed.write(BoardChanged::INSTANT);
-}
-
 /// What the apply system writes besides the announcement.
 #[derive(SystemParam)]
 struct Outcomes<'w> {
     last_error: ResMut<'w, LastError>,
     changed: MessageWriter<'w, SessionChanged>,
-    board: MessageWriter<'w, BoardChanged>,
-    promotions: MessageWriter<'w, PromotionNeeded>,
+    home: MessageWriter<'w, PiecesHome>,
     replaced: MessageWriter<'w, GameReplaced>,
     question: ResMut<'w, UnsavedQuestion>,
 }
@@ -229,25 +162,16 @@ fn apply(
     settings: Res<PlayerSettings>,
     mut session: ResMut<GameSession>,
     mut commands: MessageReader<GameCommand>,
-    mut intents: MessageReader<MoveIntent>,
     mut out: Outcomes,
 ) {
     let now = timer::now(&time);
     let s = &mut session.bypass_change_detection().0;
     // A flag that has fallen ends the game even while the window slept.
     let mut change = s.apply(&Action::FlagFall, now).unwrap_or(Change::NONE);
-    let mut snap_back = false;
-    let moves = intents.read().map(|i| {
-        GameCommand::Act(Action::Play {
-            from: i.from,
-            to: i.to,
-            promotion: i.promotion,
-            dropped: !i.animate,
-        })
-    });
-    for command in commands.read().cloned().chain(moves) {
+    let mut refused = false;
+    for command in commands.read().cloned() {
         let result = match command {
-            GameCommand::Act(action) => act(s, &action, now, &settings, &mut out),
+            GameCommand::Act(action) => act(s, &action, now, &settings),
             GameCommand::NewGame(new) if has_unsaved_edits(s) => {
                 // Asked first: Save, Discard or Cancel.
                 out.question.0 = Some(Pending::Replace(new));
@@ -279,52 +203,34 @@ fn apply(
             }
             Err(e) => {
                 out.last_error.0 = Some(e.to_string());
-                // Whatever the pointer did, the pieces go back where the
-                // session has them.
-                snap_back = true;
+                refused = true;
             }
         }
     }
     if change.any() {
         session.set_changed();
         out.changed.write(SessionChanged(change));
-    }
-    match change.board {
-        Some(motion) => {
-            out.board.write(BoardChanged::of(motion));
-        }
-        None if snap_back || change.orientation => {
-            out.board.write(BoardChanged::SLIDE);
-        }
-        None => {}
+    } else if refused {
+        // Whatever the pointer did, the pieces go back where the session
+        // has them.
+        out.home.write(PiecesHome);
     }
 }
 
-/// One action, and what follows it: a move that needs a promotion piece
-/// opens the chooser; with auto-flip, the side to move of a live game comes
-/// to the bottom.
+/// One action, and what follows it: with auto-flip, the side to move of a
+/// live game comes to the bottom.
 fn act(
     s: &mut Session,
     action: &Action,
     now: std::time::Instant,
     settings: &PlayerSettings,
-    out: &mut Outcomes,
 ) -> Result<Change, GameError> {
-    match s.apply(action, now) {
-        Ok(c)
-            if matches!(action, Action::Play { .. }) && settings.auto_flip && !s.is_analysis() =>
-        {
-            let turn = s.game().turn();
-            Ok(c.and(s.apply(&Action::Face(turn), now)?))
-        }
-        Err(GameError::PromotionRequired) => {
-            if let Action::Play { from, to, .. } = *action {
-                out.promotions.write(PromotionNeeded { from, to });
-            }
-            Ok(Change::NONE)
-        }
-        result => result,
+    let change = s.apply(action, now)?;
+    if matches!(action, Action::Play { .. }) && settings.auto_flip && !s.is_analysis() {
+        let turn = s.game().turn();
+        return Ok(change.and(s.apply(&Action::Face(turn), now)?));
     }
+    Ok(change)
 }
 
 /// Asks for a wake-up when a shown clock digit changes or the flag falls;

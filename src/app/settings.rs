@@ -64,7 +64,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (say_start_notice, remember_window).in_set(Phase::Follow),
         )
-        .add_systems(Last, save_settings);
+        .add_systems(
+            Last,
+            save_settings.run_if(resource_changed::<PlayerSettings>),
+        );
 }
 
 /// A damaged settings file is said once the panel can show it.
@@ -102,27 +105,18 @@ fn remember_window(
     }
 }
 
-/// Writes the settings when they change (not when they were just read),
-/// and wakes the window to show them.
+/// Writes the settings when they change (not when they were just read:
+/// change detection counts their insertion), and wakes the window to show
+/// them.
 fn save_settings(
     settings: Res<PlayerSettings>,
     file: Res<SettingsFile>,
     mut notice: ResMut<PanelNotice>,
-    mut last: Local<Option<Settings>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if !settings.is_changed() {
+    if settings.is_added() {
         return;
     }
-    if last.is_none() {
-        // The first change is the load itself.
-        *last = Some(settings.0.clone());
-        return;
-    }
-    if last.as_ref() == Some(&settings.0) {
-        return;
-    }
-    *last = Some(settings.0.clone());
     redraw.write(RequestRedraw);
     if let Some(path) = &file.0
         && let Err(e) = settings.save(path)

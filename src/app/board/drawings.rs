@@ -11,7 +11,9 @@ use shakmaty::Square;
 
 use super::{
     layout::BoardLayout,
-    shared::{Drawing, DrawnShape, PanelRelayoutStep, SHAPE_PX, Z_DRAWING, rgba_image, shape},
+    shared::{
+        BoardMode, Drawing, DrawnShape, PanelRelayoutStep, SHAPE_PX, Z_DRAWING, rgba_image, shape,
+    },
 };
 use crate::{
     app::{
@@ -36,16 +38,6 @@ struct DrawingTextures {
     ring: Handle<Image>,
 }
 
-/// What the board shows now: the shapes, and whether each is the one being
-/// drawn.
-#[derive(Debug, Clone, Default, PartialEq)]
-struct Shown {
-    shapes: Vec<(Shape, bool)>,
-    square: f32,
-    centre: Vec2,
-    flipped: bool,
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LiveDrawings>()
         .init_resource::<DrawingTextures>()
@@ -64,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<LiveDrawings>)
                     .or_eager(resource_changed::<Drawing>)
                     .or_eager(resource_changed::<BoardLayout>)
-                    .or_eager(resource_changed::<super::shared::EditedBoard>),
+                    .or_eager(state_changed::<BoardMode>),
             ),
         )
         .add_systems(
@@ -168,31 +160,22 @@ fn draw_shapes(
     layout: Res<BoardLayout>,
     textures: Res<DrawingTextures>,
     existing: Query<Entity, With<DrawnOnBoard>>,
-    mut shown: Local<Shown>,
     mut commands: Commands,
-    edited: Res<super::shared::EditedBoard>,
+    mode: Res<State<BoardMode>>,
     settings: Res<crate::app::settings::PlayerSettings>,
 ) {
     let theme = settings.colours();
-    let now = Shown {
-        // The game's shapes do not belong on a position being set up.
-        shapes: if edited.0.is_some() {
-            Vec::new()
-        } else {
-            wanted(&session, &live, &drawing)
-        },
-        square: layout.square,
-        centre: layout.center,
-        flipped: layout.orientation.is_black(),
+    // The game's shapes do not belong on a position being set up.
+    let shapes = if *mode.get() == BoardMode::SettingUp {
+        Vec::new()
+    } else {
+        wanted(&session, &live, &drawing)
     };
-    if *shown == now {
-        return;
-    }
     for entity in &existing {
         commands.entity(entity).despawn();
     }
     let s = layout.square;
-    for &(shape, preview) in &now.shapes {
+    for &(shape, preview) in &shapes {
         match shape {
             Shape::Circle { square, brush } => {
                 commands.spawn((
@@ -219,7 +202,6 @@ fn draw_shapes(
             }
         }
     }
-    *shown = now;
 }
 
 /// An arrow from the middle of one square to near the middle of another: a

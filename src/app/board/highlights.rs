@@ -8,7 +8,7 @@ use shakmaty::{Position, Square};
 use super::{
     layout::BoardLayout,
     shared::{
-        BoardWork, DragState, PanelRelayoutStep, PromotionChooser, SHAPE_PX, Selection,
+        BoardMode, BoardWork, DragState, PanelRelayoutStep, PromotionChooser, SHAPE_PX, Selection,
         Z_CAPTURE_RING, Z_CHECK, Z_SQUARE_TINT, Z_TARGET, shape,
     },
 };
@@ -66,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<BoardLayout>)
                     .or_eager(resource_changed::<PromotionChooser>)
                     .or_eager(resource_changed::<PlayerSettings>)
-                    .or_eager(resource_changed::<super::shared::EditedBoard>),
+                    .or_eager(state_changed::<BoardMode>),
             ),
         )
         .add_systems(
@@ -169,12 +169,12 @@ fn draw_highlights(
     existing: Query<(Entity, &Highlight)>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
-    edited: Res<super::shared::EditedBoard>,
+    mode: Res<State<BoardMode>>,
 ) {
     work.highlights += 1;
     let theme = settings.colours();
     // A position being set up has no last move, check or targets to mark.
-    let mut wanted = if edited.0.is_some() {
+    let mut wanted = if *mode.get() == BoardMode::SettingUp {
         Vec::new()
     } else {
         wanted_highlights(session.game(), &selection, &drag, &layout, &chooser)

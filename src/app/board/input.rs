@@ -1,9 +1,13 @@
 //! Mouse and keyboard on the board: click-click and drag-and-drop moves,
-//! selection and cancelling. Pointer events are
-//! read in the order they happened, each at its own position, so a tap
-//! (move and press in one frame) lands where it was made.
+//! selection and cancelling, arrows and circles with the right button.
+//! Pointer events are read in the order they happened, each at its own
+//! position, so a tap (move and press in one frame) lands where it was
+//! made. A move to the last rank opens the promotion chooser at once (the
+//! legal moves are known here); every other move goes to the session as
+//! an [`Action::Play`].
 
 use bevy::{
+    ecs::system::SystemParam,
     input::{ButtonState, mouse::MouseButtonInput},
     prelude::*,
     window::{CursorLeft, CursorMoved, WindowEvent},
@@ -13,17 +17,17 @@ use shakmaty::{Position, Square};
 use super::{
     layout::BoardLayout,
     shared::{
-        BoardPointer, DragState, Drawing, DrawnShape, PointerEvent, PointerEventKind,
-        PointerEvents, Press, PromotionChooser, Selection, UiCapture,
+        BoardMode, BoardPointer, DragState, Drawing, DrawnShape, PiecesHome, PointerEvent,
+        PointerEventKind, PointerEvents, Press, PromotionChooser, Selection, UiCapture,
     },
 };
 use crate::{
     app::{
         Phase,
-        session::{BoardChanged, GameSession, MoveIntent},
+        session::{GameCommand, GameSession, SessionChanged},
     },
-    game::{Game, GameMode},
-    session::Session,
+    game::{Brush, Game, GameMode, Shape},
+    session::{Action, Session},
 };
 
 /// How far (logical pixels) the pointer must move with the button held
@@ -39,7 +43,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Selection>()
         .init_resource::<DragState>()
         .init_resource::<BoardHint>()
-        .init_resource::<super::shared::EditedBoard>()
         // The board reads a click before the promotion chooser does: an
         // open chooser makes the board ignore it, and the chooser closing
         // on it must not let the board take it too.
@@ -47,15 +50,21 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 read_pointer,
-                board_pointer,
-                super::promotion::chooser_input,
+                board_pointer.run_if(in_state(BoardMode::Play)),
+                super::promotion::chooser_input.run_if(in_state(BoardMode::ChoosingPromotion)),
                 board_keys,
             )
                 .chain()
                 .in_set(Phase::Input)
                 .in_set(BoardInput),
         )
-        .add_systems(Update, drop_stale_selection.in_set(Phase::Follow));
+        .add_systems(
+            Update,
+            drop_stale_selection
+                .in_set(Phase::Follow)
+                .run_if(on_message::<SessionChanged>),
+        )
+        .add_systems(OnExit(BoardMode::Play), let_go);
 }
 
 /// The board's reading of the pointer and keys, within
@@ -72,10 +81,10 @@ pub struct BoardHint(pub Option<&'static str>);
 pub const BROWSING_HINT: &str =
     "You are looking at an earlier move. Back to the game to move: End or “Back to game”.";
 
-/// Whether the board takes moves now: a live game that goes on, showing the
-/// latest position, with no promotion choice pending.
-pub fn board_takes_moves(session: &Session, chooser: &PromotionChooser) -> bool {
-    session.takes_moves() && !chooser.is_open()
+/// Whether the board takes moves now: a record at any position shown, or a
+/// live game that goes on, at its latest position.
+pub fn board_takes_moves(session: &Session) -> bool {
+    session.takes_moves()
 }
 
 fn is_target(game: &Game, from: Square, to: Square) -> bool {
@@ -122,165 +131,215 @@ pub(crate) fn read_pointer(
     pointer.set_if_neq(BoardPointer { world: at });
 }
 
-/// Selection, clicks and drags, event by event.
-fn board_pointer(
-    events: Res<PointerEvents>,
-    capture: Res<UiCapture>,
-    layout: Res<BoardLayout>,
-    session: Res<GameSession>,
-    chooser: Res<PromotionChooser>,
-    mut selection: ResMut<Selection>,
-    mut drag: ResMut<DragState>,
-    mut moves: MessageWriter<MoveIntent>,
-    mut changed: MessageWriter<BoardChanged>,
-    mut hint: ResMut<BoardHint>,
-    keys: Res<ButtonInput<KeyCode>>,
-    mut drawing: ResMut<Drawing>,
-    mut drawn: MessageWriter<DrawnShape>,
-    edited: Res<super::shared::EditedBoard>,
-) {
-    if edited.0.is_some() {
-        // The board editor reads the pointer instead.
-        selection.set_if_neq(Selection(None));
-        drag.press = None;
-        return;
-    }
-    let open = board_takes_moves(&session, &chooser);
-    let game = session.game();
-    for event in &events.0 {
-        match event.kind {
-            PointerEventKind::Moved => {
-                if let Some(press) = drag.press.as_mut()
-                    && let Some(at) = event.at
-                {
-                    press.pointer = at;
-                    if !press.dragging && at.distance(press.at) > DRAG_THRESHOLD {
-                        press.dragging = true;
-                    }
-                }
-                if let Some((from, to, brush)) = drawing.current {
-                    let under = event.at.and_then(|w| layout.square_at(w));
-                    if under != to {
-                        drawing.current = Some((from, under, brush));
-                    }
-                }
+/// What the board's pointer handling reads.
+#[derive(SystemParam)]
+struct BoardView<'w> {
+    events: Res<'w, PointerEvents>,
+    capture: Res<'w, UiCapture>,
+    layout: Res<'w, BoardLayout>,
+    session: Res<'w, GameSession>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+}
+
+/// What it changes and says.
+#[derive(SystemParam)]
+struct BoardHands<'w> {
+    selection: ResMut<'w, Selection>,
+    drag: ResMut<'w, DragState>,
+    drawing: ResMut<'w, Drawing>,
+    hint: ResMut<'w, BoardHint>,
+    chooser: ResMut<'w, PromotionChooser>,
+    mode: ResMut<'w, NextState<BoardMode>>,
+    moves: MessageWriter<'w, GameCommand>,
+    home: MessageWriter<'w, PiecesHome>,
+    drawn: MessageWriter<'w, DrawnShape>,
+}
+
+impl BoardHands<'_> {
+    /// A move from `from` to `to` the player made: played, or the
+    /// promotion chooser opens for it.
+    fn make_move(&mut self, game: &Game, from: Square, to: Square, dropped: bool) {
+        self.selection.set_if_neq(Selection(None));
+        if game.is_promotion(from, to) {
+            self.chooser.pending = Some((from, to));
+            self.mode.set(BoardMode::ChoosingPromotion);
+            if dropped {
+                // The dragged pawn waits on its square for the choice.
+                self.home.write(PiecesHome);
             }
-            // A right click cancels a selection or a drag in progress;
-            // otherwise the right button draws.
+            return;
+        }
+        self.moves.write(GameCommand::Act(Action::Play {
+            from,
+            to,
+            promotion: None,
+            dropped,
+        }));
+    }
+}
+
+/// Selection, clicks and drags, event by event.
+fn board_pointer(view: BoardView, mut hands: BoardHands) {
+    let open = board_takes_moves(&view.session);
+    let game = view.session.game();
+    for event in &view.events.0 {
+        match event.kind {
+            PointerEventKind::Moved => pointer_moved(&view, &mut hands, event),
             PointerEventKind::Pressed(MouseButton::Right) => {
-                let busy = drag.press.is_some() || selection.0.is_some();
-                if drag.press.take().is_some_and(|p| p.dragging) {
-                    changed.write(BoardChanged::SLIDE);
-                }
-                selection.set_if_neq(Selection(None));
-                let square = event.at.and_then(|w| layout.square_at(w));
-                if let Some(square) = square
-                    && !busy
-                    && !capture.pointer
-                {
-                    let held = |codes: [KeyCode; 2]| keys.any_pressed(codes);
-                    let brush = crate::game::Brush::for_modifiers(
-                        held([KeyCode::ShiftLeft, KeyCode::ShiftRight])
-                            || held([KeyCode::ControlLeft, KeyCode::ControlRight]),
-                        held([KeyCode::AltLeft, KeyCode::AltRight]),
-                    );
-                    drawing.current = Some((square, Some(square), brush));
-                }
+                right_pressed(&view, &mut hands, event)
             }
             PointerEventKind::Released(MouseButton::Right) => {
-                if let Some((from, _, brush)) = drawing.current.take() {
-                    let to = event.at.and_then(|w| layout.square_at(w));
-                    match to {
-                        Some(to) if to == from => {
-                            drawn.write(DrawnShape(crate::game::Shape::Circle {
-                                square: from,
-                                brush,
-                            }));
-                        }
-                        Some(to) => {
-                            drawn.write(DrawnShape(crate::game::Shape::Arrow { from, to, brush }));
-                        }
-                        // Let go off the board: nothing is drawn.
-                        None => {}
-                    }
-                }
+                right_released(&view, &mut hands, event);
             }
-            PointerEventKind::Pressed(MouseButton::Left) if !capture.pointer => {
-                let square = event.at.and_then(|w| layout.square_at(w));
-                if drag.press.is_some() {
-                    drag.press = None;
-                }
-                match square {
-                    Some(_) if !open => {
-                        selection.set_if_neq(Selection(None));
-                        // A player who tries to move while looking at an
-                        // earlier position is told why nothing happens,
-                        // where they look.
-                        if game.mode() == GameMode::Live
-                            && !game.status().is_finished()
-                            && game.is_viewing_past()
-                        {
-                            hint.set_if_neq(BoardHint(Some(BROWSING_HINT)));
-                        }
-                    }
-                    Some(to)
-                        if selection
-                            .0
-                            .is_some_and(|from| from != to && is_target(game, from, to)) =>
-                    {
-                        let from = selection.0.take().expect("checked above");
-                        moves.write(MoveIntent {
-                            from,
-                            to,
-                            promotion: None,
-                            animate: true,
-                        });
-                    }
-                    Some(square) if own_piece_at(game, square) => {
-                        let at = event.at.unwrap_or_default();
-                        drag.press = Some(Press {
-                            from: square,
-                            at,
-                            pointer: at,
-                            was_selected: selection.0 == Some(square),
-                            dragging: false,
-                        });
-                        selection.set_if_neq(Selection(Some(square)));
-                    }
-                    _ => {
-                        selection.set_if_neq(Selection(None));
-                    }
-                }
+            PointerEventKind::Pressed(MouseButton::Left) if !view.capture.pointer => {
+                left_pressed(&view, &mut hands, event, open, game);
             }
             PointerEventKind::Released(MouseButton::Left) => {
-                let Some(press) = drag.press.take() else {
-                    continue;
-                };
-                if press.dragging {
-                    let target = event.at.and_then(|w| layout.square_at(w));
-                    match target {
-                        Some(to) if open && to != press.from && is_target(game, press.from, to) => {
-                            selection.set_if_neq(Selection(None));
-                            moves.write(MoveIntent {
-                                from: press.from,
-                                to,
-                                promotion: None,
-                                animate: false,
-                            });
-                        }
-                        // Off the board, an illegal square or its own square:
-                        // the piece goes home and stays selected.
-                        _ => {
-                            changed.write(BoardChanged::SLIDE);
-                        }
-                    }
-                } else if press.was_selected {
-                    // A click on the selected piece deselects it.
-                    selection.set_if_neq(Selection(None));
-                }
+                left_released(&view, &mut hands, event, open, game);
             }
             _ => {}
         }
+    }
+}
+
+/// A drag follows the pointer; so does an arrow being drawn.
+fn pointer_moved(view: &BoardView, hands: &mut BoardHands, event: &PointerEvent) {
+    if let Some(press) = hands.drag.press.as_mut()
+        && let Some(at) = event.at
+    {
+        press.pointer = at;
+        if !press.dragging && at.distance(press.at) > DRAG_THRESHOLD {
+            press.dragging = true;
+        }
+    }
+    if let Some((from, to, brush)) = hands.drawing.current {
+        let under = event.at.and_then(|w| view.layout.square_at(w));
+        if under != to {
+            hands.drawing.current = Some((from, under, brush));
+        }
+    }
+}
+
+/// A right click cancels a selection or a drag in progress; otherwise the
+/// right button draws, its brush from the modifiers held.
+fn right_pressed(view: &BoardView, hands: &mut BoardHands, event: &PointerEvent) {
+    let busy = hands.drag.press.is_some() || hands.selection.0.is_some();
+    if hands.drag.press.take().is_some_and(|p| p.dragging) {
+        hands.home.write(PiecesHome);
+    }
+    hands.selection.set_if_neq(Selection(None));
+    let square = event.at.and_then(|w| view.layout.square_at(w));
+    if let Some(square) = square
+        && !busy
+        && !view.capture.pointer
+    {
+        let held = |codes: [KeyCode; 2]| view.keys.any_pressed(codes);
+        let brush = Brush::for_modifiers(
+            held([KeyCode::ShiftLeft, KeyCode::ShiftRight])
+                || held([KeyCode::ControlLeft, KeyCode::ControlRight]),
+            held([KeyCode::AltLeft, KeyCode::AltRight]),
+        );
+        hands.drawing.current = Some((square, Some(square), brush));
+    }
+}
+
+/// Let go of the right button: a circle on the square it went down on, an
+/// arrow to another, nothing off the board.
+fn right_released(view: &BoardView, hands: &mut BoardHands, event: &PointerEvent) {
+    let Some((from, _, brush)) = hands.drawing.current.take() else {
+        return;
+    };
+    match event.at.and_then(|w| view.layout.square_at(w)) {
+        Some(to) if to == from => {
+            hands.drawn.write(DrawnShape(Shape::Circle {
+                square: from,
+                brush,
+            }));
+        }
+        Some(to) => {
+            hands
+                .drawn
+                .write(DrawnShape(Shape::Arrow { from, to, brush }));
+        }
+        None => {}
+    }
+}
+
+/// The left button down: a move to a target of the selected piece, a
+/// piece of the side to move picked up, or the selection let go.
+fn left_pressed(
+    view: &BoardView,
+    hands: &mut BoardHands,
+    event: &PointerEvent,
+    open: bool,
+    game: &Game,
+) {
+    let square = event.at.and_then(|w| view.layout.square_at(w));
+    hands.drag.press = None;
+    match square {
+        Some(_) if !open => {
+            hands.selection.set_if_neq(Selection(None));
+            // A player who tries to move while looking at an earlier
+            // position is told why nothing happens, where they look.
+            if game.mode() == GameMode::Live
+                && !game.status().is_finished()
+                && game.is_viewing_past()
+            {
+                hands.hint.set_if_neq(BoardHint(Some(BROWSING_HINT)));
+            }
+        }
+        Some(to)
+            if hands
+                .selection
+                .0
+                .is_some_and(|from| from != to && is_target(game, from, to)) =>
+        {
+            let from = hands.selection.0.expect("checked above");
+            hands.make_move(game, from, to, false);
+        }
+        Some(square) if own_piece_at(game, square) => {
+            let at = event.at.unwrap_or_default();
+            hands.drag.press = Some(Press {
+                from: square,
+                at,
+                pointer: at,
+                was_selected: hands.selection.0 == Some(square),
+                dragging: false,
+            });
+            hands.selection.set_if_neq(Selection(Some(square)));
+        }
+        _ => {
+            hands.selection.set_if_neq(Selection(None));
+        }
+    }
+}
+
+/// The left button up: a drag ends in a move or goes home; a click on the
+/// selected piece lets it go.
+fn left_released(
+    view: &BoardView,
+    hands: &mut BoardHands,
+    event: &PointerEvent,
+    open: bool,
+    game: &Game,
+) {
+    let Some(press) = hands.drag.press.take() else {
+        return;
+    };
+    if press.dragging {
+        match event.at.and_then(|w| view.layout.square_at(w)) {
+            Some(to) if open && to != press.from && is_target(game, press.from, to) => {
+                hands.make_move(game, press.from, to, true);
+            }
+            // Off the board, an illegal square or its own square: the piece
+            // goes home and stays selected.
+            _ => {
+                hands.home.write(PiecesHome);
+            }
+        }
+    } else if press.was_selected {
+        // A click on the selected piece deselects it.
+        hands.selection.set_if_neq(Selection(None));
     }
 }
 
@@ -291,32 +350,34 @@ fn board_keys(
     capture: Res<UiCapture>,
     mut selection: ResMut<Selection>,
     mut drag: ResMut<DragState>,
-    mut changed: MessageWriter<BoardChanged>,
+    mut home: MessageWriter<PiecesHome>,
 ) {
     if capture.keyboard || !keys.just_pressed(KeyCode::Escape) {
         return;
     }
     if drag.press.take().is_some_and(|p| p.dragging) {
-        changed.write(BoardChanged::SLIDE);
+        home.write(PiecesHome);
     }
     selection.set_if_neq(Selection(None));
 }
 
+/// Leaving play (the editor, the chooser): no piece stays picked up.
+fn let_go(mut selection: ResMut<Selection>, mut drag: ResMut<DragState>) {
+    selection.set_if_neq(Selection(None));
+    drag.press = None;
+}
+
 /// A selection that no longer fits the game (after a takeback, a new game,
-/// browsing or the end of the game) is dropped.
+/// browsing or the end of the game) is dropped, as is the hint.
 fn drop_stale_selection(
     session: Res<GameSession>,
-    chooser: Res<PromotionChooser>,
     mut selection: ResMut<Selection>,
     mut drag: ResMut<DragState>,
     mut hint: ResMut<BoardHint>,
 ) {
-    if !session.is_changed() {
-        return;
-    }
     let game = session.game();
     hint.set_if_neq(BoardHint(None));
-    let valid = |sq: Square| board_takes_moves(&session, &chooser) && own_piece_at(game, sq);
+    let valid = |sq: Square| board_takes_moves(&session) && own_piece_at(game, sq);
     if selection.0.is_some_and(|sq| !valid(sq)) {
         selection.0 = None;
     }

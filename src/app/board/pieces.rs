@@ -1,25 +1,42 @@
 //! Piece entities: crisp textures rasterised from the embedded SVG set at the
 //! physical size of a square, and the diff that keeps one entity per piece in
-//! line with the model.
+//! line with what the board shows: the position the game shows, or the one
+//! being set up ([`shown_board`]). They follow the session's announcement
+//! ([`SessionChanged`]: slide, jump or drop), a piece sent home
+//! ([`PiecesHome`]), and the editor's position.
 
 use std::collections::HashMap;
 
-use bevy::prelude::*;
+use bevy::{ecs::system::SystemParam, prelude::*};
 use resvg::{tiny_skia, usvg};
 use shakmaty::{Color as Side, Piece, Position, Role, Square};
 
 use super::{
     layout::BoardLayout,
     shared::{
-        BoardPiece, BoardWork, DragState, FadeOut, PanelRelayoutStep, PieceTextures, Slide,
-        Z_DRAGGED, Z_PIECE, rgba_image,
+        BoardPiece, BoardWork, DragState, FadeOut, PanelRelayoutStep, PieceTextures, PiecesHome,
+        Slide, Z_DRAGGED, Z_PIECE, rgba_image,
     },
 };
-use crate::app::{
-    Phase,
-    session::{BoardChanged, GameSession},
-    settings::PlayerSettings,
+use crate::{
+    app::{
+        Phase,
+        editor::BoardEditor,
+        session::{GameSession, SessionChanged},
+        settings::PlayerSettings,
+    },
+    session::BoardMotion,
 };
+
+/// What the board shows: the position being set up while the editor is
+/// open, else the position the game shows. The one place every board
+/// system reads it from.
+pub fn shown_board(session: &GameSession, editor: &BoardEditor) -> shakmaty::Board {
+    match &editor.0 {
+        Some(editing) => editing.set_up.board().clone(),
+        None => session.game().view_position().board().clone(),
+    }
+}
 
 /// The embedded SVG of a piece.
 pub fn piece_svg(piece: Piece) -> &'static str {
@@ -102,19 +119,24 @@ impl PieceArt {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PieceTextures>()
         .insert_resource(PieceArt::load())
-        .add_systems(Startup, create_textures)
+        .add_systems(Startup, (create_textures, first_pieces).chain())
         .add_systems(
             Update,
             (
                 (
                     rasterize_textures.run_if(resource_changed::<BoardLayout>),
-                    sync_pieces.run_if(on_message::<BoardChanged>),
+                    sync_pieces.run_if(
+                        on_message::<SessionChanged>
+                            .or_eager(on_message::<PiecesHome>)
+                            .or_eager(resource_changed::<BoardEditor>),
+                    ),
                 )
+                    .chain()
                     .in_set(Phase::Sync),
                 place_pieces.in_set(Phase::Present).run_if(
                     resource_changed::<BoardLayout>
                         .or_eager(resource_changed::<DragState>)
-                        .or_eager(on_message::<BoardChanged>),
+                        .or_eager(on_message::<PiecesHome>),
                 ),
             ),
         )
@@ -168,32 +190,74 @@ fn piece_name(piece: Piece) -> String {
     format!("{color} {role}")
 }
 
-/// Brings the piece entities in line with the viewed position: pieces that
-/// stay keep their entity, moved pieces slide, captured pieces fade, a
-/// promoted pawn becomes its new piece, missing pieces are spawned.
+/// What the board shows and how its pieces move.
+#[derive(SystemParam)]
+struct PieceWorld<'w, 's> {
+    session: Res<'w, GameSession>,
+    editor: Res<'w, BoardEditor>,
+    layout: Res<'w, BoardLayout>,
+    textures: Res<'w, PieceTextures>,
+    time: Res<'w, Time<Real>>,
+    settings: Res<'w, PlayerSettings>,
+    work: ResMut<'w, BoardWork>,
+    commands: Commands<'w, 's>,
+    pieces: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static mut BoardPiece,
+            &'static mut Transform,
+            &'static mut Sprite,
+        ),
+    >,
+}
+
+/// The pieces of the first position, where they stand.
+fn first_pieces(mut world: PieceWorld) {
+    follow(&mut world, BoardMotion::Jump);
+}
+
+/// The pieces follow what the board shows: as the session's change says
+/// (the last of the frame), sliding when a piece was sent home, jumping
+/// when the editor's position changed.
 fn sync_pieces(
-    mut changed: MessageReader<BoardChanged>,
-    session: Res<GameSession>,
-    layout: Res<BoardLayout>,
-    textures: Res<PieceTextures>,
-    time: Res<Time<Real>>,
-    settings: Res<PlayerSettings>,
-    mut work: ResMut<BoardWork>,
-    mut commands: Commands,
-    mut pieces: Query<(Entity, &mut BoardPiece, &mut Transform, &mut Sprite)>,
-    edited: Res<super::shared::EditedBoard>,
+    mut changes: MessageReader<SessionChanged>,
+    mut home: MessageReader<PiecesHome>,
+    mut world: PieceWorld,
 ) {
-    let Some(&BoardChanged { animate, dropped }) = changed.read().last() else {
-        return;
+    let motion = changes
+        .read()
+        .filter_map(|c| c.0.board)
+        .last()
+        .or_else(|| home.read().last().map(|_| BoardMotion::Slide))
+        .or_else(|| world.editor.is_changed().then_some(BoardMotion::Jump));
+    if let Some(motion) = motion {
+        follow(&mut world, motion);
+    }
+}
+
+/// Brings the piece entities in line with what the board shows: pieces
+/// that stay keep their entity, moved pieces slide, captured pieces fade,
+/// a promoted pawn becomes its new piece, missing pieces are spawned.
+fn follow(world: &mut PieceWorld, motion: BoardMotion) {
+    let (animate, dropped) = match motion {
+        BoardMotion::Slide => (true, None),
+        BoardMotion::Jump => (false, None),
+        BoardMotion::Dropped(from) => (true, Some(from)),
     };
-    let slide_seconds = settings.animation.seconds();
+    let slide_seconds = world.settings.animation.seconds();
     let animate = animate && slide_seconds > 0.0;
-    work.piece_syncs += 1;
-    let now = time.elapsed_secs();
-    let board = match &edited.0 {
-        Some(board) => board.clone(),
-        None => session.game().view_position().board().clone(),
-    };
+    world.work.piece_syncs += 1;
+    let now = world.time.elapsed_secs();
+    let board = shown_board(&world.session, &world.editor);
+    let PieceWorld {
+        layout,
+        textures,
+        commands,
+        pieces,
+        ..
+    } = world;
     let mut wanted: HashMap<Square, Piece> = board.iter().collect();
 
     // Entities whose square still holds their piece stay; the rest are free.
@@ -206,7 +270,7 @@ fn sync_pieces(
             .find(|(_, bp, _, _)| bp.square == from)
             .map(|(e, _, _, _)| e)
     });
-    for (entity, bp, _, _) in &pieces {
+    for (entity, bp, _, _) in pieces.iter() {
         if wanted.get(&bp.square) == Some(&bp.piece) {
             wanted.remove(&bp.square);
             placed.push((entity, bp.square));

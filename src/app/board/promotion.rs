@@ -1,6 +1,7 @@
-//! The promotion chooser: queen, knight, rook and bishop in a column from
-//! the promotion square toward the centre; a click plays that promotion, Esc
-//! or a click elsewhere puts the pawn back.
+//! The promotion chooser, a mode of the board ([`BoardMode::ChoosingPromotion`]):
+//! queen, knight, rook and bishop in a column from the promotion square
+//! toward the centre; a click plays that promotion, Esc or a click
+//! elsewhere puts the pawn back. Its entities go when the mode ends.
 
 use bevy::prelude::*;
 use shakmaty::{Piece, Role, Square};
@@ -8,14 +9,16 @@ use shakmaty::{Piece, Role, Square};
 use super::{
     layout::BoardLayout,
     shared::{
-        PanelRelayoutStep, PieceTextures, PointerEventKind, PointerEvents, PromotionChooser,
-        SHAPE_PX, Z_CELL, Z_CELL_PIECE, Z_SHADE, shape,
+        BoardMode, PanelRelayoutStep, PieceTextures, PointerEventKind, PointerEvents,
+        PromotionChooser, SHAPE_PX, Z_CELL, Z_CELL_PIECE, Z_SHADE, shape,
     },
 };
-use crate::app::{
-    Phase,
-    session::{BoardChanged, GameSession, MoveIntent, PromotionNeeded},
-    settings::PlayerSettings,
+use crate::{
+    app::{
+        session::{GameCommand, GameSession},
+        settings::PlayerSettings,
+    },
+    session::Action,
 };
 
 /// The order of the choices, from the promotion square inward (as lichess).
@@ -43,22 +46,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PromotionChooser>()
         .init_resource::<DiscTexture>()
         .add_systems(Startup, make_disc)
-        .add_systems(
-            Update,
-            (
-                // The session's answer (a piece to choose) opens it.
-                open_chooser
-                    .in_set(Phase::Follow)
-                    .run_if(on_message::<PromotionNeeded>),
-                draw_chooser.in_set(Phase::Sync).run_if(
-                    resource_changed::<PromotionChooser>.or_eager(resource_changed::<BoardLayout>),
-                ),
-            ),
-        )
+        .add_systems(OnEnter(BoardMode::ChoosingPromotion), draw_chooser)
+        .add_systems(OnExit(BoardMode::ChoosingPromotion), close)
         .add_systems(
             PostUpdate,
             draw_chooser
                 .in_set(PanelRelayoutStep::Place)
+                .run_if(in_state(BoardMode::ChoosingPromotion))
                 .run_if(resource_changed::<BoardLayout>),
         );
 }
@@ -69,32 +63,21 @@ fn make_disc(mut images: ResMut<Assets<Image>>, mut disc: ResMut<DiscTexture>) {
     disc.0 = images.add(shape(|d| (1.0 - d) / pixel - 1.0));
 }
 
-fn open_chooser(
-    mut needed: MessageReader<PromotionNeeded>,
-    mut chooser: ResMut<PromotionChooser>,
-    mut changed: MessageWriter<BoardChanged>,
-) {
-    if let Some(n) = needed.read().last() {
-        chooser.pending = Some((n.from, n.to));
-        // A dragged pawn goes back to its square while the choice is made.
-        changed.write(BoardChanged::SLIDE);
-    }
-}
-
 /// A click on a choice promotes; Esc, a right click or a click elsewhere
 /// puts the pawn back. The click is read where it happened.
 pub(super) fn chooser_input(
     keys: Res<ButtonInput<KeyCode>>,
     events: Res<PointerEvents>,
     layout: Res<BoardLayout>,
-    mut chooser: ResMut<PromotionChooser>,
-    mut moves: MessageWriter<MoveIntent>,
+    chooser: Res<PromotionChooser>,
+    mut mode: ResMut<NextState<BoardMode>>,
+    mut moves: MessageWriter<GameCommand>,
 ) {
     let Some((from, to)) = chooser.pending else {
         return;
     };
     if keys.just_pressed(KeyCode::Escape) {
-        chooser.pending = None;
+        mode.set(BoardMode::Play);
         return;
     }
     let Some(press) = events.0.iter().find(|e| {
@@ -105,8 +88,8 @@ pub(super) fn chooser_input(
     }) else {
         return;
     };
+    mode.set(BoardMode::Play);
     if press.kind == PointerEventKind::Pressed(MouseButton::Right) {
-        chooser.pending = None;
         return;
     }
     let picked = press.at.and_then(|at| {
@@ -118,18 +101,23 @@ pub(super) fn chooser_input(
             })
             .map(|(role, _)| role)
     });
-    chooser.pending = None;
     if let Some(role) = picked {
-        moves.write(MoveIntent {
+        moves.write(GameCommand::Act(Action::Play {
             from,
             to,
             promotion: Some(role),
-            animate: true,
-        });
+            dropped: false,
+        }));
     }
 }
 
-/// Shows the chooser while a promotion is pending and hides it afterwards.
+/// The chooser closes: it waits for no piece.
+fn close(mut chooser: ResMut<PromotionChooser>) {
+    chooser.pending = None;
+}
+
+/// Draws the chooser (again, when the layout changes); its parts go with
+/// the mode.
 fn draw_chooser(
     chooser: Res<PromotionChooser>,
     layout: Res<BoardLayout>,
@@ -146,18 +134,19 @@ fn draw_chooser(
     let Some((_, to)) = chooser.pending else {
         return;
     };
-    let color = session.game().turn();
+    let color = shakmaty::Position::turn(session.game().view_position());
     let theme = settings.colours();
+    let part = || (ChooserPart, DespawnOnExit(BoardMode::ChoosingPromotion));
     commands.spawn((
         Name::new("promotion shade"),
-        ChooserPart,
+        part(),
         Sprite::from_color(theme.chooser_shade, layout.rect().size()),
         Transform::from_translation(layout.center.extend(Z_SHADE)),
     ));
     for (role, center) in choice_positions(&layout, to) {
         commands.spawn((
             Name::new(format!("promotion choice {role:?}")),
-            ChooserPart,
+            part(),
             Sprite {
                 image: disc.0.clone(),
                 color: theme.chooser_disc,
@@ -168,7 +157,7 @@ fn draw_chooser(
         ));
         commands.spawn((
             Name::new(format!("promotion piece {role:?}")),
-            ChooserPart,
+            part(),
             Sprite {
                 image: textures.get(Piece { color, role }),
                 custom_size: Some(Vec2::splat(layout.square * 0.9)),

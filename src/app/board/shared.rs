@@ -256,7 +256,24 @@ pub enum PanelRelayoutStep {
     Place,
 }
 
-/// The position being set up in the board editor, shown instead of the
-/// game's; meanwhile the board takes no moves and draws no shapes.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct EditedBoard(pub Option<shakmaty::Board>);
+/// What the board is doing: playing (or browsing) the game, setting up a
+/// position (the board shows the editor's position, takes no moves and
+/// draws no shapes), or choosing a promotion piece (the chooser covers the
+/// board). Each mode's entities go when it ends.
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum BoardMode {
+    /// The game at the board.
+    #[default]
+    Play,
+    /// The board editor.
+    SettingUp,
+    /// The promotion chooser.
+    ChoosingPromotion,
+}
+
+/// The pieces go back where the position has them, sliding: a dragged
+/// piece let go off its target, a drag cancelled. Board-local: the session
+/// did not change (its changes come as
+/// [`crate::app::session::SessionChanged`]).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PiecesHome;
