@@ -4,7 +4,7 @@
 //! rook's file kept, for Chess960); en passant offered only on a square
 //! where a capture is really possible; the move counters; FEN both ways;
 //! and what is wrong with the position, in words, for every reason
-//! shakmaty knows and the ones it leaves to us ([`reasons`]). Every rule of
+//! shakmaty knows and the ones it leaves to us (`reasons.rs`). Every rule of
 //! play comes from shakmaty: a position is legal when `Chess::from_setup`
 //! accepts it and no reason of ours says no game can reach it.
 

@@ -30,7 +30,8 @@ pub enum WordError {
 }
 
 /// Reads one move word in its position as every reader of games does: SAN
-/// and its lenient forms ([`resolve_lenient`]), and null moves.
+/// and its lenient forms (a capture mark added or dropped, from-to
+/// coordinates), and null moves.
 pub fn read_word(san: San, position: &Chess) -> Result<Word, WordError> {
     if san == San::Null {
         return if position.is_check() {

@@ -57,7 +57,7 @@ const MIN_BOARD_ROOM: f32 = 240.0;
 /// The panel's width for a window `window` logical pixels wide at the
 /// share of it the settings keep (the player drags the divider): never so
 /// narrow that a row of buttons breaks, never leaving the board less than
-/// [`MIN_BOARD_ROOM`].
+/// 240 pixels.
 pub fn panel_width(window: f32, share: f32) -> f32 {
     let share = if share.is_finite() {
         share.clamp(0.1, 0.8)
