@@ -3,14 +3,9 @@
 //! newest wins). A notice lasts until it is replaced or dismissed, or until
 //! the game at the board changes after it was said: "Saved game.pgn" is
 //! untrue once a move is made, "Could not save …" once another game is on
-//! the board.
+//! the board (the session's announcement retires it: `session.rs`).
 
 use bevy::prelude::*;
-
-use super::{
-    Phase,
-    session::{GameSession, SessionChanged},
-};
 
 /// The notice the panel shows, if any.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -49,25 +44,5 @@ impl PanelNotice {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PanelNotice>()
-        .add_systems(Update, retire_untrue.in_set(Phase::Follow));
-}
-
-/// A new notice is stamped with the game as it stands; a notice the game
-/// has changed since (a move, an edit, another game) goes.
-fn retire_untrue(
-    mut notice: ResMut<PanelNotice>,
-    session: Res<GameSession>,
-    mut changes: MessageReader<SessionChanged>,
-) {
-    let changed = changes.read().any(|c| c.0.game || c.0.new_game);
-    let now = session.game().revision();
-    let Some(said) = notice.bypass_change_detection().0.as_mut() else {
-        return;
-    };
-    match said.revision {
-        None => said.revision = Some(now),
-        Some(then) if changed && then != now => notice.0 = None,
-        Some(_) => {}
-    }
+    app.init_resource::<PanelNotice>();
 }

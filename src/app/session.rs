@@ -8,7 +8,9 @@
 
 use bevy::{ecs::system::SystemParam, prelude::*};
 
-use super::{Phase, board::shared::PiecesHome, settings::PlayerSettings, timer};
+use super::{
+    Phase, board::shared::PiecesHome, notice::PanelNotice, settings::PlayerSettings, timer,
+};
 use crate::{
     autosave::Snapshot,
     game::GameError,
@@ -94,6 +96,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PiecesHome>()
         .add_systems(Update, ask_before_quitting.in_set(Phase::Follow))
         .add_systems(Update, apply.in_set(Phase::Apply))
+        .add_systems(Update, retire_untrue_notices.in_set(Phase::Follow))
         // After the frame's Follow (the autosave lets go of discarded
         // edits first).
         .add_systems(Last, carry_out_answered);
@@ -240,5 +243,24 @@ pub(super) fn schedule_wake_up(session: Res<GameSession>, timer: Option<ResMut<t
         // The wake-up thread sleeps on the real clock.
         let now = std::time::Instant::now();
         timer.wake_at(session.next_wake(now).map(|wait| now + wait), now);
+    }
+}
+
+/// A new notice is stamped with the game as it stands; a notice the game
+/// has changed since (a move, an edit, another game) goes.
+fn retire_untrue_notices(
+    mut notice: ResMut<PanelNotice>,
+    session: Res<GameSession>,
+    mut changes: MessageReader<SessionChanged>,
+) {
+    let changed = changes.read().any(|c| c.0.game || c.0.new_game);
+    let now = session.game().revision();
+    let Some(said) = notice.bypass_change_detection().0.as_mut() else {
+        return;
+    };
+    match said.revision {
+        None => said.revision = Some(now),
+        Some(then) if changed && then != now => notice.0 = None,
+        Some(_) => {}
     }
 }

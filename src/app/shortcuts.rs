@@ -335,7 +335,8 @@ pub fn help_lines() -> Vec<(&'static str, &'static str)> {
     lines
 }
 
-/// Something the panel shows on request: a dialog or a window.
+/// Something the panel shows on request (a key, a menu, a button): a
+/// dialog or a window.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum PanelRequest {
     /// The new-game dialog.
@@ -343,12 +344,31 @@ pub enum PanelRequest {
     /// The new-game dialog, starting from this FEN (Play from here in the
     /// board editor).
     NewGameFrom(String),
+    /// The new-game dialog, going on from the position shown with the
+    /// moves that led to it (Continue from here…).
+    ContinueFromHere,
+    /// The new-game dialog with this game's time control (a restored
+    /// game's, to play it again).
+    NewGameLikeThis,
     /// The board editor, on the position shown.
     SetUpPosition,
+    /// The question whether this side resigns.
+    Resign(shakmaty::Color),
+    /// The settings window.
+    Settings,
     /// The list of shortcuts (shown, or hidden again).
     ToggleHelp,
     /// A menu, opened from the keyboard.
     OpenMenu(Menu),
+}
+
+/// The keys of a shortcut as menus and tooltips show them (its line of
+/// the F1 list): `Ctrl+N`, `↓ or End`.
+pub fn keys_for(shortcut: Shortcut) -> &'static str {
+    BINDINGS
+        .iter()
+        .find(|b| b.shortcut == shortcut)
+        .map_or("", |b| b.keys)
 }
 
 /// One key that went down this frame, with the modifiers held at that
@@ -506,104 +526,94 @@ pub fn pressed(chords: &[Chord], typing: bool) -> Vec<Shortcut> {
     out
 }
 
+/// What a shortcut asks of the app.
+#[derive(Debug, Clone)]
+enum Asked {
+    Game(GameCommand),
+    File(FileCommand),
+    Panel(PanelRequest),
+    Quit,
+}
+
+/// What `shortcut` asks for with this game at the board, if anything (Undo
+/// in a game being played asks for a takeback; a glyph needs a move).
+fn asked_of(shortcut: Shortcut, session: &crate::session::Session) -> Option<Asked> {
+    let analysis = session.is_analysis();
+    let on_move = analysis && session.game().view_last_ply().is_some();
+    let viewed = || session.game().view_cursor().clone();
+    let act = |action| Some(Asked::Game(GameCommand::Act(action)));
+    match shortcut {
+        Shortcut::NewGame => Some(Asked::Panel(PanelRequest::NewGameDialog)),
+        Shortcut::Open => Some(Asked::File(FileCommand::OpenDialog)),
+        Shortcut::Save => Some(Asked::File(FileCommand::Save)),
+        Shortcut::SaveAs => Some(Asked::File(FileCommand::SaveAsDialog)),
+        Shortcut::Paste => Some(Asked::File(FileCommand::PasteFromClipboard)),
+        Shortcut::Undo if analysis => act(Action::Undo),
+        Shortcut::Undo => {
+            let mover = session.game().plies().last()?.mover();
+            session
+                .can_request_takeback(mover)
+                .then_some(Asked::Game(GameCommand::Act(Action::RequestTakeback(
+                    mover,
+                ))))
+        }
+        Shortcut::Redo if analysis => act(Action::Redo),
+        Shortcut::Redo => None,
+        Shortcut::SetUp => Some(Asked::Panel(PanelRequest::SetUpPosition)),
+        Shortcut::NewAnalysis => Some(Asked::Game(GameCommand::NewGame(Box::new(
+            NewGame::analysis(Chess::default(), shakmaty::CastlingMode::Standard),
+        )))),
+        Shortcut::Glyph(nag) if on_move => act(Action::Edit(AnalysisEdit::Glyph(viewed(), nag))),
+        Shortcut::Delete if on_move => act(Action::Edit(AnalysisEdit::DeleteFrom(viewed()))),
+        Shortcut::Glyph(_) | Shortcut::Delete => None,
+        Shortcut::Quit => Some(Asked::Quit),
+        Shortcut::Flip => act(Action::Flip),
+        Shortcut::Back => act(Action::ViewBack),
+        Shortcut::Forward => act(Action::ViewForward),
+        Shortcut::Start => act(Action::ViewStart),
+        Shortcut::Latest => act(Action::ViewLatest),
+        Shortcut::Help => Some(Asked::Panel(PanelRequest::ToggleHelp)),
+        Shortcut::Menu(menu) => Some(Asked::Panel(PanelRequest::OpenMenu(menu))),
+    }
+}
+
+/// Where the shortcuts' requests go.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ShortcutsOut<'w> {
+    files: MessageWriter<'w, FileCommand>,
+    games: MessageWriter<'w, GameCommand>,
+    panel: MessageWriter<'w, PanelRequest>,
+    quit: MessageWriter<'w, QuitRequest>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
 fn read_shortcuts(
     chords: Res<KeyChords>,
     capture: Res<UiCapture>,
     session: Res<GameSession>,
-    mut files: MessageWriter<FileCommand>,
-    mut games: MessageWriter<GameCommand>,
-    mut panel: MessageWriter<PanelRequest>,
-    mut quit: MessageWriter<QuitRequest>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    mut out: ShortcutsOut,
 ) {
-    let analysis = session.is_analysis();
-    let viewed = session.game().view_cursor().clone();
     if chords.0.is_empty() {
         return;
     }
     for shortcut in pressed(&chords.0, capture.keyboard) {
-        match shortcut {
-            Shortcut::NewGame => {
-                panel.write(PanelRequest::NewGameDialog);
+        match asked_of(shortcut, &session) {
+            Some(Asked::Game(command)) => {
+                out.games.write(command);
             }
-            Shortcut::Open => {
-                files.write(FileCommand::OpenDialog);
+            Some(Asked::File(command)) => {
+                out.files.write(command);
             }
-            Shortcut::Save => {
-                files.write(FileCommand::Save);
+            Some(Asked::Panel(request)) => {
+                out.panel.write(request);
             }
-            Shortcut::SaveAs => {
-                files.write(FileCommand::SaveAsDialog);
+            Some(Asked::Quit) => {
+                out.quit.write(QuitRequest);
             }
-            Shortcut::Paste => {
-                files.write(FileCommand::PasteFromClipboard);
-            }
-            Shortcut::Undo if analysis => {
-                games.write(GameCommand::Act(Action::Undo));
-            }
-            Shortcut::Undo => {
-                if let Some(ply) = session.game().plies().last()
-                    && session.can_request_takeback(ply.mover())
-                {
-                    games.write(GameCommand::Act(Action::RequestTakeback(ply.mover())));
-                }
-            }
-            Shortcut::Redo => {
-                if analysis {
-                    games.write(GameCommand::Act(Action::Redo));
-                }
-            }
-            Shortcut::SetUp => {
-                panel.write(PanelRequest::SetUpPosition);
-            }
-            Shortcut::NewAnalysis => {
-                games.write(GameCommand::NewGame(Box::new(NewGame::analysis(
-                    Chess::default(),
-                    shakmaty::CastlingMode::Standard,
-                ))));
-            }
-            Shortcut::Glyph(nag) => {
-                if analysis && session.game().view_last_ply().is_some() {
-                    games.write(GameCommand::Act(Action::Edit(AnalysisEdit::Glyph(
-                        viewed.clone(),
-                        nag,
-                    ))));
-                }
-            }
-            Shortcut::Delete => {
-                if analysis && session.game().view_last_ply().is_some() {
-                    games.write(GameCommand::Act(Action::Edit(AnalysisEdit::DeleteFrom(
-                        viewed.clone(),
-                    ))));
-                }
-            }
-            Shortcut::Quit => {
-                quit.write(QuitRequest);
-            }
-            Shortcut::Flip => {
-                games.write(GameCommand::Act(Action::Flip));
-            }
-            Shortcut::Back => {
-                games.write(GameCommand::Act(Action::ViewBack));
-            }
-            Shortcut::Forward => {
-                games.write(GameCommand::Act(Action::ViewForward));
-            }
-            Shortcut::Start => {
-                games.write(GameCommand::Act(Action::ViewStart));
-            }
-            Shortcut::Latest => {
-                games.write(GameCommand::Act(Action::ViewLatest));
-            }
-            Shortcut::Help => {
-                panel.write(PanelRequest::ToggleHelp);
-            }
-            Shortcut::Menu(menu) => {
-                panel.write(PanelRequest::OpenMenu(menu));
-            }
+            None => {}
         }
         // Some readers of these messages may have run this frame already:
         // a sleeping window must not wait for the next input to answer.
-        redraw.write(RequestRedraw);
+        out.redraw.write(RequestRedraw);
     }
 }

@@ -153,24 +153,38 @@ fn wanted(session: &GameSession, live: &LiveDrawings, drawing: &Drawing) -> Vec<
     shapes
 }
 
+/// The shapes the board shows: the game's at the position shown, those
+/// drawn live, the one being drawn.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ShownShapes<'w> {
+    session: Res<'w, GameSession>,
+    live: Res<'w, LiveDrawings>,
+    drawing: Res<'w, Drawing>,
+    mode: Res<'w, State<BoardMode>>,
+}
+
+impl ShownShapes<'_> {
+    /// Each shape, and whether it is the one being drawn; none on a
+    /// position being set up (the game's shapes do not belong there).
+    fn shapes(&self) -> Vec<(Shape, bool)> {
+        if *self.mode.get() == BoardMode::SettingUp {
+            Vec::new()
+        } else {
+            wanted(&self.session, &self.live, &self.drawing)
+        }
+    }
+}
+
 fn draw_shapes(
-    session: Res<GameSession>,
-    live: Res<LiveDrawings>,
-    drawing: Res<Drawing>,
+    shown: ShownShapes,
     layout: Res<BoardLayout>,
     textures: Res<DrawingTextures>,
+    settings: Res<crate::app::settings::PlayerSettings>,
     existing: Query<Entity, With<DrawnOnBoard>>,
     mut commands: Commands,
-    mode: Res<State<BoardMode>>,
-    settings: Res<crate::app::settings::PlayerSettings>,
 ) {
     let theme = settings.colours();
-    // The game's shapes do not belong on a position being set up.
-    let shapes = if *mode.get() == BoardMode::SettingUp {
-        Vec::new()
-    } else {
-        wanted(&session, &live, &drawing)
-    };
+    let shapes = shown.shapes();
     for entity in &existing {
         commands.entity(entity).despawn();
     }

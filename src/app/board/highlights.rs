@@ -157,27 +157,40 @@ pub fn wanted_highlights(
     out
 }
 
+/// What the highlights mark: the game's last move and check, the piece in
+/// hand and where it may go, the square under a dragged piece.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Marked<'w> {
+    session: Res<'w, GameSession>,
+    selection: Res<'w, Selection>,
+    drag: Res<'w, DragState>,
+    chooser: Res<'w, PromotionChooser>,
+    mode: Res<'w, State<BoardMode>>,
+}
+
 /// Redraws the highlights; it runs only when something they show changed.
 fn draw_highlights(
-    session: Res<GameSession>,
-    selection: Res<Selection>,
-    drag: Res<DragState>,
+    marked: Marked,
     layout: Res<BoardLayout>,
-    chooser: Res<PromotionChooser>,
     shapes: Res<ShapeTextures>,
     settings: Res<PlayerSettings>,
     existing: Query<(Entity, &Highlight)>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
-    mode: Res<State<BoardMode>>,
 ) {
     work.highlights += 1;
     let theme = settings.colours();
     // A position being set up has no last move, check or targets to mark.
-    let mut wanted = if *mode.get() == BoardMode::SettingUp {
+    let mut wanted = if *marked.mode.get() == BoardMode::SettingUp {
         Vec::new()
     } else {
-        wanted_highlights(session.game(), &selection, &drag, &layout, &chooser)
+        wanted_highlights(
+            marked.session.game(),
+            &marked.selection,
+            &marked.drag,
+            &layout,
+            &marked.chooser,
+        )
     };
     if !settings.legal_move_dots {
         wanted.retain(|h| !matches!(h, Highlight::QuietTarget(_) | Highlight::CaptureTarget(_)));

@@ -201,16 +201,7 @@ struct PieceWorld<'w, 's> {
     settings: Res<'w, PlayerSettings>,
     work: ResMut<'w, BoardWork>,
     commands: Commands<'w, 's>,
-    pieces: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static mut BoardPiece,
-            &'static mut Transform,
-            &'static mut Sprite,
-        ),
-    >,
+    pieces: PieceQuery<'w, 's>,
 }
 
 /// The pieces of the first position, where they stand.
@@ -237,6 +228,18 @@ fn sync_pieces(
     }
 }
 
+/// The piece entities, as [`follow`] moves them.
+type PieceQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static mut BoardPiece,
+        &'static mut Transform,
+        &'static mut Sprite,
+    ),
+>;
+
 /// Brings the piece entities in line with what the board shows: pieces
 /// that stay keep their entity, moved pieces slide, captured pieces fade,
 /// a promoted pawn becomes its new piece, missing pieces are spawned.
@@ -247,7 +250,6 @@ fn follow(world: &mut PieceWorld, motion: BoardMotion) {
         BoardMotion::Dropped(from) => (true, Some(from)),
     };
     let slide_seconds = world.settings.animation.seconds();
-    let animate = animate && slide_seconds > 0.0;
     world.work.piece_syncs += 1;
     let now = world.time.elapsed_secs();
     let board = shown_board(&world.session, &world.editor);
@@ -258,11 +260,6 @@ fn follow(world: &mut PieceWorld, motion: BoardMotion) {
         pieces,
         ..
     } = world;
-    let mut wanted: HashMap<Square, Piece> = board.iter().collect();
-
-    // Entities whose square still holds their piece stay; the rest are free.
-    let mut free: Vec<Entity> = Vec::new();
-    let mut placed: Vec<(Entity, Square)> = Vec::new();
     // The dragged piece's entity, which must not slide from the drop point.
     let dropped_entity = dropped.and_then(|from| {
         pieces
@@ -270,53 +267,7 @@ fn follow(world: &mut PieceWorld, motion: BoardMotion) {
             .find(|(_, bp, _, _)| bp.square == from)
             .map(|(e, _, _, _)| e)
     });
-    for (entity, bp, _, _) in pieces.iter() {
-        if wanted.get(&bp.square) == Some(&bp.piece) {
-            wanted.remove(&bp.square);
-            placed.push((entity, bp.square));
-        } else {
-            free.push(entity);
-        }
-    }
-
-    // Match the remaining squares to free entities: the same piece first,
-    // then a piece of the same colour (a pawn that promoted, or a promoted
-    // piece taken back), nearest first.
-    let mut remaining: Vec<(Square, Piece)> = wanted.into_iter().collect();
-    remaining.sort_by_key(|(sq, _)| *sq);
-    for same_role in [true, false] {
-        remaining.retain(|&(square, piece)| {
-            let best = free
-                .iter()
-                .enumerate()
-                .filter_map(|(i, &e)| {
-                    let (_, bp, _, _) = pieces.get(e).ok()?;
-                    let fits = if same_role {
-                        bp.piece == piece
-                    } else {
-                        bp.piece.color == piece.color
-                    };
-                    fits.then(|| (i, bp.square.distance(square)))
-                })
-                .min_by_key(|&(_, d)| d);
-            match best {
-                Some((i, _)) => {
-                    let entity = free.swap_remove(i);
-                    if let Ok((_, mut bp, _, mut sprite)) = pieces.get_mut(entity) {
-                        bp.square = square;
-                        if bp.piece != piece {
-                            bp.piece = piece;
-                            sprite.image = textures.get(piece);
-                        }
-                    }
-                    commands.entity(entity).insert(Name::new(piece_name(piece)));
-                    placed.push((entity, square));
-                    false
-                }
-                None => true,
-            }
-        });
-    }
+    let (placed, free, remaining) = reuse_entities(pieces, textures, commands, &board);
 
     // Pieces no square wants were captured: they fade out.
     for entity in free {
@@ -343,6 +294,7 @@ fn follow(world: &mut PieceWorld, motion: BoardMotion) {
 
     // Every placed piece that is not where it belongs goes there: sliding
     // after a click or a takeback, at once after a drop.
+    let slide = (animate && slide_seconds > 0.0).then_some((now, slide_seconds));
     for (entity, square) in placed {
         let Ok((_, _, mut transform, _)) = pieces.get_mut(entity) else {
             continue;
@@ -354,17 +306,79 @@ fn follow(world: &mut PieceWorld, motion: BoardMotion) {
             commands.entity(entity).remove::<Slide>();
             continue;
         }
-        if animate && Some(entity) != dropped_entity {
-            commands.entity(entity).insert(Slide {
-                from: here,
-                start: now,
-                duration: slide_seconds,
-            });
-        } else {
-            transform.translation = target.extend(Z_PIECE);
-            commands.entity(entity).remove::<Slide>();
+        match slide {
+            Some((start, duration)) if Some(entity) != dropped_entity => {
+                commands.entity(entity).insert(Slide {
+                    from: here,
+                    start,
+                    duration,
+                });
+            }
+            _ => {
+                transform.translation = target.extend(Z_PIECE);
+                commands.entity(entity).remove::<Slide>();
+            }
         }
     }
+}
+
+/// Matches the pieces of `board` to the entities there are: an entity
+/// whose square still holds its piece stays; the remaining squares take
+/// free entities, the same piece first, then a piece of the same colour
+/// (a pawn that promoted, or a promoted piece taken back), nearest first.
+/// Returns the entities placed on their squares, the free ones left, and
+/// the pieces no entity was found for.
+fn reuse_entities(
+    pieces: &mut PieceQuery,
+    textures: &PieceTextures,
+    commands: &mut Commands,
+    board: &shakmaty::Board,
+) -> (Vec<(Entity, Square)>, Vec<Entity>, Vec<(Square, Piece)>) {
+    let mut wanted: HashMap<Square, Piece> = board.iter().collect();
+    let mut free: Vec<Entity> = Vec::new();
+    let mut placed: Vec<(Entity, Square)> = Vec::new();
+    for (entity, bp, _, _) in pieces.iter() {
+        if wanted.get(&bp.square) == Some(&bp.piece) {
+            wanted.remove(&bp.square);
+            placed.push((entity, bp.square));
+        } else {
+            free.push(entity);
+        }
+    }
+    let mut remaining: Vec<(Square, Piece)> = wanted.into_iter().collect();
+    remaining.sort_by_key(|(sq, _)| *sq);
+    for same_role in [true, false] {
+        remaining.retain(|&(square, piece)| {
+            let best = free
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &e)| {
+                    let (_, bp, _, _) = pieces.get(e).ok()?;
+                    let fits = if same_role {
+                        bp.piece == piece
+                    } else {
+                        bp.piece.color == piece.color
+                    };
+                    fits.then(|| (i, bp.square.distance(square)))
+                })
+                .min_by_key(|&(_, d)| d);
+            let Some((i, _)) = best else {
+                return true;
+            };
+            let entity = free.swap_remove(i);
+            if let Ok((_, mut bp, _, mut sprite)) = pieces.get_mut(entity) {
+                bp.square = square;
+                if bp.piece != piece {
+                    bp.piece = piece;
+                    sprite.image = textures.get(piece);
+                }
+            }
+            commands.entity(entity).insert(Name::new(piece_name(piece)));
+            placed.push((entity, square));
+            false
+        });
+    }
+    (placed, free, remaining)
 }
 
 /// Puts resting pieces on their squares and sizes them, follows the pointer

@@ -116,18 +116,30 @@ fn close(mut chooser: ResMut<PromotionChooser>) {
     chooser.pending = None;
 }
 
+/// What the chooser is drawn with: the pieces' textures, its discs', the
+/// settings' colours.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ChooserArt<'w> {
+    textures: Res<'w, PieceTextures>,
+    disc: Res<'w, DiscTexture>,
+    settings: Res<'w, PlayerSettings>,
+}
+
 /// Draws the chooser (again, when the layout changes); its parts go with
 /// the mode.
 fn draw_chooser(
     chooser: Res<PromotionChooser>,
     layout: Res<BoardLayout>,
     session: Res<GameSession>,
-    textures: Res<PieceTextures>,
-    disc: Res<DiscTexture>,
-    settings: Res<PlayerSettings>,
+    art: ChooserArt,
     parts: Query<Entity, With<ChooserPart>>,
     mut commands: Commands,
 ) {
+    let ChooserArt {
+        textures,
+        disc,
+        settings,
+    } = art;
     for entity in &parts {
         commands.entity(entity).despawn();
     }

@@ -31,60 +31,75 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, clipboard.in_set(Phase::Files));
 }
 
+/// The clipboard, and the notice and frame copying and pasting bring.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Clipboard<'w> {
+    clipboard: Option<ResMut<'w, EguiClipboard>>,
+    copied: ResMut<'w, LastCopied>,
+    notice: ResMut<'w, PanelNotice>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
+impl Clipboard<'_> {
+    /// Puts `text` on the clipboard; the notice says `what` is there.
+    fn copy(&mut self, text: String, what: String) {
+        if let Some(clipboard) = self.clipboard.as_mut() {
+            clipboard.set_text(&text);
+        }
+        self.copied.0 = text;
+        self.notice.info(what);
+        self.redraw.write(RequestRedraw);
+    }
+}
+
+/// Where a pasted game or position goes: the game list, or a new game.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Pasting<'w, 's> {
+    list: ResMut<'w, GameList>,
+    games: MessageWriter<'w, GameCommand>,
+    commands: Commands<'w, 's>,
+    settings: Res<'w, PlayerSettings>,
+}
+
 fn clipboard(
     mut requests: MessageReader<FileCommand>,
-    mut clipboard: Option<ResMut<EguiClipboard>>,
-    mut copied: ResMut<LastCopied>,
-    mut notice: ResMut<PanelNotice>,
-    mut list: ResMut<GameList>,
-    mut out: MessageWriter<GameCommand>,
-    mut commands: Commands,
-    mut redraw: MessageWriter<RequestRedraw>,
+    mut clipboard: Clipboard,
+    mut pasting: Pasting,
     session: Res<GameSession>,
-    settings: Res<PlayerSettings>,
 ) {
     for request in requests.read() {
         let text = match request {
-            FileCommand::CopyPgn | FileCommand::CopyFen => {
-                let (text, what) = if *request == FileCommand::CopyPgn {
-                    (
-                        crate::pgn::to_pgn(&session.tags(), session.game()),
-                        "The game's PGN",
-                    )
-                } else {
-                    let fen =
-                        Fen::from_position(session.game().view_position(), EnPassantMode::Legal);
-                    (fen.to_string(), "The position's FEN")
-                };
-                if let Some(clipboard) = clipboard.as_mut() {
-                    clipboard.set_text(&text);
-                }
-                copied.0 = text;
-                notice.info(format!("{what} is on the clipboard."));
-                redraw.write(RequestRedraw);
+            FileCommand::CopyPgn => {
+                let pgn = crate::pgn::to_pgn(&session.tags(), session.game());
+                clipboard.copy(pgn, "The game's PGN is on the clipboard.".to_owned());
+                continue;
+            }
+            FileCommand::CopyFen => {
+                let fen = Fen::from_position(session.game().view_position(), EnPassantMode::Legal);
+                clipboard.copy(
+                    fen.to_string(),
+                    "The position's FEN is on the clipboard.".to_owned(),
+                );
                 continue;
             }
             FileCommand::CopyLine(cursor) => {
                 let line = session.game().line_record(cursor);
                 let mut tags = session.tags();
                 tags.set("Result", "*");
-                let text = crate::pgn::to_pgn(&tags, &line);
-                if let Some(clipboard) = clipboard.as_mut() {
-                    clipboard.set_text(&text);
-                }
-                copied.0 = text;
-                notice.info(format!(
-                    "The line of {} moves is on the clipboard as PGN.",
-                    line.ply_count()
-                ));
-                redraw.write(RequestRedraw);
+                clipboard.copy(
+                    crate::pgn::to_pgn(&tags, &line),
+                    format!(
+                        "The line of {} moves is on the clipboard as PGN.",
+                        line.ply_count()
+                    ),
+                );
                 continue;
             }
             FileCommand::PasteFromClipboard => {
-                match clipboard.as_mut().and_then(|c| c.get_text()) {
+                match clipboard.clipboard.as_mut().and_then(|c| c.get_text()) {
                     Some(text) => text,
                     None => {
-                        notice.error("The clipboard holds no text.");
+                        clipboard.notice.error("The clipboard holds no text.");
                         continue;
                     }
                 }
@@ -92,42 +107,49 @@ fn clipboard(
             FileCommand::Paste(text) => text.clone(),
             _ => continue,
         };
-        redraw.write(RequestRedraw);
-        match read_pasted(&text) {
-            Pasted::Fen(position) => {
-                notice.info("A new game starts from the pasted position.");
-                out.write(GameCommand::NewGame(Box::new(NewGame {
-                    game: *position,
-                    control: None,
-                    names: shakmaty::ByColor {
-                        white: settings.white.clone(),
-                        black: settings.black.clone(),
-                    },
-                    origin: None,
-                })));
-            }
-            Pasted::Pgn(games) => {
-                let bytes: Arc<[u8]> = text.into_bytes().into();
-                let mut table = GameTable::new();
-                for entry in Indexer::new(&bytes[..]).filter_map(Result::ok) {
-                    table.push(&entry);
-                }
-                let count = table.len().max(games.len());
-                *list = GameList {
-                    source: Some(GameSource::Memory(bytes)),
-                    games: table,
-                    shown: false,
-                    generation: list.generation + 1,
-                    ..GameList::default()
-                };
-                if list.len() > 1 {
-                    list.shown = true;
-                    notice.info(format!("The pasted text holds {count} games."));
-                } else {
-                    commands.write_message(FileCommand::OpenGame(0));
-                }
-            }
-            Pasted::Neither(why) => notice.error(why),
+        clipboard.redraw.write(RequestRedraw);
+        paste(text, &mut pasting, &mut clipboard.notice);
+    }
+}
+
+/// A pasted FEN starts a new game; a PGN of one game opens it, of several
+/// lists them.
+fn paste(text: String, pasting: &mut Pasting, notice: &mut PanelNotice) {
+    match read_pasted(&text) {
+        Pasted::Fen(position) => {
+            notice.info("A new game starts from the pasted position.");
+            pasting.games.write(GameCommand::NewGame(Box::new(NewGame {
+                game: *position,
+                control: None,
+                names: shakmaty::ByColor {
+                    white: pasting.settings.white.clone(),
+                    black: pasting.settings.black.clone(),
+                },
+                origin: None,
+            })));
         }
+        Pasted::Pgn(games) => {
+            let bytes: Arc<[u8]> = text.into_bytes().into();
+            let mut table = GameTable::new();
+            for entry in Indexer::new(&bytes[..]).filter_map(Result::ok) {
+                table.push(&entry);
+            }
+            let count = table.len().max(games.len());
+            let list = &mut pasting.list;
+            **list = GameList {
+                source: Some(GameSource::Memory(bytes)),
+                games: table,
+                shown: false,
+                generation: list.generation + 1,
+                ..GameList::default()
+            };
+            if list.len() > 1 {
+                list.shown = true;
+                notice.info(format!("The pasted text holds {count} games."));
+            } else {
+                pasting.commands.write_message(FileCommand::OpenGame(0));
+            }
+        }
+        Pasted::Neither(why) => notice.error(why),
     }
 }

@@ -239,14 +239,40 @@ fn start_loading(
     }
 }
 
+/// What following a file's listing writes: the list, the notice, a game
+/// to open, frames, the folder remembered.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ListingOut<'w, 's> {
+    commands: Commands<'w, 's>,
+    list: ResMut<'w, GameList>,
+    notice: ResMut<'w, PanelNotice>,
+    open: MessageWriter<'w, FileCommand>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+    settings: ResMut<'w, PlayerSettings>,
+}
+
+impl ListingOut<'_, '_> {
+    /// The listing ends without a list (`choose` one of a zip's files, or
+    /// none): the job goes.
+    fn stop(&mut self) {
+        self.list.progress = None;
+        self.commands.remove_resource::<Loading>();
+    }
+
+    /// An empty list, for another file.
+    fn clear_list(&mut self) {
+        *self.list = GameList {
+            generation: self.list.generation + 1,
+            ..GameList::default()
+        };
+    }
+}
+
+/// Follows the file being listed: its reports, the games it found (into
+/// the list, a bounded time per frame), and its end.
 fn follow_loading(
-    mut commands: Commands,
     loading: Option<ResMut<Loading>>,
-    mut list: ResMut<GameList>,
-    mut notice: ResMut<PanelNotice>,
-    mut open: MessageWriter<FileCommand>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    mut settings: ResMut<PlayerSettings>,
+    mut out: ListingOut,
     wake: Option<Res<crate::app::timer::WakeTimer>>,
     inline: Res<InlineLoading>,
 ) {
@@ -254,66 +280,15 @@ fn follow_loading(
         return;
     };
     let loading = &mut *loading;
-    let name = file_name(&loading.path);
-    {
-        for report in loading.job.reports() {
-            match report {
-                Report::Source(source) => list.source = Some(GameSource::File(source)),
-                Report::Games(games) => loading.pending.extend(games),
-                Report::Choose(entries) => {
-                    commands.remove_resource::<Loading>();
-                    list.progress = None;
-                    notice.info(format!(
-                        "{name} holds {} PGN files: choose one.",
-                        entries.len()
-                    ));
-                    list.choose = Some((loading.path.clone(), entries));
-                    return;
-                }
-                Report::NotPgn(packing) => {
-                    list.progress = None;
-                    commands.remove_resource::<Loading>();
-                    let what = if packing.is_compressed() {
-                        format!(
-                            "{name} is {}-compressed, but what it holds is not PGN:",
-                            packing.name()
-                        )
-                    } else {
-                        format!("{name} is not a PGN file:")
-                    };
-                    notice.error(format!(
-                        "{what} its first 64 KB hold no tag pair and no move. Nothing was \
-                         changed."
-                    ));
-                    *list = GameList {
-                        generation: list.generation + 1,
-                        ..GameList::default()
-                    };
-                    return;
-                }
-                Report::Failed(why) => {
-                    list.progress = None;
-                    commands.remove_resource::<Loading>();
-                    notice.error(format!(
-                        "Could not read {name}: {why}. Nothing was changed."
-                    ));
-                    if list.is_empty() {
-                        *list = GameList {
-                            generation: list.generation + 1,
-                            ..GameList::default()
-                        };
-                    }
-                    return;
-                }
-            }
-        }
+    if !take_reports(loading, &mut out) {
+        return;
     }
     // The games received go into the list, for a bounded time per frame
     // (all at once when read within the frame, headless).
     let started = Instant::now();
     let mut pushed = 0;
     while let Some(game) = loading.pending.pop_front() {
-        list.games.push(&game);
+        out.list.games.push(&game);
         pushed += 1;
         if !inline.0 && pushed % 256 == 0 && started.elapsed() >= PUSH_BUDGET {
             break;
@@ -321,16 +296,16 @@ fn follow_loading(
     }
     if pushed > 0 {
         if let Some(progress) = loading.job.progress() {
-            list.progress = Some(progress);
+            out.list.progress = Some(progress);
         }
-        let several = list.len() > 1 || loading.always_list;
-        if several && !list.shown && !loading.job.is_cancelled() {
-            list.shown = true;
+        let several = out.list.len() > 1 || loading.always_list;
+        if several && !out.list.shown && !loading.job.is_cancelled() {
+            out.list.shown = true;
         }
     }
     if !loading.pending.is_empty() {
         // More to add: the next frame at once.
-        redraw.write(RequestRedraw);
+        out.redraw.write(RequestRedraw);
         return;
     }
     if !loading.job.is_done() {
@@ -344,37 +319,92 @@ fn follow_loading(
                 let _ = wake.sender().send(Instant::now() + LIST_REFRESH);
             }
             None => {
-                redraw.write(RequestRedraw);
+                out.redraw.write(RequestRedraw);
             }
         }
         return;
     }
-    redraw.write(RequestRedraw);
+    finish(loading, &mut out);
+}
+
+/// Takes the job's reports; returns whether the listing goes on (a zip's
+/// choice, a file that is not PGN or one that cannot be read ends it).
+fn take_reports(loading: &mut Loading, out: &mut ListingOut) -> bool {
+    let name = file_name(&loading.path);
+    for report in loading.job.reports() {
+        match report {
+            Report::Source(source) => out.list.source = Some(GameSource::File(source)),
+            Report::Games(games) => loading.pending.extend(games),
+            Report::Choose(entries) => {
+                out.stop();
+                out.notice.info(format!(
+                    "{name} holds {} PGN files: choose one.",
+                    entries.len()
+                ));
+                out.list.choose = Some((loading.path.clone(), entries));
+                return false;
+            }
+            Report::NotPgn(packing) => {
+                out.stop();
+                let what = if packing.is_compressed() {
+                    format!(
+                        "{name} is {}-compressed, but what it holds is not PGN:",
+                        packing.name()
+                    )
+                } else {
+                    format!("{name} is not a PGN file:")
+                };
+                out.notice.error(format!(
+                    "{what} its first 64 KB hold no tag pair and no move. Nothing was changed."
+                ));
+                out.clear_list();
+                return false;
+            }
+            Report::Failed(why) => {
+                out.stop();
+                out.notice.error(format!(
+                    "Could not read {name}: {why}. Nothing was changed."
+                ));
+                if out.list.is_empty() {
+                    out.clear_list();
+                }
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The whole file is listed (or the reading was stopped): what it came
+/// to, in the notice; a file of one game opens it.
+fn finish(loading: &mut Loading, out: &mut ListingOut) {
+    let name = file_name(&loading.path);
+    out.redraw.write(RequestRedraw);
     let cancelled = loading.job.is_cancelled();
     info!(
         "{name}: {} games listed in {:.2} s",
-        list.len(),
+        out.list.len(),
         loading.started.elapsed().as_secs_f64()
     );
-    list.progress = None;
-    list.cancelled = cancelled;
-    commands.remove_resource::<Loading>();
-    remember_folder(&mut settings, &loading.path);
-    match list.len() {
-        0 if !cancelled => notice.error(format!(
+    out.list.progress = None;
+    out.list.cancelled = cancelled;
+    out.commands.remove_resource::<Loading>();
+    remember_folder(&mut out.settings, &loading.path);
+    match out.list.len() {
+        0 if !cancelled => out.notice.error(format!(
             "{name} holds no games: it may not be a PGN file. Nothing was changed."
         )),
-        0 => notice.info(format!("Stopped reading {name}.")),
+        0 => out.notice.info(format!("Stopped reading {name}.")),
         1 if !cancelled && !loading.always_list => {
-            list.shown = false;
-            open.write(FileCommand::OpenGame(0));
+            out.list.shown = false;
+            out.open.write(FileCommand::OpenGame(0));
         }
         n => {
             let count = match n {
                 1 => "1 game".to_owned(),
                 n => format!("{} games", thousands(n)),
             };
-            notice.info(if cancelled {
+            out.notice.info(if cancelled {
                 format!("Stopped reading {name}: {count} listed.")
             } else {
                 format!("{name}: {count}.")

@@ -32,17 +32,30 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, save.in_set(Phase::Files));
 }
 
+/// What saving leads to: the question of a game from a file of many, the
+/// Save as dialog, the game told where it now is, a frame.
+#[derive(bevy::ecs::system::SystemParam)]
+struct SaveOut<'w, 's> {
+    choice: ResMut<'w, SaveChoice>,
+    commands: Commands<'w, 's>,
+    saved: MessageWriter<'w, GameCommand>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
 fn save(
     mut requests: MessageReader<FileCommand>,
     session: Res<GameSession>,
     mut list: ResMut<GameList>,
     mut notice: ResMut<PanelNotice>,
-    mut choice: ResMut<SaveChoice>,
     mut settings: ResMut<PlayerSettings>,
-    mut commands: Commands,
-    mut saved: MessageWriter<GameCommand>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    out: SaveOut,
 ) {
+    let SaveOut {
+        mut choice,
+        mut commands,
+        mut saved,
+        mut redraw,
+    } = out;
     for request in requests.read() {
         match request {
             FileCommand::Save => match (&session.origin().path, session.origin().entry) {

@@ -4,18 +4,19 @@
 //! and the menu a right click on any move opens. Every action also has a
 //! button or a key, so nothing needs the right button.
 
-use crate::session::Action;
+use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{
-    Asked, PanelWorld,
+    Asks, PanelUi, PanelWorld,
     glyphs::{glyph_name, nag_shown},
+    menus::MenuKeyboard,
 };
 use crate::{
     app::{
         files::FileCommand,
-        session::{AnalysisEdit, GameCommand},
-        shortcuts::Menu,
+        session::{Action, AnalysisEdit},
+        shortcuts::{Menu, Shortcut, keys_for},
         theme::egui_color,
     },
     game::{Game, MOVE_GLYPHS, OBSERVATION_GLYPHS, POSITION_GLYPHS, ViewCursor},
@@ -23,7 +24,7 @@ use crate::{
 
 /// The comment being written, kept between frames: it is saved to the game
 /// (one edit) when the field lets go of the keyboard or on Enter.
-#[derive(Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub(super) struct CommentBox {
     /// The move the texts belong to, and the game's revision they were read
     /// at.
@@ -37,46 +38,71 @@ pub(super) struct CommentBox {
     pub focus: bool,
 }
 
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<CommentBox>();
+}
+
+/// The analysis bar, under the move list and over the controls.
+pub(super) fn analysis_bar(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    mut comment: ResMut<CommentBox>,
+    mut keyboard: ResMut<MenuKeyboard>,
+    mut asks: Asks,
+) {
+    let Some(ui) = parts.region() else {
+        return;
+    };
+    egui::Panel::bottom("analysis")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+        .show(ui, |ui| {
+            bar(ui, &world, &mut comment, &mut keyboard, &mut asks);
+        });
+}
+
 /// One row: undo, redo, the Move menu (the tree's operations on the move
 /// shown), then its glyphs as far as they fit, the rest in a "⋯" menu;
 /// under it, its comment in a box of fixed height that scrolls.
-pub(super) fn analysis_bar(
+fn bar(
     ui: &mut egui::Ui,
     world: &PanelWorld,
     comment: &mut CommentBox,
-    keyboard: &mut super::menus::MenuKeyboard,
-    asked: &mut Asked,
+    keyboard: &mut MenuKeyboard,
+    asks: &mut Asks,
 ) {
     let session = &world.session;
     let game = session.game();
     let at = game.view_cursor().clone();
     let on_move = game.view_last_ply().is_some();
-    let nags = game
-        .view_last_ply()
-        .map(|p| p.nags.clone())
-        .unwrap_or_default();
-    let accent = egui_color(world.theme().accent_fill);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         let undo = session.undo_label();
         let r = ui
             .add_enabled(undo.is_some(), egui::Button::new("⟲"))
-            .on_hover_text(format!("Undo {} (Ctrl+Z)", undo.unwrap_or("")));
+            .on_hover_text(format!(
+                "Undo {} ({})",
+                undo.unwrap_or(""),
+                keys_for(Shortcut::Undo)
+            ));
         if r.clicked() {
-            asked.games.push(GameCommand::Act(Action::Undo));
+            asks.act(Action::Undo);
         }
         let redo = session.redo_label();
         let r = ui
             .add_enabled(redo.is_some(), egui::Button::new("⟳"))
-            .on_hover_text(format!("Redo {} (Ctrl+Shift+Z)", redo.unwrap_or("")));
+            .on_hover_text(format!(
+                "Redo {} ({})",
+                redo.unwrap_or(""),
+                keys_for(Shortcut::Redo)
+            ));
         if r.clicked() {
-            asked.games.push(GameCommand::Act(Action::Redo));
+            asks.act(Action::Redo);
         }
         // A disabled menu is drawn as a plain disabled button.
         if on_move {
             let title = super::menus::title(ui, Menu::Move);
             let menu = ui.menu_button(title, |ui| {
-                let first = move_menu(ui, game, &at, true, comment, asked);
+                let first = move_menu(ui, game, &at, true, comment, asks);
                 if let Some(first) = first {
                     super::menus::first_item(&first, Menu::Move, keyboard);
                 }
@@ -85,7 +111,7 @@ pub(super) fn analysis_bar(
                 ui.ctx(),
                 Menu::Move,
                 &menu.response,
-                &super::shown_menus(world),
+                &world.shown_menus(),
                 keyboard,
             );
             menu.response
@@ -94,126 +120,141 @@ pub(super) fn analysis_bar(
             ui.add_enabled(false, egui::Button::new("Move"));
         }
         ui.add_space(4.0);
-        // The glyphs that fit the row; the others in the "⋯" menu.
-        let glyphs: Vec<String> = MOVE_GLYPHS.iter().map(|&n| nag_shown(ui, n)).collect();
-        let groups = [
-            ("±", &POSITION_GLYPHS[..], "How the position stands"),
-            (
-                "N…",
-                &OBSERVATION_GLYPHS[..],
-                "Novelty, initiative, attack …",
-            ),
-        ];
-        let group_labels: Vec<String> = groups
-            .iter()
-            .map(|(title, group, _)| {
-                let chosen: Vec<String> = group
-                    .iter()
-                    .filter(|n| nags.contains(n))
-                    .map(|&n| nag_shown(ui, n))
-                    .collect();
-                if chosen.is_empty() {
-                    (*title).to_owned()
-                } else {
-                    chosen.join(" ")
+        glyph_row(ui, world, &at, asks);
+    });
+    comment_fields(ui, game, &at, comment, asks);
+}
+
+/// The glyphs of the move shown that fit the rest of the row (the move's
+/// own, then the position's and the observations' menus); the others in
+/// a "⋯" menu.
+fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut Asks) {
+    let game = world.session.game();
+    let on_move = game.view_last_ply().is_some();
+    let nags = game
+        .view_last_ply()
+        .map(|p| p.nags.clone())
+        .unwrap_or_default();
+    let accent = egui_color(world.theme().accent_fill);
+    let glyphs: Vec<String> = MOVE_GLYPHS.iter().map(|&n| nag_shown(ui, n)).collect();
+    let groups = [
+        ("±", &POSITION_GLYPHS[..], "How the position stands"),
+        (
+            "N…",
+            &OBSERVATION_GLYPHS[..],
+            "Novelty, initiative, attack …",
+        ),
+    ];
+    let group_labels: Vec<String> = groups
+        .iter()
+        .map(|(title, group, _)| {
+            let chosen: Vec<String> = group
+                .iter()
+                .filter(|n| nags.contains(n))
+                .map(|&n| nag_shown(ui, n))
+                .collect();
+            if chosen.is_empty() {
+                (*title).to_owned()
+            } else {
+                chosen.join(" ")
+            }
+        })
+        .collect();
+    let (shown, all) = glyphs_that_fit(ui, &glyphs, &group_labels);
+    for (i, nag) in MOVE_GLYPHS.into_iter().enumerate().take(shown) {
+        let on = nags.contains(&nag);
+        let mut button =
+            egui::Button::selectable(on, egui::RichText::new(&glyphs[i]).monospace().strong());
+        if on {
+            button = button.fill(accent);
+        }
+        if ui
+            .add_enabled(on_move, button)
+            .on_hover_text(format!("{} ({})", glyph_name(nag), i + 1))
+            .clicked()
+        {
+            asks.act(Action::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
+        }
+    }
+    for (g, (_, group, hover)) in groups.iter().enumerate() {
+        if MOVE_GLYPHS.len() + g >= shown {
+            break;
+        }
+        if on_move {
+            ui.menu_button(group_labels[g].as_str(), |ui| {
+                glyph_items(ui, group, &nags, at, asks);
+            })
+            .response
+            .on_hover_text(*hover);
+        } else {
+            ui.add_enabled(false, egui::Button::new(group_labels[g].as_str()));
+        }
+    }
+    if shown < all {
+        let menu = ui.add_enabled_ui(on_move, |ui| {
+            ui.menu_button("⋯", |ui| {
+                let hidden_moves = &MOVE_GLYPHS[shown.min(MOVE_GLYPHS.len())..];
+                glyph_items(ui, hidden_moves, &nags, at, asks);
+                for (g, (title, group, _)) in groups.iter().enumerate() {
+                    if MOVE_GLYPHS.len() + g >= shown {
+                        ui.menu_button(*title, |ui| {
+                            glyph_items(ui, group, &nags, at, asks);
+                        });
+                    }
                 }
             })
-            .collect();
-        let spacing = ui.spacing().item_spacing.x;
-        let padding = 2.0 * ui.spacing().button_padding.x;
-        let measure = |text: &str, style: egui::TextStyle| {
-            let font = style.resolve(ui.style());
-            ui.painter()
-                .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
-                .size()
-                .x
-                + padding
-                + spacing
-                // Strong text and rounding: a little room to spare.
-                + 2.0
-        };
-        let widths: Vec<f32> = glyphs
-            .iter()
-            .map(|label| measure(label, egui::TextStyle::Monospace))
-            .chain(
-                group_labels
-                    .iter()
-                    .map(|label| measure(label, egui::TextStyle::Button)),
-            )
-            .collect();
-        let more = measure("⋯", egui::TextStyle::Button);
-        let room = ui.available_width();
-        let all: f32 = widths.iter().sum();
-        let shown = if all <= room {
-            widths.len()
-        } else {
-            let mut used = more;
-            widths
+        });
+        menu.inner
+            .response
+            .on_hover_text("The glyphs the row has no room for");
+    }
+}
+
+/// How many of the glyph buttons (the moves' `glyphs`, then the groups'
+/// menus) fit the rest of the row, with room for "⋯" when not all do; and
+/// how many there are.
+fn glyphs_that_fit(ui: &egui::Ui, glyphs: &[String], group_labels: &[String]) -> (usize, usize) {
+    let spacing = ui.spacing().item_spacing.x;
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let measure = |text: &str, style: egui::TextStyle| {
+        let font = style.resolve(ui.style());
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
+            .size()
+            .x
+            + padding
+            + spacing
+            // Strong text and rounding: a little room to spare.
+            + 2.0
+    };
+    let widths: Vec<f32> = glyphs
+        .iter()
+        .map(|label| measure(label, egui::TextStyle::Monospace))
+        .chain(
+            group_labels
                 .iter()
-                .take_while(|&&w| {
-                    used += w;
-                    used <= room
-                })
-                .count()
-        };
-        for (i, nag) in MOVE_GLYPHS.into_iter().enumerate().take(shown) {
-            let on = nags.contains(&nag);
-            let mut button =
-                egui::Button::selectable(on, egui::RichText::new(&glyphs[i]).monospace().strong());
-            if on {
-                button = button.fill(accent);
-            }
-            if ui
-                .add_enabled(on_move, button)
-                .on_hover_text(format!("{} ({})", glyph_name(nag), i + 1))
-                .clicked()
-            {
-                asked
-                    .games
-                    .push(GameCommand::Act(Action::Edit(AnalysisEdit::Glyph(
-                        at.clone(),
-                        nag,
-                    ))));
-            }
-        }
-        for (g, (_, group, hover)) in groups.iter().enumerate() {
-            if MOVE_GLYPHS.len() + g >= shown {
-                break;
-            }
-            if on_move {
-                ui.menu_button(group_labels[g].as_str(), |ui| {
-                    glyph_items(ui, group, &nags, &at, asked);
-                })
-                .response
-                .on_hover_text(*hover);
-            } else {
-                ui.add_enabled(false, egui::Button::new(group_labels[g].as_str()));
-            }
-        }
-        if shown < widths.len() {
-            let menu = ui.add_enabled_ui(on_move, |ui| {
-                ui.menu_button("⋯", |ui| {
-                    let hidden_moves = &MOVE_GLYPHS[shown.min(MOVE_GLYPHS.len())..];
-                    glyph_items(ui, hidden_moves, &nags, &at, asked);
-                    for (g, (title, group, _)) in groups.iter().enumerate() {
-                        if MOVE_GLYPHS.len() + g >= shown {
-                            ui.menu_button(*title, |ui| {
-                                glyph_items(ui, group, &nags, &at, asked);
-                            });
-                        }
-                    }
-                })
-            });
-            menu.inner
-                .response
-                .on_hover_text("The glyphs the row has no room for");
-        }
-    });
-    comment_fields(ui, game, &at, comment, asked);
+                .map(|label| measure(label, egui::TextStyle::Button)),
+        )
+        .collect();
+    let more = measure("⋯", egui::TextStyle::Button);
+    let room = ui.available_width();
+    let all: f32 = widths.iter().sum();
+    if all <= room {
+        return (widths.len(), widths.len());
+    }
+    let mut used = more;
+    let shown = widths
+        .iter()
+        .take_while(|&&w| {
+            used += w;
+            used <= room
+        })
+        .count();
+    (shown, widths.len())
 }
 
 /// A menu's glyph items, ticked when on.
-fn glyph_items(ui: &mut egui::Ui, group: &[u8], nags: &[u8], at: &ViewCursor, asked: &mut Asked) {
+fn glyph_items(ui: &mut egui::Ui, group: &[u8], nags: &[u8], at: &ViewCursor, asks: &mut Asks) {
     for &nag in group {
         let on = nags.contains(&nag);
         let text = format!(
@@ -223,12 +264,7 @@ fn glyph_items(ui: &mut egui::Ui, group: &[u8], nags: &[u8], at: &ViewCursor, as
             glyph_name(nag)
         );
         if ui.button(text).clicked() {
-            asked
-                .games
-                .push(GameCommand::Act(Action::Edit(AnalysisEdit::Glyph(
-                    at.clone(),
-                    nag,
-                ))));
+            asks.act(Action::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
             ui.close();
         }
     }
@@ -241,7 +277,7 @@ fn comment_fields(
     game: &Game,
     at: &ViewCursor,
     comment: &mut CommentBox,
-    asked: &mut Asked,
+    asks: &mut Asks,
 ) {
     let revision = game.revision();
     let before_text = game.comment_before_text(at);
@@ -271,12 +307,10 @@ fn comment_fields(
         let field = field(ui, &mut comment.before, before_id(), &hint, 1);
         if finished(ui, &field) {
             let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
-            asked
-                .games
-                .push(GameCommand::Act(Action::Edit(AnalysisEdit::CommentBefore(
-                    cursor,
-                    comment.before.clone(),
-                ))));
+            asks.act(Action::Edit(AnalysisEdit::CommentBefore(
+                cursor,
+                comment.before.clone(),
+            )));
         }
     }
     let hint = format!("Comment on {name}…");
@@ -287,12 +321,10 @@ fn comment_fields(
     if finished(ui, &field) {
         // The move the text was written for, even if the view moved on.
         let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
-        asked
-            .games
-            .push(GameCommand::Act(Action::Edit(AnalysisEdit::Comment(
-                cursor,
-                comment.after.clone(),
-            ))));
+        asks.act(Action::Edit(AnalysisEdit::Comment(
+            cursor,
+            comment.after.clone(),
+        )));
     }
 }
 
@@ -380,14 +412,14 @@ pub(super) fn move_menu(
     cursor: &ViewCursor,
     analysis: bool,
     comment: &mut CommentBox,
-    asked: &mut Asked,
+    asks: &mut Asks,
 ) -> Option<egui::Response> {
     let in_variation = cursor.is_in_variation();
     let mut first = None;
     let mut edit = |ui: &mut egui::Ui, label: &str, keys: &str, enabled: bool, e: AnalysisEdit| {
         let response = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
         if response.clicked() {
-            asked.games.push(GameCommand::Act(Action::Edit(e)));
+            asks.act(Action::Edit(e));
             ui.close();
         }
         if enabled && first.is_none() {
@@ -412,7 +444,7 @@ pub(super) fn move_menu(
         edit(
             ui,
             "Delete from here",
-            "Delete",
+            keys_for(Shortcut::Delete),
             true,
             AnalysisEdit::DeleteFrom(cursor.clone()),
         );
@@ -432,9 +464,7 @@ pub(super) fn move_menu(
         );
         ui.separator();
         if ui.button("Comment…").clicked() {
-            asked
-                .games
-                .push(GameCommand::Act(Action::View(cursor.clone())));
+            asks.act(Action::View(cursor.clone()));
             comment.focus = true;
             ui.close();
         }
@@ -444,17 +474,17 @@ pub(super) fn move_menu(
             .map(|p| p.nags.clone())
             .unwrap_or_default();
         ui.menu_button("Glyphs", |ui| {
-            glyph_items(ui, &MOVE_GLYPHS, &nags, cursor, asked);
+            glyph_items(ui, &MOVE_GLYPHS, &nags, cursor, asks);
             ui.separator();
-            glyph_items(ui, &POSITION_GLYPHS, &nags, cursor, asked);
+            glyph_items(ui, &POSITION_GLYPHS, &nags, cursor, asks);
             ui.separator();
-            glyph_items(ui, &OBSERVATION_GLYPHS, &nags, cursor, asked);
+            glyph_items(ui, &OBSERVATION_GLYPHS, &nags, cursor, asks);
         });
         ui.separator();
     }
     let copy = ui.button("Copy line as PGN");
     if copy.clicked() {
-        asked.files.push(FileCommand::CopyLine(cursor.clone()));
+        asks.file(FileCommand::CopyLine(cursor.clone()));
         ui.close();
     }
     first.or(Some(copy))

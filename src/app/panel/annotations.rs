@@ -2,14 +2,14 @@
 //! between them, NAGs as glyphs, variations indented and dimmer, nested to
 //! any depth. Every move is clickable and shows its position.
 
-use crate::session::Action;
+use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::{Chess, Color as Side, Position, san::SanPlus};
 
-use super::{Asked, analysis, glyphs::nag_shown};
+use super::{Asks, analysis, glyphs::nag_shown};
 use crate::{
     app::{
-        session::{AnalysisEdit, GameCommand},
+        session::{Action, AnalysisEdit},
         theme::{Theme, egui_color},
     },
     game::{Game, Ply, ViewCursor, readable_comment},
@@ -54,7 +54,7 @@ const LAYOUT_MARGIN: f32 = 200.0;
 /// of sight takes its height without being laid out, so a long analysis
 /// costs only what shows. Written here because egui's `show_rows` needs rows
 /// of one height, and these blocks wrap.
-#[derive(Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub(super) struct BlockHeights {
     /// The game's revision, the width's bits and the notation.
     key: Option<(u64, u32, bool)>,
@@ -83,7 +83,7 @@ pub(super) struct Blocks<'a> {
 }
 
 /// What drawing the list needs.
-pub(super) struct Annotated<'a> {
+pub(super) struct Annotated<'a, 'w> {
     pub game: &'a Game,
     /// The colours of moves and comments.
     pub theme: Theme,
@@ -93,7 +93,7 @@ pub(super) struct Annotated<'a> {
     /// Whether the game is an analysis (its moves' menus edit it).
     pub analysis: bool,
     pub comment: &'a mut analysis::CommentBox,
-    pub asked: &'a mut Asked,
+    pub asks: &'a mut Asks<'w>,
     pub blocks: Blocks<'a>,
 }
 
@@ -298,9 +298,8 @@ fn variation_block(
                             .on_hover_text("Show the whole variation")
                             .clicked()
                         {
-                            a.asked.games.push(GameCommand::Act(Action::Edit(
-                                AnalysisEdit::Collapse(cursor.clone(), false),
-                            )));
+                            a.asks
+                                .act(Action::Edit(AnalysisEdit::Collapse(cursor.clone(), false)));
                         }
                     });
                 } else {
@@ -369,12 +368,10 @@ fn move_token(
         response.scroll_to_me(Some(egui::Align::Center));
     }
     if response.clicked() {
-        a.asked
-            .games
-            .push(GameCommand::Act(Action::View(cursor.clone())));
+        a.asks.act(Action::View(cursor.clone()));
     }
     response.context_menu(|ui| {
-        analysis::move_menu(ui, a.game, &cursor, a.analysis, a.comment, a.asked);
+        analysis::move_menu(ui, a.game, &cursor, a.analysis, a.comment, a.asks);
     });
     if !position_nags.is_empty() {
         ui.add(

@@ -1,41 +1,96 @@
-//! The resignation question, the game-over banner over the board (which
-//! offers to analyse the game), the banner of a game restored at start, and
-//! the question an analysis's unsaved edits ask before they would be lost.
+//! Over the board: the hint of why the board did not take a move, the
+//! resignation question, the game-over banner (which offers to analyse
+//! the game), the banner of a game restored at start, and the question an
+//! analysis's unsaved edits ask before they would be lost.
 
-use crate::session::Action;
+use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::Color as Side;
 
-use super::{FileWorld, PanelWorld, new_game::NewGameForm};
+use super::{Asks, FileWorld, PanelContext, PanelWorld, new_game::NewGameForm};
 use crate::app::{
     files::{FileCommand, file_name},
-    session::{GameCommand, Pending, UnsavedQuestion},
+    session::{Action, GameCommand, Pending, SessionChanged},
+    shortcuts::PanelRequest,
     theme::egui_color,
 };
 
-/// What the banners keep between frames.
-#[derive(Debug, Default)]
-pub(super) struct DialogState {
-    /// The side asked to confirm its resignation.
-    pub confirm_resign: Option<Side>,
-    /// Whether the player closed the game-over banner.
-    pub banner_hidden: bool,
+/// The side asked to confirm its resignation, while the question stands.
+#[derive(Resource, Debug, Default)]
+pub(super) struct ResignQuestion(Option<Side>);
+
+/// Whether the player closed the game-over banner (it shows again when a
+/// game ends anew, or another game comes).
+#[derive(Resource, Debug, Default)]
+pub(super) struct BannerHidden(bool);
+
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<ResignQuestion>();
+    world.init_resource::<BannerHidden>();
 }
 
-pub(super) fn resign_dialog(
-    ctx: &egui::Context,
-    state: &mut DialogState,
-    world: &PanelWorld,
-    out: &mut Vec<GameCommand>,
+/// Why the board did not take what the player tried, over the board's top
+/// edge, until the view changes.
+pub(super) fn board_hint(ctx: Res<PanelContext>, world: PanelWorld) {
+    let Some(text) = world.hint.0 else {
+        return;
+    };
+    let layout = &world.layout;
+    let board = layout.rect();
+    let top = layout.to_window(Vec2::new(board.center().x, board.max.y));
+    let width = board.width() * 0.8;
+    egui::Area::new(egui::Id::new("board hint"))
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(egui::pos2(top.x, top.y + layout.square * 0.25))
+        .order(egui::Order::Middle)
+        .interactable(false)
+        .show(&ctx.0, |ui| {
+            egui::Frame::new()
+                .fill(egui_color(world.theme().banner_fill))
+                .stroke(egui::Stroke::new(1.0, egui_color(world.theme().accent)))
+                .corner_radius(6)
+                .inner_margin(egui::Margin::symmetric(12, 8))
+                .show(ui, |ui| {
+                    ui.set_max_width(width);
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(text).color(egui_color(world.theme().banner_text)),
+                        )
+                        .wrap(),
+                    );
+                });
+        });
+}
+
+/// The question is asked when a player's ⚑ (or the Game menu's item) is
+/// chosen.
+pub(super) fn take_resign_requests(
+    mut question: ResMut<ResignQuestion>,
+    mut requests: MessageReader<PanelRequest>,
 ) {
-    let Some(side) = state.confirm_resign else {
+    for request in requests.read() {
+        if let PanelRequest::Resign(side) = request {
+            question.0 = Some(*side);
+        }
+    }
+}
+
+/// "Resign as …?", while it is asked.
+pub(super) fn resign_question(
+    ctx: Res<PanelContext>,
+    world: PanelWorld,
+    mut question: ResMut<ResignQuestion>,
+    mut asks: Asks,
+) {
+    let ctx = &ctx.0;
+    let Some(side) = question.0 else {
         return;
     };
     // Enter resigns (what the player asked for), Esc keeps playing.
     let keys = super::dialog::keys(ctx, super::dialog::modal_layer("confirm resign"), &[]);
     if keys.enter {
-        out.push(GameCommand::Act(Action::Resign(side)));
-        state.confirm_resign = None;
+        asks.act(Action::Resign(side));
+        question.0 = None;
         return;
     }
     let modal = egui::Modal::new(egui::Id::new("confirm resign")).show(ctx, |ui| {
@@ -48,32 +103,39 @@ pub(super) fn resign_dialog(
                 .add(egui::Button::new("Resign").fill(egui_color(world.theme().danger_fill)))
                 .clicked()
             {
-                out.push(GameCommand::Act(Action::Resign(side)));
-                state.confirm_resign = None;
+                asks.act(Action::Resign(side));
+                question.0 = None;
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Keep playing").clicked() {
-                    state.confirm_resign = None;
+                    question.0 = None;
                 }
             });
         });
     });
     if modal.should_close() || keys.escape {
-        state.confirm_resign = None;
+        question.0 = None;
     }
 }
 
+/// The result over the board when a game ends: Analyse or Close.
 pub(super) fn game_over_banner(
-    ctx: &egui::Context,
-    state: &mut DialogState,
-    world: &PanelWorld,
-    out: &mut Vec<GameCommand>,
+    ctx: Res<PanelContext>,
+    world: PanelWorld,
+    mut hidden: ResMut<BannerHidden>,
+    mut changes: MessageReader<SessionChanged>,
+    mut asks: Asks,
 ) {
+    // A new ending, or another game, shows the banner again.
+    if changes.read().any(|c| c.0.ended || c.0.new_game) {
+        hidden.0 = false;
+    }
+    let ctx = &ctx.0;
     let theme = &world.theme();
     let status = world.session.game().status();
     // A record opened from a file is read, not finished here: no banner.
     if !status.is_finished()
-        || state.banner_hidden
+        || hidden.0
         || world.session.game().is_viewing_past()
         || world.session.game().mode() == crate::game::GameMode::Record
     {
@@ -82,10 +144,10 @@ pub(super) fn game_over_banner(
     // Enter analyses the game, Esc closes the banner.
     let keys = super::dialog::banner_keys(ctx);
     if keys.enter {
-        out.push(GameCommand::Act(Action::Analyse));
+        asks.act(Action::Analyse);
     }
     if keys.escape {
-        state.banner_hidden = true;
+        hidden.0 = true;
         return;
     }
     let layout = &world.layout;
@@ -122,41 +184,52 @@ pub(super) fn game_over_banner(
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.vertical_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new(status.result_str().replace("1/2", "½"))
-                                .size(34.0)
-                                .strong()
-                                .color(egui_color(theme.banner_result)),
-                        );
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(words)
-                                    .font(font)
-                                    .color(egui_color(theme.banner_text)),
-                            )
-                            .wrap(),
-                        );
-                        ui.add_space(6.0);
-                        ui.horizontal(|ui| {
-                            if ui
-                                .add(
-                                    egui::Button::new(egui::RichText::new("Analyse").strong())
-                                        .fill(egui_color(theme.accent_fill)),
-                                )
-                                .on_hover_text(
-                                    "Go over the game: try other moves, comment, draw arrows",
-                                )
-                                .clicked()
-                            {
-                                out.push(GameCommand::Act(Action::Analyse));
-                            }
-                            if ui.button("Close").clicked() {
-                                state.banner_hidden = true;
-                            }
-                        });
+                        banner_contents(ui, &world, (words, font), &mut hidden, &mut asks);
                     });
                 });
         });
+}
+
+/// The result, its `words` in their font, Analyse and Close.
+fn banner_contents(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    (words, font): (String, egui::FontId),
+    hidden: &mut BannerHidden,
+    asks: &mut Asks,
+) {
+    let theme = world.theme();
+    let status = world.session.game().status();
+    ui.label(
+        egui::RichText::new(status.result_str().replace("1/2", "½"))
+            .size(34.0)
+            .strong()
+            .color(egui_color(theme.banner_result)),
+    );
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(words)
+                .font(font)
+                .color(egui_color(theme.banner_text)),
+        )
+        .wrap(),
+    );
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        if ui
+            .add(
+                egui::Button::new(egui::RichText::new("Analyse").strong())
+                    .fill(egui_color(theme.accent_fill)),
+            )
+            .on_hover_text("Go over the game: try other moves, comment, draw arrows")
+            .clicked()
+        {
+            asks.act(Action::Analyse);
+        }
+        if ui.button("Close").clicked() {
+            hidden.0 = true;
+        }
+    });
 }
 
 /// A game restored at start: its clocks wait until the players resume.
@@ -175,13 +248,15 @@ fn over_the_board(world: &PanelWorld, title: &str) -> egui::Window<'static> {
         .max_width((rect.width() - 40.0).max(200.0))
 }
 
+/// A game or analysis restored at start: go on, or (a game) a new one.
 pub(super) fn restored_banner(
-    ctx: &egui::Context,
-    world: &mut PanelWorld,
-    files: &FileWorld,
-    form: &mut NewGameForm,
-    out: &mut Vec<GameCommand>,
+    ctx: Res<PanelContext>,
+    world: PanelWorld,
+    files: FileWorld,
+    form: Res<NewGameForm>,
+    mut asks: Asks,
 ) {
+    let ctx = &ctx.0;
     // Not over the game list (what the player is looking at), nor over the
     // new-game form opened from it (cancelled, the banner is back).
     if !world.session.is_restored() || files.list.shown || form.open {
@@ -190,10 +265,10 @@ pub(super) fn restored_banner(
     let accent = egui_color(world.theme().accent_fill);
     // Enter goes on (the clocks run again).
     if super::dialog::banner_keys(ctx).enter {
-        out.push(GameCommand::Act(Action::ResumeClock));
+        asks.act(Action::ResumeClock);
     }
     if world.session.is_analysis() {
-        over_the_board(world, "Analysis restored").show(ctx, |ui| {
+        over_the_board(&world, "Analysis restored").show(ctx, |ui| {
             let of = match &world.session.origin().path {
                 Some(path) => format!("of {} ", file_name(path)),
                 None => String::new(),
@@ -206,14 +281,14 @@ pub(super) fn restored_banner(
                     .add(egui::Button::new(egui::RichText::new("Go on").strong()).fill(accent))
                     .clicked()
                 {
-                    out.push(GameCommand::Act(Action::ResumeClock));
+                    asks.act(Action::ResumeClock);
                 }
             });
         });
         return;
     }
     let timed = world.session.clock().is_some_and(|c| !c.is_stopped());
-    over_the_board(world, "Game restored").show(ctx, |ui| {
+    over_the_board(&world, "Game restored").show(ctx, |ui| {
         let moves = world.session.game().ply_count().div_ceil(2);
         ui.label(format!(
             "{} vs {}: the game goes on where it stopped, after {moves} {}.",
@@ -231,12 +306,11 @@ pub(super) fn restored_banner(
                 .clicked()
             {
                 // The clocks run again, and the game goes on.
-                out.push(GameCommand::Act(Action::ResumeClock));
+                asks.act(Action::ResumeClock);
             }
             if ui.button("New game…").clicked() {
                 // The restored game's names and time control, to play again.
-                let control = world.session.clock().map(|c| c.control());
-                form.open_for(world, None, Some(control));
+                asks.open(PanelRequest::NewGameLikeThis);
             }
         });
     });
@@ -244,14 +318,9 @@ pub(super) fn restored_banner(
 
 /// Save, Discard or Cancel, before an analysis's unsaved edits would go
 /// (another game, or quitting).
-pub(super) fn unsaved_question(
-    ctx: &egui::Context,
-    world: &PanelWorld,
-    question: &UnsavedQuestion,
-    games: &mut Vec<GameCommand>,
-    files: &mut Vec<FileCommand>,
-) {
-    let Some(pending) = &question.0 else {
+pub(super) fn unsaved_question(ctx: Res<PanelContext>, world: PanelWorld, mut asks: Asks) {
+    let ctx = &ctx.0;
+    let Some(pending) = &world.unsaved.0 else {
         return;
     };
     let name = match &world.session.origin().path {
@@ -266,7 +335,7 @@ pub(super) fn unsaved_question(
     // Enter saves, Esc cancels.
     let keys = super::dialog::keys(ctx, super::dialog::modal_layer("unsaved edits"), &[]);
     if keys.enter {
-        files.push(FileCommand::Save);
+        asks.file(FileCommand::Save);
     }
     let modal = egui::Modal::new(egui::Id::new("unsaved edits")).show(ctx, |ui| {
         ui.set_width(320.0);
@@ -284,19 +353,19 @@ pub(super) fn unsaved_question(
                 .clicked()
             {
                 // Once saved, what waited goes on.
-                files.push(FileCommand::Save);
+                asks.file(FileCommand::Save);
             }
             if ui.button("Discard").clicked() {
-                games.push(GameCommand::Act(Action::DiscardEdits));
+                asks.act(Action::DiscardEdits);
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Cancel").clicked() {
-                    games.push(GameCommand::KeepEditing);
+                    asks.game(GameCommand::KeepEditing);
                 }
             });
         });
     });
     if modal.should_close() || keys.escape {
-        games.push(GameCommand::KeepEditing);
+        asks.game(GameCommand::KeepEditing);
     }
 }

@@ -3,26 +3,25 @@
 //! of use; the Game menu holds every action, so nothing is out of reach in
 //! a narrow window.
 
-use crate::session::Action;
+use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{Asked, PanelState, PanelWorld, menus};
+use super::{Asks, PanelUi, PanelWorld, menus};
 use crate::app::{
-    session::{AnalysisEdit, GameCommand},
-    shortcuts::Menu,
+    session::{Action, AnalysisEdit, GameCommand},
+    shortcuts::{Menu, PanelRequest, Shortcut, keys_for},
     theme::egui_color,
 };
+
+/// Below this height the panel's controls take one row, not two.
+const COMPACT_HEIGHT: f32 = 640.0;
 
 /// Something a button or menu item does.
 #[derive(Debug, Clone)]
 enum Choice {
     Game(GameCommand),
-    /// Ask this side to confirm its resignation.
-    Resign(shakmaty::Color),
-    NewGameDialog,
-    ContinueFromHere,
-    Settings,
-    Shortcuts,
+    /// A dialog or window of the panel.
+    Open(PanelRequest),
     AutoFlip,
     Figurines,
 }
@@ -85,15 +84,17 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
                 "Back to game",
                 Choice::Game(GameCommand::Act(Action::ViewLatest)),
             )
-            .keys("End")
+            .keys(keys_for(Shortcut::Latest))
             .prominent(),
         );
     }
     if record || game.is_viewing_past() {
         items.push(
-            Item::new("Continue from here…", Choice::ContinueFromHere).hover(
-                "Start a live game from the position shown, keeping the moves that led to it",
-            ),
+            Item::new(
+                "Continue from here…",
+                Choice::Open(PanelRequest::ContinueFromHere),
+            )
+            .hover("Start a live game from the position shown, keeping the moves that led to it"),
         );
     }
     items
@@ -103,8 +104,10 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
 fn game_items(world: &PanelWorld) -> Vec<Item> {
     let game = world.session.game();
     let mut items = vec![
-        Item::new("New game…", Choice::NewGameDialog).keys("Ctrl+N"),
-        Item::new("Flip board", Choice::Game(GameCommand::Act(Action::Flip))).keys("F"),
+        Item::new("New game…", Choice::Open(PanelRequest::NewGameDialog))
+            .keys(keys_for(Shortcut::NewGame)),
+        Item::new("Flip board", Choice::Game(GameCommand::Act(Action::Flip)))
+            .keys(keys_for(Shortcut::Flip)),
     ];
     // An analysis undoes its edits instead (the bar above).
     if !world.session.is_analysis() {
@@ -117,7 +120,7 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                         .map_or(shakmaty::Color::White, |p| p.mover()),
                 ))),
             )
-            .keys("Ctrl+Z")
+            .keys(keys_for(Shortcut::Undo))
             .hover("Asks the opponent to allow taking back the last move")
             .enabled(game.can_take_back() && world.session.takeback_request().is_none()),
         );
@@ -141,20 +144,30 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
     items
 }
 
-fn apply(action: Choice, world: &mut PanelWorld, state: &mut PanelState, asked: &mut Asked) {
+fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
     match action {
-        Choice::Game(command) => asked.games.push(command),
-        Choice::Resign(side) => state.dialogs.confirm_resign = Some(side),
-        Choice::NewGameDialog => state.new_game.open_for(world, None, None),
-        Choice::ContinueFromHere => {
-            let base = world.session.game().continued_from_view();
-            state.new_game.open_for(world, Some(base), None);
-        }
-        Choice::Settings => state.settings.open = true,
-        Choice::Shortcuts => state.shortcuts_open = !state.shortcuts_open,
+        Choice::Game(command) => asks.game(command),
+        Choice::Open(request) => asks.open(request),
         Choice::AutoFlip => world.settings.auto_flip = !world.settings.auto_flip,
         Choice::Figurines => world.settings.figurines = !world.settings.figurines,
     }
+}
+
+/// The rows under the move list: browsing, and the game's actions (one row
+/// for both in a low panel, so the move list keeps its rows).
+pub(super) fn controls(mut parts: ResMut<PanelUi>, mut world: PanelWorld, mut asks: Asks) {
+    let Some(ui) = parts.region() else {
+        return;
+    };
+    let compact = ui.max_rect().height() < COMPACT_HEIGHT;
+    egui::Panel::bottom("controls")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+        .show(ui, |ui| {
+            navigation(ui, &mut world, compact, &mut asks);
+            if !compact {
+                actions(ui, &mut world, &mut asks);
+            }
+        });
 }
 
 /// The width a button with `label` takes.
@@ -207,50 +220,36 @@ fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Ch
 /// ⏮ ⏴ ⏵ ⏭, then Back to game or Continue from here… when they fit; in
 /// a low panel (`compact`) the game's actions follow on the same row, as
 /// many as fit (the Game menu holds them all).
-pub(super) fn navigation(
-    ui: &mut egui::Ui,
-    world: &mut PanelWorld,
-    state: &mut PanelState,
-    compact: bool,
-    asked: &mut Asked,
-) {
+fn navigation(ui: &mut egui::Ui, world: &mut PanelWorld, compact: bool, asks: &mut Asks) {
     let game = world.session.game();
     let back = game.can_view_back();
     let forward = game.can_view_forward();
     let at_end = !game.is_viewing_past();
     let clicked = ui
         .horizontal(|ui| {
-            for (glyph, enabled, hover, command) in [
-                (
-                    "⏮",
-                    back,
-                    "Start (Home or ↑)",
-                    GameCommand::Act(Action::ViewStart),
-                ),
-                (
-                    "⏴",
-                    back,
-                    "Back one move (←)",
-                    GameCommand::Act(Action::ViewBack),
-                ),
+            for (glyph, enabled, hover, shortcut, action) in [
+                ("⏮", back, "Start", Shortcut::Start, Action::ViewStart),
+                ("⏴", back, "Back one move", Shortcut::Back, Action::ViewBack),
                 (
                     "⏵",
                     forward,
-                    "Forward one move (→)",
-                    GameCommand::Act(Action::ViewForward),
+                    "Forward one move",
+                    Shortcut::Forward,
+                    Action::ViewForward,
                 ),
                 (
                     "⏭",
                     !at_end,
-                    "Latest move (End or ↓)",
-                    GameCommand::Act(Action::ViewLatest),
+                    "Latest move",
+                    Shortcut::Latest,
+                    Action::ViewLatest,
                 ),
             ] {
                 let r = ui
                     .add_enabled(enabled, egui::Button::new(glyph))
-                    .on_hover_text(hover);
+                    .on_hover_text(format!("{hover} ({})", keys_for(shortcut)));
                 if r.clicked() {
-                    asked.games.push(command);
+                    asks.act(action);
                 }
             }
             let mut items = browsing_items(world);
@@ -261,22 +260,17 @@ pub(super) fn navigation(
         })
         .inner;
     if let Some(action) = clicked {
-        apply(action, world, state, asked);
+        apply(action, world, asks);
     }
 }
 
 /// New game, flip, takeback and the clocks, as many as fit.
-pub(super) fn actions(
-    ui: &mut egui::Ui,
-    world: &mut PanelWorld,
-    state: &mut PanelState,
-    asked: &mut Asked,
-) {
+fn actions(ui: &mut egui::Ui, world: &mut PanelWorld, asks: &mut Asks) {
     let clicked = ui
         .horizontal(|ui| fitting(ui, world, game_items(world)))
         .inner;
     if let Some(action) = clicked {
-        apply(action, world, state, asked);
+        apply(action, world, asks);
     }
 }
 
@@ -284,12 +278,11 @@ pub(super) fn actions(
 pub(super) fn game_menu(
     ui: &mut egui::Ui,
     world: &mut PanelWorld,
-    state: &mut PanelState,
-    asked: &mut Asked,
+    keyboard: &mut menus::MenuKeyboard,
+    asks: &mut Asks,
 ) {
     let mut clicked = None;
     let title = menus::title(ui, Menu::Game);
-    let keyboard = &mut state.menus;
     let button = ui.menu_button(title, |ui| {
         let mut first = true;
         let mut item = |ui: &mut egui::Ui, item: Item| {
@@ -348,10 +341,14 @@ pub(super) fn game_menu(
                 ui.close();
             }
         }
-        item(ui, Item::new("Settings…", Choice::Settings));
         item(
             ui,
-            Item::new("Keyboard shortcuts", Choice::Shortcuts).keys("F1"),
+            Item::new("Settings…", Choice::Open(PanelRequest::Settings)),
+        );
+        item(
+            ui,
+            Item::new("Keyboard shortcuts", Choice::Open(PanelRequest::ToggleHelp))
+                .keys(keys_for(Shortcut::Help)),
         );
         if switched.is_some() {
             clicked = switched;
@@ -364,11 +361,11 @@ pub(super) fn game_menu(
         ui.ctx(),
         Menu::Game,
         &button.response,
-        &super::shown_menus(world),
-        &mut state.menus,
+        &world.shown_menus(),
+        keyboard,
     );
     if let Some(action) = clicked {
-        apply(action, world, state, asked);
+        apply(action, world, asks);
     }
 }
 
@@ -390,7 +387,10 @@ fn player_items(world: &PanelWorld) -> Vec<Item> {
             )
             .enabled(game.draw_offer().is_none()),
         );
-        items.push(Item::new(format!("{name} resigns…"), Choice::Resign(side)));
+        items.push(Item::new(
+            format!("{name} resigns…"),
+            Choice::Open(PanelRequest::Resign(side)),
+        ));
     }
     items
 }
@@ -437,12 +437,12 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
 }
 
 /// The File menu's last item.
-pub(super) fn quit_item(ui: &mut egui::Ui, asked: &mut Asked) {
+pub(super) fn quit_item(ui: &mut egui::Ui, asks: &mut Asks) {
     if ui
-        .add(egui::Button::new("Quit").shortcut_text("Ctrl+Q"))
+        .add(egui::Button::new("Quit").shortcut_text(keys_for(Shortcut::Quit)))
         .clicked()
     {
-        asked.quit = true;
+        asks.quit();
         ui.close();
     }
 }

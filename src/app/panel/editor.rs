@@ -4,16 +4,16 @@
 //! counters, the FEN both ways, what is wrong with the position, and Play
 //! from here, Analyse, Cancel.
 
-use crate::session::Action;
 use std::num::NonZeroU32;
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::{CastlingSide, Color as Side, Piece, Role};
 
-use super::{Asked, PanelState, PanelWorld};
+use super::{Asks, FileWorld, PanelUi, PanelWorld};
 use crate::app::{
-    editor::{Editing, EditorCommand, Tool},
-    session::GameCommand,
+    editor::{BoardEditor, Editing, EditorCommand, Tool},
+    session::Action,
     theme::egui_color,
 };
 
@@ -44,270 +44,297 @@ const ROLES: [Role; 6] = [
     Role::Pawn,
 ];
 
-/// The whole form.
+/// The whole form, in the whole panel.
 pub(super) fn editor_form(
-    ui: &mut egui::Ui,
-    editing: &Editing,
-    world: &PanelWorld,
-    state: &mut PanelState,
-    asked: &mut Asked,
-    notices: impl FnOnce(&mut egui::Ui, &mut Asked),
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    files: FileWorld,
+    editor: Res<BoardEditor>,
+    mut chess960: Local<u32>,
+    mut asks: Asks,
 ) {
-    let set_up = &editing.set_up;
-    let send = |asked: &mut Asked, c: EditorCommand| asked.editor.push(c);
-    let problems = set_up.problems();
-    let ending = set_up.ending();
-    let error = egui_color(world.theme().error);
+    let (Some(ui), Some(editing)) = (parts.region(), &editor.0) else {
+        return;
+    };
     // The buttons that end the editing are always in sight.
     egui::Panel::bottom("editor actions")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
-        .show(ui, |ui| {
-            // What is wrong, or that the position is ready: above the
-            // buttons, so the palette above never moves as it changes.
-            if problems.is_empty() {
-                match &ending {
-                    Some(words) => ui.label(
-                        egui::RichText::new(format!("Legal, but over: {words}")).color(error),
-                    ),
-                    None => ui.label(
-                        egui::RichText::new("Legal position")
-                            .color(egui_color(world.theme().accent)),
-                    ),
-                };
-            } else {
-                for problem in &problems {
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(format!("• {problem}")).color(error))
-                            .wrap(),
-                    );
-                }
-            }
-            let ready = problems.is_empty();
-            ui.horizontal_wrapped(|ui| {
-                let play = ui
-                    .add_enabled(
-                        ready && ending.is_none(),
-                        egui::Button::new("Play from here…"),
-                    )
-                    .on_hover_text("Choose the players and the time control, then play");
-                if play.clicked() {
-                    send(asked, EditorCommand::Play);
-                }
-                let analyse = ui
-                    .add_enabled(ready, egui::Button::new("Analyse"))
-                    .on_hover_text("Open it in the analysis board");
-                if analyse.clicked() {
-                    send(asked, EditorCommand::Analyse);
-                }
-                if ui
-                    .button("Cancel")
-                    .on_hover_text("Back to the game, as it was")
-                    .clicked()
-                {
-                    send(asked, EditorCommand::Close);
-                }
-            });
-        });
+        .show(ui, |ui| verdict(ui, editing, &world, &mut asks));
     ui.label(egui::RichText::new("Set up a position").strong());
     // What a file, the autosave or the editor itself has to say.
-    notices(ui, asked);
+    super::file_bar::notices(ui, &files, &world.theme(), &mut asks);
     // The form's width, less a scroll bar's: the FEN field keeps to it.
     let width = ui.available_width() - ui.spacing().scroll.bar_width - 4.0;
     egui::ScrollArea::vertical()
         .id_salt("editor form")
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            // The palette: the hand and White's six pieces, the eraser and
-            // Black's six, one row each, however narrow the panel.
-            {
-                let layout = &world.layout;
-                let spacing = 4.0;
-                let cell = ((ui.available_width() - 6.0 * spacing) / 7.0).floor();
-                let mut tool_button = |ui: &mut egui::Ui, tool: Tool, text: &str, hover: &str| {
-                    let button = egui::Button::selectable(
-                        editing.tool == tool,
-                        egui::RichText::new(text).size(19.0),
-                    )
-                    .min_size(egui::vec2(cell, 0.0))
-                    .sense(egui::Sense::click_and_drag());
-                    let response = ui.add(button).on_hover_text(hover);
-                    if response.clicked() {
-                        send(asked, EditorCommand::Tool(tool));
-                    }
-                    // A palette piece dragged onto the board is put where it
-                    // is dropped (and stays the tool).
-                    let Tool::Piece(piece) = tool else { return };
-                    let pointer = ui.ctx().pointer_latest_pos();
-                    if response.dragged()
-                        && let Some(at) = pointer
-                    {
-                        let painter = ui.ctx().layer_painter(egui::LayerId::new(
-                            egui::Order::Tooltip,
-                            egui::Id::new("palette drag"),
-                        ));
-                        painter.text(
-                            at,
-                            egui::Align2::CENTER_CENTER,
-                            text,
-                            egui::FontId::proportional(32.0),
-                            ui.visuals().strong_text_color(),
-                        );
-                    }
-                    if response.drag_stopped()
-                        && let Some(at) = pointer
-                        && let Some(square) =
-                            layout.square_at(layout.to_world(bevy::math::Vec2::new(at.x, at.y)))
-                    {
-                        send(asked, EditorCommand::Tool(tool));
-                        send(asked, EditorCommand::Put(square, Some(piece)));
-                    }
-                };
-                for (color, first, text, hover) in [
-                    (
-                        Side::White,
-                        Tool::Hand,
-                        "✋",
-                        "Drag pieces; off the board removes",
-                    ),
-                    (
-                        Side::Black,
-                        Tool::Eraser,
-                        "⌫",
-                        "Click squares to clear them",
-                    ),
-                ] {
-                    ui.horizontal(|ui| {
-                        ui.spacing_mut().item_spacing.x = spacing;
-                        tool_button(ui, first, text, hover);
-                        for role in ROLES {
-                            let piece = Piece { color, role };
-                            tool_button(
-                                ui,
-                                Tool::Piece(piece),
-                                figurine(piece),
-                                "Click squares to put it",
-                            );
-                        }
-                    });
-                }
-            }
-            ui.horizontal_wrapped(|ui| {
-                if ui
-                    .button("Start")
-                    .on_hover_text("The usual starting position")
-                    .clicked()
-                {
-                    send(asked, EditorCommand::Start);
-                }
-                if ui.button("Clear").on_hover_text("An empty board").clicked() {
-                    send(asked, EditorCommand::Clear);
-                }
-                if ui
-                    .button("Flip")
-                    .on_hover_text("Turn the board around")
-                    .clicked()
-                {
-                    asked.games.push(GameCommand::Act(Action::Flip));
-                }
-                ui.label("960 no.");
-                ui.add(egui::DragValue::new(&mut state.chess960).range(0..=959));
-                if ui.button("Set").clicked() {
-                    send(asked, EditorCommand::Chess960(state.chess960));
-                }
-                if ui.button("Random").clicked() {
-                    state.chess960 = random_960();
-                    send(asked, EditorCommand::Chess960(state.chess960));
-                }
-            });
+            palette(ui, editing, &world, &mut asks);
+            whole_board(ui, &mut chess960, &mut asks);
             ui.separator();
-            ui.horizontal(|ui| {
-                ui.label("To move:");
-                for side in [Side::White, Side::Black] {
-                    let name = side.fold_wb("White", "Black");
-                    if ui.radio(set_up.turn() == side, name).clicked() {
-                        send(asked, EditorCommand::Turn(side));
-                    }
-                }
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Castling:");
-                for toggle in set_up.castling() {
-                    let name = format!(
-                        "{} {}",
-                        toggle.color.fold_wb("White", "Black"),
-                        match toggle.side {
-                            CastlingSide::KingSide => "O-O",
-                            CastlingSide::QueenSide => "O-O-O",
-                        }
-                    );
-                    let mut on = toggle.on;
-                    let response = ui
-                        .add_enabled(toggle.rook.is_some(), egui::Checkbox::new(&mut on, name))
-                        .on_disabled_hover_text(
-                            "The king and that rook do not stand where castling is possible",
-                        );
-                    if response.changed() {
-                        send(
-                            asked,
-                            EditorCommand::Castling(toggle.color, toggle.side, on),
-                        );
-                    }
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label("En passant:");
-                let options = set_up.en_passant_options();
-                let shown = set_up
-                    .en_passant()
-                    .map_or("–".to_owned(), |s| s.to_string());
-                ui.add_enabled_ui(!options.is_empty(), |ui| {
-                    egui::ComboBox::from_id_salt("en passant")
-                        .selected_text(shown)
-                        .show_ui(ui, |ui| {
-                            if ui
-                                .selectable_label(set_up.en_passant().is_none(), "–")
-                                .clicked()
-                            {
-                                send(asked, EditorCommand::EnPassant(None));
-                            }
-                            for square in options {
-                                let on = set_up.en_passant() == Some(square);
-                                if ui.selectable_label(on, square.to_string()).clicked() {
-                                    send(asked, EditorCommand::EnPassant(Some(square)));
-                                }
-                            }
-                        });
-                });
-            });
-            ui.horizontal(|ui| {
-                let mut half = set_up.halfmoves();
-                let mut full = set_up.fullmoves().get();
-                ui.label("Half-moves:");
-                let a = ui.add(egui::DragValue::new(&mut half).range(0..=150));
-                ui.label("Move:");
-                let b = ui.add(egui::DragValue::new(&mut full).range(1..=9999));
-                if a.changed() || b.changed() {
-                    let full = NonZeroU32::new(full).unwrap_or(NonZeroU32::MIN);
-                    send(asked, EditorCommand::Counters(half, full));
-                }
-            });
-            let mut fen = editing.fen.clone();
-            let response = ui.add(
-                egui::TextEdit::singleline(&mut fen)
-                    .font(egui::TextStyle::Monospace)
-                    .hint_text("FEN")
-                    .desired_width(width),
+            rights(ui, editing, &mut asks);
+            fen(ui, editing, &world, width, &mut asks);
+        });
+}
+
+/// What is wrong, or that the position is ready (above the buttons, so
+/// the palette above never moves as it changes); Play from here, Analyse,
+/// Cancel.
+fn verdict(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut Asks) {
+    let problems = editing.set_up.problems();
+    let ending = editing.set_up.ending();
+    let error = egui_color(world.theme().error);
+    if problems.is_empty() {
+        match &ending {
+            Some(words) => {
+                ui.label(egui::RichText::new(format!("Legal, but over: {words}")).color(error))
+            }
+            None => ui.label(
+                egui::RichText::new("Legal position").color(egui_color(world.theme().accent)),
+            ),
+        };
+    } else {
+        for problem in &problems {
+            ui.add(
+                egui::Label::new(egui::RichText::new(format!("• {problem}")).color(error)).wrap(),
             );
-            if response.changed() {
-                send(asked, EditorCommand::Fen(fen));
-            }
-            if let Some(why) = &editing.fen_error {
-                ui.add(egui::Label::new(egui::RichText::new(why).color(error)).wrap());
-            }
-            for note in &editing.fen_notes {
-                ui.add(egui::Label::new(egui::RichText::new(note).color(error)).wrap());
+        }
+    }
+    let ready = problems.is_empty();
+    ui.horizontal_wrapped(|ui| {
+        let play = ui
+            .add_enabled(
+                ready && ending.is_none(),
+                egui::Button::new("Play from here…"),
+            )
+            .on_hover_text("Choose the players and the time control, then play");
+        if play.clicked() {
+            asks.editor(EditorCommand::Play);
+        }
+        let analyse = ui
+            .add_enabled(ready, egui::Button::new("Analyse"))
+            .on_hover_text("Open it in the analysis board");
+        if analyse.clicked() {
+            asks.editor(EditorCommand::Analyse);
+        }
+        if ui
+            .button("Cancel")
+            .on_hover_text("Back to the game, as it was")
+            .clicked()
+        {
+            asks.editor(EditorCommand::Close);
+        }
+    });
+}
+
+/// The palette: the hand and White's six pieces, the eraser and Black's
+/// six, one row each, however narrow the panel.
+fn palette(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut Asks) {
+    let spacing = 4.0;
+    let cell = ((ui.available_width() - 6.0 * spacing) / 7.0).floor();
+    for (color, first, text, hover) in [
+        (
+            Side::White,
+            Tool::Hand,
+            "✋",
+            "Drag pieces; off the board removes",
+        ),
+        (
+            Side::Black,
+            Tool::Eraser,
+            "⌫",
+            "Click squares to clear them",
+        ),
+    ] {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = spacing;
+            let mut tool = |ui: &mut egui::Ui, tool, text: &str, hover: &str| {
+                tool_button(ui, (tool, text, hover), cell, editing, world, asks);
+            };
+            tool(ui, first, text, hover);
+            for role in ROLES {
+                let piece = Piece { color, role };
+                tool(
+                    ui,
+                    Tool::Piece(piece),
+                    figurine(piece),
+                    "Click squares to put it",
+                );
             }
         });
+    }
+}
+
+/// One tool of the palette, `cell` wide: a click chooses it; a piece
+/// dragged onto the board is put where it is dropped (and stays the tool).
+fn tool_button(
+    ui: &mut egui::Ui,
+    (tool, text, hover): (Tool, &str, &str),
+    cell: f32,
+    editing: &Editing,
+    world: &PanelWorld,
+    asks: &mut Asks,
+) {
+    let layout = &world.layout;
+    let button =
+        egui::Button::selectable(editing.tool == tool, egui::RichText::new(text).size(19.0))
+            .min_size(egui::vec2(cell, 0.0))
+            .sense(egui::Sense::click_and_drag());
+    let response = ui.add(button).on_hover_text(hover);
+    if response.clicked() {
+        asks.editor(EditorCommand::Tool(tool));
+    }
+    let Tool::Piece(piece) = tool else { return };
+    let pointer = ui.ctx().pointer_latest_pos();
+    if response.dragged()
+        && let Some(at) = pointer
+    {
+        let painter = ui.ctx().layer_painter(egui::LayerId::new(
+            egui::Order::Tooltip,
+            egui::Id::new("palette drag"),
+        ));
+        painter.text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            text,
+            egui::FontId::proportional(32.0),
+            ui.visuals().strong_text_color(),
+        );
+    }
+    if response.drag_stopped()
+        && let Some(at) = pointer
+        && let Some(square) = layout.square_at(layout.to_world(bevy::math::Vec2::new(at.x, at.y)))
+    {
+        asks.editor(EditorCommand::Tool(tool));
+        asks.editor(EditorCommand::Put(square, Some(piece)));
+    }
+}
+
+/// Start, Clear, Flip and a Chess960 position by number or at random.
+fn whole_board(ui: &mut egui::Ui, chess960: &mut u32, asks: &mut Asks) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Start")
+            .on_hover_text("The usual starting position")
+            .clicked()
+        {
+            asks.editor(EditorCommand::Start);
+        }
+        if ui.button("Clear").on_hover_text("An empty board").clicked() {
+            asks.editor(EditorCommand::Clear);
+        }
+        if ui
+            .button("Flip")
+            .on_hover_text("Turn the board around")
+            .clicked()
+        {
+            asks.act(Action::Flip);
+        }
+        ui.label("960 no.");
+        ui.add(egui::DragValue::new(chess960).range(0..=959));
+        if ui.button("Set").clicked() {
+            asks.editor(EditorCommand::Chess960(*chess960));
+        }
+        if ui.button("Random").clicked() {
+            *chess960 = random_960();
+            asks.editor(EditorCommand::Chess960(*chess960));
+        }
+    });
+}
+
+/// The side to move, the castling rights, en passant and the counters.
+fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
+    let set_up = &editing.set_up;
+    ui.horizontal(|ui| {
+        ui.label("To move:");
+        for side in [Side::White, Side::Black] {
+            let name = side.fold_wb("White", "Black");
+            if ui.radio(set_up.turn() == side, name).clicked() {
+                asks.editor(EditorCommand::Turn(side));
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Castling:");
+        for toggle in set_up.castling() {
+            let name = format!(
+                "{} {}",
+                toggle.color.fold_wb("White", "Black"),
+                match toggle.side {
+                    CastlingSide::KingSide => "O-O",
+                    CastlingSide::QueenSide => "O-O-O",
+                }
+            );
+            let mut on = toggle.on;
+            let response = ui
+                .add_enabled(toggle.rook.is_some(), egui::Checkbox::new(&mut on, name))
+                .on_disabled_hover_text(
+                    "The king and that rook do not stand where castling is possible",
+                );
+            if response.changed() {
+                asks.editor(EditorCommand::Castling(toggle.color, toggle.side, on));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("En passant:");
+        let options = set_up.en_passant_options();
+        let shown = set_up
+            .en_passant()
+            .map_or("–".to_owned(), |s| s.to_string());
+        ui.add_enabled_ui(!options.is_empty(), |ui| {
+            egui::ComboBox::from_id_salt("en passant")
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    if ui
+                        .selectable_label(set_up.en_passant().is_none(), "–")
+                        .clicked()
+                    {
+                        asks.editor(EditorCommand::EnPassant(None));
+                    }
+                    for square in options {
+                        let on = set_up.en_passant() == Some(square);
+                        if ui.selectable_label(on, square.to_string()).clicked() {
+                            asks.editor(EditorCommand::EnPassant(Some(square)));
+                        }
+                    }
+                });
+        });
+    });
+    ui.horizontal(|ui| {
+        let mut half = set_up.halfmoves();
+        let mut full = set_up.fullmoves().get();
+        ui.label("Half-moves:");
+        let a = ui.add(egui::DragValue::new(&mut half).range(0..=150));
+        ui.label("Move:");
+        let b = ui.add(egui::DragValue::new(&mut full).range(1..=9999));
+        if a.changed() || b.changed() {
+            let full = NonZeroU32::new(full).unwrap_or(NonZeroU32::MIN);
+            asks.editor(EditorCommand::Counters(half, full));
+        }
+    });
+}
+
+/// The FEN, `width` wide, both ways; why it cannot be read, and what it
+/// gives that the position cannot use.
+fn fen(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, width: f32, asks: &mut Asks) {
+    let error = egui_color(world.theme().error);
+    let mut fen = editing.fen.clone();
+    let response = ui.add(
+        egui::TextEdit::singleline(&mut fen)
+            .font(egui::TextStyle::Monospace)
+            .hint_text("FEN")
+            .desired_width(width),
+    );
+    if response.changed() {
+        asks.editor(EditorCommand::Fen(fen));
+    }
+    if let Some(why) = &editing.fen_error {
+        ui.add(egui::Label::new(egui::RichText::new(why).color(error)).wrap());
+    }
+    for note in &editing.fen_notes {
+        ui.add(egui::Label::new(egui::RichText::new(note).color(error)).wrap());
+    }
 }
 
 /// A Chess960 number, from the clock's nanoseconds (no randomness crate

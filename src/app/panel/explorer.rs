@@ -7,10 +7,11 @@
 
 use std::sync::Arc;
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::san::SanPlus;
 
-use super::{Asked, FileWorld, PanelWorld, annotations::san_text};
+use super::{Asks, FileWorld, PanelUi, PanelWorld, annotations::san_text};
 use crate::{
     app::{
         explorer::{ExplorerCommand, ExplorerState},
@@ -26,7 +27,7 @@ use crate::{
 pub const EXPLORER_LABEL: &str = "Moves played here";
 
 /// Which view fills the panel's middle.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) enum Tab {
     /// The move list.
     #[default]
@@ -38,7 +39,7 @@ pub(super) enum Tab {
 /// The stats of the position last shown, kept until the position or the
 /// explorer changes (a lookup of the start position of 1,500,000 games
 /// takes a few milliseconds: not every frame).
-#[derive(Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub(super) struct Explored {
     key: Option<(usize, RepetitionKey)>,
     stats: PositionStats,
@@ -55,31 +56,61 @@ impl Explored {
     }
 }
 
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<Tab>();
+    world.init_resource::<Explored>();
+}
+
+/// Whether the middle shows `tab`.
+pub(super) fn tab_is(tab: Tab) -> impl Fn(Res<Tab>) -> bool {
+    move |shown| *shown == tab
+}
+
 /// The tabs over the panel's middle, when the listed file has an explorer.
-pub(super) fn tabs(ui: &mut egui::Ui, files: &FileWorld, tab: &mut Tab) {
+pub(super) fn tabs(mut parts: ResMut<PanelUi>, files: FileWorld, mut tab: ResMut<Tab>) {
     if matches!(files.explorer.state, ExplorerState::None) {
-        *tab = Tab::Moves;
+        tab.set_if_neq(Tab::Moves);
         return;
     }
+    let Some(ui) = parts.middle() else {
+        return;
+    };
+    let mut chosen = *tab;
     ui.horizontal(|ui| {
-        ui.selectable_value(tab, Tab::Moves, "Moves");
+        ui.selectable_value(&mut chosen, Tab::Moves, "Moves");
         let title = match files.explorer.state.progress() {
             Some(progress) => format!("Explorer {:.0}%", progress * 100.0),
             None => "Explorer".to_owned(),
         };
-        ui.selectable_value(tab, Tab::Explorer, title);
+        ui.selectable_value(&mut chosen, Tab::Explorer, title);
     });
+    tab.set_if_neq(chosen);
+}
+
+/// The Explorer view, in the rest of the middle.
+pub(super) fn explorer_view(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    files: FileWorld,
+    mut explored: ResMut<Explored>,
+    mut asks: Asks,
+) {
+    let Some(ui) = parts.middle() else {
+        return;
+    };
+    let height = ui.available_height().max(40.0);
+    parts.list_rect = view(ui, &world, &files, &mut explored, height, &mut asks);
 }
 
 /// The Explorer view, in `height` points; returns the rectangle its list
 /// of moves shows, if any.
-pub(super) fn explorer_view(
+fn view(
     ui: &mut egui::Ui,
     world: &PanelWorld,
     files: &FileWorld,
     explored: &mut Explored,
     height: f32,
-    asked: &mut Asked,
+    asks: &mut Asks,
 ) -> Option<egui::Rect> {
     let name = files
         .list
@@ -98,7 +129,7 @@ pub(super) fn explorer_view(
                         .show_percentage(),
                 );
                 if ui.button("Cancel").clicked() {
-                    asked.explorer.push(ExplorerCommand::Cancel);
+                    asks.explorer(ExplorerCommand::Cancel);
                 }
             });
             return None;
@@ -106,7 +137,7 @@ pub(super) fn explorer_view(
         ExplorerState::Stopped => {
             ui.label(format!("The explorer of {name} was stopped."));
             if ui.button("Explore again").clicked() {
-                asked.explorer.push(ExplorerCommand::Restart);
+                asks.explorer(ExplorerCommand::Restart);
             }
             return None;
         }
@@ -131,7 +162,7 @@ pub(super) fn explorer_view(
             .on_hover_text("List the games of the file that reach this position")
             .clicked()
         {
-            asked.explorer.push(ExplorerCommand::ShowReaching);
+            asks.explorer(ExplorerCommand::ShowReaching);
         }
     });
     if stats.moves.is_empty() {
@@ -159,7 +190,7 @@ pub(super) fn explorer_view(
             figurines,
             theme: world.theme(),
         };
-        moves_played(ui, stats, position, &look, height, asked)
+        moves_played(ui, stats, position, &look, height, asks)
     });
     Some(shown.inner)
 }
@@ -182,7 +213,7 @@ fn moves_played(
     position: &shakmaty::Chess,
     look: &Look,
     height: f32,
-    asked: &mut Asked,
+    asks: &mut Asks,
 ) -> egui::Rect {
     let Look {
         playable,
@@ -216,7 +247,7 @@ fn moves_played(
                             .inner
                             .on_disabled_hover_text("During a game, moves are played on the board");
                         if button.clicked() {
-                            asked.explorer.push(ExplorerCommand::Play(m.mv));
+                            asks.explorer(ExplorerCommand::Play(m.mv));
                         }
                         number_label(ui, games, &thousands(m.games as usize));
                         score_bar(ui, theme, bar, m.percentages());

@@ -3,17 +3,21 @@
 //! indexed, and only the visible rows drawn, so 55,000 games scroll
 //! smoothly. Up/down and Enter or a double click open a game.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_extras::{Column as TableColumn, TableBuilder};
 
-use super::FileWorld;
+use super::{Asks, FileWorld, PanelContext, PanelWorld};
 use crate::{
-    app::files::{FileCommand, GameList, file_name, thousands},
+    app::{
+        files::{FileCommand, GameList, file_name, thousands},
+        theme::egui_color,
+    },
     game_list::Column,
 };
 
 /// The list's own state: the selection and what it has read.
-#[derive(Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub(super) struct ListView {
     /// Index into the shown rows.
     selected: usize,
@@ -39,21 +43,37 @@ impl ListView {
     }
 }
 
-/// Draws the list; returns whether the search or the sort changed (the rows
-/// follow in the next frame).
-pub(super) fn game_list(
-    ctx: &egui::Context,
-    files: &mut FileWorld,
-    view: &mut ListView,
-    warning: egui::Color32,
-    out: &mut Vec<FileCommand>,
-) -> bool {
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<ListView>();
+}
+
+/// What the player changed in the list this frame.
+#[derive(Debug, Default)]
+struct Edits {
+    query: String,
+    sort: Option<(Column, bool)>,
+    show_all: bool,
+}
+
+/// The list of the file's games, while it shows: a search or a sort
+/// changed shows its rows in the next frame.
+pub(super) fn game_list_window(
+    ctx: Res<PanelContext>,
+    world: PanelWorld,
+    mut files: FileWorld,
+    mut view: ResMut<ListView>,
+    mut asks: Asks,
+) {
     if !files.list.shown {
-        return false;
+        return;
     }
+    let ctx = &ctx.0;
     view.follow(&files.list);
-    let mut query = files.list.view.query.clone();
-    let mut sort = files.list.view.sort;
+    let mut edits = Edits {
+        query: files.list.view.query.clone(),
+        sort: files.list.view.sort,
+        show_all: false,
+    };
     let list = &files.list;
     let screen = ctx.content_rect();
     let size = egui::vec2(
@@ -64,12 +84,9 @@ pub(super) fn game_list(
         Some(path) => format!("Games in {}", file_name(path)),
         None => "Pasted games".to_owned(),
     };
-    let mut open = true;
-    let mut show_all = false;
     // Esc closes the list (Enter opens the chosen game, in `keys`).
-    if super::dialog::keys(ctx, super::dialog::window_layer("game list"), &[]).escape {
-        open = false;
-    }
+    let mut open = !super::dialog::keys(ctx, super::dialog::window_layer("game list"), &[]).escape;
+    let warning = egui_color(world.theme().warning);
     egui::Window::new(title)
         .id(egui::Id::new("game list"))
         .open(&mut open)
@@ -78,77 +95,14 @@ pub(super) fn game_list(
         .fixed_size(size)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.label("Search");
-                let search = ui.add(
-                    egui::TextEdit::singleline(&mut query)
-                        .desired_width((ui.available_width() - 200.0).max(120.0))
-                        .hint_text(
-                            "player, event, site, opening or year (accents and case do not count)",
-                        ),
-                );
-                if view.focus_search || !ctx.memory(|m| m.focused().is_some()) {
-                    search.request_focus();
-                    view.focus_search = false;
-                }
-                if search.changed() {
-                    view.selected = 0;
-                    view.scroll_to_selected = true;
-                }
-                let total = list.len();
-                let shown = list.rows().len();
-                ui.label(if shown == total {
-                    format!("{} games", thousands(total))
-                } else {
-                    format!("{} of {}", thousands(shown), thousands(total))
-                });
-            });
-            if let Some(reaching) = &list.reaching {
-                ui.horizontal(|ui| {
-                    let position = if reaching.line.is_empty() {
-                        "the starting position".to_owned()
-                    } else {
-                        format!("the position after {}", reaching.line)
-                    };
-                    let games = list.view.within().map_or(0, <[u32]>::len);
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Only the {} reaching {position}",
-                            match games {
-                                1 => "game".to_owned(),
-                                n => format!("{} games", thousands(n)),
-                            }
-                        ))
-                        .strong(),
-                    );
-                    if ui.button("Show all games").clicked() {
-                        show_all = true;
-                    }
-                });
-            }
-            if let Some(progress) = list.progress {
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::ProgressBar::new(progress)
-                            .desired_width((ui.available_width() - 90.0).max(80.0))
-                            .show_percentage()
-                            .animate(true),
-                    );
-                    if ui.button("Cancel").clicked() {
-                        out.push(FileCommand::CancelIndexing);
-                    }
-                });
-            } else if list.cancelled {
-                ui.label(
-                    egui::RichText::new("Reading was stopped: the list holds the games found.")
-                        .weak(),
-                );
-            }
-            keys(ui, list, view, out);
-            check_selected(list, view);
-            let footer = selected_error(list, view);
-            if let Some(column) = table(ui, list, view, warning, out, footer.is_some()) {
-                sort = match sort {
+            search_row(ui, list, &mut view, &mut edits.query);
+            reading_rows(ui, list, &mut edits.show_all, &mut asks);
+            keys(ui, list, &mut view, &mut asks);
+            check_selected(list, &mut view);
+            let footer = selected_error(list, &view);
+            let look = (warning, footer.is_some());
+            if let Some(column) = table(ui, list, &mut view, look, &mut asks) {
+                edits.sort = match edits.sort {
                     Some((c, descending)) if c == column => Some((column, !descending)),
                     _ => Some((column, false)),
                 };
@@ -162,18 +116,91 @@ pub(super) fn game_list(
             }
         });
     if !open {
-        out.push(FileCommand::HideList);
+        asks.file(FileCommand::HideList);
     }
-    if show_all {
+    if edits.show_all {
         files.list.view.set_within(None);
         files.list.reaching = None;
     }
-    let edited = show_all || query != files.list.view.query || sort != files.list.view.sort;
-    if edited {
-        files.list.view.query = query;
-        files.list.view.sort = sort;
+    if edits.show_all || edits.query != files.list.view.query || edits.sort != files.list.view.sort
+    {
+        files.list.view.query = edits.query;
+        files.list.view.sort = edits.sort;
+        asks.redraw();
     }
-    edited
+}
+
+/// The search box (which has the keyboard unless something else took it)
+/// and how many games it leaves.
+fn search_row(ui: &mut egui::Ui, list: &GameList, view: &mut ListView, query: &mut String) {
+    ui.horizontal(|ui| {
+        ui.label("Search");
+        let search = ui.add(
+            egui::TextEdit::singleline(query)
+                .desired_width((ui.available_width() - 200.0).max(120.0))
+                .hint_text("player, event, site, opening or year (accents and case do not count)"),
+        );
+        if view.focus_search || !ui.ctx().memory(|m| m.focused().is_some()) {
+            search.request_focus();
+            view.focus_search = false;
+        }
+        if search.changed() {
+            view.selected = 0;
+            view.scroll_to_selected = true;
+        }
+        let total = list.len();
+        let shown = list.rows().len();
+        ui.label(if shown == total {
+            format!("{} games", thousands(total))
+        } else {
+            format!("{} of {}", thousands(shown), thousands(total))
+        });
+    });
+}
+
+/// The games kept to those reaching a position (Show all games), and the
+/// file's reading: its progress and Cancel, or that it was stopped.
+fn reading_rows(ui: &mut egui::Ui, list: &GameList, show_all: &mut bool, asks: &mut Asks) {
+    if let Some(reaching) = &list.reaching {
+        ui.horizontal(|ui| {
+            let position = if reaching.line.is_empty() {
+                "the starting position".to_owned()
+            } else {
+                format!("the position after {}", reaching.line)
+            };
+            let games = list.view.within().map_or(0, <[u32]>::len);
+            ui.label(
+                egui::RichText::new(format!(
+                    "Only the {} reaching {position}",
+                    match games {
+                        1 => "game".to_owned(),
+                        n => format!("{} games", thousands(n)),
+                    }
+                ))
+                .strong(),
+            );
+            if ui.button("Show all games").clicked() {
+                *show_all = true;
+            }
+        });
+    }
+    if let Some(progress) = list.progress {
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(progress)
+                    .desired_width((ui.available_width() - 90.0).max(80.0))
+                    .show_percentage()
+                    .animate(true),
+            );
+            if ui.button("Cancel").clicked() {
+                asks.file(FileCommand::CancelIndexing);
+            }
+        });
+    } else if list.cancelled {
+        ui.label(
+            egui::RichText::new("Reading was stopped: the list holds the games found.").weak(),
+        );
+    }
 }
 
 /// Reads the selected game whole (one game takes well under a
@@ -206,7 +233,7 @@ fn selected_error(list: &GameList, view: &ListView) -> Option<String> {
 }
 
 /// Up, down, page up/down and Enter.
-fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, out: &mut Vec<FileCommand>) {
+fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, asks: &mut Asks) {
     let n = list.rows().len();
     if n == 0 {
         return;
@@ -237,39 +264,25 @@ fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, out: &mut Vec<FileC
         view.scroll_to_selected = true;
     }
     if enter && let Some(&row) = list.rows().get(view.selected) {
-        out.push(FileCommand::OpenGame(row as usize));
+        asks.file(FileCommand::OpenGame(row as usize));
     }
 }
 
-/// The table of games; returns a column whose heading was clicked.
+/// The table of games (`look`: the warning colour, and whether a footer
+/// line follows it); returns a column whose heading was clicked.
 fn table(
     ui: &mut egui::Ui,
     list: &GameList,
     view: &mut ListView,
-    warning: egui::Color32,
-    out: &mut Vec<FileCommand>,
-    footer: bool,
+    look: (egui::Color32, bool),
+    asks: &mut Asks,
 ) -> Option<Column> {
+    let (warning, footer) = look;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    // Widths follow the window: names and the event share what the fixed
-    // columns leave.
-    let spacing = ui.spacing().item_spacing.x;
-    let width = ui.available_width() - spacing * 9.0;
-    let narrow = width < 700.0;
-    // Number, Elo, Elo, result, date, moves.
-    let elo = 44.0;
-    let fixed = [
-        if narrow { 48.0 } else { 60.0 },
-        56.0,
-        if narrow { 80.0 } else { 92.0 },
-        50.0,
-    ];
-    let flexible = (width - fixed.iter().sum::<f32>() - 2.0 * elo).max(300.0);
     // The list keeps its height when a search leaves few rows.
     let footer_height = if footer { row_height } else { 0.0 };
     let height = (ui.available_height() - row_height - 8.0 - footer_height).max(row_height);
-    let name = (flexible * 0.24).max(70.0);
-    let event = (flexible * 0.22).max(60.0);
+    let widths = column_widths(ui);
     // A click on a cell's text selects the row (twice: opens the game),
     // not the text.
     ui.style_mut().interaction.selectable_labels = false;
@@ -277,17 +290,14 @@ fn table(
         .striped(true)
         .resizable(false)
         .sense(egui::Sense::click())
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
-        .column(TableColumn::exact(fixed[0]))
-        .column(TableColumn::exact(name).clip(true))
-        .column(TableColumn::exact(elo))
-        .column(TableColumn::exact(name).clip(true))
-        .column(TableColumn::exact(elo))
-        .column(TableColumn::exact(fixed[1]))
-        .column(TableColumn::exact(fixed[2]))
-        .column(TableColumn::exact(event).clip(true))
-        .column(TableColumn::remainder().at_least(60.0).clip(true))
-        .column(TableColumn::exact(fixed[3]))
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    for (i, width) in widths.into_iter().enumerate() {
+        table = table.column(match width {
+            Some(width) => TableColumn::exact(width).clip(matches!(i, 1 | 3 | 7)),
+            None => TableColumn::remainder().at_least(60.0).clip(true),
+        });
+    }
+    let mut table = table
         .min_scrolled_height(height)
         .max_scroll_height(height)
         .auto_shrink([false, false]);
@@ -317,61 +327,96 @@ fn table(
             }
         })
         .body(|body| {
-            body.rows(row_height, list.rows().len(), |mut row| {
-                let shown = row.index();
-                let Some(&index) = list.rows().get(shown) else {
-                    return;
-                };
-                let Some(entry) = list.games.get(index as usize) else {
-                    return;
-                };
-                row.set_selected(shown == view.selected);
-                row.col(|ui| {
-                    let error = entry
-                        .syntax_error()
-                        .or_else(|| view.checked.get(&index).and_then(|e| e.as_deref()));
-                    if let Some(error) = error {
-                        ui.label(egui::RichText::new("⚠").color(warning))
-                            .on_hover_text(error);
-                    }
-                    ui.label(egui::RichText::new(entry.number().to_string()).weak());
-                });
-                let elo = |ui: &mut egui::Ui, elo: Option<u16>| {
-                    if let Some(elo) = elo {
-                        ui.label(elo.to_string());
-                    }
-                };
-                row.col(|ui| {
-                    ui.label(entry.white());
-                });
-                row.col(|ui| elo(ui, entry.elo()[0]));
-                row.col(|ui| {
-                    ui.label(entry.black());
-                });
-                row.col(|ui| elo(ui, entry.elo()[1]));
-                row.col(|ui| {
-                    ui.label(entry.result());
-                });
-                row.col(|ui| {
-                    ui.label(entry.date());
-                });
-                row.col(|ui| {
-                    ui.label(entry.event());
-                });
-                row.col(|ui| {
-                    ui.label(entry.opening());
-                });
-                row.col(|ui| {
-                    ui.label(entry.plies().div_ceil(2).to_string());
-                });
-                let response = row.response();
-                if response.clicked() {
-                    view.selected = shown;
-                }
-                if response.double_clicked() {
-                    out.push(FileCommand::OpenGame(index as usize));
-                }
+            body.rows(row_height, list.rows().len(), |row| {
+                game_row(row, list, view, warning, asks);
             });
         });
     clicked_sort
+}
+
+/// The columns' widths, following the window (`None`: the rest): the
+/// names and the event share what the fixed columns leave.
+fn column_widths(ui: &egui::Ui) -> [Option<f32>; 10] {
+    let spacing = ui.spacing().item_spacing.x;
+    let width = ui.available_width() - spacing * 9.0;
+    let narrow = width < 700.0;
+    // Number, Elo, Elo, result, date, moves.
+    let elo = 44.0;
+    let fixed = [
+        if narrow { 48.0 } else { 60.0 },
+        56.0,
+        if narrow { 80.0 } else { 92.0 },
+        50.0,
+    ];
+    let flexible = (width - fixed.iter().sum::<f32>() - 2.0 * elo).max(300.0);
+    let name = (flexible * 0.24).max(70.0);
+    let event = (flexible * 0.22).max(60.0);
+    [
+        Some(fixed[0]),
+        Some(name),
+        Some(elo),
+        Some(name),
+        Some(elo),
+        Some(fixed[1]),
+        Some(fixed[2]),
+        Some(event),
+        None,
+        Some(fixed[3]),
+    ]
+}
+
+/// One game's row: a click selects it, a double click opens it.
+fn game_row(
+    mut row: egui_extras::TableRow,
+    list: &GameList,
+    view: &mut ListView,
+    warning: egui::Color32,
+    asks: &mut Asks,
+) {
+    let shown = row.index();
+    let Some(&index) = list.rows().get(shown) else {
+        return;
+    };
+    let Some(entry) = list.games.get(index as usize) else {
+        return;
+    };
+    row.set_selected(shown == view.selected);
+    row.col(|ui| {
+        let error = entry
+            .syntax_error()
+            .or_else(|| view.checked.get(&index).and_then(|e| e.as_deref()));
+        if let Some(error) = error {
+            ui.label(egui::RichText::new("⚠").color(warning))
+                .on_hover_text(error);
+        }
+        ui.label(egui::RichText::new(entry.number().to_string()).weak());
+    });
+    let elo = |ui: &mut egui::Ui, elo: Option<u16>| {
+        if let Some(elo) = elo {
+            ui.label(elo.to_string());
+        }
+    };
+    row.col(|ui| {
+        ui.label(entry.white());
+    });
+    row.col(|ui| elo(ui, entry.elo()[0]));
+    row.col(|ui| {
+        ui.label(entry.black());
+    });
+    row.col(|ui| elo(ui, entry.elo()[1]));
+    for text in [entry.result(), entry.date(), entry.event(), entry.opening()] {
+        row.col(|ui| {
+            ui.label(text);
+        });
+    }
+    row.col(|ui| {
+        ui.label(entry.plies().div_ceil(2).to_string());
+    });
+    let response = row.response();
+    if response.clicked() {
+        view.selected = shown;
+    }
+    if response.double_clicked() {
+        asks.file(FileCommand::OpenGame(index as usize));
+    }
 }

@@ -4,12 +4,15 @@
 //! to the menu beside it, Esc closes it. A menu the mouse opened works as
 //! before.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::shortcuts::Menu;
+use super::PanelContext;
+use crate::app::shortcuts::{Menu, PanelRequest};
 
-/// What the keyboard asked of the menus.
-#[derive(Debug, Default)]
+/// What the keyboard asked of the menus (the File and Game menus' system
+/// and the analysis bar's Move menu share it).
+#[derive(Resource, Debug, Default)]
 pub(super) struct MenuKeyboard {
     /// A menu to open at its button's next drawing.
     open: Option<Menu>,
@@ -18,10 +21,23 @@ pub(super) struct MenuKeyboard {
     opened: Option<(Menu, bool)>,
 }
 
-impl MenuKeyboard {
-    /// The keyboard asks for a menu.
-    pub(super) fn request(&mut self, menu: Menu) {
-        self.open = Some(menu);
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<MenuKeyboard>();
+}
+
+/// A menu the keyboard asked for opens at its button's next drawing; not
+/// behind a dialog (the dialog has the keyboard).
+pub(super) fn take_requests(
+    ctx: Res<PanelContext>,
+    mut requests: MessageReader<PanelRequest>,
+    mut keyboard: ResMut<MenuKeyboard>,
+) {
+    for request in requests.read() {
+        if let PanelRequest::OpenMenu(menu) = request
+            && ctx.0.memory(|m| m.top_modal_layer().is_none())
+        {
+            keyboard.open = Some(*menu);
+        }
     }
 }
 

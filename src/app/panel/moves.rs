@@ -1,17 +1,101 @@
 //! The status line, a record's header and the move list.
 
-use crate::session::Action;
+use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Position};
 
-use super::{Asked, PanelWorld, analysis, annotations, annotations::san_text};
+use super::{Asks, PanelUi, PanelWorld, analysis, annotations, annotations::san_text};
 use crate::{
-    app::{session::GameCommand, status_text, theme::egui_color},
+    app::{
+        session::{Action, SessionChanged},
+        status_text,
+        theme::egui_color,
+    },
     game::GameMode,
     pgn::MoveNumber,
 };
 
-pub(super) fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
+/// How the move list keeps the viewed move in sight.
+#[derive(Resource, Debug)]
+pub(super) struct MoveListView {
+    /// The board showed another position, or another game came, since the
+    /// list was last drawn.
+    moved: bool,
+    /// Scroll to the viewed move in this frame (or the next, if a scroll
+    /// was asked for in the last one).
+    refollow: bool,
+    /// Whether the list was asked to scroll to the viewed move last frame.
+    followed: bool,
+    /// The list's height last frame: when it changes (a notice appeared),
+    /// the list scrolls to the viewed move again.
+    height: f32,
+}
+
+impl Default for MoveListView {
+    /// The list's first drawing shows the viewed move.
+    fn default() -> Self {
+        MoveListView {
+            moved: false,
+            refollow: true,
+            followed: false,
+            height: 0.0,
+        }
+    }
+}
+
+impl MoveListView {
+    /// Whether the list scrolls to the viewed move in this frame: when the
+    /// board showed another position or another game came, or when asked
+    /// to in the last frame.
+    fn follow(&mut self) -> bool {
+        let mut follow = std::mem::take(&mut self.moved) || std::mem::take(&mut self.refollow);
+        if follow && self.followed {
+            // A scroll asked for last frame shows only in this one: another
+            // asked now would count from where the list was and overshoot.
+            self.refollow = true;
+            follow = false;
+        }
+        self.followed = follow;
+        follow
+    }
+
+    /// The list showed `height` points: when that changed (a notice or a
+    /// row of buttons came or went), the viewed move is scrolled to again
+    /// in the next frame. Returns whether it will be.
+    fn shown(&mut self, height: f32) -> bool {
+        if (height - self.height).abs() > 0.5 {
+            self.height = height;
+            self.refollow = true;
+        }
+        self.refollow
+    }
+}
+
+/// Notes what the session announced: the list follows a new position
+/// shown when it is next drawn (the Explorer tab may hide it meanwhile).
+pub(super) fn note_changes(
+    mut changes: MessageReader<SessionChanged>,
+    mut view: ResMut<MoveListView>,
+) {
+    if changes.read().any(|c| c.0.board.is_some() || c.0.new_game) {
+        view.moved = true;
+    }
+}
+
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<MoveListView>();
+    world.init_resource::<annotations::BlockHeights>();
+}
+
+/// The status line and what goes with it (a record's header, the opening,
+/// an offer, the time control, what was refused).
+pub(super) fn status(mut parts: ResMut<PanelUi>, world: PanelWorld) {
+    if let Some(ui) = parts.middle() {
+        status_block(ui, &world);
+    }
+}
+
+fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
     let game = world.session.game();
     if game.mode() == GameMode::Record {
         record_header(ui, world);
@@ -122,82 +206,112 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
 /// readers, and the layout tests, find it by it).
 pub const MOVE_LIST_LABEL: &str = "Moves";
 
-/// The move list, in a part of the panel of its own; returns the rectangle
-/// it shows.
-pub(super) fn move_list(
-    ui: &mut egui::Ui,
-    world: &PanelWorld,
-    follow: bool,
-    height: f32,
-    comment: &mut analysis::CommentBox,
-    heights: &mut annotations::BlockHeights,
-    asked: &mut Asked,
-) -> egui::Rect {
-    ui.scope(|ui| {
-        ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
-            node.set_role(egui::accesskit::Role::List);
-            node.set_label(MOVE_LIST_LABEL);
-        });
-        moves_in(ui, world, follow, height, comment, heights, asked)
-    })
-    .inner
+/// What the move list reads and keeps.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct MoveListState<'w> {
+    view: ResMut<'w, MoveListView>,
+    comment: ResMut<'w, analysis::CommentBox>,
+    heights: ResMut<'w, annotations::BlockHeights>,
 }
 
-fn moves_in(
-    ui: &mut egui::Ui,
-    world: &PanelWorld,
+/// The move list, in the rest of the middle: it scrolls to the viewed
+/// move when the board shows another position.
+pub(super) fn move_list(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    mut state: MoveListState,
+    mut asks: Asks,
+) {
+    let follow = state.view.follow();
+    let Some(ui) = parts.middle() else {
+        return;
+    };
+    let height = ui.available_height().max(40.0);
+    let shown = ui
+        .scope(|ui| {
+            ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
+                node.set_role(egui::accesskit::Role::List);
+                node.set_label(MOVE_LIST_LABEL);
+            });
+            let mut list = List {
+                world: &world,
+                follow,
+                height,
+                comment: &mut state.comment,
+                heights: &mut state.heights,
+                asks: &mut asks,
+            };
+            if annotations::is_annotated(world.session.game())
+                || world.session.game().view_cursor().is_in_variation()
+            {
+                annotated(ui, &mut list)
+            } else {
+                moves_in(ui, &mut list)
+            }
+        })
+        .inner;
+    parts.list_rect = Some(shown);
+    if follow || state.view.shown(shown.height()) {
+        // The list lays out this frame; it scrolls in the next.
+        asks.redraw();
+    }
+}
+
+/// What drawing the move list takes.
+struct List<'a, 'w, 'x> {
+    world: &'a PanelWorld<'w>,
     follow: bool,
     height: f32,
-    comment: &mut analysis::CommentBox,
-    heights: &mut annotations::BlockHeights,
-    asked: &mut Asked,
-) -> egui::Rect {
-    let figurines = world.settings.figurines;
-    let analysis = world.session.is_analysis();
-    let game = world.session.game();
-    if annotations::is_annotated(game) || game.view_cursor().is_in_variation() {
-        return egui::ScrollArea::vertical()
-            .id_salt("annotated moves")
-            .max_height(height)
-            .min_scrolled_height(height)
-            .auto_shrink([false, false])
-            .show_viewport(ui, |ui, viewport| {
-                let top = ui.max_rect().top();
-                annotations::annotated_moves(
-                    ui,
-                    &mut annotations::Annotated {
-                        game,
-                        theme: world.theme(),
-                        figurines,
-                        follow,
-                        analysis,
-                        comment,
-                        asked,
-                        blocks: annotations::Blocks {
-                            heights,
-                            viewport,
-                            top,
-                            next: 0,
-                        },
-                    },
-                );
-            })
-            .inner_rect;
-    }
-    let initial = game.initial_position();
-    let first_number = initial.fullmoves().get() as usize;
-    let offset = usize::from(initial.turn() == Side::Black);
-    let plies = game.plies();
-    let viewed = game.view_index();
+    comment: &'a mut analysis::CommentBox,
+    heights: &'a mut annotations::BlockHeights,
+    asks: &'a mut Asks<'x>,
+}
+
+/// A game with comments or variations, in blocks of text; returns the
+/// rectangle it shows.
+fn annotated(ui: &mut egui::Ui, list: &mut List) -> egui::Rect {
+    let world = list.world;
     egui::ScrollArea::vertical()
-        .max_height(height)
-        .min_scrolled_height(height)
+        .id_salt("annotated moves")
+        .max_height(list.height)
+        .min_scrolled_height(list.height)
+        .auto_shrink([false, false])
+        .show_viewport(ui, |ui, viewport| {
+            let top = ui.max_rect().top();
+            annotations::annotated_moves(
+                ui,
+                &mut annotations::Annotated {
+                    game: world.session.game(),
+                    theme: world.theme(),
+                    figurines: world.settings.figurines,
+                    follow: list.follow,
+                    analysis: world.session.is_analysis(),
+                    comment: list.comment,
+                    asks: list.asks,
+                    blocks: annotations::Blocks {
+                        heights: list.heights,
+                        viewport,
+                        top,
+                        next: 0,
+                    },
+                },
+            );
+        })
+        .inner_rect
+}
+
+/// A game of moves alone, in rows of two; returns the rectangle it shows.
+fn moves_in(ui: &mut egui::Ui, list: &mut List) -> egui::Rect {
+    let game = list.world.session.game();
+    egui::ScrollArea::vertical()
+        .max_height(list.height)
+        .min_scrolled_height(list.height)
         .auto_shrink([false, false])
         // The end of the game stays in sight as moves come; a move viewed
         // in the past is scrolled to instead.
         .stick_to_bottom(!game.is_viewing_past())
         .show(ui, |ui| {
-            if plies.is_empty() {
+            if game.plies().is_empty() {
                 ui.label(egui::RichText::new("No moves yet.").weak());
                 return;
             }
@@ -206,44 +320,52 @@ fn moves_in(
                 .striped(true)
                 .min_col_width(30.0)
                 .spacing(egui::vec2(10.0, 2.0))
-                .show(ui, |ui| {
-                    let total = plies.len() + offset;
-                    for row in 0..total.div_ceil(2) {
-                        let number = ui
-                            .label(egui::RichText::new(format!("{}.", first_number + row)).weak());
-                        if row == 0 && follow && viewed == 0 {
-                            // The start (Home): the list's top is in sight.
-                            number.scroll_to_me(Some(egui::Align::TOP));
-                        }
-                        for col in 0..2 {
-                            let k = row * 2 + col;
-                            if k < offset || k - offset >= plies.len() {
-                                ui.label(if k < offset { "…" } else { "" });
-                                continue;
-                            }
-                            let i = k - offset;
-                            let selected = viewed == i + 1;
-                            let text = san_text(&plies[i].san, figurines);
-                            let response = ui.add(egui::Button::selectable(
-                                selected,
-                                egui::RichText::new(text).monospace().size(15.0),
-                            ));
-                            if selected && follow {
-                                response.scroll_to_me(None);
-                            }
-                            if response.clicked() {
-                                asked.games.push(GameCommand::Act(Action::View(
-                                    crate::game::ViewCursor::at(i + 1, plies.len()),
-                                )));
-                            }
-                            let cursor = crate::game::ViewCursor::at(i + 1, plies.len());
-                            response.context_menu(|ui| {
-                                analysis::move_menu(ui, game, &cursor, analysis, comment, asked);
-                            });
-                        }
-                        ui.end_row();
-                    }
-                });
+                .show(ui, |ui| rows(ui, list));
         })
         .inner_rect
+}
+
+/// The move list's rows: the move number, White's move, Black's.
+fn rows(ui: &mut egui::Ui, list: &mut List) {
+    let world = list.world;
+    let game = world.session.game();
+    let initial = game.initial_position();
+    let first_number = initial.fullmoves().get() as usize;
+    let offset = usize::from(initial.turn() == Side::Black);
+    let plies = game.plies();
+    let viewed = game.view_index();
+    let total = plies.len() + offset;
+    for row in 0..total.div_ceil(2) {
+        let number = ui.label(egui::RichText::new(format!("{}.", first_number + row)).weak());
+        if row == 0 && list.follow && viewed == 0 {
+            // The start (Home): the list's top is in sight.
+            number.scroll_to_me(Some(egui::Align::TOP));
+        }
+        for col in 0..2 {
+            let k = row * 2 + col;
+            if k < offset || k - offset >= plies.len() {
+                ui.label(if k < offset { "…" } else { "" });
+                continue;
+            }
+            let i = k - offset;
+            let selected = viewed == i + 1;
+            let text = san_text(&plies[i].san, world.settings.figurines);
+            let response = ui.add(egui::Button::selectable(
+                selected,
+                egui::RichText::new(text).monospace().size(15.0),
+            ));
+            if selected && list.follow {
+                response.scroll_to_me(None);
+            }
+            let cursor = crate::game::ViewCursor::at(i + 1, plies.len());
+            if response.clicked() {
+                list.asks.act(Action::View(cursor.clone()));
+            }
+            response.context_menu(|ui| {
+                let analysis = world.session.is_analysis();
+                analysis::move_menu(ui, game, &cursor, analysis, list.comment, list.asks);
+            });
+        }
+        ui.end_row();
+    }
 }

@@ -3,12 +3,15 @@
 //! as FEN. The form's logic is plain data, tested below; the dialog draws
 //! it.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::Color as Side;
 
-use super::PanelWorld;
+use super::{Asks, PanelContext, PanelWorld};
 use crate::{
-    app::{session::GameCommand, theme::egui_color},
+    app::{
+        editor::EditorCommand, session::GameCommand, shortcuts::PanelRequest, theme::egui_color,
+    },
     clock::{DelayMode, SideControl, TimeControl},
     game::Game,
     session::NewGame,
@@ -23,7 +26,7 @@ pub(super) enum TimeChoice {
 }
 
 /// The new-game dialog's fields, kept between openings.
-#[derive(Debug, Clone)]
+#[derive(Resource, Debug, Clone)]
 pub(super) struct NewGameForm {
     pub open: bool,
     choice: TimeChoice,
@@ -45,7 +48,7 @@ pub(super) struct NewGameForm {
     chess960: u32,
     /// "Set up on the board…" was clicked: the board editor opens on the
     /// form's position.
-    pub set_up: bool,
+    set_up: bool,
     /// The dialog just opened: White's name takes the keyboard.
     focus_first: bool,
 }
@@ -197,18 +200,84 @@ const WHITE_FIELD: &str = "new game white";
 const BLACK_FIELD: &str = "new game black";
 const FEN_FIELD: &str = "new game fen";
 
-pub(super) fn new_game_dialog(
-    ctx: &egui::Context,
-    world: &mut PanelWorld,
-    form: &mut NewGameForm,
-    out: &mut Vec<GameCommand>,
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<NewGameForm>();
+}
+
+/// The new-game dialog opens on request: a key, a menu, the editor's Play
+/// from here, a restored game's New game….
+pub(super) fn take_requests(
+    world: PanelWorld,
+    mut form: ResMut<NewGameForm>,
+    mut requests: MessageReader<PanelRequest>,
 ) {
-    let accent = egui_color(world.theme().accent);
-    let accent_fill = egui_color(world.theme().accent_fill);
-    let low_time = egui_color(world.theme().error);
+    for request in requests.read() {
+        match request {
+            PanelRequest::NewGameDialog => form.open_for(&world, None, None),
+            PanelRequest::NewGameFrom(fen) => {
+                form.open_for(&world, None, None);
+                form.set_fen(fen.clone());
+            }
+            PanelRequest::ContinueFromHere => {
+                let base = world.session.game().continued_from_view();
+                form.open_for(&world, Some(base), None);
+            }
+            PanelRequest::NewGameLikeThis => {
+                let control = world.session.clock().map(|c| c.control());
+                form.open_for(&world, None, Some(control));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The new-game dialog, while it is open.
+pub(super) fn new_game_window(
+    ctx: Res<PanelContext>,
+    mut world: PanelWorld,
+    mut form: ResMut<NewGameForm>,
+    mut asks: Asks,
+) {
     if !form.open {
         return;
     }
+    let form = &mut *form;
+    let (start, close) = dialog(&ctx.0, &world, form);
+    if start && let Ok(game) = form.game() {
+        // The names and the time control are remembered for next time.
+        let settings = &mut world.settings;
+        settings.white = non_empty(&form.white, "White");
+        settings.black = non_empty(&form.black, "Black");
+        settings.time_control = form.control();
+        asks.game(GameCommand::NewGame(Box::new(NewGame {
+            game,
+            control: form.control(),
+            names: shakmaty::ByColor {
+                white: non_empty(&form.white, "White"),
+                black: non_empty(&form.black, "Black"),
+            },
+            origin: None,
+        })));
+        form.started();
+    }
+    if close {
+        form.open = false;
+        form.base = None;
+    }
+    if std::mem::take(&mut form.set_up) {
+        // The editor opens on the form's position (the usual start if none
+        // or an unreadable one); the dialog closes meanwhile.
+        let set_up = crate::editor::SetUp::from_fen(form.fen())
+            .unwrap_or_else(|_| crate::editor::SetUp::start());
+        asks.editor(EditorCommand::Open(set_up));
+        form.open = false;
+    }
+}
+
+/// Draws the dialog; returns whether the game starts (Start game, Enter)
+/// and whether the dialog closes without it (Cancel, Esc, its ×).
+fn dialog(ctx: &egui::Context, world: &PanelWorld, form: &mut NewGameForm) -> (bool, bool) {
+    let accent_fill = egui_color(world.theme().accent_fill);
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
@@ -223,121 +292,11 @@ pub(super) fn new_game_dialog(
         .open(&mut open)
         .show(ctx, |ui| {
             ui.set_max_width(440.0);
-            egui::Grid::new("names").num_columns(2).show(ui, |ui| {
-                ui.label("White");
-                let white = ui.add(
-                    egui::TextEdit::singleline(&mut form.white).id(egui::Id::new(WHITE_FIELD)),
-                );
-                if std::mem::take(&mut form.focus_first) {
-                    white.request_focus();
-                }
-                ui.end_row();
-                ui.label("Black");
-                ui.add(egui::TextEdit::singleline(&mut form.black).id(egui::Id::new(BLACK_FIELD)));
-                ui.end_row();
-            });
+            names(ui, form);
             ui.separator();
-            ui.label(egui::RichText::new("Time control").strong());
-            egui::Grid::new("presets").num_columns(4).show(ui, |ui| {
-                for (i, (m, s)) in TimeControl::PRESETS.iter().enumerate() {
-                    ui.selectable_value(
-                        &mut form.choice,
-                        TimeChoice::Preset(i),
-                        format!("{m}+{s}"),
-                    );
-                    if i % 4 == 3 {
-                        ui.end_row();
-                    }
-                }
-                ui.selectable_value(&mut form.choice, TimeChoice::Untimed, "Untimed");
-                ui.selectable_value(&mut form.choice, TimeChoice::Custom, "Custom");
-                ui.end_row();
-            });
-            // The custom fields are always there, enabled with Custom, so
-            // choosing it never moves the rest of the dialog. Without time
-            // odds Black's row shows White's time, greyed.
-            ui.add_enabled_ui(form.choice == TimeChoice::Custom, |ui| {
-                for i in 0..2 {
-                    // The row's values: its own, or White's while both
-                    // sides have the same time.
-                    let own = i == 0 || form.odds;
-                    let from = if own { i } else { 0 };
-                    let (mut base, mut increment, mut mode) = (
-                        form.base_minutes[from],
-                        form.increment_seconds[from],
-                        form.mode[from],
-                    );
-                    ui.horizontal(|ui| {
-                        ui.add_enabled_ui(own, |ui| {
-                            ui.label(if i == 0 { "White:" } else { "Black:" });
-                            ui.add(
-                                egui::DragValue::new(&mut base)
-                                    .range(0.25..=600.0)
-                                    .speed(0.25)
-                                    .suffix(" min"),
-                            );
-                            ui.label("+");
-                            ui.add(
-                                egui::DragValue::new(&mut increment)
-                                    .range(0.0..=600.0)
-                                    .speed(0.5)
-                                    .suffix(" s"),
-                            );
-                            egui::ComboBox::from_id_salt(("delay mode", i))
-                                .selected_text(mode.label())
-                                .show_ui(ui, |ui| {
-                                    for choice in DelayMode::ALL {
-                                        ui.selectable_value(&mut mode, choice, choice.label());
-                                    }
-                                });
-                        });
-                    });
-                    if own {
-                        form.base_minutes[i] = base;
-                        form.increment_seconds[i] = increment;
-                        form.mode[i] = mode;
-                    }
-                }
-                if ui
-                    .checkbox(&mut form.odds, "Different time for each side (time odds)")
-                    .changed()
-                    && form.odds
-                {
-                    // Black's time starts as White's, as it showed.
-                    form.base_minutes[1] = form.base_minutes[0];
-                    form.increment_seconds[1] = form.increment_seconds[0];
-                    form.mode[1] = form.mode[0];
-                }
-            });
+            time_control(ui, form);
             ui.separator();
-            if let Some(base) = &form.base {
-                let moves = base.ply_count();
-                ui.label(if moves == 0 {
-                    "The game starts from the position shown.".to_owned()
-                } else {
-                    format!(
-                        "The game goes on from the position shown, keeping the {} {} that led \
-                         to it.",
-                        moves,
-                        if moves == 1 {
-                            "half-move"
-                        } else {
-                            "half-moves"
-                        }
-                    )
-                });
-                if let crate::game::Status::Finished { .. } = base.status() {
-                    ui.colored_label(
-                        low_time,
-                        format!(
-                            "The rules already end the game there: {}.",
-                            base.status().describe(crate::game::side_name)
-                        ),
-                    );
-                }
-            } else {
-                fen_field(ui, form, accent, low_time);
-            }
+            start_position(ui, world, form);
             ui.separator();
             ui.horizontal(|ui| {
                 if ui
@@ -356,28 +315,132 @@ pub(super) fn new_game_dialog(
             });
         });
     // Enter starts the game, Esc closes the dialog.
-    start |= keys.enter;
-    cancel |= keys.escape;
-    if start && let Ok(game) = form.game() {
-        // The names and the time control are remembered for next time.
-        let settings = &mut world.settings;
-        settings.white = non_empty(&form.white, "White");
-        settings.black = non_empty(&form.black, "Black");
-        settings.time_control = form.control();
-        out.push(GameCommand::NewGame(Box::new(NewGame {
-            game,
-            control: form.control(),
-            names: shakmaty::ByColor {
-                white: non_empty(&form.white, "White"),
-                black: non_empty(&form.black, "Black"),
-            },
-            origin: None,
-        })));
-        form.started();
+    (start || keys.enter, cancel || keys.escape || !open)
+}
+
+/// The players' names, White's taking the keyboard as the dialog opens.
+fn names(ui: &mut egui::Ui, form: &mut NewGameForm) {
+    egui::Grid::new("names").num_columns(2).show(ui, |ui| {
+        ui.label("White");
+        let white =
+            ui.add(egui::TextEdit::singleline(&mut form.white).id(egui::Id::new(WHITE_FIELD)));
+        if std::mem::take(&mut form.focus_first) {
+            white.request_focus();
+        }
+        ui.end_row();
+        ui.label("Black");
+        ui.add(egui::TextEdit::singleline(&mut form.black).id(egui::Id::new(BLACK_FIELD)));
+        ui.end_row();
+    });
+}
+
+/// The presets, untimed, and a custom control with each side's row.
+fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm) {
+    ui.label(egui::RichText::new("Time control").strong());
+    egui::Grid::new("presets").num_columns(4).show(ui, |ui| {
+        for (i, (m, s)) in TimeControl::PRESETS.iter().enumerate() {
+            ui.selectable_value(&mut form.choice, TimeChoice::Preset(i), format!("{m}+{s}"));
+            if i % 4 == 3 {
+                ui.end_row();
+            }
+        }
+        ui.selectable_value(&mut form.choice, TimeChoice::Untimed, "Untimed");
+        ui.selectable_value(&mut form.choice, TimeChoice::Custom, "Custom");
+        ui.end_row();
+    });
+    // The custom fields are always there, enabled with Custom, so choosing
+    // it never moves the rest of the dialog. Without time odds Black's row
+    // shows White's time, greyed.
+    ui.add_enabled_ui(form.choice == TimeChoice::Custom, |ui| {
+        for i in 0..2 {
+            side_row(ui, form, i);
+        }
+        if ui
+            .checkbox(&mut form.odds, "Different time for each side (time odds)")
+            .changed()
+            && form.odds
+        {
+            // Black's time starts as White's, as it showed.
+            form.base_minutes[1] = form.base_minutes[0];
+            form.increment_seconds[1] = form.increment_seconds[0];
+            form.mode[1] = form.mode[0];
+        }
+    });
+}
+
+/// A side's custom time (`i`: 0 White, 1 Black): its own, or White's
+/// while both sides have the same time.
+fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
+    let own = i == 0 || form.odds;
+    let from = if own { i } else { 0 };
+    let (mut base, mut increment, mut mode) = (
+        form.base_minutes[from],
+        form.increment_seconds[from],
+        form.mode[from],
+    );
+    ui.horizontal(|ui| {
+        ui.add_enabled_ui(own, |ui| {
+            ui.label(if i == 0 { "White:" } else { "Black:" });
+            ui.add(
+                egui::DragValue::new(&mut base)
+                    .range(0.25..=600.0)
+                    .speed(0.25)
+                    .suffix(" min"),
+            );
+            ui.label("+");
+            ui.add(
+                egui::DragValue::new(&mut increment)
+                    .range(0.0..=600.0)
+                    .speed(0.5)
+                    .suffix(" s"),
+            );
+            egui::ComboBox::from_id_salt(("delay mode", i))
+                .selected_text(mode.label())
+                .show_ui(ui, |ui| {
+                    for choice in DelayMode::ALL {
+                        ui.selectable_value(&mut mode, choice, choice.label());
+                    }
+                });
+        });
+    });
+    if own {
+        form.base_minutes[i] = base;
+        form.increment_seconds[i] = increment;
+        form.mode[i] = mode;
     }
-    if cancel || !open {
-        form.open = false;
-        form.base = None;
+}
+
+/// Where the game starts: the position shown with the moves that led to
+/// it (Continue from here), or a FEN.
+fn start_position(ui: &mut egui::Ui, world: &PanelWorld, form: &mut NewGameForm) {
+    let accent = egui_color(world.theme().accent);
+    let low_time = egui_color(world.theme().error);
+    let Some(base) = &form.base else {
+        fen_field(ui, form, accent, low_time);
+        return;
+    };
+    let moves = base.ply_count();
+    ui.label(if moves == 0 {
+        "The game starts from the position shown.".to_owned()
+    } else {
+        format!(
+            "The game goes on from the position shown, keeping the {} {} that led to it.",
+            moves,
+            if moves == 1 {
+                "half-move"
+            } else {
+                "half-moves"
+            }
+        )
+    });
+    if let crate::game::Status::Finished { .. } = base.status() {
+        ui.colored_label(
+            low_time,
+            format!(
+                "The rules already end the game there: {}.",
+                base.status().describe(crate::game::side_name)
+            ),
+        );
     }
 }
 

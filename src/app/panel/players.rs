@@ -1,19 +1,19 @@
 //! A player's box: name, clock, draw offers and claims, resignation, and the
-//! answers the opponent asked for.
+//! answers the opponent asked for. Two systems draw them, one for the box
+//! beside the board's top edge and one beside its bottom edge.
 
-use crate::session::Action;
 use std::time::Instant;
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::{Color as Side, Move, san::SanPlus};
 
-use super::{Asked, PanelState, PanelWorld};
+use super::{Asks, PanelUi, PanelWorld};
 use crate::{
-    app::{session::GameCommand, theme::egui_color},
+    app::{session::Action, shortcuts::PanelRequest, theme::egui_color, timer},
     clock::{Clock, clock_face},
     game::{DrawClaim, Game, GameMode, side_name},
 };
-
 /// The latest `[%clk]` reading of a side up to the viewed position.
 fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {
     if !game.plies().iter().any(|p| p.clock.is_some()) {
@@ -43,6 +43,30 @@ fn claim_name(claim: DrawClaim) -> &'static str {
     }
 }
 
+/// The moves the player to move could announce with a draw claim, worked
+/// out once per state of the game (its revision changes with every move,
+/// takeback, ending and new game): both boxes read them.
+#[derive(Resource, Debug, Default)]
+pub(super) struct ClaimMoves {
+    revision: Option<u64>,
+    moves: Vec<(Move, SanPlus, DrawClaim)>,
+}
+
+impl ClaimMoves {
+    /// The claims with a move in `game`.
+    fn of(&mut self, game: &Game) -> &[(Move, SanPlus, DrawClaim)] {
+        if self.revision != Some(game.revision()) {
+            self.revision = Some(game.revision());
+            self.moves = claim_moves(game);
+        }
+        &self.moves
+    }
+}
+
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<ClaimMoves>();
+}
+
 /// The moves the player to move could announce with a draw claim.
 pub(super) fn claim_moves(game: &Game) -> Vec<(Move, SanPlus, DrawClaim)> {
     if game.claimable_draw().is_some() {
@@ -57,21 +81,56 @@ pub(super) fn claim_moves(game: &Game) -> Vec<(Move, SanPlus, DrawClaim)> {
         .collect()
 }
 
-pub(super) fn player_block(
+/// The box beside the board's top edge (`TOP`) or its bottom edge: the
+/// player sitting there.
+pub(super) fn player_box<const TOP: bool>(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    mut claims: ResMut<ClaimMoves>,
+    mut asks: Asks,
+) {
+    let Some(ui) = parts.region() else {
+        return;
+    };
+    let bottom = world.session.orientation();
+    let (side, panel, margin) = if TOP {
+        (
+            !bottom,
+            egui::Panel::top("top player"),
+            egui::Margin {
+                bottom: 6,
+                ..egui::Margin::ZERO
+            },
+        )
+    } else {
+        (
+            bottom,
+            egui::Panel::bottom("bottom player"),
+            egui::Margin {
+                top: 6,
+                ..egui::Margin::ZERO
+            },
+        )
+    };
+    let claims = claims.of(world.session.game());
+    panel
+        .frame(egui::Frame::NONE.inner_margin(margin))
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            player_block(ui, side, &world, claims, &mut asks);
+        });
+}
+
+fn player_block(
     ui: &mut egui::Ui,
     side: Side,
-    world: &mut PanelWorld,
-    state: &mut PanelState,
+    world: &PanelWorld,
     claim_moves: &[(Move, SanPlus, DrawClaim)],
-    now: Instant,
-    asked: &mut Asked,
+    asks: &mut Asks,
 ) {
-    let out = &mut asked.games;
     let game = world.session.game();
-    let ongoing = !game.status().is_finished();
-    let to_move = ongoing && game.turn() == side;
+    let to_move = !game.status().is_finished() && game.turn() == side;
     let theme = world.theme();
-    let accent = egui_color(theme.accent);
     let fill = egui_color(if to_move {
         theme.active_fill
     } else {
@@ -85,147 +144,157 @@ pub(super) fn player_block(
             ui.set_width(ui.available_width());
             // Top-down inside, even when the block is placed from the bottom.
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                let live = game.mode() != GameMode::Record;
-                let row = ui.horizontal(|ui| {
-                    let (dot_rect, _) =
-                        ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                    // The field edits a copy: the players' names change (and
-                    // everything that watches them runs) only when typed.
-                    let mut name = world.session.players().get(side).name.as_str().to_owned();
-                    // The clock and the two buttons take their room at the
-                    // right; the name the rest.
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if let Some(clock) = &world.session.clock() {
-                            clock_label(ui, clock, side, now, &theme);
-                        } else if let Some(left) = recorded_clock(game, side) {
-                            // A record's [%clk] readings at the viewed move.
-                            ui.label(
-                                egui::RichText::new(clock_face(left))
-                                    .monospace()
-                                    .size(CLOCK_SIZE * 0.8)
-                                    .color(egui_color(theme.idle_clock)),
-                            )
-                            .on_hover_text("Clock reading recorded in the game");
-                        }
-                        if live {
-                            // Lichess's signs: a flag to resign, ½ to offer
-                            // a draw; the words are in their tooltips.
-                            if ui
-                                .add_enabled(ongoing, egui::Button::new("⚑"))
-                                .on_hover_text(format!("{} resigns…", world.session.name(side)))
-                                .clicked()
-                            {
-                                state.dialogs.confirm_resign = Some(side);
-                            }
-                            let offered = game.draw_offer() == Some(side);
-                            let offer = ui
-                                .add_enabled(
-                                    ongoing && game.draw_offer().is_none(),
-                                    egui::Button::new("½").selected(offered),
-                                )
-                                .on_hover_text(if offered {
-                                    format!("{} has offered a draw", world.session.name(side))
-                                } else {
-                                    format!("{} offers a draw", world.session.name(side))
-                                })
-                                .on_disabled_hover_text(if offered {
-                                    format!("{} has offered a draw", world.session.name(side))
-                                } else {
-                                    "A draw can be offered while the game goes on".to_owned()
-                                });
-                            if offer.clicked() {
-                                out.push(GameCommand::Act(Action::OfferDraw(side)));
-                            }
-                        }
-                        let edited = ui
-                            .add(
-                                egui::TextEdit::singleline(&mut name)
-                                    .desired_width(ui.available_width())
-                                    .hint_text(side_name(side)),
-                            )
-                            .on_hover_text(format!("{}'s name", side_name(side)))
-                            .changed();
-                        if edited && name != world.session.players().get(side).name.as_str() {
-                            out.push(GameCommand::Act(Action::Rename(side, name)));
-                        }
-                    });
-                    dot_rect
-                });
+                let row = ui.horizontal(|ui| name_row(ui, side, world, asks));
                 // The dot sits at the row's middle, known once the row is laid
                 // out.
                 let dot = if to_move {
-                    accent
+                    egui_color(theme.accent)
                 } else {
                     egui_color(theme.idle_dot)
                 };
                 let center = egui::pos2(row.inner.center().x, row.response.rect.center().y);
                 ui.painter().circle_filled(center, 5.0, dot);
-                if !live {
-                    // A record is browsed, not played: no offers or claims.
-                    return;
-                }
-                // A claim takes the box's whole width, its words wrapping
-                // rather than being cut at the panel's edge.
-                if to_move && let Some(claim) = game.claimable_draw() {
-                    let label = format!("Claim a draw ({})", claim_name(claim));
-                    if wide_button(ui, &label, Some(egui_color(theme.accent_fill))).clicked() {
-                        out.push(GameCommand::Act(Action::ClaimDraw));
-                    }
-                }
-                // Answers the opponent asked for, Accept and Decline far apart.
-                if ongoing && game.draw_offer() == Some(!side) {
-                    ui.label(format!("{} offers a draw.", world.session.name(!side)));
-                    answer_row(
-                        ui,
-                        egui_color(theme.accent_fill),
-                        "Accept draw",
-                        "Decline",
-                        |allow| {
-                            out.push(if allow {
-                                GameCommand::Act(Action::AcceptDraw(side))
-                            } else {
-                                GameCommand::Act(Action::DeclineDraw(side))
-                            });
-                        },
-                    );
-                }
-                if world.session.takeback_request() == Some(!side) {
-                    ui.label(format!(
-                        "{} asks to take back their last move.",
-                        world.session.name(!side)
-                    ));
-                    answer_row(
-                        ui,
-                        egui_color(theme.accent_fill),
-                        "Allow takeback",
-                        "Refuse",
-                        |allow| {
-                            out.push(GameCommand::Act(Action::AnswerTakeback { allow }));
-                        },
-                    );
-                }
-                if to_move {
-                    for (m, san, claim) in claim_moves {
-                        let label = format!("Claim a draw with {san}");
-                        if wide_button(ui, &label, None)
-                            .on_hover_text(format!(
-                                "Plays {san} and claims the draw by {} it allows",
-                                claim_name(*claim)
-                            ))
-                            .clicked()
-                            && let Some(from) = m.from()
-                        {
-                            let to = game.target_squares(*m).first().copied().unwrap_or(m.to());
-                            out.push(GameCommand::Act(Action::ClaimDrawWithMove {
-                                from,
-                                to,
-                                promotion: m.promotion(),
-                            }));
-                        }
-                    }
+                // A record is browsed, not played: no offers or claims.
+                if game.mode() != GameMode::Record {
+                    questions(ui, side, world, claim_moves, asks);
                 }
             });
         });
+}
+
+/// The dot's place, the name, ⚑ and ½, and the clock, on one row; returns
+/// the dot's rectangle.
+fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) -> egui::Rect {
+    let game = world.session.game();
+    let theme = world.theme();
+    let ongoing = !game.status().is_finished();
+    let (dot_rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+    // The field edits a copy: the players' names change (and everything
+    // that watches them runs) only when typed.
+    let mut name = world.session.players().get(side).name.as_str().to_owned();
+    // The clock and the two buttons take their room at the right; the name
+    // the rest.
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        if let Some(clock) = &world.session.clock() {
+            clock_label(ui, clock, side, timer::now(&world.time), &theme);
+        } else if let Some(left) = recorded_clock(game, side) {
+            // A record's [%clk] readings at the viewed move.
+            ui.label(
+                egui::RichText::new(clock_face(left))
+                    .monospace()
+                    .size(CLOCK_SIZE * 0.8)
+                    .color(egui_color(theme.idle_clock)),
+            )
+            .on_hover_text("Clock reading recorded in the game");
+        }
+        if game.mode() != GameMode::Record {
+            // Lichess's signs: a flag to resign, ½ to offer a draw; the
+            // words are in their tooltips.
+            let who = world.session.name(side);
+            if ui
+                .add_enabled(ongoing, egui::Button::new("⚑"))
+                .on_hover_text(format!("{who} resigns…"))
+                .clicked()
+            {
+                asks.open(PanelRequest::Resign(side));
+            }
+            let offered = game.draw_offer() == Some(side);
+            let offer = ui
+                .add_enabled(
+                    ongoing && game.draw_offer().is_none(),
+                    egui::Button::new("½").selected(offered),
+                )
+                .on_hover_text(if offered {
+                    format!("{who} has offered a draw")
+                } else {
+                    format!("{who} offers a draw")
+                })
+                .on_disabled_hover_text(if offered {
+                    format!("{who} has offered a draw")
+                } else {
+                    "A draw can be offered while the game goes on".to_owned()
+                });
+            if offer.clicked() {
+                asks.act(Action::OfferDraw(side));
+            }
+        }
+        let edited = ui
+            .add(
+                egui::TextEdit::singleline(&mut name)
+                    .desired_width(ui.available_width())
+                    .hint_text(side_name(side)),
+            )
+            .on_hover_text(format!("{}'s name", side_name(side)))
+            .changed();
+        if edited && name != world.session.players().get(side).name.as_str() {
+            asks.act(Action::Rename(side, name));
+        }
+    });
+    dot_rect
+}
+
+/// Under the name: a claim the player to move can make, the opponent's
+/// offer or takeback request to answer, and the claims with a move.
+fn questions(
+    ui: &mut egui::Ui,
+    side: Side,
+    world: &PanelWorld,
+    claim_moves: &[(Move, SanPlus, DrawClaim)],
+    asks: &mut Asks,
+) {
+    let game = world.session.game();
+    let ongoing = !game.status().is_finished();
+    let to_move = ongoing && game.turn() == side;
+    let accent = egui_color(world.theme().accent_fill);
+    // A claim takes the box's whole width, its words wrapping rather than
+    // being cut at the panel's edge.
+    if to_move && let Some(claim) = game.claimable_draw() {
+        let label = format!("Claim a draw ({})", claim_name(claim));
+        if wide_button(ui, &label, Some(accent)).clicked() {
+            asks.act(Action::ClaimDraw);
+        }
+    }
+    // Answers the opponent asked for, Accept and Decline far apart.
+    if ongoing && game.draw_offer() == Some(!side) {
+        ui.label(format!("{} offers a draw.", world.session.name(!side)));
+        answer_row(ui, accent, "Accept draw", "Decline", |allow| {
+            asks.act(if allow {
+                Action::AcceptDraw(side)
+            } else {
+                Action::DeclineDraw(side)
+            });
+        });
+    }
+    if world.session.takeback_request() == Some(!side) {
+        ui.label(format!(
+            "{} asks to take back their last move.",
+            world.session.name(!side)
+        ));
+        answer_row(ui, accent, "Allow takeback", "Refuse", |allow| {
+            asks.act(Action::AnswerTakeback { allow });
+        });
+    }
+    if !to_move {
+        return;
+    }
+    for (m, san, claim) in claim_moves {
+        let label = format!("Claim a draw with {san}");
+        if wide_button(ui, &label, None)
+            .on_hover_text(format!(
+                "Plays {san} and claims the draw by {} it allows",
+                claim_name(*claim)
+            ))
+            .clicked()
+            && let Some(from) = m.from()
+        {
+            let to = game.target_squares(*m).first().copied().unwrap_or(m.to());
+            asks.act(Action::ClaimDrawWithMove {
+                from,
+                to,
+                promotion: m.promotion(),
+            });
+        }
+    }
 }
 
 /// A button as wide as the box, its words wrapping if they must.

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{PanelParams, PanelState, draw, moves, panel_width};
+use super::{PanelPass, PanelUi, frame, moves, panel_width};
 use crate::app::{
     board::layout::{BoardLayout, SidePanelWidth},
     session::GameSession,
@@ -229,17 +229,14 @@ pub fn probe_keys(
 /// asked for another frame, and why.
 type PassOutput = (egui::FullOutput, (bool, Vec<String>));
 
-/// The panel system the probe runs, registered once per world.
-#[derive(Resource)]
-struct PanelPass(bevy::ecs::system::SystemId<In<(egui::Context, egui::RawInput)>, PassOutput>);
-
-/// One pass of the panel in `ctx` with `input`, as bevy_egui runs it.
-fn panel_pass(
-    In((ctx, input)): In<(egui::Context, egui::RawInput)>,
-    mut p: PanelParams,
-) -> PassOutput {
+/// One pass of the panel in `ctx` with `input`, as bevy_egui runs it (the
+/// panel's schedule is put in the world the first time).
+fn panel_pass(world: &mut World, ctx: &egui::Context, input: egui::RawInput) -> PassOutput {
+    if !world.resource::<Schedules>().contains(PanelPass) {
+        super::install(world);
+    }
     ctx.begin_pass(input);
-    draw(&ctx, &mut p);
+    frame::run(world, ctx.clone());
     let output = ctx.end_pass();
     // As bevy_egui asks after the pass.
     let wants = ctx.has_requested_repaint();
@@ -256,10 +253,8 @@ fn probe_with(
     step: f64,
     events: impl Fn(usize) -> Vec<egui::Event>,
 ) -> Probe {
-    world.init_resource::<PanelState>();
-    // The context may be new: it gets the style and fonts on its first
-    // frame, as the window's does.
-    world.resource_mut::<PanelState>().styled = false;
+    // A new context gets the style and fonts on its first frame, as the
+    // window's does.
     ctx.enable_accesskit();
     let mut last: Option<(egui::FullOutput, (bool, Vec<String>))> = None;
     let frames = frames.max(1);
@@ -303,20 +298,9 @@ fn probe_with(
             world.resource::<GameSession>().orientation(),
         );
         world.insert_resource(layout);
-        // One panel system for every probe of this world, as the window
+        // One panel schedule for every probe of this world, as the window
         // runs one: its messages are read once, its memory kept.
-        let pass = match world.get_resource::<PanelPass>() {
-            Some(pass) => pass.0,
-            None => {
-                let id = world.register_system(panel_pass);
-                world.insert_resource(PanelPass(id));
-                id
-            }
-        };
-        let output = world
-            .run_system_with(pass, (ctx.clone(), input))
-            .expect("the panel's resources are there");
-        last = Some(output);
+        last = Some(panel_pass(world, ctx, input));
     }
     let (mut output, (wants_repaint, repaint_causes)) = last.expect("at least one frame");
     // The probe draws nothing: the font atlas's updates are let go.
@@ -338,14 +322,9 @@ fn probe_with(
         .as_ref()
         .map(widgets_of)
         .unwrap_or_default();
-    let (region, follows_board) = world
-        .resource::<PanelState>()
-        .region
-        .unwrap_or((panel, false));
-    let move_list = world
-        .resource::<PanelState>()
-        .list_rect
-        .unwrap_or(egui::Rect::NOTHING);
+    let parts = world.resource::<PanelUi>();
+    let (region, follows_board) = parts.region_rect.unwrap_or((panel, false));
+    let move_list = parts.list_rect.unwrap_or(egui::Rect::NOTHING);
     Probe {
         widgets,
         panel,

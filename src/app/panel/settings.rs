@@ -1,19 +1,31 @@
-//! The settings window: board colours, coordinates, legal-move dots,
-//! animation speed, auto-flip, figurines, and the new-game defaults.
+//! The settings window (board colours, coordinates, legal-move dots,
+//! animation speed, auto-flip, figurines, and the new-game defaults) and
+//! the list of keyboard shortcuts.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::PanelWorld;
+use super::{PanelContext, PanelWorld};
 use crate::{
+    app::shortcuts::PanelRequest,
     clock::TimeControl,
-    settings::{AnimationSpeed, BoardTheme},
+    settings::{AnimationSpeed, BoardTheme, Settings},
 };
 
 /// The settings window's own state: the time control as typed.
-#[derive(Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub(super) struct SettingsForm {
-    pub open: bool,
+    open: bool,
     time_text: Option<String>,
+}
+
+/// Whether the list of shortcuts shows.
+#[derive(Resource, Debug, Default)]
+pub(super) struct ShortcutsWindow(bool);
+
+pub(super) fn install(world: &mut World) {
+    world.init_resource::<SettingsForm>();
+    world.init_resource::<ShortcutsWindow>();
 }
 
 /// The ids of the window's one-line fields.
@@ -21,11 +33,19 @@ const TIME_FIELD: &str = "settings time control";
 const WHITE_FIELD: &str = "settings white";
 const BLACK_FIELD: &str = "settings black";
 
+/// The settings window (Game › Settings…): every change is kept as it is
+/// made; Esc or Enter closes it.
 pub(super) fn settings_window(
-    ctx: &egui::Context,
-    world: &mut PanelWorld,
-    form: &mut SettingsForm,
+    ctx: Res<PanelContext>,
+    mut world: PanelWorld,
+    mut form: ResMut<SettingsForm>,
+    mut requests: MessageReader<PanelRequest>,
 ) {
+    if requests.read().any(|r| *r == PanelRequest::Settings) {
+        form.open = true;
+    }
+    let ctx = &ctx.0;
+    let form = &mut *form;
     if !form.open {
         form.time_text = None;
         return;
@@ -46,6 +66,7 @@ pub(super) fn settings_window(
         // Every change is kept as it is made: closing is OK and Cancel.
         *open = false;
     }
+    let error = crate::app::theme::egui_color(world.theme().error);
     super::dialog::dialog("Settings", "settings")
         .open(open)
         .show(ctx, |ui| {
@@ -53,81 +74,125 @@ pub(super) fn settings_window(
                 .num_columns(2)
                 .spacing(egui::vec2(12.0, 8.0))
                 .show(ui, |ui| {
-                    ui.label("Board");
-                    ui.horizontal(|ui| {
-                        for theme in BoardTheme::ALL {
-                            ui.selectable_value(&mut s.theme, theme, theme.label());
-                        }
-                    });
-                    ui.end_row();
-                    ui.label("Pieces slide");
-                    ui.horizontal(|ui| {
-                        for speed in AnimationSpeed::ALL {
-                            ui.selectable_value(&mut s.animation, speed, speed.label());
-                        }
-                    });
-                    ui.end_row();
-                    ui.label("Show");
-                    ui.vertical(|ui| {
-                        ui.checkbox(&mut s.coordinates, "Coordinates on the board");
-                        ui.checkbox(&mut s.legal_move_dots, "Dots on legal moves");
-                        ui.checkbox(&mut s.figurines, "Figurines in the move list");
-                    });
-                    ui.end_row();
-                    ui.label("Play");
-                    ui.checkbox(&mut s.auto_flip, "Turn the board after each move");
-                    ui.end_row();
+                    board_rows(ui, &mut s);
                     ui.label("New games");
-                    ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            ui.label("Time control");
-                            ui.add(
-                                egui::TextEdit::singleline(text)
-                                    .id(egui::Id::new(TIME_FIELD))
-                                    .desired_width(120.0)
-                                    .hint_text("5+3"),
-                            );
-                        });
-                        let parsed = match text.trim() {
-                            "untimed" => Ok(None),
-                            typed => typed.parse::<TimeControl>().map(Some),
-                        };
-                        match parsed {
-                            Ok(control) => s.time_control = control,
-                            Err(e) => {
-                                ui.add(
-                                    egui::Label::new(
-                                        egui::RichText::new(format!("{e}, or untimed"))
-                                            .small()
-                                            .color(crate::app::theme::egui_color(
-                                                world.theme().error,
-                                            )),
-                                    )
-                                    .wrap(),
-                                );
-                            }
-                        }
-                        ui.horizontal(|ui| {
-                            ui.label("White");
-                            ui.add(
-                                egui::TextEdit::singleline(&mut s.white)
-                                    .id(egui::Id::new(WHITE_FIELD))
-                                    .desired_width(160.0),
-                            );
-                        });
-                        ui.horizontal(|ui| {
-                            ui.label("Black");
-                            ui.add(
-                                egui::TextEdit::singleline(&mut s.black)
-                                    .id(egui::Id::new(BLACK_FIELD))
-                                    .desired_width(160.0),
-                            );
-                        });
-                    });
+                    ui.vertical(|ui| new_game_rows(ui, &mut s, text, error));
                     ui.end_row();
                 });
         });
     if s != world.settings.0 {
         world.settings.0 = s;
     }
+}
+
+/// How the board looks and plays.
+fn board_rows(ui: &mut egui::Ui, s: &mut Settings) {
+    ui.label("Board");
+    ui.horizontal(|ui| {
+        for theme in BoardTheme::ALL {
+            ui.selectable_value(&mut s.theme, theme, theme.label());
+        }
+    });
+    ui.end_row();
+    ui.label("Pieces slide");
+    ui.horizontal(|ui| {
+        for speed in AnimationSpeed::ALL {
+            ui.selectable_value(&mut s.animation, speed, speed.label());
+        }
+    });
+    ui.end_row();
+    ui.label("Show");
+    ui.vertical(|ui| {
+        ui.checkbox(&mut s.coordinates, "Coordinates on the board");
+        ui.checkbox(&mut s.legal_move_dots, "Dots on legal moves");
+        ui.checkbox(&mut s.figurines, "Figurines in the move list");
+    });
+    ui.end_row();
+    ui.label("Play");
+    ui.checkbox(&mut s.auto_flip, "Turn the board after each move");
+    ui.end_row();
+}
+
+/// A new game's time control (as typed: kept when it reads) and names.
+fn new_game_rows(ui: &mut egui::Ui, s: &mut Settings, text: &mut String, error: egui::Color32) {
+    ui.horizontal(|ui| {
+        ui.label("Time control");
+        ui.add(
+            egui::TextEdit::singleline(text)
+                .id(egui::Id::new(TIME_FIELD))
+                .desired_width(120.0)
+                .hint_text("5+3"),
+        );
+    });
+    let parsed = match text.trim() {
+        "untimed" => Ok(None),
+        typed => typed.parse::<TimeControl>().map(Some),
+    };
+    match parsed {
+        Ok(control) => s.time_control = control,
+        Err(e) => {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(format!("{e}, or untimed"))
+                        .small()
+                        .color(error),
+                )
+                .wrap(),
+            );
+        }
+    }
+    ui.horizontal(|ui| {
+        ui.label("White");
+        ui.add(
+            egui::TextEdit::singleline(&mut s.white)
+                .id(egui::Id::new(WHITE_FIELD))
+                .desired_width(160.0),
+        );
+    });
+    ui.horizontal(|ui| {
+        ui.label("Black");
+        ui.add(
+            egui::TextEdit::singleline(&mut s.black)
+                .id(egui::Id::new(BLACK_FIELD))
+                .desired_width(160.0),
+        );
+    });
+}
+
+/// Every keyboard shortcut, in one window (F1 shows it or hides it again;
+/// Esc or Enter closes it).
+pub(super) fn shortcuts_window(
+    ctx: Res<PanelContext>,
+    mut window: ResMut<ShortcutsWindow>,
+    mut requests: MessageReader<PanelRequest>,
+) {
+    for request in requests.read() {
+        if *request == PanelRequest::ToggleHelp {
+            window.0 = !window.0;
+        }
+    }
+    let ctx = &ctx.0;
+    if !window.0 {
+        return;
+    }
+    let keys = super::dialog::keys(ctx, super::dialog::window_layer("shortcuts"), &[]);
+    if keys.escape || keys.enter {
+        window.0 = false;
+        return;
+    }
+    super::dialog::dialog("Keyboard shortcuts", "shortcuts")
+        .open(&mut window.0)
+        .show(ctx, |ui| {
+            egui::Grid::new("shortcut list")
+                .num_columns(2)
+                .striped(true)
+                .spacing(egui::vec2(24.0, 6.0))
+                .show(ui, |ui| {
+                    for (keys, what) in crate::app::shortcuts::help_lines() {
+                        ui.label(egui::RichText::new(keys).monospace().strong());
+                        ui.label(what);
+                        ui.end_row();
+                    }
+                });
+        });
 }
