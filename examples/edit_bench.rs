@@ -9,7 +9,7 @@
 
 use std::time::{Duration, Instant};
 
-use rookery::game::{Brush, Edit, Game, GameError, Shape, ViewCursor};
+use rookery::chess::game::{Brush, Edit, Game, GameError, Shape, ViewCursor};
 use shakmaty::{Position, Square};
 
 /// A small random generator (xorshift), so runs are repeatable.
@@ -117,7 +117,7 @@ fn main() {
     );
     // Written out for the app's own measure (the panel's time per frame).
     if let Some(path) = std::env::args().nth(1) {
-        let text = rookery::pgn::to_pgn(&rookery::pgn::Tags::default(), &game);
+        let text = rookery::chess::pgn::to_pgn(&rookery::chess::pgn::Tags::default(), &game);
         std::fs::write(&path, text).expect("the game is written");
         println!("written to {path}");
     }

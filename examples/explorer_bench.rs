@@ -16,8 +16,8 @@ use std::{
 };
 
 use rookery::{
-    explorer::Explorer,
-    pgn::{Indexer, read_indexed},
+    chess::explorer::Explorer,
+    chess::pgn::{Indexer, read_indexed},
 };
 use shakmaty::Chess;
 

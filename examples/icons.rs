@@ -8,8 +8,8 @@ fn main() {
         .nth(1)
         .unwrap_or_else(|| "target/icons".into());
     std::fs::create_dir_all(&out).expect("the output folder can be made");
-    for px in rookery::icon::ICON_SIZES {
-        let png = rookery::icon::icon_png(px).expect("the icon renders");
+    for px in rookery::desktop::icon::ICON_SIZES {
+        let png = rookery::desktop::icon::icon_png(px).expect("the icon renders");
         let path = std::path::Path::new(&out).join(format!("rookery-{px}.png"));
         std::fs::write(&path, png).expect("the PNG can be written");
         println!("{}", path.display());

@@ -6,8 +6,8 @@
 use std::{env, fs::File, io, path::Path, time::Instant};
 
 use rookery::{
-    game_list::{Column, GameQuery, GameTable, filter_and_sort},
-    pgn::Indexer,
+    chess::game_list::{Column, GameQuery, GameTable, filter_and_sort},
+    chess::pgn::Indexer,
 };
 
 fn main() -> io::Result<()> {

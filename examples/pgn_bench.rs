@@ -6,16 +6,16 @@
 //!
 //! - `bare`: a visitor that reads the list tags and lets pgn-reader scan the
 //!   movetext without playing it.
-//! - `index`: [`rookery::pgn::Indexer`] (byte ranges, list tags, ply counts);
+//! - `index`: [`rookery::chess::pgn::Indexer`] (byte ranges, list tags, ply counts);
 //!   `ratio` is index / bare.
 //! - `validate`: a visitor that plays every mainline move and nothing else.
-//! - `import`: [`rookery::pgn::Games`]: every game played, checked and built
+//! - `import`: [`rookery::chess::pgn::Games`]: every game played, checked and built
 //!   as a record with comments, NAGs, variations and clocks, then dropped.
 //! - `open_ms`: reading game 1, game N/2 and the last game from the index.
 //! - `peak_mb`: the process's peak resident memory (VmHWM).
 //!
 //! A compressed file (`.pgn.gz`, `.pgn.zst`, `.pgn.bz2`, `.zip`) gets a line
-//! of its own, as the app reads it ([`rookery::source::FileSource`]):
+//! of its own, as the app reads it ([`rookery::desktop::source::FileSource`]):
 //! `index_cold` decodes it into a copy while indexing, `index_warm` indexes
 //! the copy made then (a second opening), `open_ms` reads games from it.
 
@@ -23,8 +23,8 @@ use std::{env, fs::File, io, ops::ControlFlow, path::Path, time::Instant};
 
 use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
 use rookery::{
-    pgn::{Games, Indexer, read_indexed, read_numbered_bytes},
-    source::{FileSource, Packing},
+    chess::pgn::{Games, Indexer, read_indexed, read_numbered_bytes},
+    desktop::source::{FileSource, Packing},
 };
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 

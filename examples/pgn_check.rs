@@ -10,8 +10,8 @@
 use std::{env, fs::File, io, path::Path};
 
 use rookery::{
-    pgn::{Games, read_str, to_pgn},
-    source::{FileSource, Packing},
+    chess::pgn::{Games, read_str, to_pgn},
+    desktop::source::{FileSource, Packing},
 };
 
 fn main() -> io::Result<()> {
@@ -53,8 +53,8 @@ fn check(name: &str, text: impl io::Read) {
                 let first = a.plies().iter().zip(b.plies()).position(|(x, y)| x != y);
                 format!(
                     "tags_equal={} plies {} vs {} first_diff={:?} {:?} status {:?} vs {:?}",
-                    rookery::pgn::export_tags(&game.tags, a)
-                        == rookery::pgn::export_tags(&again[0].tags, b),
+                    rookery::chess::pgn::export_tags(&game.tags, a)
+                        == rookery::chess::pgn::export_tags(&again[0].tags, b),
                     a.ply_count(),
                     b.ply_count(),
                     first,

@@ -12,7 +12,7 @@ use std::{
     time::Instant,
 };
 
-use rookery::game::dead::{FULL_BUDGET, Mateability, full, full_both, quick};
+use rookery::chess::game::dead::{FULL_BUDGET, Mateability, full, full_both, quick};
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Position, fen::Fen};
 
 fn word(m: &Mateability) -> &'static str {

@@ -1,28 +1,18 @@
 //! Rookery: a native desktop chess app for two players at one screen.
 //!
-//! [`game`] is the pure model (no Bevy types): positions, moves, SAN, every
-//! FIDE ending. [`clock`] is the chess clock and [`pgn`] reads and writes
-//! PGN; both are pure too. `app` (feature `app`, on by default) is the Bevy
-//! view and input layer over them.
+//! Three parts, each leaning only on the ones before it:
+//!
+//! - [`chess`]: the chess core, pure (no Bevy, no windows, time passed in):
+//!   the game and every FIDE ending, the session at the board, the clock,
+//!   PGN, the board editor, opening names, the explorer and a file's list
+//!   of games.
+//! - [`desktop`]: what ties Rookery to a computer: files and their sources,
+//!   the autosave, the settings, one instance per user, the desktop entry
+//!   and the command line.
+//! - `app` (feature `app`, on by default): the Bevy view and input layer
+//!   over both.
 
 #[cfg(feature = "app")]
 pub mod app;
-pub mod autosave;
-pub mod cli;
-pub mod clock;
-#[cfg(feature = "app")]
+pub mod chess;
 pub mod desktop;
-pub mod editor;
-pub mod explorer;
-pub mod files;
-pub mod game;
-pub mod game_list;
-#[cfg(feature = "app")]
-pub mod icon;
-pub mod instance;
-pub mod job;
-pub mod openings;
-pub mod pgn;
-pub mod session;
-pub mod settings;
-pub mod source;

@@ -5,7 +5,7 @@
 use std::{io::IsTerminal, process::ExitCode};
 
 fn main() -> ExitCode {
-    let (cli, problem) = match rookery::cli::parse_args(std::env::args_os().skip(1)) {
+    let (cli, problem) = match rookery::desktop::cli::parse_args(std::env::args_os().skip(1)) {
         Ok(cli) => (cli, None),
         // `--help` and `--version` print and exit 0; mistakes typed in a
         // terminal print clap's usual message and exit 2.
@@ -14,15 +14,15 @@ fn main() -> ExitCode {
         // the window starts as usual and says it.
         Err(e) => {
             let _ = e.print();
-            let empty = rookery::cli::parse_args(std::iter::empty::<std::ffi::OsString>())
+            let empty = rookery::desktop::cli::parse_args(std::iter::empty::<std::ffi::OsString>())
                 .expect("no arguments always parse");
-            (empty, Some(rookery::cli::error_words(&e)))
+            (empty, Some(rookery::desktop::cli::error_words(&e)))
         }
     };
     if cli.install_desktop || cli.uninstall_desktop {
         return desktop(cli.install_desktop);
     }
-    use rookery::instance::{InstanceError, Launch, claim, folder};
+    use rookery::desktop::instance::{InstanceError, Launch, claim, folder};
     let primary = match claim(&folder(), &cli.instance_request()) {
         Ok(Launch::Primary(primary)) => Some(primary),
         Ok(Launch::Handed) => {
@@ -46,7 +46,7 @@ fn main() -> ExitCode {
             None
         }
     };
-    let options = rookery::cli::StartOptions {
+    let options = rookery::desktop::cli::StartOptions {
         problem,
         ..cli.start_options()
     };
@@ -70,7 +70,7 @@ fn tell(message: &str) {
 
 /// `--install-desktop` and `--uninstall-desktop`.
 fn desktop(install: bool) -> ExitCode {
-    use rookery::desktop::{XdgHome, install as put, uninstall};
+    use rookery::desktop::entry::{XdgHome, install as put, uninstall};
     let Some(home) = XdgHome::from_environment() else {
         eprintln!("rookery: HOME is not set, so the desktop folders are unknown");
         return ExitCode::FAILURE;

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rookery::pgn::{Games, Indexer, read_str, to_pgn};
+use rookery::chess::pgn::{Games, Indexer, read_str, to_pgn};
 
 fuzz_target!(|data: &[u8]| {
     for game in Games::new(data) {

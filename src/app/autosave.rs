@@ -1,7 +1,7 @@
 //! Never lose a game: the game in progress (or an analysis with unsaved
 //! edits) is written to the data folder after every change the session
 //! announces (atomically, see
-//! [`crate::autosave`]); finished games and games left unfinished for
+//! [`crate::desktop::autosave`]); finished games and games left unfinished for
 //! another go to the archive, `games.pgn`, which the File menu reopens. (A
 //! kept game comes back at start: [`super::start`].)
 
@@ -15,7 +15,7 @@ use super::{
     session::{GameReplaced, GameSession, SessionChanged},
     timer,
 };
-use crate::autosave;
+use crate::desktop::autosave;
 
 /// Where the autosave and the archive live; `None` turns both off (tests,
 /// or `ROOKERY_NO_AUTOSAVE=1`).
@@ -29,7 +29,9 @@ impl AutosaveFolder {
         if std::env::var_os("ROOKERY_NO_AUTOSAVE").is_some_and(|v| v != "0") {
             return AutosaveFolder(None);
         }
-        AutosaveFolder(crate::settings::project_dirs().map(|dirs| dirs.data_dir().to_path_buf()))
+        AutosaveFolder(
+            crate::desktop::settings::project_dirs().map(|dirs| dirs.data_dir().to_path_buf()),
+        )
     }
 
     /// The archive of played games.
@@ -63,7 +65,7 @@ fn archive_replaced_games(
     folder: Res<AutosaveFolder>,
     mut notice: ResMut<PanelNotice>,
 ) {
-    for GameReplaced(crate::session::LeftGame { tags, game }) in replaced.read() {
+    for GameReplaced(crate::chess::session::LeftGame { tags, game }) in replaced.read() {
         let Some(dir) = &folder.0 else {
             continue;
         };
@@ -78,7 +80,7 @@ fn archive_replaced_games(
             "The unfinished game {} vs {} was kept in {} (File › Recent games).",
             tags.player(shakmaty::Color::White),
             tags.player(shakmaty::Color::Black),
-            crate::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
+            crate::desktop::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
         ));
         clear_autosave(dir, &mut notice);
     }
@@ -99,7 +101,7 @@ fn save_game(
 ) {
     let change = changes
         .read()
-        .fold(crate::session::Change::NONE, |all, c| all.and(c.0));
+        .fold(crate::chess::session::Change::NONE, |all, c| all.and(c.0));
     let Some(dir) = &folder.0 else {
         return;
     };
@@ -143,7 +145,7 @@ fn write_snapshot(
         Ok(()) => writes.0 += 1,
         Err(e) => notice.error(format!(
             "The game could not be saved to {}: {e}. It is still on the board.",
-            crate::files::display_path(dir)
+            crate::desktop::files::display_path(dir)
         )),
     }
 }
@@ -155,7 +157,7 @@ fn clear_autosave(dir: &std::path::Path, notice: &mut PanelNotice) {
         notice.error(format!(
             "The finished game is in the archive, but its autosave in {} could not be \
              removed: {e}.",
-            crate::files::display_path(dir)
+            crate::desktop::files::display_path(dir)
         ));
     }
 }

@@ -4,7 +4,7 @@
 //! chosen in the panel's palette is put on a clicked square, the hand
 //! drags a piece to another square or off the board, a right click
 //! removes. The panel's form sends the rest as [`EditorCommand`]s. The
-//! rules of what may be set up are the core's ([`crate::editor::SetUp`]).
+//! rules of what may be set up are the core's ([`crate::chess::editor::SetUp`]).
 
 use std::num::NonZeroU32;
 
@@ -23,9 +23,9 @@ use crate::{
         session::{GameCommand, GameSession},
         shortcuts::PanelRequest,
     },
-    editor::{SetUp, fen_words},
-    files::write_atomic,
-    session::NewGame,
+    chess::editor::{SetUp, fen_words},
+    chess::session::NewGame,
+    desktop::files::write_atomic,
 };
 
 /// What the pointer does on the board while a position is set up.
@@ -338,7 +338,7 @@ fn keep_position(
         Ok(()) => {}
         Err(e) => notice.error(format!(
             "The position being set up could not be kept in {}: {e}.",
-            crate::files::display_path(&path)
+            crate::desktop::files::display_path(&path)
         )),
     }
 }
@@ -368,7 +368,7 @@ fn bring_back(
         Err(e) => notice.error(format!(
             "The position being set up could not be brought back ({}); it is still in {}.",
             fen_words(&e),
-            crate::files::display_path(&dir.join(EDITOR_FILE))
+            crate::desktop::files::display_path(&dir.join(EDITOR_FILE))
         )),
     }
 }

@@ -1,5 +1,5 @@
 //! The explorer of the listed file: once a file is listed, a background
-//! pass plays every game once ([`crate::explorer`]), on two threads, with
+//! pass plays every game once ([`crate::chess::explorer`]), on two threads, with
 //! progress and Cancel while frames keep coming; the index is kept in the
 //! cache folder so reopening the same file has it at once. The panel shows
 //! the moves played from the viewed position; this plugin carries out what
@@ -22,10 +22,11 @@ use crate::{
         notice::PanelNotice,
         session::{GameCommand, GameSession},
     },
-    explorer::{Explorer, cache_file},
-    game::RepetitionKey,
-    job::{Job, Worker},
-    source::GameSource,
+    chess::explorer::Explorer,
+    chess::game::RepetitionKey,
+    desktop::job::{Job, Worker},
+    desktop::source::GameSource,
+    desktop::source::explorer_cache_file,
 };
 
 /// The explorer of the file in the game list.
@@ -127,7 +128,7 @@ impl PassRequest {
             }
             GameSource::File(file) => file,
         };
-        let kept = cache_file(&self.cache, &file.path, file.entry.as_deref(), file.stamp);
+        let kept = explorer_cache_file(&self.cache, &file.path, file.entry.as_deref(), file.stamp);
         if let Ok(Some(explorer)) = Explorer::load(&kept, self.games) {
             return Ok(Some(explorer));
         }
@@ -148,7 +149,7 @@ impl PassRequest {
             if let Err(e) = explorer.save(&kept) {
                 warn!("could not keep the explorer's index: {e}");
             }
-            if let Err(e) = crate::explorer::prune_cache(&self.cache, &kept) {
+            if let Err(e) = crate::desktop::source::prune_explorer_cache(&self.cache, &kept) {
                 warn!("could not tidy the explorer's kept indexes: {e}");
             }
         }
@@ -286,7 +287,7 @@ fn carry_out(
                 let (Some(from), to) = (m.from(), m.to()) else {
                     continue;
                 };
-                moves.write(GameCommand::Act(crate::session::Action::Play {
+                moves.write(GameCommand::Act(crate::chess::session::Action::Play {
                     from,
                     to,
                     promotion: m.promotion(),
@@ -320,7 +321,7 @@ fn carry_out(
 
 /// The moves to the viewed position, numbered (`1. e4 c5`; `12... Nf6`
 /// for a game from a set-up position).
-fn line_words(game: &crate::game::Game) -> String {
+fn line_words(game: &crate::chess::game::Game) -> String {
     let mut words = String::new();
     for (i, ply) in game.view_line().into_iter().enumerate() {
         use shakmaty::Position as _;

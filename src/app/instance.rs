@@ -1,5 +1,5 @@
 //! One window per user: later launches hand their file (or `--fen` and
-//! `--time`) to this one through [`crate::instance`], and the window raises
+//! `--time`) to this one through [`crate::desktop::instance`], and the window raises
 //! itself and opens what they asked for.
 
 use std::sync::{
@@ -11,8 +11,8 @@ use bevy::{prelude::*, window::RequestRedraw};
 
 use super::{Phase, notice::PanelNotice, start::StartCommand};
 use crate::{
-    cli,
-    instance::{Primary, Request},
+    desktop::cli,
+    desktop::instance::{Primary, Request},
 };
 
 /// Requests from later launches, waiting for the next frame.

@@ -23,7 +23,7 @@ use bevy::{
     window::{RequestRedraw, WindowEvent},
 };
 
-use crate::{cli::StartOptions, game::Status};
+use crate::{chess::game::Status, desktop::cli::StartOptions};
 
 pub mod autosave;
 pub mod board;
@@ -132,7 +132,10 @@ pub fn headless_app() -> App {
 /// Builds the full windowed app, starting as the command line asked.
 /// `primary` is this process's hold on being the one Rookery: later
 /// launches hand their requests to this window through it.
-pub fn windowed_app(options: StartOptions, primary: Option<crate::instance::Primary>) -> App {
+pub fn windowed_app(
+    options: StartOptions,
+    primary: Option<crate::desktop::instance::Primary>,
+) -> App {
     let mut app = App::new();
     // Read once, before anything needs them (the window's size first).
     settings::load(&mut app, settings::SettingsFile::from_environment());
@@ -149,13 +152,13 @@ pub fn windowed_app(options: StartOptions, primary: Option<crate::instance::Prim
 }
 
 /// Runs Rookery in a window until it is closed.
-pub fn run(options: StartOptions, primary: Option<crate::instance::Primary>) -> AppExit {
+pub fn run(options: StartOptions, primary: Option<crate::desktop::instance::Primary>) -> AppExit {
     windowed_app(options, primary).run()
 }
 
 /// The status line in words, with the players' names: whose move, check,
 /// or the result and reason. Composed from the names, never patched.
-pub fn status_text(session: &crate::session::Session) -> String {
+pub fn status_text(session: &crate::chess::session::Session) -> String {
     use shakmaty::Position;
     let game = session.game();
     match game.status() {
@@ -187,6 +190,6 @@ pub fn status_text(session: &crate::session::Session) -> String {
 
 /// The game-over banner's words: the result and reason with the players'
 /// names, composed from them.
-pub fn banner_text(session: &crate::session::Session) -> String {
+pub fn banner_text(session: &crate::chess::session::Session) -> String {
     session.game().status().describe(|side| session.name(side))
 }

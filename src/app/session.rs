@@ -12,9 +12,9 @@ use super::{
     Phase, board::shared::PiecesHome, notice::PanelNotice, settings::PlayerSettings, timer,
 };
 use crate::{
-    autosave::Snapshot,
-    game::GameError,
-    session::{Change, LeftGame, NewGame, Session},
+    chess::game::GameError,
+    chess::session::Snapshot,
+    chess::session::{Change, LeftGame, NewGame, Session},
 };
 
 /// The game at the board: the truth every entity and widget mirrors.
@@ -25,12 +25,12 @@ impl Default for GameSession {
     /// A game from the start, dated today.
     fn default() -> Self {
         let mut session = Session::default();
-        session.set_tag("Date", crate::files::pgn_date_today());
+        session.set_tag("Date", crate::desktop::files::pgn_date_today());
         GameSession(session)
     }
 }
 
-pub use crate::session::{Action, AnalysisEdit};
+pub use crate::chess::session::{Action, AnalysisEdit};
 
 /// What the app asks of the game at the board: an [`Action`] the session
 /// applies, or another game in its place.
@@ -184,7 +184,7 @@ fn apply(
                 let dated = new.origin.is_none();
                 let (c, left) = s.replace(*new, now);
                 if dated {
-                    s.set_tag("Date", crate::files::pgn_date_today());
+                    s.set_tag("Date", crate::desktop::files::pgn_date_today());
                 }
                 out.replaced.write_batch(left.map(GameReplaced));
                 Ok(c)

@@ -1,6 +1,6 @@
 //! The player's settings in the app: read once at start (see [`load`]),
 //! held in one resource that the board, the panel and the files read, and
-//! written back whenever they change (see [`crate::settings`]).
+//! written back whenever they change (see [`crate::desktop::settings`]).
 
 use std::path::PathBuf;
 
@@ -10,7 +10,7 @@ use bevy::{
 };
 
 use super::{Phase, notice::PanelNotice};
-use crate::settings::{SETTINGS_FILE, Settings, WindowPlacement};
+use crate::desktop::settings::{SETTINGS_FILE, Settings, WindowPlacement};
 
 /// The settings in use: the one place every part of the app reads them.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Deref, DerefMut)]
@@ -25,15 +25,16 @@ impl SettingsFile {
     /// Linux).
     pub fn from_environment() -> SettingsFile {
         SettingsFile(
-            crate::settings::project_dirs().map(|dirs| dirs.config_dir().join(SETTINGS_FILE)),
+            crate::desktop::settings::project_dirs()
+                .map(|dirs| dirs.config_dir().join(SETTINGS_FILE)),
         )
     }
 
     /// Reads the file (the defaults when there is none).
-    pub fn load(&self) -> crate::settings::Loaded {
+    pub fn load(&self) -> crate::desktop::settings::Loaded {
         match &self.0 {
             Some(path) => Settings::load(path),
-            None => crate::settings::Loaded {
+            None => crate::desktop::settings::Loaded {
                 settings: Settings::default(),
                 notice: None,
             },
@@ -123,7 +124,7 @@ fn save_settings(
     {
         notice.error(format!(
             "The settings could not be saved to {}: {e}.",
-            crate::files::display_path(path)
+            crate::desktop::files::display_path(path)
         ));
     }
 }

@@ -5,7 +5,7 @@
 //! sender such as `xdotool key ctrl+n`, or a fast hand) counts, and a key
 //! typed just after Ctrl was let go, in the same frame, is a plain key.
 
-use crate::session::Action;
+use crate::chess::session::Action;
 use bevy::{
     input::{ButtonState, InputSystems, keyboard::KeyboardInput},
     prelude::*,
@@ -19,7 +19,7 @@ use super::{
     files::FileCommand,
     session::{AnalysisEdit, GameCommand, GameSession, QuitRequest},
 };
-use crate::session::NewGame;
+use crate::chess::session::NewGame;
 
 /// What a shortcut does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -537,7 +537,7 @@ enum Asked {
 
 /// What `shortcut` asks for with this game at the board, if anything (Undo
 /// in a game being played asks for a takeback; a glyph needs a move).
-fn asked_of(shortcut: Shortcut, session: &crate::session::Session) -> Option<Asked> {
+fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Option<Asked> {
     let analysis = session.is_analysis();
     let on_move = analysis && session.game().view_last_ply().is_some();
     let viewed = || session.game().view_cursor().clone();

@@ -12,7 +12,7 @@ use super::{
     Phase, autosave::AutosaveFolder, files::FileCommand, notice::PanelNotice, session::GameCommand,
     settings::PlayerSettings,
 };
-use crate::{autosave, cli::StartOptions, session::NewGame};
+use crate::{chess::session::NewGame, desktop::autosave, desktop::cli::StartOptions};
 
 /// Start as asked: open a file, or a new game from a position or with a
 /// clock.
@@ -60,7 +60,12 @@ fn start_up(
             Ok(snapshot) => snapshot,
             Err(why) => {
                 let kept = autosave::set_aside(dir)
-                    .map(|bak| format!(" It was kept as {}.", crate::files::display_path(&bak)))
+                    .map(|bak| {
+                        format!(
+                            " It was kept as {}.",
+                            crate::desktop::files::display_path(&bak)
+                        )
+                    })
                     .unwrap_or_default();
                 notice.error(format!("The last game could not be restored: {why}.{kept}"));
                 None
@@ -84,13 +89,13 @@ fn start_up(
                         let _ = autosave::clear(dir);
                         notice.info(format!(
                             "The unfinished game {names} was kept in {} (File › Recent games).",
-                            crate::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
+                            crate::desktop::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
                         ));
                     }
                     Err(e) => notice.error(format!(
                         "The unfinished game {names} could not be added to the archive ({e}); \
                          it stays in {}.",
-                        crate::files::display_path(&dir.join(autosave::AUTOSAVE_FILE))
+                        crate::desktop::files::display_path(&dir.join(autosave::AUTOSAVE_FILE))
                     )),
                 }
             }

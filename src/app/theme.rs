@@ -192,8 +192,8 @@ impl Theme {
     };
 
     /// The theme a setting names.
-    pub fn named(name: crate::settings::BoardTheme) -> Theme {
-        use crate::settings::BoardTheme;
+    pub fn named(name: crate::desktop::settings::BoardTheme) -> Theme {
+        use crate::desktop::settings::BoardTheme;
         match name {
             BoardTheme::Brown => Theme::BROWN,
             BoardTheme::Blue => Theme::BLUE,
@@ -213,8 +213,8 @@ impl Theme {
 
     /// A brush's colour on the board, see-through (more so while being
     /// drawn).
-    pub fn brush(&self, brush: crate::game::Brush, preview: bool) -> Color {
-        use crate::game::Brush;
+    pub fn brush(&self, brush: crate::chess::game::Brush, preview: bool) -> Color {
+        use crate::chess::game::Brush;
         let i = match brush {
             Brush::Green => 0,
             Brush::Red => 1,
@@ -296,7 +296,7 @@ mod tests {
 
     #[test]
     fn every_text_reads_at_four_and_a_half_to_one() {
-        for theme in crate::settings::BoardTheme::ALL {
+        for theme in crate::desktop::settings::BoardTheme::ALL {
             for (name, text, ground) in Theme::named(theme).text_pairs() {
                 let ratio = contrast(text, ground);
                 assert!(ratio >= 4.5, "{theme:?} {name}: {ratio:.2}:1");

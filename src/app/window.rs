@@ -314,7 +314,7 @@ pub fn place_as_remembered(app: &mut App) {
         .as_ref()
         .and_then(|p| std::fs::read_to_string(p).ok());
     let Some(placement) = text
-        .and_then(|t| crate::settings::Settings::from_toml(&t).ok())
+        .and_then(|t| crate::desktop::settings::Settings::from_toml(&t).ok())
         .and_then(|s| s.window)
     else {
         return;
@@ -351,7 +351,7 @@ fn set_window_icon(
             return;
         };
         *done = true;
-        let icon = crate::icon::icon_rgba(PX)
+        let icon = crate::desktop::icon::icon_rgba(PX)
             .and_then(|rgba| winit::window::Icon::from_rgba(rgba, PX, PX).ok());
         window.set_window_icon(icon);
     });
@@ -464,7 +464,7 @@ fn write_widgets(
             ));
         }
         if text != *last {
-            if let Err(e) = crate::files::write_atomic(path, text.as_bytes()) {
+            if let Err(e) = crate::desktop::files::write_atomic(path, text.as_bytes()) {
                 warn!(
                     "the widgets could not be written to {}: {e}",
                     path.display()

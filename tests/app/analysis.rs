@@ -5,7 +5,7 @@
 //! a mate, an annotated record restored after a kill, and the question
 //! unsaved edits ask.
 
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use std::path::Path;
 
 use bevy::{app::AppExit, prelude::*};
@@ -16,9 +16,9 @@ use rookery::{
         files::FileCommand,
         session::{AnalysisEdit, UnsavedQuestion},
     },
-    game::{Brush, Shape, ViewCursor},
-    pgn::{Tags, to_pgn},
-    session::NewGame,
+    chess::game::{Brush, Shape, ViewCursor},
+    chess::pgn::{Tags, to_pgn},
+    chess::session::NewGame,
 };
 use shakmaty::{CastlingMode, Chess, Square};
 
@@ -362,7 +362,7 @@ fn unsaved_edits_ask_before_another_game_or_quitting() {
     let mut h = analysis_with_moves();
     h.record::<AppExit>();
     // Another game waits for the answer.
-    h.start(NewGame::untimed(rookery::game::Game::new()));
+    h.start(NewGame::untimed(rookery::chess::game::Game::new()));
     assert!(h.res::<UnsavedQuestion>().0.is_some());
     assert_eq!(h.game().ply_count(), 4, "the analysis is still there");
     // Cancel: the question goes, the analysis stays.
@@ -386,7 +386,7 @@ fn unsaved_edits_ask_before_another_game_or_quitting() {
 
     // Discard: the other game comes.
     let mut h = analysis_with_moves();
-    h.start(NewGame::untimed(rookery::game::Game::new()));
+    h.start(NewGame::untimed(rookery::chess::game::Game::new()));
     h.act(Action::DiscardEdits);
     h.update();
     assert!(!h.session().is_analysis());

@@ -2,17 +2,17 @@
 //! clocks paused, names, offers, orientation); finished and abandoned games
 //! go to the archive.
 
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use std::{path::Path, time::Duration};
 
 use bevy::prelude::*;
 use rookery::{
     app::autosave::{AutosaveFolder, AutosaveWrites},
-    autosave::{ARCHIVE_FILE, AUTOSAVE_FILE},
-    clock::TimeControl,
-    game::Game,
-    pgn::read_str,
-    session::NewGame,
+    chess::clock::TimeControl,
+    chess::game::Game,
+    chess::pgn::read_str,
+    chess::session::NewGame,
+    desktop::autosave::{ARCHIVE_FILE, AUTOSAVE_FILE},
 };
 use shakmaty::{Color as Side, Square};
 
@@ -60,7 +60,7 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
         assert!(dir.path().join(AUTOSAVE_FILE).exists());
         // The times as last saved: the flip was the last change.
         let text = std::fs::read_to_string(dir.path().join(AUTOSAVE_FILE)).unwrap();
-        let saved = rookery::autosave::Snapshot::from_text(&text).unwrap();
+        let saved = rookery::desktop::autosave::from_text(&text).unwrap();
         let clock = saved.clock.unwrap();
         (h.sans(), clock.remaining.white, clock.remaining.black)
     };
@@ -133,7 +133,7 @@ fn finished_and_abandoned_games_go_to_the_archive() {
         notice.text,
         format!(
             "The unfinished game White vs Black was kept in {} (File › Recent games).",
-            rookery::files::display_path(&dir.path().join(ARCHIVE_FILE))
+            rookery::desktop::files::display_path(&dir.path().join(ARCHIVE_FILE))
         )
     );
     // The new game's board is empty of moves.

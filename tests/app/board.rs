@@ -8,7 +8,7 @@ use rookery::app::{
     promotion::choice_positions,
     shared::{BoardPiece, Slide},
 };
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use shakmaty::{Color as Side, Piece, Role, Square};
 
 use super::harness::Harness;

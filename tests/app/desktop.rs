@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use rookery::desktop::{
+use rookery::desktop::entry::{
     XdgHome, desktop_entry, install, uninstall, with_rookery_default, without_rookery_default,
 };
 
@@ -49,7 +49,7 @@ fn the_desktop_entry_installs_and_uninstalls() {
         package.contains("<glob pattern=\"*.pgn.zst\" weight=\"60\"/>"),
         "{package}"
     );
-    for px in rookery::icon::ICON_SIZES {
+    for px in rookery::desktop::icon::ICON_SIZES {
         let png = std::fs::read(
             home.data
                 .join(format!("icons/hicolor/{px}x{px}/apps/rookery.png")),
@@ -131,7 +131,7 @@ fn mimeapps_lines_are_added_and_removed_without_touching_the_rest() {
 
 #[test]
 fn the_command_line_offers_install_and_uninstall() {
-    let cli = rookery::cli::parse_args(["--install-desktop"]).unwrap();
+    let cli = rookery::desktop::cli::parse_args(["--install-desktop"]).unwrap();
     assert!(cli.install_desktop && !cli.uninstall_desktop);
-    assert!(rookery::cli::parse_args(["--install-desktop", "game.pgn"]).is_err());
+    assert!(rookery::desktop::cli::parse_args(["--install-desktop", "game.pgn"]).is_err());
 }

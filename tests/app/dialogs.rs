@@ -10,8 +10,8 @@ use rookery::{
         panel::{Probe, probe_keys, probe_layout},
         shortcuts::PanelRequest,
     },
-    game::Game,
-    session::NewGame,
+    chess::game::Game,
+    chess::session::NewGame,
 };
 
 use super::harness::Harness;
@@ -149,7 +149,7 @@ fn the_menus_open_from_the_keyboard_and_every_item_is_reached() {
     assert!(
         h.recorded::<GameCommand>()
             .iter()
-            .any(|c| matches!(c, GameCommand::NewGame(new) if new.game.mode() == rookery::game::GameMode::Record)),
+            .any(|c| matches!(c, GameCommand::NewGame(new) if new.game.mode() == rookery::chess::game::GameMode::Record)),
         "New analysis was chosen"
     );
     // → from File goes to Game, whose items include the players' offers

@@ -9,7 +9,7 @@ use rookery::{
         editor::{BoardEditor, EditorCommand, Tool},
         shortcuts::PanelRequest,
     },
-    editor::SetUp,
+    chess::editor::SetUp,
 };
 use shakmaty::{CastlingSide, Color as Side, Piece, Square};
 

@@ -3,14 +3,14 @@
 //! the games reaching a position, and the list's Opening column and search.
 
 use bevy_egui::egui;
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use rookery::{
     app::{
         explorer::{ExplorerState, FileExplorer},
         files::{FileCommand, GameList},
         panel::{Probe, ProbedWidget, probe_click, probe_layout},
     },
-    game::RepetitionKey,
+    chess::game::RepetitionKey,
 };
 use shakmaty::{Chess, Position, san::San};
 
@@ -256,8 +256,9 @@ fn a_file_in_coordinate_notation_lists_its_openings_and_moves_as_its_games_read(
         };
         h.file(FileCommand::OpenGame(i));
         let game = h.game();
-        let panel = rookery::openings::of_line(game, &rookery::game::ViewCursor::LATEST)
-            .map_or(String::new(), |o| o.to_string());
+        let panel =
+            rookery::chess::openings::of_line(game, &rookery::chess::game::ViewCursor::LATEST)
+                .map_or(String::new(), |o| o.to_string());
         assert_eq!(opening, panel, "game {}", i + 1);
         assert_eq!(moves as usize, game.ply_count(), "game {}", i + 1);
     }
@@ -271,8 +272,8 @@ fn during_a_live_game_the_explorer_only_shows() {
     let mut h = Harness::new();
     opened(&mut h);
     h.file(FileCommand::HideList);
-    h.start(rookery::session::NewGame::untimed(
-        rookery::game::Game::new(),
+    h.start(rookery::chess::session::NewGame::untimed(
+        rookery::chess::game::Game::new(),
     ));
     let ctx = egui::Context::default();
     click(&mut h, &ctx, "Button", "Explorer");

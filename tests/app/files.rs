@@ -2,7 +2,7 @@
 //! variations, continuing from a position, saving (atomic, write-back),
 //! the clipboard and the path field offered when no dialog can be shown.
 
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use std::{
     fs,
     path::{Path, PathBuf},
@@ -19,13 +19,13 @@ use rookery::{
         notice::PanelNotice,
         settings::PlayerSettings,
     },
-    cli::parse_args,
-    clock::TimeControl,
-    files::Origin,
-    game::{GameMode, Status, ViewCursor},
-    game_list::{Column, GameQuery, filter_and_sort},
-    pgn::{read_str, to_pgn},
-    session::{NewGame, Session},
+    chess::clock::TimeControl,
+    chess::game::{GameMode, Status, ViewCursor},
+    chess::game_list::{Column, GameQuery, filter_and_sort},
+    chess::pgn::{read_str, to_pgn},
+    chess::session::Origin,
+    chess::session::{NewGame, Session},
+    desktop::cli::parse_args,
 };
 
 use super::harness::{Harness, fixture};
@@ -214,7 +214,7 @@ fn browsing_into_a_variation_shows_its_position() {
     h.settle();
     assert_eq!(h.game().view_last_ply().unwrap().san.to_string(), "e6");
     assert_eq!(
-        rookery::game::Game::from_position(
+        rookery::chess::game::Game::from_position(
             h.game().view_position().clone(),
             shakmaty::CastlingMode::Standard
         )
@@ -278,7 +278,7 @@ fn save_writes_what_the_core_writes_and_marks_the_game_saved() {
 
     // A live game is dirty until saved; Save asks where the first time (the
     // path field here, as the tests have no dialog).
-    h.start(NewGame::untimed(rookery::game::Game::new()));
+    h.start(NewGame::untimed(rookery::chess::game::Game::new()));
     h.tap(shakmaty::Square::E2);
     h.tap(shakmaty::Square::E4);
     h.settle();
@@ -321,7 +321,7 @@ fn a_notice_goes_when_the_game_changes_after_it() {
     h.key(KeyCode::ArrowLeft);
     h.key(KeyCode::ArrowRight);
     assert!(notice(&h).starts_with("Could not save /proc/x.pgn"));
-    h.start(NewGame::untimed(rookery::game::Game::new()));
+    h.start(NewGame::untimed(rookery::chess::game::Game::new()));
     h.play(&[(Square::D2, Square::D4)]);
     assert_eq!(notice(&h), "");
     // Saved: true until the next move.
@@ -411,7 +411,7 @@ fn write_back_copies_every_other_game_byte_for_byte() {
     assert_eq!(games.len(), 5);
     assert_eq!(games[2].game.comments_before(), ["Annotated"]);
     // The other games' bytes are the original's.
-    let orig_games: Vec<_> = rookery::pgn::Indexer::new(&original[..])
+    let orig_games: Vec<_> = rookery::chess::pgn::Indexer::new(&original[..])
         .map(Result::unwrap)
         .collect();
     for i in [0, 1, 3, 4] {

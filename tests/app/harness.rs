@@ -28,9 +28,9 @@ use rookery::{
         shared::{BoardPiece, BoardWork, PromotionChooser, Selection},
         timer,
     },
-    clock::Clock,
-    game::Game,
-    session::{NewGame, Session},
+    chess::clock::Clock,
+    chess::game::Game,
+    chess::session::{NewGame, Session},
 };
 use shakmaty::{Piece, Position, Square};
 
@@ -133,7 +133,7 @@ impl Harness {
     }
 
     /// An action on the game at the board, and the frame that applies it.
-    pub fn act(&mut self, action: rookery::session::Action) {
+    pub fn act(&mut self, action: rookery::chess::session::Action) {
         self.command(GameCommand::Act(action));
     }
 

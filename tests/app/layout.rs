@@ -7,16 +7,16 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use rookery::{
     app::{
         files::{FileCommand, GameList},
         notice::PanelNotice,
         panel::{Probe, ProbedWidget, probe_layout},
     },
-    clock::TimeControl,
-    game::{Game, ViewCursor},
-    session::NewGame,
+    chess::clock::TimeControl,
+    chess::game::{Game, ViewCursor},
+    chess::session::NewGame,
 };
 use shakmaty::{Color as Side, Square};
 
@@ -319,7 +319,7 @@ fn the_tabs_keep_their_place_as_the_opening_name_comes_and_goes() {
     h.act(Action::ViewStart);
     let at_start = tab(&mut h);
     h.act(Action::ViewForward);
-    assert!(rookery::openings::of_line(h.game(), h.game().view_cursor()).is_some());
+    assert!(rookery::chess::openings::of_line(h.game(), h.game().view_cursor()).is_some());
     let named = tab(&mut h);
     assert_eq!(at_start, named);
 }
@@ -649,7 +649,7 @@ fn the_board_editor_covers_nothing_at_any_size() {
     h.app
         .world_mut()
         .write_message(rookery::app::editor::EditorCommand::Open(
-            rookery::editor::SetUp::from_fen("4k3/8/8/3Pp3/8/8/8/R3K3 w Q e6 0 1").unwrap(),
+            rookery::chess::editor::SetUp::from_fen("4k3/8/8/3Pp3/8/8/8/R3K3 w Q e6 0 1").unwrap(),
         ));
     h.update();
     for size in SIZES {

@@ -2,15 +2,15 @@
 //! offers, claims, takebacks and resignation through the panel's commands,
 //! and history browsing by keys, at exact injected times.
 
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use std::time::Duration;
 
 use bevy::prelude::*;
 use rookery::{
     app::{banner_text, status_text},
-    clock::{DelayMode, SideControl, TimeControl},
-    game::{Game, Status, Termination},
-    session::NewGame,
+    chess::clock::{DelayMode, SideControl, TimeControl},
+    chess::game::{Game, Status, Termination},
+    chess::session::NewGame,
 };
 use shakmaty::{Color as Side, KnownOutcome, Square};
 
@@ -291,7 +291,7 @@ fn history_keys_browse_without_changing_the_game() {
     h.key(KeyCode::ArrowLeft);
     h.key(KeyCode::End);
     assert!(!h.game().is_viewing_past());
-    h.act(Action::View(rookery::game::ViewCursor::at(
+    h.act(Action::View(rookery::chess::game::ViewCursor::at(
         1,
         h.game().ply_count(),
     )));

@@ -10,7 +10,7 @@ use rookery::app::{
     squares::BoardSquare,
     theme::Theme,
 };
-use rookery::settings::{BoardTheme, SETTINGS_FILE};
+use rookery::desktop::settings::{BoardTheme, SETTINGS_FILE};
 use shakmaty::Square;
 
 use super::harness::Harness;

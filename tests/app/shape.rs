@@ -13,8 +13,8 @@ use rookery::app::{
     shared::{BoardPiece, PanelRelayoutStep},
     squares::BoardSquare,
 };
-use rookery::session::Action;
-use rookery::{game::Game, session::NewGame};
+use rookery::chess::session::Action;
+use rookery::{chess::game::Game, chess::session::NewGame};
 use shakmaty::{Color as Side, Piece, Role, Square};
 
 use super::harness::Harness;

@@ -6,7 +6,7 @@ use rookery::app::{
     files::FileCommand,
     shortcuts::{BINDINGS, PanelRequest, help_lines},
 };
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use shakmaty::{Color as Side, Square};
 
 use super::harness::Harness;

@@ -3,7 +3,7 @@
 //! to the archive with a word in the panel; later launches' requests open
 //! in this window.
 
-use rookery::session::Action;
+use rookery::chess::session::Action;
 use std::path::Path;
 
 use rookery::{
@@ -11,13 +11,14 @@ use rookery::{
         autosave::AutosaveFolder, files::GameList, instance::InstanceInbox, notice::PanelNotice,
         start::CommandLine,
     },
-    autosave::{self, ARCHIVE_FILE, AUTOSAVE_FILE, Snapshot},
-    cli::parse_args,
-    clock::TimeControl,
-    game::Game,
-    instance::Request,
-    pgn::{Tags, read_str},
-    session::NewGame,
+    chess::clock::TimeControl,
+    chess::game::Game,
+    chess::pgn::{Tags, read_str},
+    chess::session::NewGame,
+    chess::session::Snapshot,
+    desktop::autosave::{self, ARCHIVE_FILE, AUTOSAVE_FILE},
+    desktop::cli::parse_args,
+    desktop::instance::Request,
 };
 use shakmaty::Color as Side;
 
@@ -77,8 +78,8 @@ fn options_a_launcher_passed_that_cannot_be_read_are_said_in_the_window() {
     let dir = tempfile::tempdir().unwrap();
     autosaved(dir.path());
     let error = parse_args(["--time", "0+1"]).unwrap_err();
-    let options = rookery::cli::StartOptions {
-        problem: Some(rookery::cli::error_words(&error)),
+    let options = rookery::desktop::cli::StartOptions {
+        problem: Some(rookery::desktop::cli::error_words(&error)),
         ..Default::default()
     };
     let folder = dir.path().to_path_buf();
@@ -221,7 +222,7 @@ fn an_unsaved_analysis_comes_back_and_asks_before_the_command_lines_file() {
         clock: None,
         orientation: Side::White,
         takeback: None,
-        analysis: Some(rookery::autosave::AnalysisState::default()),
+        analysis: Some(rookery::chess::session::AnalysisState::default()),
     };
     autosave::write(dir.path(), &snapshot).unwrap();
     let file = fixture("annotated.pgn");

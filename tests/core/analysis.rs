@@ -7,9 +7,9 @@
 use std::time::Instant;
 
 use rookery::{
-    game::{Brush, Game, GameError, Shape, ViewCursor},
-    pgn::{Tags, read_str, to_pgn},
-    session::{Action, AnalysisEdit, Change, NewGame, Session},
+    chess::game::{Brush, Game, GameError, Shape, ViewCursor},
+    chess::pgn::{Tags, read_str, to_pgn},
+    chess::session::{Action, AnalysisEdit, Change, NewGame, Session},
 };
 use shakmaty::{Chess, Square, uci::UciMove};
 
@@ -204,7 +204,11 @@ const CASES: &[(&str, &str, Op, &str, &str)] = &[
     ),
 ];
 
-fn apply(game: &mut Game, at: &ViewCursor, op: Op) -> Result<rookery::game::Edit, GameError> {
+fn apply(
+    game: &mut Game,
+    at: &ViewCursor,
+    op: Op,
+) -> Result<rookery::chess::game::Edit, GameError> {
     let none = || GameError::NothingToUndo;
     match op {
         Op::Play(uci) => {
@@ -482,7 +486,7 @@ fn a_finished_game_is_analysed_with_its_clock_readings() {
     let mut s = Session::new(
         NewGame::timed(
             Game::new(),
-            rookery::clock::TimeControl::fischer_minutes(3, 2),
+            rookery::chess::clock::TimeControl::fischer_minutes(3, 2),
         ),
         t0,
     );
@@ -521,7 +525,7 @@ fn an_analysis_autosave_brings_back_the_tree_the_view_and_the_file() {
     let t0 = Instant::now();
     let mut game = record(B);
     game.set_view_cursor(cursor("1.0/1.0:2")).unwrap();
-    let origin = rookery::files::Origin {
+    let origin = rookery::chess::session::Origin {
         path: Some("/tmp/Réti games.pgn".into()),
         entry: Some(41),
         ..Default::default()
@@ -539,8 +543,8 @@ fn an_analysis_autosave_brings_back_the_tree_the_view_and_the_file() {
     )
     .unwrap();
     assert!(s.worth_autosaving());
-    let text = s.snapshot(t0).to_text();
-    let back = Session::restore(rookery::autosave::Snapshot::from_text(&text).unwrap(), t0);
+    let text = rookery::desktop::autosave::to_text(&s.snapshot(t0));
+    let back = Session::restore(rookery::desktop::autosave::from_text(&text).unwrap(), t0);
     assert!(back.is_analysis());
     assert!(back.is_dirty(), "the edits are in no file yet");
     assert_eq!(movetext(back.game()), movetext(s.game()));

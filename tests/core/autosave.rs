@@ -9,10 +9,11 @@ use std::{
 };
 
 use rookery::{
-    autosave::{self, AUTOSAVE_FILE, ClockState, Snapshot},
-    clock::{DelayMode, SideControl, TimeControl},
-    game::Game,
-    pgn::Tags,
+    chess::clock::{DelayMode, SideControl, TimeControl},
+    chess::game::Game,
+    chess::pgn::Tags,
+    chess::session::{ClockState, Snapshot},
+    desktop::autosave::{self, AUTOSAVE_FILE},
 };
 use shakmaty::{ByColor, Color};
 
@@ -62,8 +63,8 @@ fn a_snapshot_reads_back_exactly() {
         .unwrap()
         .comments
         .push("A { brace }-free comment".into());
-    let text = s.to_text();
-    let back = Snapshot::from_text(&text).unwrap();
+    let text = autosave::to_text(&s);
+    let back = autosave::from_text(&text).unwrap();
     assert_eq!(back.game.plies(), s.game.plies());
     assert_eq!(back.game.draw_offer(), Some(Color::White));
     assert_eq!(back.takeback, Some(Color::Black));
@@ -71,9 +72,9 @@ fn a_snapshot_reads_back_exactly() {
     assert_eq!(back.clock, s.clock);
     assert_eq!(back.tags.get("White"), Some("Alice"));
     assert_eq!(back.tags.get("RookeryState"), None);
-    assert_eq!(back.game.mode(), rookery::game::GameMode::Live);
+    assert_eq!(back.game.mode(), rookery::chess::game::GameMode::Live);
     // And the text itself is stable.
-    assert_eq!(back.to_text(), text);
+    assert_eq!(autosave::to_text(&back), text);
 }
 
 #[test]
@@ -102,7 +103,7 @@ fn the_archive_collects_games_one_after_another() {
     autosave::archive(dir.path(), &a.tags, &a.game).unwrap();
     autosave::archive(dir.path(), &b.tags, &b.game).unwrap();
     let text = std::fs::read_to_string(dir.path().join(autosave::ARCHIVE_FILE)).unwrap();
-    let games = rookery::pgn::read_str(&text);
+    let games = rookery::chess::pgn::read_str(&text);
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].game.ply_count(), 2);
 }

@@ -2,7 +2,7 @@
 //! FIDE Laws (Arts. 5.2.3, 6.9, 9.2, 9.3): the repetition and 50-move
 //! claims, with the intended move too, offers, resigning and timeouts.
 
-use rookery::game::{DrawClaim, Game, GameError, Status, Termination};
+use rookery::chess::game::{DrawClaim, Game, GameError, Status, Termination};
 use shakmaty::{Color, KnownOutcome, Position, Square};
 
 use super::model::{BLACK_WINS, SHUFFLE, WHITE_WINS, finished, game_from, play_all, sans};

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use clap::error::ErrorKind;
-use rookery::{cli::parse_args, clock::TimeControl};
+use rookery::{chess::clock::TimeControl, desktop::cli::parse_args};
 
 fn parse_time_control(text: &str) -> Result<TimeControl, String> {
     text.parse::<TimeControl>().map_err(|e| e.to_string())

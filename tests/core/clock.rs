@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use rookery::clock::{Clock, DelayMode, SideControl, TimeControl, clock_face};
+use rookery::chess::clock::{Clock, DelayMode, SideControl, TimeControl, clock_face};
 use shakmaty::{ByColor, Color};
 
 fn secs(s: f64) -> Duration {

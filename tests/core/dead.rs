@@ -2,7 +2,7 @@
 //! test and the full decision on positions of each class, soundness on
 //! positions where a side can mate, and the two model defects.
 
-use rookery::game::{
+use rookery::chess::game::{
     Game, RuleEnding, Status, Termination,
     dead::{FULL_BUDGET, Mateability, full, full_both, is_dead_quick, quick},
 };

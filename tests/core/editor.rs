@@ -5,7 +5,7 @@
 
 use std::num::NonZeroU32;
 
-use rookery::editor::{SetUp, fen_words};
+use rookery::chess::editor::{SetUp, fen_words};
 use shakmaty::{CastlingMode, CastlingSide, Color, Piece, Square};
 
 fn set_up(fen: &str) -> SetUp {

@@ -8,11 +8,12 @@ use std::{
 };
 
 use rookery::{
-    explorer::{Explorer, PositionStats, cache_file},
-    game::ViewCursor,
-    openings::of_line,
-    pgn::{Indexer, read_str},
-    source::Stamp,
+    chess::explorer::{Explorer, PositionStats},
+    chess::game::ViewCursor,
+    chess::openings::of_line,
+    chess::pgn::{Indexer, read_str},
+    desktop::source::Stamp,
+    desktop::source::explorer_cache_file,
 };
 use shakmaty::{Chess, Position, san::San};
 
@@ -265,7 +266,7 @@ fn the_kept_index_comes_back_for_the_same_file_only() {
     std::fs::write(&path, text()).unwrap();
     let explorer = Explorer::of_bytes(text().as_bytes());
     let stamp = Stamp::of(&path).unwrap();
-    let kept = cache_file(dir.path(), &path, None, stamp);
+    let kept = explorer_cache_file(dir.path(), &path, None, stamp);
     explorer.save(&kept).unwrap();
     same(&explorer, &Explorer::load(&kept, 6).unwrap().unwrap());
     // Kept for 6 games: a list of another length is another file.
@@ -277,7 +278,7 @@ fn the_kept_index_comes_back_for_the_same_file_only() {
     // A changed file has another name for its index.
     std::fs::write(&path, format!("{}\n1. c4 *\n", text())).unwrap();
     assert_ne!(
-        cache_file(dir.path(), &path, None, Stamp::of(&path).unwrap()),
+        explorer_cache_file(dir.path(), &path, None, Stamp::of(&path).unwrap()),
         kept
     );
 }

@@ -8,9 +8,11 @@ use std::{
     time::Duration,
 };
 
-use rookery::instance::{InstanceError, Launch, Request, SOCKET_FILE, claim, claim_within};
+use rookery::desktop::instance::{
+    InstanceError, Launch, Request, SOCKET_FILE, claim, claim_within,
+};
 
-fn primary(dir: &Path) -> rookery::instance::Primary {
+fn primary(dir: &Path) -> rookery::desktop::instance::Primary {
     match claim(dir, &Request::default()).expect("the folder is usable") {
         Launch::Primary(p) => p,
         Launch::Handed => panic!("nobody else holds {}", dir.display()),

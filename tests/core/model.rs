@@ -3,7 +3,7 @@
 //! takeback, the view cursor, FENs and records, each with concrete FENs and
 //! moves. Claims, offers and flags are in `claims.rs`.
 
-use rookery::game::{DrawClaim, FenError, Game, GameError, GameMode, Status, Termination};
+use rookery::chess::game::{DrawClaim, FenError, Game, GameError, GameMode, Status, Termination};
 use shakmaty::{CastlingMode, Color, KnownOutcome, Position, Role, Square};
 
 pub(crate) fn play_all(game: &mut Game, sans: &str) {

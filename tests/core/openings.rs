@@ -2,9 +2,9 @@
 //! found by position (transpositions too), not by move list.
 
 use rookery::{
-    game::{RepetitionKey, ViewCursor},
-    openings::{of_keys, of_line},
-    pgn::read_str,
+    chess::game::{RepetitionKey, ViewCursor},
+    chess::openings::{of_keys, of_line},
+    chess::pgn::read_str,
 };
 
 /// The opening a line of moves reaches, as the panel names it.

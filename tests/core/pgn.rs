@@ -5,8 +5,8 @@
 use std::{fs, io::Cursor, path::PathBuf, time::Duration};
 
 use rookery::{
-    game::{Game, Termination},
-    pgn::{
+    chess::game::{Game, Termination},
+    chess::pgn::{
         Games, Indexer, MAX_LINE, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, PgnErrorKind, PgnGame,
         Tags, read_indexed, read_str, to_pgn,
     },
@@ -134,7 +134,7 @@ fn variations_nest_and_attach_to_the_move_they_replace() {
     );
 }
 
-fn sans_of(plies: &[rookery::game::Ply]) -> Vec<String> {
+fn sans_of(plies: &[rookery::chess::game::Ply]) -> Vec<String> {
     plies.iter().map(|p| p.san.to_string()).collect()
 }
 

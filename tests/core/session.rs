@@ -5,10 +5,9 @@
 use std::time::{Duration, Instant};
 
 use rookery::{
-    autosave::Snapshot,
-    clock::TimeControl,
-    game::{Game, GameError, Status, Termination},
-    session::{Action, BoardMotion, Change, NewGame, Session},
+    chess::clock::TimeControl,
+    chess::game::{Game, GameError, Status, Termination},
+    chess::session::{Action, BoardMotion, Change, NewGame, Session},
 };
 use shakmaty::{Color, KnownOutcome, Square};
 
@@ -247,7 +246,7 @@ fn the_autosave_text_brings_the_session_back_with_its_clocks_waiting() {
             ),
         ],
     );
-    let text = s.snapshot(at(t0, 6_500)).to_text();
+    let text = rookery::desktop::autosave::to_text(&s.snapshot(at(t0, 6_500)));
     assert!(text.contains("[White \"Alice\"]"), "{text}");
     assert!(
         text.contains(
@@ -257,7 +256,7 @@ fn the_autosave_text_brings_the_session_back_with_its_clocks_waiting() {
         "{text}"
     );
     let t1 = at(t0, 3_600_000);
-    let back = Session::restore(Snapshot::from_text(&text).unwrap(), t1);
+    let back = Session::restore(rookery::desktop::autosave::from_text(&text).unwrap(), t1);
     assert!(back.is_restored());
     assert_eq!(back.orientation(), Color::Black);
     assert_eq!(back.game().draw_offer(), Some(Color::Black));

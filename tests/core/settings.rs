@@ -3,7 +3,9 @@
 
 use std::fs;
 
-use rookery::settings::{AnimationSpeed, BoardTheme, SETTINGS_FILE, Settings, WindowPlacement};
+use rookery::desktop::settings::{
+    AnimationSpeed, BoardTheme, SETTINGS_FILE, Settings, WindowPlacement,
+};
 
 #[test]
 fn settings_round_trip_through_their_file() {
@@ -16,7 +18,7 @@ fn settings_round_trip_through_their_file() {
         animation: AnimationSpeed::Off,
         auto_flip: true,
         figurines: true,
-        time_control: Some(rookery::clock::TimeControl::fischer_minutes(3, 2)),
+        time_control: Some(rookery::chess::clock::TimeControl::fischer_minutes(3, 2)),
         white: "Alice \"the Rook\"".into(),
         black: "Bob".into(),
         last_folder: Some("/home/alice/games".into()),

@@ -11,8 +11,8 @@ use std::{
 };
 
 use rookery::{
-    pgn::{IndexEntry, Indexer, read_numbered_bytes},
-    source::{FileSource, GameSource, Packing, Stamp, zip_entries},
+    chess::pgn::{IndexEntry, Indexer, read_numbered_bytes},
+    desktop::source::{FileSource, GameSource, Packing, Stamp, zip_entries},
 };
 
 fn packed(name: &str) -> PathBuf {
@@ -38,7 +38,10 @@ fn list(source: &FileSource) -> (Vec<IndexEntry>, Vec<String>) {
                 .unwrap();
             let game = read_numbered_bytes(&bytes, e.number);
             let error = game.error.map(|e| e.to_string()).unwrap_or_default();
-            format!("{}{error}", rookery::pgn::to_pgn(&game.tags, &game.game))
+            format!(
+                "{}{error}",
+                rookery::chess::pgn::to_pgn(&game.tags, &game.game)
+            )
         })
         .collect();
     (entries, games)

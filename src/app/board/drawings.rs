@@ -5,7 +5,7 @@
 //! its comment (`[%cal]`, `[%csl]`), so imported ones are drawn too; during
 //! a game they are the players' own scribbles, gone with the next move.
 
-use crate::session::Action;
+use crate::chess::session::Action;
 use bevy::prelude::*;
 use shakmaty::Square;
 
@@ -20,7 +20,7 @@ use crate::{
         Phase,
         session::{AnalysisEdit, GameCommand, GameSession, SessionChanged},
     },
-    game::{Shape, toggle_shape_in},
+    chess::game::{Shape, toggle_shape_in},
 };
 
 /// The shapes drawn during a game (not an analysis): they go with the next

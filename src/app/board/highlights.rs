@@ -14,7 +14,7 @@ use super::{
 };
 use crate::{
     app::{Phase, session::GameSession, settings::PlayerSettings},
-    game::Game,
+    chess::game::Game,
 };
 
 /// What a highlight entity shows.

@@ -26,8 +26,8 @@ use crate::{
         Phase,
         session::{GameCommand, GameSession, SessionChanged},
     },
-    game::{Brush, Game, GameMode, Shape},
-    session::{Action, Session},
+    chess::game::{Brush, Game, GameMode, Shape},
+    chess::session::{Action, Session},
 };
 
 /// How far (logical pixels) the pointer must move with the button held

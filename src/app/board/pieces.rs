@@ -25,7 +25,7 @@ use crate::{
         session::{GameSession, SessionChanged},
         settings::PlayerSettings,
     },
-    session::BoardMotion,
+    chess::session::BoardMotion,
 };
 
 /// What the board shows: the position being set up while the editor is

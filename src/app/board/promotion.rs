@@ -18,7 +18,7 @@ use crate::{
         session::{GameCommand, GameSession},
         settings::PlayerSettings,
     },
-    session::Action,
+    chess::session::Action,
 };
 
 /// The order of the choices, from the promotion square inward (as lichess).

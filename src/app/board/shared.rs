@@ -171,13 +171,13 @@ impl DragState {
 pub struct Drawing {
     /// The square the right button went down on, the square under the
     /// pointer, and the brush, while the button is held.
-    pub current: Option<(Square, Option<Square>, crate::game::Brush)>,
+    pub current: Option<(Square, Option<Square>, crate::chess::game::Brush)>,
 }
 
 /// A shape the player finished drawing: an arrow (right-drag between two
 /// squares) or a circle (right-click on one).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DrawnShape(pub crate::game::Shape);
+pub struct DrawnShape(pub crate::chess::game::Shape);
 
 /// The promotion waiting for a piece, if any.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]

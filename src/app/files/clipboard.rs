@@ -9,17 +9,17 @@ use shakmaty::{EnPassantMode, fen::Fen};
 
 use super::{FileCommand, GameList};
 use crate::app::notice::PanelNotice;
-use crate::source::GameSource;
+use crate::desktop::source::GameSource;
 use crate::{
     app::{
         Phase,
         session::{GameCommand, GameSession},
         settings::PlayerSettings,
     },
-    files::{Pasted, read_pasted},
-    game_list::GameTable,
-    pgn::Indexer,
-    session::NewGame,
+    chess::game_list::GameTable,
+    chess::pgn::Indexer,
+    chess::session::NewGame,
+    desktop::files::{Pasted, read_pasted},
 };
 
 /// The text Rookery last put on the clipboard.
@@ -70,7 +70,7 @@ fn clipboard(
     for request in requests.read() {
         let text = match request {
             FileCommand::CopyPgn => {
-                let pgn = crate::pgn::to_pgn(&session.tags(), session.game());
+                let pgn = crate::chess::pgn::to_pgn(&session.tags(), session.game());
                 clipboard.copy(pgn, "The game's PGN is on the clipboard.".to_owned());
                 continue;
             }
@@ -87,7 +87,7 @@ fn clipboard(
                 let mut tags = session.tags();
                 tags.set("Result", "*");
                 clipboard.copy(
-                    crate::pgn::to_pgn(&tags, &line),
+                    crate::chess::pgn::to_pgn(&tags, &line),
                     format!(
                         "The line of {} moves is on the clipboard as PGN.",
                         line.ply_count()

@@ -21,7 +21,7 @@ use bevy::{
 use super::FileCommand;
 use crate::{
     app::{Phase, session::GameSession, settings::PlayerSettings},
-    files::default_file_name,
+    desktop::files::default_file_name,
 };
 
 /// Whether Rookery may show native dialogs.

@@ -18,12 +18,12 @@ use super::{
 use crate::app::notice::PanelNotice;
 use crate::{
     app::{Phase, session::GameCommand, settings::PlayerSettings},
-    files::Origin,
-    game_list::{Column, GameTable, ListView},
-    job::Job,
-    pgn::{IndexEntry, read_numbered_bytes},
-    session::NewGame,
-    source::{FileSource, GameSource},
+    chess::game_list::{Column, GameTable, ListView},
+    chess::pgn::{IndexEntry, read_numbered_bytes},
+    chess::session::NewGame,
+    chess::session::Origin,
+    desktop::job::Job,
+    desktop::source::{FileSource, GameSource},
 };
 
 /// The games of the file open in the game list.
@@ -63,7 +63,7 @@ pub struct GameList {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reaching {
     /// The position's key.
-    pub key: crate::game::RepetitionKey,
+    pub key: crate::chess::game::RepetitionKey,
     /// The moves that lead to it, as the list's heading says them
     /// (`1. e4 c5`), empty for the start.
     pub line: String,
@@ -180,7 +180,7 @@ fn start_loading(
                 if let Some(error) = error {
                     notice.error(format!(
                         "Could not open {}: {error}.",
-                        crate::files::display_path(path)
+                        crate::desktop::files::display_path(path)
                     ));
                     continue;
                 }
@@ -467,14 +467,15 @@ fn open_listed_games(
         if let Some(reaching) = &list.reaching {
             // Kept to the games reaching a position: shown there.
             let game = &mut pgn.game;
-            let ply = if crate::game::RepetitionKey::of(game.initial_position()) == reaching.key {
-                Some(0)
-            } else {
-                game.plies()
-                    .iter()
-                    .position(|ply| ply.key == reaching.key)
-                    .map(|i| i + 1)
-            };
+            let ply =
+                if crate::chess::game::RepetitionKey::of(game.initial_position()) == reaching.key {
+                    Some(0)
+                } else {
+                    game.plies()
+                        .iter()
+                        .position(|ply| ply.key == reaching.key)
+                        .map(|i| i + 1)
+                };
             if let Some(ply) = ply {
                 let _ = game.set_view(ply);
             }

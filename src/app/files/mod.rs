@@ -28,7 +28,7 @@ pub use reading::DecodedCache;
 pub use save::SaveChoice;
 
 use super::{Phase, session::GameSession, settings::PlayerSettings};
-use crate::{game::GameMode, session::Session};
+use crate::{chess::game::GameMode, chess::session::Session};
 
 /// What the player asks of files, from the panel, keys, drops and the
 /// command line.
@@ -68,7 +68,7 @@ pub enum FileCommand {
     /// Put the viewed position's FEN on the clipboard.
     CopyFen,
     /// Put the moves from the start to this one on the clipboard as PGN.
-    CopyLine(crate::game::ViewCursor),
+    CopyLine(crate::chess::game::ViewCursor),
 }
 
 /// Remembers the folder of a file as the one dialogs start in.
@@ -86,9 +86,9 @@ pub fn remember_folder(settings: &mut PlayerSettings, file: &Path) {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct WindowTitle(pub String);
 
-/// The file name shown for a path (see [`crate::files::display_name`]).
+/// The file name shown for a path (see [`crate::desktop::files::display_name`]).
 pub fn file_name(path: &Path) -> String {
-    crate::files::display_name(path.file_name().unwrap_or(path.as_os_str()))
+    crate::desktop::files::display_name(path.file_name().unwrap_or(path.as_os_str()))
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -12,9 +12,9 @@ use bevy::prelude::*;
 
 use super::io_words;
 use crate::{
-    job::Worker,
-    pgn::{IndexEntry, Indexer, looks_like_pgn},
-    source::{FileSource, Packing, zip_entries},
+    chess::pgn::{IndexEntry, Indexer, looks_like_pgn},
+    desktop::job::Worker,
+    desktop::source::{FileSource, Packing, zip_entries},
 };
 
 /// Games found are sent in batches at least this far apart, so the list
@@ -41,7 +41,7 @@ pub struct DecodedCache(pub PathBuf);
 
 impl Default for DecodedCache {
     fn default() -> Self {
-        DecodedCache(crate::source::cache_folder())
+        DecodedCache(crate::desktop::source::cache_folder())
     }
 }
 
@@ -80,7 +80,7 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
             Err(e) => return failed(e),
         }
     }
-    if let Err(e) = crate::source::prune_cache(&job.cache, &source.text) {
+    if let Err(e) = crate::desktop::source::prune_cache(&job.cache, &source.text) {
         warn!("could not tidy the cache of decoded files: {e}");
     }
     reports.send(Report::Source(source.clone()));

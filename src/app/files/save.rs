@@ -3,7 +3,7 @@
 //! it (every other game copied byte for byte). Every write is atomic: a
 //! failure leaves the file on disk as it was, and the player is told.
 
-use crate::session::Action;
+use crate::chess::session::Action;
 use std::path::Path;
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -16,10 +16,11 @@ use crate::{
         session::{GameCommand, GameSession},
         settings::PlayerSettings,
     },
-    files::{Origin, splice_game, write_atomic},
-    pgn::to_pgn,
-    session::Session,
-    source::GameSource,
+    chess::pgn::to_pgn,
+    chess::session::Origin,
+    chess::session::Session,
+    desktop::files::{splice_game, write_atomic},
+    desktop::source::GameSource,
 };
 
 /// Save was asked for a game from a file of many: the panel asks whether
@@ -134,8 +135,8 @@ fn write_alone(path: &Path, session: &Session, notice: &mut PanelNotice) -> Opti
         Err(e) => {
             notice.error(format!(
                 "Could not save {}: {}. Nothing on disk was changed.",
-                crate::files::display_path(path),
-                crate::files::write_error_words(path, &e)
+                crate::desktop::files::display_path(path),
+                crate::desktop::files::write_error_words(path, &e)
             ));
             None
         }
@@ -191,7 +192,7 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
         Err(e) => {
             notice.error(format!(
                 "Could not read {}: {}.",
-                crate::files::display_path(&path),
+                crate::desktop::files::display_path(&path),
                 io_words(&e)
             ));
             return None;
@@ -202,8 +203,8 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
     if let Err(e) = write_atomic(&path, &bytes) {
         notice.error(format!(
             "Could not save {}: {}. Nothing on disk was changed.",
-            crate::files::display_path(&path),
-            crate::files::write_error_words(&path, &e)
+            crate::desktop::files::display_path(&path),
+            crate::desktop::files::write_error_words(&path, &e)
         ));
         return None;
     }
@@ -216,7 +217,7 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
     list.games.replace_range(index, start..new_end, delta);
     // The file as written is the one listed now.
     if let Some(GameSource::File(source)) = &mut list.source
-        && let Ok(stamp) = crate::source::Stamp::of(&path)
+        && let Ok(stamp) = crate::desktop::source::Stamp::of(&path)
     {
         source.stamp = stamp;
     }

@@ -19,7 +19,7 @@ use crate::{
         shortcuts::{Menu, Shortcut, keys_for},
         theme::egui_color,
     },
-    game::{Game, MOVE_GLYPHS, OBSERVATION_GLYPHS, POSITION_GLYPHS, ViewCursor},
+    chess::game::{Game, MOVE_GLYPHS, OBSERVATION_GLYPHS, POSITION_GLYPHS, ViewCursor},
 };
 
 /// The comment being written, kept between frames: it is saved to the game

@@ -12,8 +12,8 @@ use crate::{
         session::{Action, AnalysisEdit},
         theme::{Theme, egui_color},
     },
-    game::{Game, Ply, ViewCursor, readable_comment},
-    pgn::nag_is_move_assessment,
+    chess::game::{Game, Ply, ViewCursor, readable_comment},
+    chess::pgn::nag_is_move_assessment,
 };
 
 /// SAN with figurines instead of piece letters.
@@ -271,7 +271,7 @@ fn variation_block(
     ui: &mut egui::Ui,
     a: &mut Annotated,
     before: &Chess,
-    variation: &crate::game::Variation,
+    variation: &crate::chess::game::Variation,
     cursor: &ViewCursor,
     depth: usize,
 ) {

@@ -137,7 +137,7 @@ pub(super) fn game_over_banner(
     if !status.is_finished()
         || hidden.0
         || world.session.game().is_viewing_past()
-        || world.session.game().mode() == crate::game::GameMode::Record
+        || world.session.game().mode() == crate::chess::game::GameMode::Record
     {
         return;
     }

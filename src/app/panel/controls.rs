@@ -76,7 +76,7 @@ impl Item {
 /// continue from the position shown.
 fn browsing_items(world: &PanelWorld) -> Vec<Item> {
     let game = world.session.game();
-    let record = game.mode() == crate::game::GameMode::Record;
+    let record = game.mode() == crate::chess::game::GameMode::Record;
     let mut items = Vec::new();
     if game.is_viewing_past() && !record {
         items.push(
@@ -374,7 +374,7 @@ pub(super) fn game_menu(
 fn player_items(world: &PanelWorld) -> Vec<Item> {
     let session = &world.session;
     let game = session.game();
-    if game.mode() != crate::game::GameMode::Live || game.status().is_finished() {
+    if game.mode() != crate::chess::game::GameMode::Live || game.status().is_finished() {
         return Vec::new();
     }
     let mut items = Vec::new();

@@ -18,8 +18,8 @@ use crate::{
         files::{file_name, thousands},
         theme::egui_color,
     },
-    explorer::{Explorer, PositionStats},
-    game::RepetitionKey,
+    chess::explorer::{Explorer, PositionStats},
+    chess::game::RepetitionKey,
 };
 
 /// The label the explorer's list of moves carries in the accessibility

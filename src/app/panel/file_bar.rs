@@ -103,7 +103,7 @@ fn file_menu(
             .clicked()
         {
             asks.game(GameCommand::NewGame(Box::new(
-                crate::session::NewGame::analysis(position, mode),
+                crate::chess::session::NewGame::analysis(position, mode),
             )));
             ui.close();
         }
@@ -114,7 +114,7 @@ fn file_menu(
         .clicked()
     {
         asks.editor(crate::app::editor::EditorCommand::Open(
-            crate::editor::SetUp::of(game.view_position()),
+            crate::chess::editor::SetUp::of(game.view_position()),
         ));
         ui.close();
     }

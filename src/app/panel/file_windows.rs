@@ -80,7 +80,9 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
             });
             let hint = match (&state.default_name, &state.folder) {
                 (Some(name), _) => name.clone(),
-                (None, Some(folder)) => format!("{}/…", crate::files::display_path(folder)),
+                (None, Some(folder)) => {
+                    format!("{}/…", crate::desktop::files::display_path(folder))
+                }
                 (None, None) => "/home/me/games/game.pgn".to_owned(),
             };
             let field = ui.add(
@@ -92,7 +94,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                 ui.label(
                     egui::RichText::new(format!(
                         "A name alone is looked for in {}",
-                        crate::files::display_path(folder)
+                        crate::desktop::files::display_path(folder)
                     ))
                     .small()
                     .weak(),

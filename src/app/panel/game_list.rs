@@ -13,7 +13,7 @@ use crate::{
         files::{FileCommand, GameList, file_name, thousands},
         theme::egui_color,
     },
-    game_list::Column,
+    chess::game_list::Column,
 };
 
 /// The list's own state: the selection and what it has read.
@@ -217,7 +217,7 @@ fn check_selected(list: &GameList, view: &mut ListView) {
     };
     let bytes = list.source.as_ref().map(|s| s.read(game.range()));
     let error = match bytes {
-        Some(Ok(bytes)) => crate::pgn::read_numbered_bytes(&bytes, game.number())
+        Some(Ok(bytes)) => crate::chess::pgn::read_numbered_bytes(&bytes, game.number())
             .error
             .map(|e| e.to_string()),
         Some(Err(e)) => Some(format!("could not read it: {e}")),

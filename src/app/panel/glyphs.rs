@@ -3,7 +3,7 @@
 
 use bevy_egui::egui;
 
-use crate::pgn::{nag_ascii, nag_glyph};
+use crate::chess::pgn::{nag_ascii, nag_glyph};
 
 /// What a glyph means, for its tooltip.
 pub(super) fn glyph_name(nag: u8) -> &'static str {

@@ -70,7 +70,7 @@ pub fn panel_width(window: f32, share: f32) -> f32 {
     let share = if share.is_finite() {
         share.clamp(0.1, 0.8)
     } else {
-        crate::settings::DEFAULT_PANEL_SHARE
+        crate::desktop::settings::DEFAULT_PANEL_SHARE
     };
     (window * share).clamp(
         MIN_PANEL_WIDTH,

@@ -11,8 +11,8 @@ use crate::{
         status_text,
         theme::egui_color,
     },
-    game::GameMode,
-    pgn::MoveNumber,
+    chess::game::GameMode,
+    chess::pgn::MoveNumber,
 };
 
 /// How the move list keeps the viewed move in sight.
@@ -110,7 +110,7 @@ fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
     // The opening of the line shown (the deepest named position of its
     // first 40 plies). Its line is kept when there is no name, so what is
     // under it (the tabs) never moves as the name comes and goes.
-    match crate::openings::of_line(game, game.view_cursor()) {
+    match crate::chess::openings::of_line(game, game.view_cursor()) {
         Some(opening) => {
             ui.add(
                 egui::Label::new(egui::RichText::new(opening.to_string()).small().weak())
@@ -183,14 +183,14 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
             let number = MoveNumber::of(game.position_at(ending.ply - 1).unwrap_or(&ply.position));
             format!("after {number}{}", ply.san)
         };
-        let result = crate::game::Status::Finished {
+        let result = crate::chess::game::Status::Finished {
             outcome: ending.outcome,
             termination: ending.termination,
         }
         .describe(|side| world.session.name(side));
         if ending.ply < game.ply_count()
             || game.status()
-                != (crate::game::Status::Finished {
+                != (crate::chess::game::Status::Finished {
                     outcome: ending.outcome,
                     termination: ending.termination,
                 })
@@ -357,7 +357,7 @@ fn rows(ui: &mut egui::Ui, list: &mut List) {
             if selected && list.follow {
                 response.scroll_to_me(None);
             }
-            let cursor = crate::game::ViewCursor::at(i + 1, plies.len());
+            let cursor = crate::chess::game::ViewCursor::at(i + 1, plies.len());
             if response.clicked() {
                 list.asks.act(Action::View(cursor.clone()));
             }

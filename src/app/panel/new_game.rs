@@ -12,9 +12,9 @@ use crate::{
     app::{
         editor::EditorCommand, session::GameCommand, shortcuts::PanelRequest, theme::egui_color,
     },
-    clock::{DelayMode, SideControl, TimeControl},
-    game::Game,
-    session::NewGame,
+    chess::clock::{DelayMode, SideControl, TimeControl},
+    chess::game::Game,
+    chess::session::NewGame,
 };
 
 /// Which time control the form has chosen.
@@ -267,8 +267,8 @@ pub(super) fn new_game_window(
     if std::mem::take(&mut form.set_up) {
         // The editor opens on the form's position (the usual start if none
         // or an unreadable one); the dialog closes meanwhile.
-        let set_up = crate::editor::SetUp::from_fen(form.fen())
-            .unwrap_or_else(|_| crate::editor::SetUp::start());
+        let set_up = crate::chess::editor::SetUp::from_fen(form.fen())
+            .unwrap_or_else(|_| crate::chess::editor::SetUp::start());
         asks.editor(EditorCommand::Open(set_up));
         form.open = false;
     }
@@ -433,12 +433,12 @@ fn start_position(ui: &mut egui::Ui, world: &PanelWorld, form: &mut NewGameForm)
             }
         )
     });
-    if let crate::game::Status::Finished { .. } = base.status() {
+    if let crate::chess::game::Status::Finished { .. } = base.status() {
         ui.colored_label(
             low_time,
             format!(
                 "The rules already end the game there: {}.",
-                base.status().describe(crate::game::side_name)
+                base.status().describe(crate::chess::game::side_name)
             ),
         );
     }
@@ -470,7 +470,7 @@ fn fen_field(
             form.chess960 = super::editor::random_960();
             chosen = true;
         }
-        if chosen && let Some(position) = crate::editor::SetUp::chess960(form.chess960) {
+        if chosen && let Some(position) = crate::chess::editor::SetUp::chess960(form.chess960) {
             form.fen = position.fen();
         }
         if ui

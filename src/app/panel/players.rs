@@ -11,8 +11,8 @@ use shakmaty::{Color as Side, Move, san::SanPlus};
 use super::{Asks, PanelUi, PanelWorld};
 use crate::{
     app::{session::Action, shortcuts::PanelRequest, theme::egui_color, timer},
-    clock::{Clock, clock_face},
-    game::{DrawClaim, Game, GameMode, side_name},
+    chess::clock::{Clock, clock_face},
+    chess::game::{DrawClaim, Game, GameMode, side_name},
 };
 /// The latest `[%clk]` reading of a side up to the viewed position.
 fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {

@@ -8,8 +8,8 @@ use bevy_egui::egui;
 use super::{PanelContext, PanelWorld};
 use crate::{
     app::shortcuts::PanelRequest,
-    clock::TimeControl,
-    settings::{AnimationSpeed, BoardTheme, Settings},
+    chess::clock::TimeControl,
+    desktop::settings::{AnimationSpeed, BoardTheme, Settings},
 };
 
 /// The settings window's own state: the time control as typed.

@@ -1,0 +1,292 @@
+//! The explorer's pass: every game of a run of a file played once, each
+//! position it reaches kept with the move played there.
+//!
+//! It reads a game's moves as the game reader does: the text made standard
+//! by [`Lenient`] (coordinate and dashed moves, `0-0`, null moves written
+//! `0000`), each word by [`read_word`], the start from the `FEN` and
+//! `Variant` tags by [`start_position`]. A null move passes the turn in
+//! the game reader; the positions after one are reached by no real game,
+//! so the pass keeps the position before it (with no move, as at a game's
+//! end), and neither that game's later positions nor its opening name
+//! count past it. It still plays on to count the game's moves, which the
+//! game list shows.
+
+use std::{
+    io::{self, Read},
+    ops::ControlFlow,
+    sync::atomic::{AtomicBool, AtomicU64, Ordering},
+};
+
+use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, EnPassantMode, KnownOutcome, Position, zobrist::Zobrist64};
+
+use super::{Entry, NO_MOVE, Score, move_code};
+use crate::{
+    chess::game::{Ply, RepetitionKey},
+    chess::openings,
+    chess::pgn::{
+        Counted, Lenient, MAX_TAG_LINE_BYTES, Word, elo_value, read_word, start_position,
+    },
+};
+
+/// What the pass found in a run of games.
+#[derive(Debug, Clone, Default)]
+pub struct Part {
+    /// The number (from 0) of the run's first game in the file.
+    pub(super) first_game: u32,
+    pub(super) entries: Vec<Entry>,
+    pub(super) scores: Vec<u8>,
+    pub(super) elo: Vec<[u16; 2]>,
+    pub(super) openings: Vec<u16>,
+    /// Per game, the mainline moves the game reader reads (up to an error;
+    /// at most `u16::MAX`).
+    pub(super) plies: Vec<u16>,
+}
+
+/// Plays up to `games` games of a PGN text whose first is game number
+/// `first_game`, counting games as the game list's indexer does (a game
+/// pgn-reader finds broken counts too). `read` counts the bytes read;
+/// `None` when `cancel` is set.
+pub fn read_part(
+    text: impl Read,
+    first_game: u32,
+    games: u32,
+    read: &AtomicU64,
+    cancel: &AtomicBool,
+) -> io::Result<Option<Part>> {
+    let mut reader = Reader::build(Lenient::new(Counted {
+        inner: text,
+        count: read,
+    }))
+    .set_supported_tag_line_length(MAX_TAG_LINE_BYTES)
+    .finish();
+    let mut pass = Pass {
+        part: Part {
+            first_game,
+            ..Part::default()
+        },
+        game: first_game,
+        position: Chess::default(),
+        key: 0,
+        playing: false,
+        keeping: false,
+        plies: 0,
+        seen: Vec::new(),
+        from_start: true,
+        opening: u16::MAX,
+        fen: None,
+        variant: None,
+        tag_score: Score::Unknown,
+        score: Score::Unknown,
+        elo: [0; 2],
+    };
+    let mut failures_in_a_row = 0;
+    for _ in 0..games {
+        if cancel.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        if !reader.has_more()? {
+            break;
+        }
+        pass.begin_game();
+        match reader.read_game(&mut pass) {
+            Ok(_) => failures_in_a_row = 0,
+            Err(e) if e.kind() == io::ErrorKind::InvalidData => failures_in_a_row += 1,
+            Err(e) => return Err(e),
+        }
+        pass.end_game();
+        // As the indexer, which stops listing there.
+        if failures_in_a_row > 1000 {
+            break;
+        }
+    }
+    Ok(Some(pass.part))
+}
+
+/// The visitor of the pass; it keeps what it finds in its part as it goes.
+struct Pass {
+    part: Part,
+    /// The game being read (from 0 in the file).
+    game: u32,
+    position: Chess,
+    /// The position's key.
+    key: u64,
+    /// Whether the moves are still being played (not after a bad move).
+    playing: bool,
+    /// Whether the positions reached are kept (not after a null move).
+    keeping: bool,
+    plies: usize,
+    /// The keys since the last capture or pawn move: a repeated position
+    /// counts once.
+    seen: Vec<u64>,
+    /// Whether the game began at the standard start (openings are named
+    /// from it only).
+    from_start: bool,
+    opening: u16,
+    /// The `FEN` and `Variant` tags' values.
+    fen: Option<String>,
+    variant: Option<String>,
+    tag_score: Score,
+    score: Score,
+    elo: [u16; 2],
+}
+
+impl Pass {
+    fn begin_game(&mut self) {
+        self.playing = false;
+        self.keeping = false;
+        self.plies = 0;
+        self.seen.clear();
+        self.opening = u16::MAX;
+        self.fen = None;
+        self.variant = None;
+        self.tag_score = Score::Unknown;
+        self.score = Score::Unknown;
+        self.elo = [0; 2];
+    }
+
+    /// Keeps the position with the move played there (the first time the
+    /// game reaches it).
+    fn keep(&mut self, code: u16) {
+        if !self.keeping || self.seen.contains(&self.key) {
+            return;
+        }
+        self.seen.push(self.key);
+        self.part
+            .entries
+            .push(Entry::new(RepetitionKey(self.key), code, self.game));
+    }
+
+    fn end_game(&mut self) {
+        if self.playing {
+            self.keep(NO_MOVE);
+            self.playing = false;
+        }
+        let score = match self.tag_score {
+            Score::Unknown => self.score,
+            known => known,
+        };
+        self.part.scores.push(score as u8);
+        self.part.elo.push(self.elo);
+        self.part.openings.push(self.opening);
+        self.part
+            .plies
+            .push(u16::try_from(self.plies).unwrap_or(u16::MAX));
+        self.game += 1;
+    }
+}
+
+impl Visitor for Pass {
+    type Tags = ();
+    type Movetext = ();
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+
+    fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
+        match name {
+            b"Result" => self.tag_score = Score::of_result(value.as_bytes()),
+            b"WhiteElo" | b"BlackElo" => {
+                self.elo[usize::from(name == b"BlackElo")] =
+                    elo_value(value.as_bytes()).unwrap_or(0);
+            }
+            b"FEN" => self.fen = Some(String::from_utf8_lossy(value.as_bytes()).into_owned()),
+            b"Variant" => {
+                self.variant = Some(String::from_utf8_lossy(value.as_bytes()).into_owned());
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<()> {
+        // The start as the game reader finds it; a game it cannot start
+        // (another variant, a broken FEN) is not played.
+        match start_position(self.fen.as_deref(), self.variant.as_deref()) {
+            Ok((position, _)) => {
+                self.from_start = self.fen.is_none();
+                self.position = position;
+            }
+            Err(_) => {
+                return ControlFlow::Continue(());
+            }
+        }
+        self.key = RepetitionKey::of(&self.position).0;
+        self.playing = true;
+        self.keeping = true;
+        ControlFlow::Continue(())
+    }
+
+    fn san(&mut self, _: &mut (), san: SanPlus) -> ControlFlow<()> {
+        if !self.playing {
+            return ControlFlow::Continue(());
+        }
+        let m = match read_word(san.san, &self.position) {
+            Ok(Word::Move(m, _)) => m,
+            Ok(Word::Null) => {
+                // The position before it is the game's last that counts
+                // (see the module docs); the game goes on for its length.
+                self.keep(NO_MOVE);
+                self.keeping = false;
+                match Ply::null(&self.position) {
+                    Some(null) => {
+                        self.position = null.position;
+                        self.key = null.key.0;
+                        self.plies += 1;
+                    }
+                    None => self.playing = false,
+                }
+                return ControlFlow::Continue(());
+            }
+            Err(_) => {
+                // Counted up to the position before the move it could not
+                // read.
+                self.keep(NO_MOVE);
+                self.playing = false;
+                self.keeping = false;
+                return ControlFlow::Continue(());
+            }
+        };
+        self.keep(move_code(m));
+        self.key = self
+            .position
+            .update_zobrist_hash(Zobrist64(self.key), m, EnPassantMode::Legal)
+            .map(|z| z.0)
+            .unwrap_or(0);
+        self.position.play_unchecked(m);
+        if self.key == 0 {
+            self.key = RepetitionKey::of(&self.position).0;
+        }
+        if self.position.halfmoves() == 0 {
+            self.seen.clear();
+        }
+        self.plies += 1;
+        if self.keeping
+            && self.from_start
+            && self.plies <= openings::MAX_PLIES
+            && let Some(id) = openings::id_of(RepetitionKey(self.key))
+        {
+            self.opening = id;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _: &mut ()) -> ControlFlow<(), Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn outcome(&mut self, _: &mut (), outcome: Outcome) -> ControlFlow<()> {
+        self.score = match outcome {
+            Outcome::Known(KnownOutcome::Decisive { winner }) => {
+                winner.fold_wb(Score::White, Score::Black)
+            }
+            Outcome::Known(KnownOutcome::Draw) => Score::Draw,
+            Outcome::Unknown => Score::Unknown,
+        };
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, _: ()) {}
+}

@@ -1,0 +1,255 @@
+//! [`GameTable`]: the games of a listed file, held compactly. Each game
+//! is a byte range and a handful of numbers; its names, event, site, date
+//! and the rest are ids into one table of distinct strings, which a file of
+//! a million games repeats thousands of times each. The search and the sort
+//! work on the distinct strings first and then on numbers.
+
+use std::{collections::HashMap, ops::Range};
+
+use crate::chess::pgn::{Field, IndexEntry};
+
+use super::fold::fold;
+
+/// The distinct strings of a table, each with its folded form for search.
+#[derive(Debug, Default, Clone)]
+pub(super) struct Strings {
+    texts: Vec<Box<str>>,
+    folded: Vec<Box<str>>,
+    ids: HashMap<Box<str>, u32>,
+}
+
+impl Strings {
+    fn intern(&mut self, text: &str) -> u32 {
+        if let Some(&id) = self.ids.get(text) {
+            return id;
+        }
+        let id = self.texts.len() as u32;
+        self.texts.push(text.into());
+        self.folded.push(fold(text).into());
+        self.ids.insert(text.into(), id);
+        id
+    }
+
+    /// How many distinct strings there are.
+    pub(super) fn len(&self) -> usize {
+        self.texts.len()
+    }
+
+    /// A string.
+    pub(super) fn text(&self, id: u32) -> &str {
+        &self.texts[id as usize]
+    }
+
+    /// A string as the search compares it.
+    pub(super) fn folded(&self, id: u32) -> &str {
+        &self.folded[id as usize]
+    }
+}
+
+/// The games of a listed file, in file order: game `i` (from 0) is the
+/// file's game number `i + 1`.
+#[derive(Debug, Default, Clone)]
+pub struct GameTable {
+    pub(super) strings: Strings,
+    /// Per game, the id of each [`Field`] in [`Field::ALL`] order.
+    pub(super) fields: Vec<[u32; 9]>,
+    /// Per game, the id of the opening the list shows: the file's ECO and
+    /// Opening tags, or the name the explorer found.
+    pub(super) openings: Vec<u32>,
+    starts: Vec<u64>,
+    lens: Vec<u32>,
+    /// White's and Black's Elo, 0 when not given.
+    pub(super) elo: Vec<[u16; 2]>,
+    pub(super) plies: Vec<u32>,
+    tags: Vec<u16>,
+    /// Syntax errors pgn-reader met, by game.
+    errors: HashMap<u32, Box<str>>,
+}
+
+/// One game of a [`GameTable`], as the list shows it.
+#[derive(Debug, Clone, Copy)]
+pub struct GameRow<'a> {
+    table: &'a GameTable,
+    index: usize,
+}
+
+impl GameTable {
+    /// An empty table.
+    pub fn new() -> GameTable {
+        GameTable::default()
+    }
+
+    /// Adds the next game of the file.
+    pub fn push(&mut self, entry: &IndexEntry) {
+        let mut fields = [0; 9];
+        for (slot, field) in fields.iter_mut().zip(Field::ALL) {
+            *slot = self.strings.intern(entry.get(field));
+        }
+        self.fields.push(fields);
+        let opening = match (entry.eco(), entry.get(Field::Opening)) {
+            (eco, "") => self.strings.intern(eco),
+            ("", _) => fields[Field::Opening as usize],
+            (eco, name) => self.strings.intern(&format!("{eco} {name}")),
+        };
+        self.openings.push(opening);
+        self.starts.push(entry.range.start);
+        self.lens
+            .push((entry.range.end - entry.range.start).min(u64::from(u32::MAX)) as u32);
+        self.elo
+            .push([entry.elo[0].unwrap_or(0), entry.elo[1].unwrap_or(0)]);
+        self.plies.push(entry.plies);
+        self.tags.push(entry.tags.min(u32::from(u16::MAX)) as u16);
+        if let Some(error) = &entry.syntax_error {
+            self.errors
+                .insert(self.fields.len() as u32 - 1, error.as_str().into());
+        }
+    }
+
+    /// The games' mainline moves as the game reader reads them (the
+    /// explorer's pass counts them; the index's quick count cannot read
+    /// lenient notations).
+    pub fn set_plies(&mut self, plies: &[u16]) {
+        for (count, &read) in self.plies.iter_mut().zip(plies) {
+            *count = u32::from(read);
+        }
+    }
+
+    /// Names the openings of the games whose file does not (no Opening
+    /// tag): per game, an id of [`crate::chess::openings::id_of`] or `u16::MAX`,
+    /// as the explorer's pass found them.
+    pub fn name_openings(&mut self, ids: &[u16]) {
+        let mut names: HashMap<u16, u32> = HashMap::new();
+        let given = Field::Opening as usize;
+        for (g, &id) in ids.iter().enumerate().take(self.len()) {
+            if id == u16::MAX || !self.strings.text(self.fields[g][given]).is_empty() {
+                continue;
+            }
+            let strings = &mut self.strings;
+            self.openings[g] = *names
+                .entry(id)
+                .or_insert_with(|| strings.intern(&crate::chess::openings::by_id(id).to_string()));
+        }
+    }
+
+    /// Where each game starts in the file, in order.
+    pub fn starts(&self) -> &[u64] {
+        &self.starts
+    }
+
+    /// How many games there are.
+    pub fn len(&self) -> usize {
+        self.fields.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.fields.is_empty()
+    }
+
+    /// Game `index` (from 0).
+    pub fn get(&self, index: usize) -> Option<GameRow<'_>> {
+        (index < self.len()).then_some(GameRow { table: self, index })
+    }
+
+    /// The games' bytes moved: game `index` now spans `range`, and every
+    /// game after it moved by `delta` bytes (a game written back into its
+    /// file).
+    pub fn replace_range(&mut self, index: usize, range: Range<u64>, delta: i64) {
+        if index >= self.len() {
+            return;
+        }
+        self.starts[index] = range.start;
+        self.lens[index] = (range.end - range.start).min(u64::from(u32::MAX)) as u32;
+        for start in &mut self.starts[index + 1..] {
+            *start = (*start as i64 + delta).max(0) as u64;
+        }
+    }
+
+    /// The memory the table holds, roughly, in bytes.
+    pub fn heap_bytes(&self) -> usize {
+        let strings: usize = self
+            .strings
+            .texts
+            .iter()
+            .zip(&self.strings.folded)
+            .map(|(t, f)| 2 * t.len() + f.len() + 3 * 16 + 8)
+            .sum();
+        strings + self.len() * (36 + 4 + 8 + 4 + 4 + 4 + 2) + self.errors.len() * 64
+    }
+}
+
+impl<'a> GameRow<'a> {
+    /// Its index in the table (from 0).
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Its number in the file, from 1.
+    pub fn number(&self) -> usize {
+        self.index + 1
+    }
+
+    /// One of its tags, empty when missing.
+    pub fn get(&self, field: Field) -> &'a str {
+        self.table
+            .strings
+            .text(self.table.fields[self.index][field as usize])
+    }
+
+    /// White's name.
+    pub fn white(&self) -> &'a str {
+        self.get(Field::White)
+    }
+
+    /// Black's name.
+    pub fn black(&self) -> &'a str {
+        self.get(Field::Black)
+    }
+
+    /// The result.
+    pub fn result(&self) -> &'a str {
+        self.get(Field::Result)
+    }
+
+    /// The date (`1972.??.??`).
+    pub fn date(&self) -> &'a str {
+        self.get(Field::Date)
+    }
+
+    /// The opening: the file's ECO and Opening tags, or the name found by
+    /// the explorer's pass.
+    pub fn opening(&self) -> &'a str {
+        self.table.strings.text(self.table.openings[self.index])
+    }
+
+    /// The event.
+    pub fn event(&self) -> &'a str {
+        self.get(Field::Event)
+    }
+
+    /// White's and Black's Elo.
+    pub fn elo(&self) -> [Option<u16>; 2] {
+        self.table.elo[self.index].map(|e| (e > 0).then_some(e))
+    }
+
+    /// How many mainline half-moves it has.
+    pub fn plies(&self) -> u32 {
+        self.table.plies[self.index]
+    }
+
+    /// How many tag pairs it has.
+    pub fn tags(&self) -> u32 {
+        u32::from(self.table.tags[self.index])
+    }
+
+    /// Its bytes in the file.
+    pub fn range(&self) -> Range<u64> {
+        let start = self.table.starts[self.index];
+        start..start + u64::from(self.table.lens[self.index])
+    }
+
+    /// A syntax error pgn-reader met in it.
+    pub fn syntax_error(&self) -> Option<&'a str> {
+        self.table.errors.get(&(self.index as u32)).map(|e| &**e)
+    }
+}

@@ -1,0 +1,23 @@
+//! The chess core: pure data and rules, no Bevy, no windows, no threads of
+//! its own; time is passed in. Nothing here reads [`crate::desktop`].
+//!
+//! - [`game`]: positions, moves, SAN, the record's tree, every ending.
+//! - [`session`]: one game at the board (the game, its clock, the players,
+//!   offers and takebacks, an analysis's undo) and the one door for every
+//!   action; a snapshot of it for the autosave.
+//! - [`clock`]: the chess clock and its time controls.
+//! - [`pgn`]: reading (leniently, losslessly) and writing PGN; indexing a
+//!   file's games.
+//! - [`editor`]: setting up a position, and why one is not legal.
+//! - [`openings`]: opening names by position.
+//! - [`explorer`]: the moves a file's games played from each position.
+//! - [`game_list`]: a file's games as a table, searched and sorted.
+
+pub mod clock;
+pub mod editor;
+pub mod explorer;
+pub mod game;
+pub mod game_list;
+pub mod openings;
+pub mod pgn;
+pub mod session;

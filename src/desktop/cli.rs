@@ -1,0 +1,123 @@
+//! The command line, read by clap: `rookery [FILE.pgn] [--time 5+3] [--fen
+//! FEN]`, `--help`, `--version`.
+
+use std::path::PathBuf;
+
+use clap::Parser;
+
+use crate::{chess::clock::TimeControl, chess::game::Game};
+
+/// Rookery: chess for two players at one screen, with clocks, draw offers
+/// and claims, and PGN files.
+#[derive(Debug, Clone, Parser)]
+#[command(name = "rookery", version, about, long_about = None)]
+pub struct Cli {
+    /// A PGN file to open: one game opens at once, more show the game list.
+    /// One file at a time; open others from the window.
+    #[arg(value_name = "FILE.pgn")]
+    pub file: Option<PathBuf>,
+
+    /// Start a timed game: minutes + increment in seconds (5+3, 0.5+0,
+    /// 5+2 delay, "W 5+0 / B 3+0").
+    #[arg(long, value_name = "MINUTES+SECONDS")]
+    pub time: Option<TimeControl>,
+
+    /// Start from this position (Standard or Chess960 castling).
+    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
+    pub fen: Option<Game>,
+
+    /// Register Rookery with the desktop (menu entry, icon, and the program
+    /// for .pgn files) in the user's XDG folders, then exit.
+    #[arg(long, conflicts_with_all = ["file", "time", "fen", "uninstall_desktop"])]
+    pub install_desktop: bool,
+
+    /// Remove what --install-desktop put in place, then exit.
+    #[arg(long, conflicts_with_all = ["file", "time", "fen"])]
+    pub uninstall_desktop: bool,
+}
+
+/// How Rookery was asked to start.
+#[derive(Debug, Clone, Default)]
+pub struct StartOptions {
+    /// The game to start with, if not the usual starting position.
+    pub game: Option<Game>,
+    /// The time control, if timed.
+    pub control: Option<TimeControl>,
+    /// A PGN file to open.
+    pub file: Option<PathBuf>,
+    /// What the command line asked that cannot be done, in words: a
+    /// player who started Rookery from a launcher has no terminal to read
+    /// it, so the window says it.
+    pub problem: Option<String>,
+}
+
+impl StartOptions {
+    /// Whether nothing was asked for (a plain `rookery`).
+    pub fn is_empty(&self) -> bool {
+        self.game.is_none() && self.control.is_none() && self.file.is_none()
+    }
+}
+
+impl Cli {
+    /// What to hand to a Rookery that already runs: the file as an
+    /// absolute path (the running one has another working folder), the
+    /// position and the clock as the command line reads them.
+    pub fn instance_request(&self) -> crate::desktop::instance::Request {
+        crate::desktop::instance::Request {
+            file: self
+                .file
+                .as_ref()
+                .map(|f| std::path::absolute(f).unwrap_or_else(|_| f.clone())),
+            fen: self.fen.as_ref().map(|g| {
+                shakmaty::fen::Fen::from_position(
+                    g.initial_position(),
+                    shakmaty::EnPassantMode::Legal,
+                )
+                .to_string()
+            }),
+            time: self.time.as_ref().map(ToString::to_string),
+        }
+    }
+
+    /// The options the window starts with.
+    pub fn start_options(&self) -> StartOptions {
+        StartOptions {
+            game: self.fen.clone(),
+            control: self.time,
+            file: self.file.clone(),
+            problem: None,
+        }
+    }
+}
+
+/// What was wrong with a command line, in one line of words (clap's
+/// message without its `error:` and the hint about `--help`).
+pub fn error_words(error: &clap::Error) -> String {
+    let text = error.to_string();
+    let first = text.lines().next().unwrap_or_default();
+    first.trim_start_matches("error: ").trim().to_owned()
+}
+
+fn parse_fen(text: &str) -> Result<Game, String> {
+    Game::from_fen(text).map_err(|e| e.to_string())
+}
+
+/// Parses the arguments after the program name (for tests and `main`).
+pub fn parse_args<I, S>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = S>,
+    S: Into<std::ffi::OsString> + Clone,
+{
+    let cli = Cli::try_parse_from(
+        std::iter::once(std::ffi::OsString::from("rookery"))
+            .chain(args.into_iter().map(Into::into)),
+    )?;
+    if cli.file.is_some() && (cli.fen.is_some() || cli.time.is_some()) {
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::ArgumentConflict,
+            "a PGN file opens as it was recorded: give it without --fen or --time\n",
+        )
+        .with_cmd(&<Cli as clap::CommandFactory>::command()));
+    }
+    Ok(cli)
+}

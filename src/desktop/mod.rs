@@ -1,0 +1,18 @@
+//! What ties Rookery to a computer, with no Bevy: files on disk (atomic
+//! writes, a game written back into its file, pasted text) and where a
+//! listed file's games are read from (compressed files decoded into the
+//! cache), the autosave and the archive, the settings file, one instance
+//! per user, the desktop entry and icon, the command line, and the
+//! background jobs the app runs.
+
+pub mod autosave;
+pub mod cli;
+#[cfg(feature = "app")]
+pub mod entry;
+pub mod files;
+#[cfg(feature = "app")]
+pub mod icon;
+pub mod instance;
+pub mod job;
+pub mod settings;
+pub mod source;

@@ -1,0 +1,258 @@
+//! The player's settings: a human-readable TOML file in the config folder,
+//! read at start and written when something changes. A file that cannot be
+//! read never stops Rookery: it starts with the defaults, says what was
+//! wrong, and keeps the bad file as `settings.toml.bak`. Unknown keys are
+//! ignored and missing ones take their defaults. Pure: the app's settings
+//! plugin calls these.
+
+use std::{
+    fs, io,
+    path::{Path, PathBuf},
+};
+
+use serde::{Deserialize, Serialize};
+
+use crate::{chess::clock::TimeControl, desktop::files::write_atomic};
+
+/// Rookery's folders (`~/.config/rookery`, `~/.local/share/rookery` on
+/// Linux), from `directories`; `None` when the system names no home.
+pub fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("org", "Rookery", "rookery")
+}
+
+/// The settings file's name in the config folder.
+pub const SETTINGS_FILE: &str = "settings.toml";
+
+/// The board's colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardTheme {
+    /// Brown and cream, green highlights.
+    #[default]
+    Brown,
+    /// Blue-grey, blue highlights.
+    Blue,
+    /// Green and cream, yellow highlights.
+    Green,
+    /// Greys, blue highlights.
+    Grey,
+}
+
+impl BoardTheme {
+    /// Every theme, in the order the settings offer them.
+    pub const ALL: [BoardTheme; 4] = [
+        BoardTheme::Brown,
+        BoardTheme::Blue,
+        BoardTheme::Green,
+        BoardTheme::Grey,
+    ];
+
+    /// Its name in the settings window.
+    pub fn label(self) -> &'static str {
+        match self {
+            BoardTheme::Brown => "Brown",
+            BoardTheme::Blue => "Blue",
+            BoardTheme::Green => "Green",
+            BoardTheme::Grey => "Grey",
+        }
+    }
+}
+
+/// How fast pieces slide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    /// Pieces jump.
+    Off,
+    /// 0.1 s.
+    Fast,
+    /// 0.18 s.
+    #[default]
+    Normal,
+    /// 0.3 s.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// Every speed, fastest first.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// How long a slide takes, in seconds (0 for none).
+    pub fn seconds(self) -> f32 {
+        match self {
+            AnimationSpeed::Off => 0.0,
+            AnimationSpeed::Fast => 0.1,
+            AnimationSpeed::Normal => 0.18,
+            AnimationSpeed::Slow => 0.3,
+        }
+    }
+
+    /// Its name in the settings window.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        }
+    }
+}
+
+/// Where the window was and how big.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlacement {
+    /// Width in logical pixels.
+    pub width: u32,
+    /// Height in logical pixels.
+    pub height: u32,
+    /// The left edge on the screen, if known.
+    pub x: Option<i32>,
+    /// The top edge on the screen, if known.
+    pub y: Option<i32>,
+}
+
+/// Everything Rookery remembers for the player.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The board's colours.
+    pub theme: BoardTheme,
+    /// Letters and numbers along the board's edges.
+    pub coordinates: bool,
+    /// Dots on the squares a selected piece can go to.
+    pub legal_move_dots: bool,
+    /// How fast pieces slide.
+    pub animation: AnimationSpeed,
+    /// Turn the board after each move.
+    pub auto_flip: bool,
+    /// Piece figurines in the move list instead of letters.
+    pub figurines: bool,
+    /// The time control a new game offers first (`5+3`, or `untimed` in
+    /// the file).
+    #[serde(with = "crate::chess::clock::untimed_or")]
+    pub time_control: Option<TimeControl>,
+    /// White's name in a new game.
+    pub white: String,
+    /// Black's name in a new game.
+    pub black: String,
+    /// The folder dialogs start in.
+    pub last_folder: Option<PathBuf>,
+    /// The window's size and place.
+    pub window: Option<WindowPlacement>,
+    /// The side panel's share of the window's width (the player drags the
+    /// divider to change it).
+    pub panel_share: f32,
+}
+
+/// The side panel's share of the window's width until the player drags
+/// the divider.
+pub const DEFAULT_PANEL_SHARE: f32 = 0.32;
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: BoardTheme::Brown,
+            coordinates: true,
+            legal_move_dots: true,
+            animation: AnimationSpeed::Normal,
+            auto_flip: false,
+            figurines: false,
+            time_control: Some(TimeControl::fischer_minutes(5, 3)),
+            white: "White".into(),
+            black: "Black".into(),
+            last_folder: None,
+            window: None,
+            panel_share: DEFAULT_PANEL_SHARE,
+        }
+    }
+}
+
+/// Settings read from disk, and what went wrong if they could not be.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded {
+    /// The settings (the defaults when the file was missing or bad).
+    pub settings: Settings,
+    /// For a bad file: what was wrong, and where it was kept.
+    pub notice: Option<String>,
+}
+
+impl Settings {
+    /// The settings as TOML.
+    pub fn to_toml(&self) -> String {
+        toml::to_string_pretty(self).expect("settings always serialise")
+    }
+
+    /// Reads settings from TOML text.
+    ///
+    /// ```
+    /// use rookery::desktop::settings::{BoardTheme, Settings};
+    /// let s = Settings::from_toml("theme = \"blue\"\nfuture_option = 3\n").unwrap();
+    /// assert_eq!(s.theme, BoardTheme::Blue);
+    /// assert!(s.coordinates, "missing keys take their defaults");
+    /// ```
+    pub fn from_toml(text: &str) -> Result<Settings, String> {
+        toml::from_str(text).map_err(|e| e.message().to_owned())
+    }
+
+    /// Reads the settings file; a missing file gives the defaults quietly,
+    /// a bad one gives the defaults, a notice, and a `.bak` copy.
+    pub fn load(path: &Path) -> Loaded {
+        let text = match fs::read(path) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(_) => return set_aside(path, "it is not UTF-8 text".into()),
+            },
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Loaded {
+                    settings: Settings::default(),
+                    notice: None,
+                };
+            }
+            Err(e) => {
+                return Loaded {
+                    settings: Settings::default(),
+                    notice: Some(format!(
+                        "The settings in {} could not be read ({e}); the defaults are used.",
+                        path.display()
+                    )),
+                };
+            }
+        };
+        match Settings::from_toml(&text) {
+            Ok(settings) => Loaded {
+                settings,
+                notice: None,
+            },
+            Err(why) => set_aside(path, why),
+        }
+    }
+
+    /// Writes the settings file atomically.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        if let Some(folder) = path.parent() {
+            fs::create_dir_all(folder)?;
+        }
+        write_atomic(path, self.to_toml().as_bytes())
+    }
+}
+
+fn set_aside(path: &Path, why: String) -> Loaded {
+    let bak = path.with_file_name(format!("{SETTINGS_FILE}.bak"));
+    let kept = match fs::rename(path, &bak) {
+        Ok(()) => format!("it was kept as {}", bak.display()),
+        Err(e) => format!("it could not be kept aside ({e})"),
+    };
+    Loaded {
+        settings: Settings::default(),
+        notice: Some(format!(
+            "The settings file {} is damaged ({}): the defaults are used, and {kept}.",
+            path.display(),
+            why.trim_end_matches('\n').replace('\n', " ")
+        )),
+    }
+}
