@@ -216,16 +216,14 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
 fn glyphs_that_fit(ui: &egui::Ui, glyphs: &[String], group_labels: &[String]) -> (usize, usize) {
     let spacing = ui.spacing().item_spacing.x;
     let padding = 2.0 * ui.spacing().button_padding.x;
+    // Strong text and rounding: a little room to spare.
+    let spare = 2.0;
     let measure = |text: &str, style: egui::TextStyle| {
         let font = style.resolve(ui.style());
-        ui.painter()
-            .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
-            .size()
-            .x
-            + padding
-            + spacing
-            // Strong text and rounding: a little room to spare.
-            + 2.0
+        let galley = ui
+            .painter()
+            .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
+        galley.size().x + padding + spacing + spare
     };
     let widths: Vec<f32> = glyphs
         .iter()

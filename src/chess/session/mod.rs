@@ -11,7 +11,7 @@
 //!
 //! ```
 //! use std::time::{Duration, Instant};
-//! use rookery::{chess::clock::TimeControl, chess::game::Game, chess::session::{Action, NewGame, Session}};
+//! use rookery::chess::{clock::TimeControl, game::Game, session::{Action, NewGame, Session}};
 //! use shakmaty::{Color, Square};
 //!
 //! let t0 = Instant::now();
