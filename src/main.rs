@@ -22,6 +22,9 @@ fn main() -> ExitCode {
     if cli.install_desktop || cli.uninstall_desktop {
         return desktop(cli.install_desktop);
     }
+    if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
+        return annotate(input, output, cli.depth, cli.engine.clone());
+    }
     use rookery::desktop::instance::{InstanceError, Launch, claim, folder};
     let primary = match claim(&folder(), &cli.instance_request()) {
         Ok(Launch::Primary(primary)) => Some(primary),
@@ -89,6 +92,42 @@ fn desktop(install: bool) -> ExitCode {
             for file in files {
                 println!("  {}", file.display());
             }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--annotate IN --output OUT`: every game with its report. Exits 0 when
+/// the file was written, whatever happened to one game (said on standard
+/// error); 1 when nothing could be written.
+fn annotate(
+    input: &std::path::Path,
+    output: &std::path::Path,
+    depth: u32,
+    engine: Option<std::path::PathBuf>,
+) -> ExitCode {
+    use rookery::desktop::report;
+    let settings = rookery::desktop::settings::Settings::read_quietly();
+    let Some(engine) = engine.or_else(|| settings.engine.program()) else {
+        eprintln!(
+            "rookery: no chess engine found: install one (apt install stockfish) or name it with --engine"
+        );
+        return ExitCode::FAILURE;
+    };
+    let job = report::Annotate {
+        input: input.to_owned(),
+        output: output.to_owned(),
+        depth,
+        engine,
+        options: settings.engine.options(),
+    };
+    match report::annotate_file(&job, &mut std::io::stderr()) {
+        Ok(games) => {
+            eprintln!("rookery: {games} games written to {}", output.display());
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -12,12 +12,20 @@
 //! - [`openings`]: opening names by position.
 //! - [`explorer`]: the moves a file's games played from each position.
 //! - [`game_list`]: a file's games as a table, searched and sorted.
+//! - [`eval`]: an engine's evaluation, winning chances and lichess's
+//!   judgement of a move.
+//! - [`uci`]: what a UCI engine prints, and its lines as moves.
+//! - [`report`]: a game report from an engine's searches, and what a
+//!   record's evaluations say.
 
 pub mod clock;
 pub mod editor;
+pub mod eval;
 pub mod explorer;
 pub mod game;
 pub mod game_list;
 pub mod openings;
 pub mod pgn;
+pub mod report;
 pub mod session;
+pub mod uci;

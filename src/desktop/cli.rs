@@ -34,6 +34,26 @@ pub struct Cli {
     /// Remove what --install-desktop put in place, then exit.
     #[arg(long, conflicts_with_all = ["file", "time", "fen"])]
     pub uninstall_desktop: bool,
+    /// Write every game of this file with a game report (evaluations,
+    /// judgements, better lines) to --output, without opening a window.
+    #[arg(
+        long,
+        value_name = "IN.pgn",
+        requires = "output",
+        conflicts_with_all = ["file", "time", "fen", "install_desktop", "uninstall_desktop"]
+    )]
+    pub annotate: Option<PathBuf>,
+    /// The file --annotate writes.
+    #[arg(long, value_name = "OUT.pgn", requires = "annotate")]
+    pub output: Option<PathBuf>,
+    /// The depth of --annotate's search of each position.
+    #[arg(long, value_name = "N", default_value_t = 14, requires = "annotate",
+          value_parser = clap::value_parser!(u32).range(1..=60))]
+    pub depth: u32,
+    /// The UCI engine --annotate runs (default: the settings' engine, or
+    /// stockfish on PATH or in /usr/games).
+    #[arg(long, value_name = "PROGRAM", requires = "annotate")]
+    pub engine: Option<PathBuf>,
 }
 
 /// How Rookery was asked to start.

@@ -2,11 +2,12 @@
 //! writes, a game written back into its file, pasted text) and where a
 //! listed file's games are read from (compressed files decoded into the
 //! cache), the autosave and the archive, the settings file, one instance
-//! per user, the desktop entry and icon, the command line, and the
-//! background jobs the app runs.
+//! per user, the desktop entry and icon, the command line, the background
+//! jobs the app runs, and a chess engine as a child process.
 
 pub mod autosave;
 pub mod cli;
+pub mod engine;
 #[cfg(feature = "app")]
 pub mod entry;
 pub mod files;
@@ -14,5 +15,6 @@ pub mod files;
 pub mod icon;
 pub mod instance;
 pub mod job;
+pub mod report;
 pub mod settings;
 pub mod source;

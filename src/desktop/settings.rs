@@ -147,6 +147,57 @@ pub struct Settings {
     /// The side panel's share of the window's width (the player drags the
     /// divider to change it).
     pub panel_share: f32,
+    /// The chess engine of the analysis board and the game report.
+    pub engine: EngineSettings,
+}
+
+/// The chess engine's settings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EngineSettings {
+    /// The program the player chose (`None`: `stockfish` wherever it is
+    /// usually installed).
+    pub path: Option<PathBuf>,
+    /// Search threads (`None`: one less than the cores, at least one).
+    pub threads: Option<u32>,
+    /// Hash table size in MB.
+    pub hash_mb: u32,
+    /// How many best lines the analysis board shows (1–5).
+    pub lines: u32,
+    /// The depth of the game report's search of each position.
+    pub report_depth: u32,
+}
+
+impl Default for EngineSettings {
+    fn default() -> EngineSettings {
+        EngineSettings {
+            path: None,
+            threads: None,
+            hash_mb: 64,
+            lines: 3,
+            report_depth: 14,
+        }
+    }
+}
+
+impl EngineSettings {
+    /// The options the engine is started with.
+    pub fn options(&self) -> crate::desktop::engine::EngineOptions {
+        let mut options = crate::desktop::engine::EngineOptions::default();
+        if let Some(threads) = self.threads {
+            options.threads = threads.clamp(1, 1024);
+        }
+        options.hash_mb = self.hash_mb.clamp(1, 65_536);
+        options
+    }
+
+    /// The program to run: the chosen one, or one found where engines are
+    /// usually installed.
+    pub fn program(&self) -> Option<PathBuf> {
+        self.path
+            .clone()
+            .or_else(crate::desktop::engine::find_engine)
+    }
 }
 
 /// The side panel's share of the window's width until the player drags
@@ -168,6 +219,7 @@ impl Default for Settings {
             last_folder: None,
             window: None,
             panel_share: DEFAULT_PANEL_SHARE,
+            engine: EngineSettings::default(),
         }
     }
 }
@@ -230,6 +282,16 @@ impl Settings {
             },
             Err(why) => set_aside(path, why),
         }
+    }
+
+    /// The player's settings as the file holds them, for the command line:
+    /// the defaults when it is missing or bad (the window, not a terminal
+    /// run, sets a bad file aside and says so).
+    pub fn read_quietly() -> Settings {
+        project_dirs()
+            .and_then(|dirs| fs::read_to_string(dirs.config_dir().join(SETTINGS_FILE)).ok())
+            .and_then(|text| Settings::from_toml(&text).ok())
+            .unwrap_or_default()
     }
 
     /// Writes the settings file atomically.

@@ -652,3 +652,65 @@ fn an_edited_tree_writes_reads_and_writes_the_same() {
     assert_eq!(read.game.plies(), game.plies());
     assert_eq!(read.game.comments_before(), ["Start"]);
 }
+
+#[test]
+fn an_engine_s_line_and_a_report_are_each_one_edit_and_a_stale_report_is_refused() {
+    use rookery::chess::{eval::Eval, report::Searched};
+    let t0 = Instant::now();
+    let mut s = Session::new(NewGame::untimed(record("1. e4 e5 2. Nf3 *")), t0);
+    s.apply(&Action::View(cursor(":2")), t0).unwrap();
+    let at = s.game().view_position().clone();
+    let uci = |text: &str, pos: &Chess| {
+        UciMove::from_ascii(text.as_bytes())
+            .unwrap()
+            .to_move(pos)
+            .unwrap()
+    };
+    let nc3 = uci("b1c3", &at);
+    let after = {
+        use shakmaty::Position;
+        at.clone().play(nc3).unwrap()
+    };
+    let nf6 = uci("g8f6", &after);
+    assert_eq!(
+        s.apply(&Action::Edit(AnalysisEdit::PlayLine(vec![nc3, nf6])), t0),
+        Ok(Change::EDITED)
+    );
+    assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 (2. Nc3 Nf6) *");
+    assert_eq!(s.undo_label(), Some("Line Nc3 Nf6"));
+    s.apply(&Action::Undo, t0).unwrap();
+    assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 *");
+    // A report of the main line as it was: refused once the line changed.
+    let main: Vec<_> = s.game().plies().iter().filter_map(|p| p.mv).collect();
+    let searched = vec![
+        Some(Searched {
+            eval: Eval::Cp(20),
+            best: vec![],
+        }),
+        Some(Searched {
+            eval: Eval::Cp(25),
+            best: vec![],
+        }),
+        Some(Searched {
+            eval: Eval::Cp(300),
+            best: vec![],
+        }),
+    ];
+    let report = Action::Edit(AnalysisEdit::Report {
+        moves: vec![main[0], nf6],
+        searched: searched.clone(),
+    });
+    assert_eq!(s.apply(&report, t0), Err(GameError::MainLineChanged));
+    let report = Action::Edit(AnalysisEdit::Report {
+        moves: main[..2].to_vec(),
+        searched,
+    });
+    assert_eq!(s.apply(&report, t0), Ok(Change::EDITED));
+    assert_eq!(
+        movetext(s.game()),
+        "1. e4 { [%eval 0.25] } 1... e5 $4 { [%eval 3.00] } 2. Nf3 *"
+    );
+    assert_eq!(s.undo_label(), Some("Game report"));
+    s.apply(&Action::Undo, t0).unwrap();
+    assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 *");
+}

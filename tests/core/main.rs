@@ -8,6 +8,7 @@ mod cli;
 mod clock;
 mod dead;
 mod editor;
+mod engine;
 mod explorer;
 mod instance;
 mod model;

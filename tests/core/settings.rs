@@ -4,7 +4,7 @@
 use std::fs;
 
 use rookery::desktop::settings::{
-    AnimationSpeed, BoardTheme, SETTINGS_FILE, Settings, WindowPlacement,
+    AnimationSpeed, BoardTheme, EngineSettings, SETTINGS_FILE, Settings, WindowPlacement,
 };
 
 #[test]
@@ -29,6 +29,13 @@ fn settings_round_trip_through_their_file() {
             y: None,
         }),
         panel_share: 0.45,
+        engine: EngineSettings {
+            path: Some("/opt/engines/stockfish".into()),
+            threads: Some(3),
+            hash_mb: 256,
+            lines: 5,
+            report_depth: 18,
+        },
     };
     settings.save(&path).unwrap();
     let text = fs::read_to_string(&path).unwrap();

@@ -136,6 +136,23 @@ impl Edit {
     pub fn is_applied(&self) -> bool {
         self.applied
     }
+
+    /// The same edit under another label.
+    pub fn then_label(mut self, label: impl Into<String>) -> Edit {
+        self.label = label.into();
+        self
+    }
+
+    /// This edit and the one made right after it, as one (undone and
+    /// redone together), labelled `label`.
+    pub fn then(mut self, next: Edit, label: impl Into<String>) -> Edit {
+        self.steps.extend(next.steps);
+        self.view_after = next.view_after;
+        self.revision_after = next.revision_after;
+        self.status_after = next.status_after;
+        self.label = label.into();
+        self
+    }
 }
 
 impl Game {

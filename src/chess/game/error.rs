@@ -133,6 +133,8 @@ pub enum GameError {
     NotInVariation,
     /// There is nothing to undo or redo.
     NothingToUndo,
+    /// A game report's main line is no longer the game's.
+    MainLineChanged,
 }
 
 impl fmt::Display for GameError {
@@ -165,6 +167,9 @@ impl fmt::Display for GameError {
             }
             GameError::NotInVariation => f.write_str("the move is on the main line"),
             GameError::NothingToUndo => f.write_str("there is nothing to undo"),
+            GameError::MainLineChanged => {
+                f.write_str("the main line changed while the report ran: run it again")
+            }
         }
     }
 }

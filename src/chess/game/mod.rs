@@ -22,6 +22,7 @@
 //! assert_eq!(game.plies().last().unwrap().san.to_string(), "Qh4#");
 //! ```
 
+mod annotate;
 pub mod dead;
 mod edit;
 mod error;
@@ -34,6 +35,7 @@ mod status;
 mod tree;
 mod view;
 
+pub use annotate::MoveNote;
 pub use edit::Edit;
 pub use error::{FenError, GameError};
 pub use model::{Game, GameMode, Ply, RuleEnding, Variation};

@@ -20,11 +20,12 @@
 
 use std::time::Instant;
 
-use shakmaty::{Color, KnownOutcome, Role, Square};
+use shakmaty::{Color, KnownOutcome, Move, Role, Square};
 
 use super::{Change, Session};
 use crate::{
     chess::game::{GameError, Shape, ViewCursor},
+    chess::report::Searched,
     chess::session::Origin,
 };
 
@@ -137,6 +138,17 @@ pub enum AnalysisEdit {
     Shape(ViewCursor, Shape),
     /// The game's result (`None`: unknown, `*`).
     Result(Option<KnownOutcome>),
+    /// Moves played one after another at the position shown, as board
+    /// moves would be (an engine's line): one edit.
+    PlayLine(Vec<Move>),
+    /// A game report on the main line `moves` (refused if the main line is
+    /// no longer those moves): one edit.
+    Report {
+        /// The main line's moves the searches were of.
+        moves: Vec<Move>,
+        /// The searches, one per position (see [`crate::chess::report`]).
+        searched: Vec<Option<Searched>>,
+    },
 }
 
 impl Session {
@@ -211,6 +223,14 @@ impl Session {
             AnalysisEdit::Result(outcome) => {
                 self.maybe_edit(|game| game.set_record_result(*outcome))
             }
+            AnalysisEdit::PlayLine(moves) => self.play_line(moves),
+            AnalysisEdit::Report { moves, searched } => self.edit(|game| {
+                let main: Vec<Move> = game.plies().iter().map_while(|p| p.mv).collect();
+                if !main.starts_with(moves) || searched.len() > moves.len() + 1 {
+                    return Err(GameError::MainLineChanged);
+                }
+                crate::chess::report::write(game, searched)
+            }),
         }
     }
 }

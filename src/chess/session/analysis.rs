@@ -60,6 +60,40 @@ impl Session {
         self.maybe_edit(|game| game.play_in_record(m))
     }
 
+    /// Moves played one after another at the position shown, as one edit
+    /// ("Line 12...Nf6 13. d4"); nothing changes if one is not legal.
+    pub(super) fn play_line(&mut self, moves: &[shakmaty::Move]) -> Result<Change, GameError> {
+        let mut made: Option<Edit> = None;
+        let mut names = Vec::new();
+        for &m in moves {
+            let before = self.game.view_position().clone();
+            match self.game.play_in_record(m) {
+                Ok(edit) => {
+                    names.push(shakmaty::san::San::from_move(&before, m).to_string());
+                    if let Some(edit) = edit {
+                        made = Some(match made {
+                            Some(first) => first.then(edit, ""),
+                            None => edit,
+                        });
+                    }
+                }
+                Err(e) => {
+                    if let Some(mut edit) = made {
+                        let _ = self.game.undo(&mut edit);
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        Ok(match made {
+            Some(edit) => {
+                let label = format!("Line {}", names.join(" "));
+                self.edited(edit.then_label(label))
+            }
+            None => Change::VIEWED,
+        })
+    }
+
     /// Undoes the last edit not undone.
     pub(super) fn undo(&mut self) -> Result<Change, GameError> {
         let mut edit = self.history.undo.pop().ok_or(GameError::NothingToUndo)?;

@@ -1,0 +1,159 @@
+//! A game report: what an engine's search of every position of the main
+//! line says of each move (its evaluation, lichess's judgement, a better
+//! line at a mistake or blunder), written into the record as one edit; and
+//! what the record's `[%eval]` commands say, with or without an engine
+//! (the evaluation graph, each side's inaccuracies, mistakes, blunders and
+//! average centipawn loss).
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::chess::{
+    eval::{Eval, Judgement, eval_in, judge},
+    game::{Edit, Game, GameError, MoveNote},
+};
+
+/// The most moves of a better line written into the record.
+pub const BETTER_LINE_PLIES: usize = 10;
+
+/// What the engine found at one position of the main line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Searched {
+    /// Its evaluation, from White's side.
+    pub eval: Eval,
+    /// Its best line.
+    pub best: Vec<Move>,
+}
+
+/// The evaluation a position gets without a search, for the graph and the
+/// judgements (never written): a mated side has lost (counted as a mate in
+/// one for the winner, the end of the scale), a stalemate is level; `None`
+/// when a search is needed.
+pub fn settled(position: &Chess) -> Option<Eval> {
+    if position.is_checkmate() {
+        return Some(match position.turn() {
+            Color::White => Eval::Mate(-1),
+            Color::Black => Eval::Mate(1),
+        });
+    }
+    position.is_stalemate().then_some(Eval::Cp(0))
+}
+
+/// The positions of the main line a report searches: the initial one, then
+/// the one after each move.
+pub fn main_line_positions(game: &Game) -> Vec<Chess> {
+    (0..=game.plies().len())
+        .filter_map(|ply| game.position_at(ply).cloned())
+        .collect()
+}
+
+/// The notes a report writes from the searches of the main line's
+/// positions (`searched[0]` the initial position, `searched[i]` the one
+/// after move `i`; `None` where there was no search, as after a mate).
+pub fn notes(game: &Game, searched: &[Option<Searched>]) -> Vec<MoveNote> {
+    let positions = main_line_positions(game);
+    let eval_at = |i: usize| -> Option<Eval> {
+        searched
+            .get(i)
+            .and_then(|s| s.as_ref().map(|s| s.eval))
+            .or_else(|| positions.get(i).and_then(settled))
+    };
+    game.plies()
+        .iter()
+        .enumerate()
+        .take(searched.len())
+        .map(|(i, ply)| {
+            let after = eval_at(i + 1);
+            let judgement = match (eval_at(i), after) {
+                (Some(before), Some(after)) => judge(ply.mover(), before, after),
+                _ => None,
+            };
+            let better = match (judgement, searched.get(i).and_then(Option::as_ref)) {
+                (Some(Judgement::Mistake | Judgement::Blunder), Some(before))
+                    if before.best.first().copied() != ply.mv =>
+                {
+                    before
+                        .best
+                        .iter()
+                        .take(BETTER_LINE_PLIES)
+                        .copied()
+                        .collect()
+                }
+                _ => Vec::new(),
+            };
+            MoveNote {
+                ply: i,
+                eval: after.filter(|_| searched.get(i + 1).is_some_and(Option::is_some)),
+                glyph: judgement.map(Judgement::nag),
+                better,
+            }
+        })
+        .collect()
+}
+
+/// Writes a report into a record as one edit ("Game report").
+pub fn write(game: &mut Game, searched: &[Option<Searched>]) -> Result<Edit, GameError> {
+    let notes = notes(game, searched);
+    game.annotate_main_line(&notes, "Game report")
+}
+
+/// One side's count in a report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SideSummary {
+    /// Moves that lost 0.1 of the winning chances.
+    pub inaccuracies: u32,
+    /// 0.2.
+    pub mistakes: u32,
+    /// 0.3.
+    pub blunders: u32,
+    /// The average centipawn loss, over the moves with an evaluation
+    /// before and after (`None`: none had).
+    pub acpl: Option<u32>,
+}
+
+/// The main line's evaluations as its `[%eval]` commands give them: the
+/// initial position's (the comment before the first move, or lichess's
+/// +0.15 for the standard start), then one after each move.
+pub fn main_line_evals(game: &Game) -> Vec<Option<Eval>> {
+    let start = eval_in(game.comments_before())
+        .or_else(|| game.starts_from_standard_position().then_some(Eval::Cp(15)));
+    std::iter::once(start)
+        .chain(
+            game.plies()
+                .iter()
+                .map(|ply| eval_in(&ply.comments).or_else(|| settled(&ply.position))),
+        )
+        .collect()
+}
+
+/// Each side's judgements and average centipawn loss over the main line,
+/// from its evaluations (`None` when no move has one).
+pub fn summary(game: &Game) -> Option<[SideSummary; 2]> {
+    let evals = main_line_evals(game);
+    if evals.iter().skip(1).all(Option::is_none) {
+        return None;
+    }
+    let mut sides = [SideSummary::default(); 2];
+    let mut losses = [(0i64, 0i64); 2];
+    for (i, ply) in game.plies().iter().enumerate() {
+        let (Some(before), Some(after)) = (evals[i], evals[i + 1]) else {
+            continue;
+        };
+        let side = usize::from(ply.mover() == Color::Black);
+        match judge(ply.mover(), before, after) {
+            Some(Judgement::Inaccuracy) => sides[side].inaccuracies += 1,
+            Some(Judgement::Mistake) => sides[side].mistakes += 1,
+            Some(Judgement::Blunder) => sides[side].blunders += 1,
+            None => {}
+        }
+        let sign = if ply.mover() == Color::White { 1 } else { -1 };
+        let loss = (sign * (before.capped_cp() - after.capped_cp())).max(0);
+        losses[side].0 += i64::from(loss);
+        losses[side].1 += 1;
+    }
+    for (side, (total, count)) in sides.iter_mut().zip(losses) {
+        if count > 0 {
+            side.acpl = Some(((total + count / 2) / count) as u32);
+        }
+    }
+    Some(sides)
+}

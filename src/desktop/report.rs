@@ -1,0 +1,196 @@
+//! The game report's searches: an engine run over every position of a
+//! main line to a fixed depth, one after another, on the caller's thread
+//! (a background job in the app, the terminal for `--annotate`); and
+//! `rookery --annotate IN.pgn --depth N --output OUT.pgn`, which writes a
+//! whole file's games with their reports.
+
+use std::{
+    io::Write,
+    path::{Path, PathBuf},
+    time::Duration,
+};
+
+use shakmaty::Position;
+
+use crate::{
+    chess::{
+        game::Game,
+        pgn::{Games, write_game},
+        report::{self, Searched, main_line_positions, settled},
+    },
+    desktop::engine::{Engine, EngineOptions, Event, Limit, Search},
+};
+
+/// How long one position's search may take before the engine counts as
+/// hung (a depth the engine never reaches, or an engine that stopped
+/// answering).
+pub const SEARCH_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// Searches every position of `game`'s main line with `engine` to `limit`:
+/// `searched[i]` the position after `i` moves (`None` for a finished
+/// position, which needs no search). `progress(done, total)` after each;
+/// `cancelled()` stops between positions. On a fault, what was searched
+/// so far comes back with it.
+pub fn search_main_line(
+    engine: &Engine,
+    game: &Game,
+    limit: Limit,
+    mut progress: impl FnMut(usize, usize),
+    cancelled: impl Fn() -> bool,
+) -> (Vec<Option<Searched>>, Option<String>) {
+    let positions = main_line_positions(game);
+    let total = positions.len();
+    let mut searched = Vec::with_capacity(total);
+    let moves: Vec<_> = game.plies().iter().map_while(|p| p.mv).collect();
+    for (i, position) in positions.iter().enumerate() {
+        if cancelled() {
+            break;
+        }
+        if settled(position).is_some() || position.legal_moves().is_empty() {
+            searched.push(None);
+            progress(i + 1, total);
+            continue;
+        }
+        // A null move in the main line cannot be sent as UCI: the report
+        // stops before it.
+        if i > moves.len() {
+            break;
+        }
+        engine.search(Search {
+            id: i as u64,
+            start: game.initial_position().clone(),
+            moves: moves[..i].to_vec(),
+            mode: game.castling_mode(),
+            limit,
+            lines: 1,
+            new_game: searched.is_empty(),
+        });
+        match wait_done(engine, i as u64) {
+            Ok(found) => searched.push(found),
+            Err(fault) => return (searched, Some(fault)),
+        }
+        progress(i + 1, total);
+    }
+    (searched, None)
+}
+
+/// The end of search `id`: its best line.
+fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, String> {
+    loop {
+        match engine.next_event(SEARCH_TIMEOUT) {
+            Some(Event::Done { search, lines }) if search == id => {
+                return Ok(lines.into_iter().next().map(|best| Searched {
+                    eval: best.eval,
+                    best: best.moves,
+                }));
+            }
+            Some(Event::Fault(words)) => return Err(words),
+            Some(_) => {}
+            None => {
+                return Err(format!(
+                    "The engine found nothing within {} seconds and was ended.",
+                    SEARCH_TIMEOUT.as_secs()
+                ));
+            }
+        }
+    }
+}
+
+/// Starts an engine and waits for its handshake.
+pub fn ready_engine(path: &Path, options: EngineOptions) -> Result<(Engine, String), String> {
+    let engine = Engine::start(path, options, |_| {})?;
+    match engine.next_event(Duration::from_secs(10)) {
+        Some(Event::Ready(name)) => Ok((engine, name)),
+        Some(Event::Fault(words)) => Err(words),
+        _ => Err(format!("{} did not start as an engine.", path.display())),
+    }
+}
+
+/// What `--annotate` was asked to do.
+#[derive(Debug, Clone)]
+pub struct Annotate {
+    /// The file read.
+    pub input: PathBuf,
+    /// The file written.
+    pub output: PathBuf,
+    /// The depth of each search.
+    pub depth: u32,
+    /// The engine.
+    pub engine: PathBuf,
+    /// Its options.
+    pub options: EngineOptions,
+}
+
+/// Annotates every game of a file; progress and each game's problem go to
+/// `log`. The games are written whatever happened to any one of them (a
+/// game the reader stopped in keeps the part read, and says so).
+pub fn annotate_file(job: &Annotate, log: &mut dyn Write) -> Result<usize, String> {
+    let file = std::fs::File::open(&job.input)
+        .map_err(|e| format!("Could not read {}: {e}", job.input.display()))?;
+    let (engine, name) = ready_engine(&job.engine, job.options.clone())?;
+    let _ = writeln!(
+        log,
+        "rookery: annotating with {name} at depth {}",
+        job.depth
+    );
+    let mut engine = Some(engine);
+    let mut out = String::new();
+    let mut count = 0;
+    for mut read in Games::new(std::io::BufReader::new(file)) {
+        count += 1;
+        if let Some(error) = &read.error {
+            let _ = writeln!(
+                log,
+                "rookery: game {}: {error}; the {} moves before it are annotated",
+                read.number,
+                read.game.plies().len()
+            );
+        }
+        // An engine that failed on a game is started again for the next.
+        if engine.is_none() {
+            engine = ready_engine(&job.engine, job.options.clone())
+                .ok()
+                .map(|(e, _)| e);
+        }
+        if let Some(running) = &engine
+            && !read.game.plies().is_empty()
+        {
+            let (searched, fault) = search_main_line(
+                running,
+                &read.game,
+                Limit::Depth(job.depth),
+                |done, total| {
+                    let _ = write!(
+                        log,
+                        "\rrookery: game {} position {done}/{total}",
+                        read.number
+                    );
+                },
+                || false,
+            );
+            let _ = writeln!(log);
+            if let Some(fault) = fault {
+                let _ = writeln!(
+                    log,
+                    "rookery: game {}: {fault} The {} positions searched are written.",
+                    read.number,
+                    searched.len()
+                );
+                engine = None;
+            }
+            if let Err(e) = report::write(&mut read.game, &searched) {
+                let _ = writeln!(log, "rookery: game {}: {e}", read.number);
+            }
+        } else if engine.is_none() {
+            let _ = writeln!(
+                log,
+                "rookery: game {}: written as read (no engine)",
+                read.number
+            );
+        }
+        write_game(&mut out, &read.tags, &read.game);
+    }
+    crate::desktop::files::write_atomic(&job.output, out.as_bytes())
+        .map_err(|e| crate::desktop::files::write_error_words(&job.output, &e))?;
+    Ok(count)
+}

@@ -1,0 +1,420 @@
+//! The engine as a child process, against Debian's Stockfish 15.1 (which
+//! `.ci/run` installs; without it these tests say so and pass only outside
+//! CI) and against misbehaving engines (scripts in tests/fixtures/engines),
+//! and the game report it writes.
+
+use std::{path::PathBuf, time::Duration};
+
+use rookery::{
+    chess::{
+        eval::{Eval, eval_in},
+        game::Game,
+        pgn::{read_str, to_pgn},
+        report::{self, SideSummary, main_line_evals, summary},
+    },
+    desktop::{
+        engine::{Engine, EngineOptions, Event, Limit, Search, find_engine},
+        report::{Annotate, annotate_file, ready_engine, search_main_line},
+    },
+};
+use shakmaty::{CastlingMode, Chess};
+
+/// One thread and a small hash: the same search every time.
+fn repeatable() -> EngineOptions {
+    EngineOptions {
+        threads: 1,
+        hash_mb: 16,
+        ..EngineOptions::default()
+    }
+}
+
+/// Debian's Stockfish, or `None` (outside CI) when it is not installed.
+fn stockfish() -> Option<PathBuf> {
+    let found = find_engine();
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have Stockfish: apt-get install stockfish"
+        );
+        eprintln!("skipped: no stockfish on PATH or in /usr/games");
+    }
+    found
+}
+
+fn script(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/engines")
+        .join(name)
+}
+
+fn quick() -> EngineOptions {
+    EngineOptions {
+        answer_timeout: Duration::from_millis(400),
+        ..repeatable()
+    }
+}
+
+fn search(id: u64, moves: &[&str], limit: Limit, lines: u32) -> Search {
+    let mut game = Game::new();
+    for san in moves {
+        game.play_san(san).unwrap();
+    }
+    Search {
+        id,
+        start: Chess::default(),
+        moves: game.plies().iter().filter_map(|p| p.mv).collect(),
+        mode: CastlingMode::Standard,
+        limit,
+        lines,
+        new_game: false,
+    }
+}
+
+/// Every event until the search's end (or a fault).
+fn until_done(engine: &Engine, id: u64) -> Vec<Event> {
+    let mut seen = Vec::new();
+    while let Some(event) = engine.next_event(Duration::from_secs(60)) {
+        let end = matches!(&event, Event::Done { search, .. } if *search == id)
+            || matches!(event, Event::Fault(_));
+        seen.push(event);
+        if end {
+            break;
+        }
+    }
+    seen
+}
+
+#[test]
+fn stockfish_at_a_fixed_depth_gives_the_same_three_lines_in_san() {
+    let Some(path) = stockfish() else { return };
+    let (engine, name) = ready_engine(&path, repeatable()).unwrap();
+    assert!(name.starts_with("Stockfish"), "{name}");
+    engine.search(search(
+        1,
+        &["e4", "e5", "Qh5", "Nc6", "Bc4"],
+        Limit::Depth(10),
+        3,
+    ));
+    let events = until_done(&engine, 1);
+    let Some(Event::Done { lines, .. }) = events.last() else {
+        panic!("no end: {events:?}");
+    };
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines.iter().map(|l| l.rank).collect::<Vec<_>>(), [1, 2, 3]);
+    assert!(lines.iter().all(|l| l.depth == 10));
+    let mut game = Game::new();
+    for san in ["e4", "e5", "Qh5", "Nc6", "Bc4"] {
+        game.play_san(san).unwrap();
+    }
+    let firsts: Vec<String> = lines.iter().map(|l| l.sans[0].to_string()).collect();
+    // Black must meet the threat on f7: each line's first move does.
+    for first in &firsts {
+        assert!(
+            ["g6", "Qe7", "Qf6", "Nh6", "Qe8"].contains(&first.as_str()),
+            "{firsts:?}"
+        );
+    }
+    // Scores are White's: Black is fine here, so none is a White win.
+    assert!(
+        lines.iter().all(|l| l.eval.winning_chances() < 0.2),
+        "{lines:?}"
+    );
+    // The same search by a fresh engine gives the same lines.
+    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    engine.search(search(
+        2,
+        &["e4", "e5", "Qh5", "Nc6", "Bc4"],
+        Limit::Depth(10),
+        3,
+    ));
+    let again = until_done(&engine, 2);
+    let Some(Event::Done { lines: second, .. }) = again.last() else {
+        panic!("no end: {again:?}");
+    };
+    assert_eq!(second, lines);
+    assert_eq!(
+        lines[0].numbered(game.position()).split(' ').next(),
+        Some("3...")
+    );
+}
+
+#[test]
+fn a_new_position_stops_the_running_search_and_no_line_of_it_comes_after() {
+    let Some(path) = stockfish() else { return };
+    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    engine.search(search(1, &[], Limit::Infinite, 1));
+    // The first lines of the infinite search.
+    let first = engine.next_event(Duration::from_secs(10)).unwrap();
+    assert!(matches!(first, Event::Lines { search: 1, .. }), "{first:?}");
+    engine.search(search(2, &["f3", "e5", "g4"], Limit::Depth(6), 1));
+    let events = until_done(&engine, 2);
+    // Search 1 ends without a Done (it was replaced); every line after the
+    // first of search 2 is search 2's.
+    let at = events
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Lines { search: 2, .. } | Event::Done { search: 2, .. }
+            )
+        })
+        .expect("search 2 reports");
+    assert!(
+        events[at..].iter().all(|e| matches!(
+            e,
+            Event::Lines { search: 2, .. } | Event::Done { search: 2, .. }
+        )),
+        "{events:?}"
+    );
+    let Some(Event::Done { lines, .. }) = events.last() else {
+        panic!("{events:?}");
+    };
+    assert_eq!(lines[0].sans[0].to_string(), "Qh4#");
+    assert_eq!(lines[0].eval, Eval::Mate(-1));
+}
+
+#[test]
+fn a_program_that_is_not_an_engine_is_said_and_ended() {
+    let engine = Engine::start(&script("not-uci.sh"), quick(), |_| {}).unwrap();
+    let Some(Event::Fault(words)) = engine.next_event(Duration::from_secs(10)) else {
+        panic!("no fault");
+    };
+    assert!(
+        words.ends_with("not-uci.sh is not a UCI engine: it did not answer `uci` with `uciok`."),
+        "{words}"
+    );
+    let missing = Engine::start(&script("no-such-engine"), quick(), |_| {}).unwrap_err();
+    assert!(missing.starts_with("Could not start "), "{missing}");
+}
+
+#[test]
+fn an_engine_that_crashes_mid_search_is_said_with_what_it_found() {
+    let engine = Engine::start(&script("crashes.sh"), quick(), |_| {}).unwrap();
+    assert_eq!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Ready("Crasher".into()))
+    );
+    engine.search(search(7, &[], Limit::Infinite, 1));
+    let events = until_done(&engine, 7);
+    assert!(
+        matches!(&events[0], Event::Lines { search: 7, lines, .. } if lines[0].sans[0].to_string() == "e4"),
+        "{events:?}"
+    );
+    assert_eq!(
+        events.last(),
+        Some(&Event::Fault(
+            "The engine quit unexpectedly (exit status: 3).".into()
+        ))
+    );
+}
+
+#[test]
+fn an_engine_that_does_not_stop_is_ended() {
+    let engine = Engine::start(&script("hangs.sh"), quick(), |_| {}).unwrap();
+    assert_eq!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Ready("Sleeper".into()))
+    );
+    engine.search(search(1, &[], Limit::Infinite, 1));
+    assert!(matches!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Lines { search: 1, .. })
+    ));
+    engine.stop();
+    assert_eq!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Fault(
+            "The engine did not stop within 0.4 seconds and was ended.".into()
+        ))
+    );
+}
+
+#[test]
+fn what_an_engine_should_not_print_never_becomes_a_move() {
+    let engine = Engine::start(&script("noisy.sh"), quick(), |_| {}).unwrap();
+    assert_eq!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Ready("Noisy".into()))
+    );
+    engine.search(search(1, &[], Limit::Depth(3), 1));
+    let events = until_done(&engine, 1);
+    let shown: Vec<Vec<String>> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Lines { lines, .. } => {
+                Some(lines[0].sans.iter().map(ToString::to_string).collect())
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shown, [vec!["e4"], vec!["d4", "d5"]]);
+    let Some(Event::Done { lines, .. }) = events.last() else {
+        panic!("{events:?}");
+    };
+    assert_eq!(lines[0].eval, Eval::Cp(25));
+    assert_eq!(lines[0].depth, 3);
+}
+
+const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n\
+    1. e4 e5 2. Qh5 Nc6 3. Bc4 { Threatens mate. } Nf6 4. Qxf7# 1-0\n";
+
+#[test]
+fn the_report_marks_the_blunder_with_the_better_line_as_one_edit() {
+    let Some(path) = stockfish() else { return };
+    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let read = read_str(BLUNDER).remove(0);
+    let mut game = read.game;
+    let mut done = Vec::new();
+    let (searched, fault) = search_main_line(
+        &engine,
+        &game,
+        Limit::Depth(10),
+        |d, t| done.push((d, t)),
+        || false,
+    );
+    assert_eq!(fault, None);
+    assert_eq!(done.last(), Some(&(8, 8)));
+    assert_eq!(searched.len(), 8);
+    assert_eq!(searched[7], None, "the mate needs no search");
+    let edit = report::write(&mut game, &searched).unwrap();
+    assert_eq!(edit.label, "Game report");
+    let nf6 = &game.plies()[5];
+    assert_eq!(nf6.nags, [4], "Nf6 is a blunder");
+    assert_eq!(eval_in(&nf6.comments), Some(Eval::Mate(1)));
+    assert_eq!(nf6.variations.len(), 1);
+    let better = &nf6.variations[0].plies;
+    assert_eq!(
+        Some(better[0].mv.unwrap()),
+        searched[5].as_ref().unwrap().best.first().copied()
+    );
+    assert_ne!(better[0].san.to_string(), "Nf6");
+    // The player's words stay beside the evaluation.
+    assert!(
+        game.plies()[4].comments[0].ends_with("Threatens mate."),
+        "{:?}",
+        game.plies()[4].comments
+    );
+    assert!(eval_in(&game.plies()[4].comments).is_some());
+    // Black's blunder is counted, and White's early queen sortie.
+    let [white, black] = summary(&game).unwrap();
+    let judged: Vec<(usize, Vec<u8>)> = game
+        .plies()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.nags.is_empty())
+        .map(|(i, p)| (i, p.nags.clone()))
+        .collect();
+    assert_eq!(
+        judged,
+        [(2, vec![6]), (5, vec![4])],
+        "2. Qh5?! and 3...Nf6??"
+    );
+    assert_eq!(
+        (white.inaccuracies, white.mistakes, white.blunders),
+        (1, 0, 0)
+    );
+    assert_eq!(
+        SideSummary {
+            acpl: None,
+            ..black
+        },
+        SideSummary {
+            inaccuracies: 0,
+            mistakes: 0,
+            blunders: 1,
+            acpl: None
+        }
+    );
+    assert!(black.acpl.unwrap() > 300, "{black:?}");
+    // Undone whole.
+    let before = read_str(BLUNDER).remove(0).game;
+    let mut edit = edit;
+    game.undo(&mut edit).unwrap();
+    assert_eq!(game.plies(), before.plies());
+}
+
+#[test]
+fn evaluations_are_written_read_and_written_back_the_same() {
+    let text = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+        [Black \"?\"]\n[Result \"*\"]\n\n1. e4 { [%eval 0.17] [%clk 0:05:00] } 1... c5 \
+        { [%eval 0.3] Sicilian. } 2. Nf3 { [%eval #-3] } *\n";
+    let read = read_str(text).remove(0);
+    let evals = main_line_evals(&read.game);
+    assert_eq!(
+        evals,
+        [
+            Some(Eval::Cp(15)),
+            Some(Eval::Cp(17)),
+            Some(Eval::Cp(30)),
+            Some(Eval::Mate(-3))
+        ]
+    );
+    let written = to_pgn(&read.tags, &read.game);
+    // The clock reading is written first, the evaluation kept as it was.
+    assert!(
+        written.contains("1. e4 { [%clk 0:05:00] [%eval 0.17] } 1... c5 { [%eval 0.3] Sicilian. } 2. Nf3 {\n[%eval #-3] } *"),
+        "{written}"
+    );
+    let again = read_str(&written).remove(0);
+    assert_eq!(to_pgn(&again.tags, &again.game), written);
+    // White's 2. Nf3 let in a mate: a blunder in the summary, with no engine.
+    let [white, _] = summary(&read.game).unwrap();
+    assert_eq!(white.blunders, 1);
+}
+
+#[test]
+fn annotate_writes_every_game_and_keeps_a_broken_one_s_good_part() {
+    let Some(path) = stockfish() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.pgn");
+    let output = dir.path().join("out.pgn");
+    let broken = "[Event \"Broken\"]\n\n1. e4 e5 2. Nf3 Ke2 3. d4 *\n";
+    std::fs::write(&input, format!("{BLUNDER}\n{broken}")).unwrap();
+    let mut log = Vec::new();
+    let job = Annotate {
+        input,
+        output: output.clone(),
+        depth: 8,
+        engine: path,
+        options: repeatable(),
+    };
+    assert_eq!(annotate_file(&job, &mut log).unwrap(), 2);
+    let log = String::from_utf8(log).unwrap();
+    assert!(log.contains("game 2: "), "{log}");
+    assert!(log.contains("the 3 moves before it are annotated"), "{log}");
+    let games = read_str(&std::fs::read_to_string(&output).unwrap());
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].game.plies()[5].nags, [4]);
+    assert_eq!(games[1].game.plies().len(), 3);
+    assert!(
+        games[1]
+            .game
+            .plies()
+            .iter()
+            .all(|p| eval_in(&p.comments).is_some())
+    );
+}
+
+#[test]
+fn annotate_is_on_the_command_line() {
+    let cli = rookery::desktop::cli::parse_args([
+        "--annotate",
+        "a.pgn",
+        "--depth",
+        "9",
+        "--output",
+        "b.pgn",
+    ])
+    .unwrap();
+    assert_eq!(cli.annotate, Some(PathBuf::from("a.pgn")));
+    assert_eq!(cli.output, Some(PathBuf::from("b.pgn")));
+    assert_eq!(cli.depth, 9);
+    assert!(
+        rookery::desktop::cli::parse_args(["--annotate", "a.pgn"]).is_err(),
+        "needs --output"
+    );
+    assert!(
+        rookery::desktop::cli::parse_args(["--annotate", "a.pgn", "--output", "b", "--depth", "0"])
+            .is_err()
+    );
+}
