@@ -114,7 +114,8 @@ fn annotate(
     let settings = rookery::desktop::settings::Settings::read_quietly();
     let Some(engine) = engine.or_else(|| settings.engine.program()) else {
         eprintln!(
-            "rookery: no chess engine found: install one (apt install stockfish) or name it with --engine"
+            "rookery: no chess engine found: install one (apt install stockfish) \
+             or name it with --engine"
         );
         return ExitCode::FAILURE;
     };

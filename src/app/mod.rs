@@ -8,6 +8,7 @@
 //! - [`board`]: squares, pieces, highlights, input, promotion chooser,
 //!   animation, coordinates and layout.
 //! - [`panel`]: the side panel, one file per widget.
+//! - [`engine`]: the engine on the analysis board and the game report.
 //! - [`files`]: files in and out; [`autosave`], [`settings`], [`start`],
 //!   [`instance`], [`shortcuts`]; [`notice`] the panel's notice line;
 //!   [`timer`] wakes the window for the clock; [`theme`] holds every
@@ -28,6 +29,7 @@ use crate::{chess::game::Status, desktop::cli::StartOptions};
 pub mod autosave;
 pub mod board;
 pub mod editor;
+pub mod engine;
 pub mod explorer;
 pub mod files;
 pub mod instance;
@@ -111,6 +113,7 @@ pub fn plugin(app: &mut App) {
             shortcuts::plugin,
             editor::plugin,
             explorer::plugin,
+            engine::plugin,
         ));
 }
 

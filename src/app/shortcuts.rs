@@ -61,6 +61,10 @@ pub enum Shortcut {
     Latest,
     /// The list of shortcuts.
     Help,
+    /// Start or stop the engine on the position shown (a record only).
+    Engine,
+    /// Run the game report on the main line.
+    Report,
     /// Open one of the panel's menus, its first item with the keyboard.
     Menu(Menu),
 }
@@ -141,7 +145,7 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 33] = {
+pub const BINDINGS: [Binding; 35] = {
     use KeyCode::*;
     use Modifier::{Alt, Ctrl, CtrlShift, None as Plain};
     use Shortcut as S;
@@ -242,6 +246,22 @@ pub const BINDINGS: [Binding; 33] = {
         ),
         bind(Ctrl, KeyQ, S::Quit, "Ctrl+Q", "Quit", true),
         bind(Plain, KeyF, S::Flip, "F", "Flip the board", false),
+        bind(
+            Plain,
+            KeyL,
+            S::Engine,
+            "L",
+            "Engine on or off (analysis board)",
+            false,
+        ),
+        bind(
+            CtrlShift,
+            KeyA,
+            S::Report,
+            "Ctrl+Shift+A",
+            "Game report: the engine over every move",
+            true,
+        ),
         bind(Plain, ArrowLeft, S::Back, "←", "One move back", false),
         bind(
             Plain,
@@ -532,6 +552,7 @@ enum Asked {
     Game(GameCommand),
     File(FileCommand),
     Panel(PanelRequest),
+    Engine(crate::app::engine::EngineCommand),
     Quit,
 }
 
@@ -573,6 +594,13 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Start => act(Action::ViewStart),
         Shortcut::Latest => act(Action::ViewLatest),
         Shortcut::Help => Some(Asked::Panel(PanelRequest::ToggleHelp)),
+        Shortcut::Engine if analysis => {
+            Some(Asked::Engine(crate::app::engine::EngineCommand::Toggle))
+        }
+        Shortcut::Report if analysis => Some(Asked::Engine(
+            crate::app::engine::EngineCommand::AnalyseGame,
+        )),
+        Shortcut::Engine | Shortcut::Report => None,
         Shortcut::Menu(menu) => Some(Asked::Panel(PanelRequest::OpenMenu(menu))),
     }
 }
@@ -583,6 +611,7 @@ struct ShortcutsOut<'w> {
     files: MessageWriter<'w, FileCommand>,
     games: MessageWriter<'w, GameCommand>,
     panel: MessageWriter<'w, PanelRequest>,
+    engine: MessageWriter<'w, crate::app::engine::EngineCommand>,
     quit: MessageWriter<'w, QuitRequest>,
     redraw: MessageWriter<'w, RequestRedraw>,
 }
@@ -606,6 +635,9 @@ fn read_shortcuts(
             }
             Some(Asked::Panel(request)) => {
                 out.panel.write(request);
+            }
+            Some(Asked::Engine(command)) => {
+                out.engine.write(command);
             }
             Some(Asked::Quit) => {
                 out.quit.write(QuitRequest);

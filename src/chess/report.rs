@@ -125,13 +125,20 @@ pub fn main_line_evals(game: &Game) -> Vec<Option<Eval>> {
         .collect()
 }
 
+/// Whether any move of the main line carries an `[%eval]`.
+pub fn has_evals(game: &Game) -> bool {
+    game.plies()
+        .iter()
+        .any(|ply| eval_in(&ply.comments).is_some())
+}
+
 /// Each side's judgements and average centipawn loss over the main line,
 /// from its evaluations (`None` when no move has one).
 pub fn summary(game: &Game) -> Option<[SideSummary; 2]> {
-    let evals = main_line_evals(game);
-    if evals.iter().skip(1).all(Option::is_none) {
+    if !has_evals(game) {
         return None;
     }
+    let evals = main_line_evals(game);
     let mut sides = [SideSummary::default(); 2];
     let mut losses = [(0i64, 0i64); 2];
     for (i, ply) in game.plies().iter().enumerate() {

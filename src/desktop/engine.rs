@@ -255,12 +255,23 @@ impl Engine {
     }
 }
 
-impl Drop for Engine {
-    fn drop(&mut self) {
+impl Engine {
+    /// Ends the engine and waits until its process is gone (tests, and
+    /// the command line before it exits).
+    pub fn quit(mut self) {
         let _ = self.inbox.send(Inbox::Request(Request::Quit));
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+impl Drop for Engine {
+    /// Asks the thread to end the engine, without waiting for it: the
+    /// frame that turned the engine off never waits (the thread ends the
+    /// process within half a second, killing it if it does not quit).
+    fn drop(&mut self) {
+        let _ = self.inbox.send(Inbox::Request(Request::Quit));
     }
 }
 
@@ -374,9 +385,16 @@ impl Driver {
 
     /// The fault when the engine stopped reading or printing.
     fn gone(&mut self) -> End {
-        let status = match self.child.try_wait() {
-            Ok(Some(status)) => format!(" ({status})"),
-            _ => String::new(),
+        // Its output closed as it exited: the status follows within moments.
+        let deadline = Instant::now() + Duration::from_secs(1);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break format!(" ({status})"),
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                _ => break String::new(),
+            }
         };
         End::Fault(format!("The engine quit unexpectedly{status}."))
     }

@@ -8,6 +8,7 @@ mod board;
 mod desktop;
 mod dialogs;
 mod editor;
+mod engine;
 mod explorer;
 mod files;
 

@@ -255,7 +255,8 @@ fn what_an_engine_should_not_print_never_becomes_a_move() {
     assert_eq!(lines[0].depth, 3);
 }
 
-const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n\
+const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\n\
+    [Result \"1-0\"]\n\n\
     1. e4 e5 2. Qh5 Nc6 3. Bc4 { Threatens mate. } Nf6 4. Qxf7# 1-0\n";
 
 #[test]
@@ -352,7 +353,10 @@ fn evaluations_are_written_read_and_written_back_the_same() {
     let written = to_pgn(&read.tags, &read.game);
     // The clock reading is written first, the evaluation kept as it was.
     assert!(
-        written.contains("1. e4 { [%clk 0:05:00] [%eval 0.17] } 1... c5 { [%eval 0.3] Sicilian. } 2. Nf3 {\n[%eval #-3] } *"),
+        written.contains(
+            "1. e4 { [%clk 0:05:00] [%eval 0.17] } 1... c5 { [%eval 0.3] Sicilian. } \
+             2. Nf3 {\n[%eval #-3] } *"
+        ),
         "{written}"
     );
     let again = read_str(&written).remove(0);

@@ -56,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<LiveDrawings>)
                     .or_eager(resource_changed::<Drawing>)
                     .or_eager(resource_changed::<BoardLayout>)
+                    .or_eager(resource_changed::<crate::app::engine::EngineView>)
                     .or_eager(state_changed::<BoardMode>),
             ),
         )
@@ -161,6 +162,7 @@ struct ShownShapes<'w> {
     live: Res<'w, LiveDrawings>,
     drawing: Res<'w, Drawing>,
     mode: Res<'w, State<BoardMode>>,
+    engine: Res<'w, crate::app::engine::EngineView>,
 }
 
 impl ShownShapes<'_> {
@@ -172,6 +174,36 @@ impl ShownShapes<'_> {
         } else {
             wanted(&self.session, &self.live, &self.drawing)
         }
+    }
+
+    /// The engine's arrows: each line's first move, the best one first
+    /// (lichess's autoShapes).
+    fn engine_arrows(&self) -> Vec<(Square, Square, u32)> {
+        if !self.engine.on || *self.mode.get() == BoardMode::SettingUp {
+            return Vec::new();
+        }
+        let position = self.session.game().view_position();
+        self.engine
+            .lines_for(position)
+            .iter()
+            .filter_map(|line| {
+                let m = line.moves.first()?;
+                let from = m.from()?;
+                // Castling is drawn to the king's square, as on the board.
+                let to = match m {
+                    shakmaty::Move::Castle { king, rook } => {
+                        let file = if rook.file() > king.file() {
+                            shakmaty::File::G
+                        } else {
+                            shakmaty::File::C
+                        };
+                        Square::from_coords(file, king.rank())
+                    }
+                    _ => m.to(),
+                };
+                Some((from, to, line.rank))
+            })
+            .collect()
     }
 }
 
@@ -189,6 +221,13 @@ fn draw_shapes(
         commands.entity(entity).despawn();
     }
     let s = layout.square;
+    // The engine's, under the player's own: the best line's first move
+    // full width, the others thinner and fainter.
+    for (from, to, rank) in shown.engine_arrows().into_iter().rev() {
+        let (alpha, scale) = if rank == 1 { (0.75, 1.0) } else { (0.4, 0.6) };
+        let color = Color::srgba(0.16, 0.45, 0.85, alpha);
+        spawn_arrow(&mut commands, &layout, &textures, (from, to), color, scale);
+    }
     for &(shape, preview) in &shapes {
         match shape {
             Shape::Circle { square, brush } => {
@@ -209,9 +248,9 @@ fn draw_shapes(
                     &mut commands,
                     &layout,
                     &textures,
-                    from,
-                    to,
+                    (from, to),
                     theme.brush(brush, preview),
+                    1.0,
                 );
             }
         }
@@ -224,16 +263,16 @@ fn spawn_arrow(
     commands: &mut Commands,
     layout: &BoardLayout,
     textures: &DrawingTextures,
-    from: Square,
-    to: Square,
+    (from, to): (Square, Square),
     color: Color,
+    scale: f32,
 ) {
     let s = layout.square;
     let a = layout.square_center(from);
     let b = layout.square_center(to);
     let dir = (b - a).normalize_or_zero();
     let angle = dir.y.atan2(dir.x);
-    let (width, head_length, head_width) = (0.16 * s, 0.45 * s, 0.6 * s);
+    let (width, head_length, head_width) = (0.16 * s * scale, 0.45 * s, 0.6 * s * scale);
     let tip = b - dir * 0.12 * s;
     let base = tip - dir * head_length;
     // The shaft reaches a little under the head, so no seam shows.

@@ -5,6 +5,7 @@
 pub mod animation;
 pub mod coords;
 pub mod drawings;
+pub mod eval_bar;
 pub mod highlights;
 pub mod input;
 pub mod layout;
@@ -36,5 +37,6 @@ pub(super) fn plugin(app: &mut App) {
             highlights::plugin,
             promotion::plugin,
             drawings::plugin,
+            eval_bar::plugin,
         ));
 }

@@ -40,6 +40,8 @@ pub enum PromptPurpose {
     Open,
     /// Save the game to the file typed.
     Save,
+    /// Use the program typed as the chess engine.
+    Engine,
 }
 
 /// The path field shown instead of a dialog.
@@ -156,6 +158,7 @@ fn show_dialogs(
         let purpose = match request {
             FileCommand::OpenDialog => PromptPurpose::Open,
             FileCommand::SaveAsDialog => PromptPurpose::Save,
+            FileCommand::ChooseEngineDialog => PromptPurpose::Engine,
             _ => continue,
         };
         if showing.is_some() {
@@ -185,14 +188,16 @@ fn show_dialogs(
             prompt(&mut prompts, purpose, place, reason);
             continue;
         }
-        // Compressed files open; a game is saved as plain PGN.
-        let mut dialog = rfd::AsyncFileDialog::new().add_filter(
-            "PGN games",
-            match purpose {
-                PromptPurpose::Open => &["pgn", "PGN", "gz", "zst", "bz2", "zip"][..],
-                PromptPurpose::Save => &["pgn", "PGN"][..],
-            },
-        );
+        // Compressed files open; a game is saved as plain PGN; an engine
+        // is any program.
+        let mut dialog = rfd::AsyncFileDialog::new();
+        match purpose {
+            PromptPurpose::Open => {
+                dialog = dialog.add_filter("PGN games", &["pgn", "PGN", "gz", "zst", "bz2", "zip"]);
+            }
+            PromptPurpose::Save => dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]),
+            PromptPurpose::Engine => {}
+        }
         // Without a session bus rfd asks zenity, which takes no starting
         // folder: the folder goes into the file name instead.
         let zenity = cfg!(target_os = "linux") && !session_bus();
@@ -207,6 +212,10 @@ fn show_dialogs(
             }
         }
         let task = match purpose {
+            PromptPurpose::Engine => {
+                let pick = dialog.set_title("Choose a UCI chess engine").pick_file();
+                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+            }
             PromptPurpose::Open => {
                 let pick = dialog.set_title("Open a PGN file").pick_file();
                 IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
@@ -254,6 +263,9 @@ fn follow_dialogs(
     match (answer, showing.purpose) {
         (Some(path), PromptPurpose::Open) => {
             out.write(FileCommand::Open(path));
+        }
+        (Some(path), PromptPurpose::Engine) => {
+            out.write(FileCommand::ChooseEngine(path));
         }
         (Some(path), PromptPurpose::Save) => {
             let path = if path.extension().is_none() {

@@ -69,6 +69,10 @@ pub enum FileCommand {
     CopyFen,
     /// Put the moves from the start to this one on the clipboard as PGN.
     CopyLine(crate::chess::game::ViewCursor),
+    /// Ask which program is the chess engine.
+    ChooseEngineDialog,
+    /// Use this program as the chess engine.
+    ChooseEngine(PathBuf),
 }
 
 /// Remembers the folder of a file as the one dialogs start in.

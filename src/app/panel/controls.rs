@@ -24,6 +24,7 @@ enum Choice {
     Open(PanelRequest),
     AutoFlip,
     Figurines,
+    Engine(crate::app::engine::EngineCommand),
 }
 
 /// A button of a row or an item of the Game menu.
@@ -109,6 +110,32 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
         Item::new("Flip board", Choice::Game(GameCommand::Act(Action::Flip)))
             .keys(keys_for(Shortcut::Flip)),
     ];
+    // The engine and the report: a record's only (never a game played).
+    if world.session.is_analysis() {
+        use crate::app::engine::EngineCommand;
+        items.push(
+            Item::new(
+                if world.engine.on {
+                    "Engine off"
+                } else {
+                    "Engine"
+                },
+                Choice::Engine(EngineCommand::Toggle),
+            )
+            .keys(keys_for(Shortcut::Engine))
+            .hover(
+                "Shows the engine's best lines, its evaluation and arrows for the position shown",
+            ),
+        );
+        items.push(match world.engine.report {
+            Some(_) => Item::new("Stop report", Choice::Engine(EngineCommand::CancelReport))
+                .hover("Stops the game report; what it found is kept"),
+            None => Item::new("Game report", Choice::Engine(EngineCommand::AnalyseGame))
+                .keys(keys_for(Shortcut::Report))
+                .hover("The engine over every move: evaluations, mistakes marked, better lines")
+                .enabled(!world.session.game().plies().is_empty()),
+        });
+    }
     // An analysis undoes its edits instead (the bar above).
     if !world.session.is_analysis() {
         items.push(
@@ -150,6 +177,7 @@ fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
         Choice::Open(request) => asks.open(request),
         Choice::AutoFlip => world.settings.auto_flip = !world.settings.auto_flip,
         Choice::Figurines => world.settings.figurines = !world.settings.figurines,
+        Choice::Engine(command) => asks.engine(command),
     }
 }
 

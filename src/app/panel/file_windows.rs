@@ -58,6 +58,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
     let (title, action) = match state.purpose {
         PromptPurpose::Open => ("Open a PGN file", "Open"),
         PromptPurpose::Save => ("Save the game", "Save"),
+        PromptPurpose::Engine => ("Choose a chess engine", "Choose"),
     };
     let mut open = true;
     // Esc cancels (Enter in the field opens or saves, below).
@@ -77,6 +78,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                      command line (rookery FILE.pgn)."
                 }
                 PromptPurpose::Save => "Type the path to save the game to.",
+                PromptPurpose::Engine => "Type the path of a UCI engine's program.",
             });
             let hint = match (&state.default_name, &state.folder) {
                 (Some(name), _) => name.clone(),
@@ -115,6 +117,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                     asks.file(match state.purpose {
                         PromptPurpose::Open => FileCommand::Open(path),
                         PromptPurpose::Save => FileCommand::SaveTo(path),
+                        PromptPurpose::Engine => FileCommand::ChooseEngine(path),
                     });
                     done = true;
                 }

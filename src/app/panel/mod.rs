@@ -18,6 +18,7 @@ mod banners;
 mod controls;
 mod dialog;
 mod editor;
+mod engine;
 mod explorer;
 mod file_bar;
 mod file_windows;
@@ -225,6 +226,7 @@ fn install(world: &mut World) {
             file_bar::file_bar,
             moves::status,
             file_bar::notices_line,
+            engine::engine_box,
             explorer::tabs,
             moves::move_list.run_if(explorer::tab_is(explorer::Tab::Moves)),
             explorer::explorer_view.run_if(explorer::tab_is(explorer::Tab::Explorer)),
@@ -304,6 +306,7 @@ struct PanelWorld<'w> {
     time: Res<'w, Time<Real>>,
     hint: Res<'w, BoardHint>,
     unsaved: Res<'w, crate::app::session::UnsavedQuestion>,
+    engine: Res<'w, crate::app::engine::EngineView>,
 }
 
 impl PanelWorld<'_> {
@@ -347,6 +350,7 @@ struct Asks<'w> {
     files: MessageWriter<'w, FileCommand>,
     editor: MessageWriter<'w, EditorCommand>,
     explorer: MessageWriter<'w, ExplorerCommand>,
+    engine: MessageWriter<'w, crate::app::engine::EngineCommand>,
     panel: MessageWriter<'w, PanelRequest>,
     quit: MessageWriter<'w, QuitRequest>,
     redraw: MessageWriter<'w, RequestRedraw>,
@@ -379,6 +383,12 @@ impl Asks<'_> {
     /// Something for the explorer.
     fn explorer(&mut self, command: ExplorerCommand) {
         self.explorer.write(command);
+        self.redraw.write(RequestRedraw);
+    }
+
+    /// Something for the engine.
+    fn engine(&mut self, command: crate::app::engine::EngineCommand) {
+        self.engine.write(command);
         self.redraw.write(RequestRedraw);
     }
 

@@ -40,7 +40,9 @@ pub(super) fn settings_window(
     mut world: PanelWorld,
     mut form: ResMut<SettingsForm>,
     mut requests: MessageReader<PanelRequest>,
+    mut files: MessageWriter<crate::app::files::FileCommand>,
 ) {
+    let mut choose = false;
     if requests.read().any(|r| *r == PanelRequest::Settings) {
         form.open = true;
     }
@@ -78,8 +80,16 @@ pub(super) fn settings_window(
                     ui.label("New games");
                     ui.vertical(|ui| new_game_rows(ui, &mut s, text, error));
                     ui.end_row();
+                    ui.label("Engine");
+                    ui.vertical(|ui| {
+                        engine_rows(ui, &mut s, world.engine.name.as_deref(), &mut choose)
+                    });
+                    ui.end_row();
                 });
         });
+    if choose {
+        files.write(crate::app::files::FileCommand::ChooseEngineDialog);
+    }
     if s != world.settings.0 {
         world.settings.0 = s;
     }
@@ -111,6 +121,54 @@ fn board_rows(ui: &mut egui::Ui, s: &mut Settings) {
     ui.label("Play");
     ui.checkbox(&mut s.auto_flip, "Turn the board after each move");
     ui.end_row();
+}
+
+/// The chess engine: its program (chosen in a dialog, or the one found),
+/// threads, hash, the lines shown and the report's depth.
+fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: &mut bool) {
+    let engine = &mut s.engine;
+    ui.horizontal(|ui| {
+        let program = match (&engine.path, crate::desktop::engine::find_engine()) {
+            (Some(path), _) => path.display().to_string(),
+            (None, Some(found)) => format!("{} (found)", found.display()),
+            (None, None) => "none found: apt install stockfish".to_owned(),
+        };
+        ui.add(egui::Label::new(program).truncate());
+        if ui.button("Choose…").clicked() {
+            *choose = true;
+        }
+        if engine.path.is_some() && ui.button("Default").clicked() {
+            engine.path = None;
+        }
+    });
+    if let Some(name) = name {
+        ui.weak(name);
+    }
+    ui.horizontal(|ui| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+        let mut threads = engine
+            .threads
+            .unwrap_or_else(|| cores.saturating_sub(1).max(1));
+        ui.label("Threads");
+        if ui
+            .add(egui::DragValue::new(&mut threads).range(1..=cores.max(1)))
+            .changed()
+        {
+            engine.threads = Some(threads);
+        }
+        ui.label("Hash (MB)");
+        ui.add(egui::DragValue::new(&mut engine.hash_mb).range(1..=4096));
+    });
+    ui.horizontal(|ui| {
+        ui.label("Lines");
+        for n in 1..=5 {
+            ui.selectable_value(&mut engine.lines, n, n.to_string());
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Game report depth");
+        ui.add(egui::DragValue::new(&mut engine.report_depth).range(6..=30));
+    });
 }
 
 /// A new game's time control (as typed: kept when it reads) and names.

@@ -1,0 +1,448 @@
+//! The engine on the analysis board, and the game report: this plugin
+//! starts and stops the engine ([`crate::desktop::engine`]) as the player
+//! asks and as the position shown changes, reads its lines each frame
+//! without waiting, and runs the report as a background job whose result
+//! is one edit of the record. Never during a live game: the engine is
+//! there for a record (an analysis, a game from a file) only.
+
+use std::{
+    sync::Mutex,
+    time::{Duration, Instant},
+};
+
+use bevy::{prelude::*, window::RequestRedraw};
+use shakmaty::{Chess, EnPassantMode, Move, fen::Fen};
+
+use crate::{
+    app::{
+        Phase,
+        files::InlineLoading,
+        session::{AnalysisEdit, GameCommand, GameSession},
+        settings::PlayerSettings,
+        timer::WakeTimer,
+    },
+    chess::{report::Searched, session::Action, uci::PvLine},
+    desktop::{
+        engine::{Engine, Event, Limit, Search},
+        job::{Job, Worker},
+        report::{ready_engine, search_main_line},
+    },
+};
+
+/// What the engine area shows.
+#[derive(Resource, Debug, Default)]
+pub struct EngineView {
+    /// The player turned the engine on.
+    pub on: bool,
+    /// The engine's name, once it answered.
+    pub name: Option<String>,
+    /// The lines of the position shown, best first.
+    pub lines: Vec<PvLine>,
+    /// The position the lines are of (its FEN).
+    pub lines_of: Option<String>,
+    /// The depth reached.
+    pub depth: u32,
+    /// Nodes per second.
+    pub nps: Option<u64>,
+    /// What went wrong, or why there is no engine, in words.
+    pub problem: Option<String>,
+    /// How far the report has come (done, total), while it runs.
+    pub report: Option<(usize, usize)>,
+}
+
+impl EngineView {
+    /// The lines, if they are of `position`.
+    pub fn lines_for(&self, position: &Chess) -> &[PvLine] {
+        match &self.lines_of {
+            Some(fen) if *fen == fen_of(position) => &self.lines,
+            _ => &[],
+        }
+    }
+}
+
+/// What the panel and the keys ask of the engine.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum EngineCommand {
+    /// Start or stop the engine on the position shown.
+    Toggle,
+    /// Play line `rank` (1 the best) into the record up to its move
+    /// `upto` (0 its first).
+    PlayLine {
+        /// Which line.
+        rank: u32,
+        /// Up to which of its moves.
+        upto: usize,
+    },
+    /// Run the game report.
+    AnalyseGame,
+    /// Stop the report (what it found is kept).
+    CancelReport,
+}
+
+/// The engine process of the analysis board.
+#[derive(Resource)]
+struct Running {
+    engine: Mutex<Engine>,
+    /// The search asked last.
+    search: u64,
+    /// The position it is of.
+    of: Option<String>,
+}
+
+/// The report under way.
+#[derive(Resource)]
+struct Report {
+    job: Job<ReportDone>,
+    moves: Vec<Move>,
+}
+
+/// What the report's job gives: the searches made and, if the engine
+/// failed, why.
+type ReportDone = (Vec<Option<Searched>>, Option<String>);
+
+/// How often the window shows the report's progress.
+const PROGRESS_REFRESH: Duration = Duration::from_millis(200);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EngineView>()
+        .add_message::<EngineCommand>()
+        .add_systems(
+            Update,
+            (carry_out, read_engine, follow_report)
+                .chain()
+                .in_set(Phase::Input),
+        )
+        .add_systems(Update, choose_program.in_set(Phase::Files))
+        .add_systems(Update, follow_position.in_set(Phase::Follow));
+}
+
+fn fen_of(position: &Chess) -> String {
+    Fen::from_position(position, EnPassantMode::Legal).to_string()
+}
+
+/// The search of the position shown: from the game's start by the moves
+/// of the line shown, or from the last null move's position.
+fn search_of(session: &GameSession, id: u64, lines: u32) -> Search {
+    let game = session.game();
+    let line = game.view_line();
+    let after_null = line.iter().rposition(|p| p.mv.is_none());
+    let (start, from) = match after_null {
+        Some(at) => (line[at].position.clone(), at + 1),
+        None => (game.initial_position().clone(), 0),
+    };
+    Search {
+        id,
+        start,
+        moves: line[from..].iter().filter_map(|p| p.mv).collect(),
+        mode: game.castling_mode(),
+        limit: Limit::Infinite,
+        lines,
+        new_game: false,
+    }
+}
+
+/// A function that wakes the window at an instant (none headless: tests
+/// run frames themselves).
+fn waker(wake: Option<&WakeTimer>) -> impl Fn(Instant) + Send + 'static {
+    let sender = wake.map(WakeTimer::sender);
+    move |at| {
+        if let Some(sender) = &sender {
+            let _ = sender.send(at);
+        }
+    }
+}
+
+/// What the engine area needs to carry out a command.
+#[derive(bevy::ecs::system::SystemParam)]
+struct EngineOut<'w, 's> {
+    commands: Commands<'w, 's>,
+    games: MessageWriter<'w, GameCommand>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
+fn carry_out(
+    mut asked: MessageReader<EngineCommand>,
+    mut view: ResMut<EngineView>,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
+    report: Option<Res<Report>>,
+    inline: Res<InlineLoading>,
+    mut out: EngineOut,
+) {
+    for command in asked.read() {
+        out.redraw.write(RequestRedraw);
+        match command {
+            EngineCommand::Toggle if !session.is_analysis() => {
+                view.on = false;
+            }
+            EngineCommand::Toggle => {
+                view.on = !view.on;
+                if view.on {
+                    view.problem = None;
+                }
+            }
+            EngineCommand::PlayLine { rank, upto } => {
+                let position = session.game().view_position();
+                let Some(line) = view.lines_for(position).iter().find(|l| l.rank == *rank) else {
+                    continue;
+                };
+                let moves: Vec<Move> = line.moves.iter().take(upto + 1).copied().collect();
+                out.games
+                    .write(Action::Edit(AnalysisEdit::PlayLine(moves)).into());
+            }
+            EngineCommand::AnalyseGame => {
+                if report.is_some() || !session.is_analysis() {
+                    continue;
+                }
+                start_report(&session, &settings, inline.0, &mut view, &mut out.commands);
+            }
+            EngineCommand::CancelReport => {
+                if let Some(report) = &report {
+                    report.job.cancel();
+                }
+            }
+        }
+    }
+}
+
+fn start_report(
+    session: &GameSession,
+    settings: &PlayerSettings,
+    inline: bool,
+    view: &mut EngineView,
+    commands: &mut Commands,
+) {
+    let Some(program) = settings.0.engine.program() else {
+        view.problem = Some(no_engine_words());
+        return;
+    };
+    let game = session.game().clone();
+    let moves: Vec<Move> = game.plies().iter().map_while(|p| p.mv).collect();
+    let options = settings.0.engine.options();
+    let depth = settings.0.engine.report_depth.clamp(1, 60);
+    let total = moves.len() as u64 + 1;
+    let work = move |worker: Worker<ReportDone>| {
+        let result = match ready_engine(&program, options) {
+            Ok((engine, _)) => search_main_line(
+                &engine,
+                &game,
+                Limit::Depth(depth),
+                |done, _| {
+                    worker
+                        .progress()
+                        .store(done as u64, std::sync::atomic::Ordering::Relaxed)
+                },
+                || worker.cancelled(),
+            ),
+            Err(fault) => (Vec::new(), Some(fault)),
+        };
+        worker.send(result);
+    };
+    let job = if inline {
+        Job::inline(total, work)
+    } else {
+        match Job::spawn("rookery report", total, work) {
+            Ok(job) => job,
+            Err(e) => {
+                view.problem = Some(format!("The report could not start: {e}"));
+                return;
+            }
+        }
+    };
+    view.report = Some((0, total as usize));
+    commands.insert_resource(Report { job, moves });
+}
+
+/// The words of the engine area when no engine is found.
+pub fn no_engine_words() -> String {
+    "No chess engine was found. Install Stockfish (on Debian and Ubuntu: \
+     sudo apt install stockfish), or choose an engine's program in Settings."
+        .to_owned()
+}
+
+/// Takes the report's result when it comes: one edit of the record (what
+/// was searched before a fault or Cancel included).
+fn follow_report(
+    mut commands: Commands,
+    report: Option<Res<Report>>,
+    mut view: ResMut<EngineView>,
+    mut games: MessageWriter<GameCommand>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    wake: Option<Res<WakeTimer>>,
+) {
+    let Some(report) = report else {
+        return;
+    };
+    let Some((searched, fault)) = report.job.reports().next() else {
+        if report.job.is_done() {
+            view.report = None;
+            view.problem = Some("The report stopped.".to_owned());
+            commands.remove_resource::<Report>();
+            return;
+        }
+        let total = view.report.map_or(0, |(_, total)| total);
+        let done = (report.job.progress().unwrap_or(0.0) * total as f32).round() as usize;
+        if view.report != Some((done, total)) {
+            view.report = Some((done, total));
+        }
+        match wake {
+            Some(wake) => {
+                let _ = wake.sender().send(Instant::now() + PROGRESS_REFRESH);
+            }
+            None => {
+                redraw.write(RequestRedraw);
+            }
+        }
+        return;
+    };
+    commands.remove_resource::<Report>();
+    view.report = None;
+    view.problem = fault.map(|words| format!("{words} The report keeps what was found before."));
+    redraw.write(RequestRedraw);
+    if searched.iter().any(Option::is_some) {
+        games.write(
+            Action::Edit(AnalysisEdit::Report {
+                moves: report.moves.clone(),
+                searched,
+            })
+            .into(),
+        );
+    }
+}
+
+/// A program chosen in the dialog (or typed) becomes the engine: the one
+/// running ends, and the next start uses it.
+fn choose_program(
+    mut commands: Commands,
+    mut chosen: MessageReader<crate::app::files::FileCommand>,
+    mut settings: ResMut<PlayerSettings>,
+    mut view: ResMut<EngineView>,
+) {
+    for command in chosen.read() {
+        if let crate::app::files::FileCommand::ChooseEngine(path) = command {
+            settings.0.engine.path = Some(path.clone());
+            view.name = None;
+            view.problem = None;
+            view.lines.clear();
+            view.lines_of = None;
+            commands.remove_resource::<Running>();
+        }
+    }
+}
+
+/// Reads what the engine said since the last frame.
+fn read_engine(
+    mut commands: Commands,
+    running: Option<Res<Running>>,
+    mut view: ResMut<EngineView>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Some(running) = running else {
+        return;
+    };
+    let events: Vec<Event> = match running.engine.lock() {
+        Ok(engine) => engine.events().collect(),
+        Err(_) => return,
+    };
+    if events.is_empty() {
+        return;
+    }
+    redraw.write(RequestRedraw);
+    for event in events {
+        match event {
+            Event::Ready(name) => view.name = Some(name),
+            Event::Lines {
+                search,
+                lines,
+                depth,
+                nps,
+                ..
+            } if search == running.search => {
+                view.lines = lines;
+                view.lines_of.clone_from(&running.of);
+                view.depth = depth;
+                view.nps = nps;
+            }
+            Event::Done { search, lines } if search == running.search && !lines.is_empty() => {
+                view.lines = lines;
+                view.lines_of.clone_from(&running.of);
+            }
+            Event::Fault(words) => {
+                view.problem = Some(words);
+                view.on = false;
+                view.lines.clear();
+                commands.remove_resource::<Running>();
+                return;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Starts, points and stops the engine: on, in a record, searching the
+/// position shown; off, or during a live game, no process.
+fn follow_position(
+    mut commands: Commands,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
+    mut view: ResMut<EngineView>,
+    running: Option<ResMut<Running>>,
+    wake: Option<Res<WakeTimer>>,
+) {
+    let wanted = view.on && session.is_analysis();
+    if !wanted {
+        if view.on && !session.is_analysis() {
+            view.on = false;
+        }
+        if running.is_some() {
+            commands.remove_resource::<Running>();
+            view.lines.clear();
+            view.lines_of = None;
+        }
+        return;
+    }
+    let position = session.game().view_position().clone();
+    let fen = fen_of(&position);
+    let lines = settings.0.engine.lines.clamp(1, 5);
+    match running {
+        Some(mut running) => {
+            // The same position, and the same number of lines asked.
+            if running.of.as_deref() == Some(fen.as_str()) && !settings.is_changed() {
+                return;
+            }
+            running.search += 1;
+            running.of = Some(fen);
+            let search = search_of(&session, running.search, lines);
+            if let Ok(engine) = running.engine.lock() {
+                engine.search(search);
+            }
+            view.depth = 0;
+        }
+        None => {
+            let Some(program) = settings.0.engine.program() else {
+                view.on = false;
+                view.problem = Some(no_engine_words());
+                return;
+            };
+            match Engine::start(
+                &program,
+                settings.0.engine.options(),
+                waker(wake.as_deref()),
+            ) {
+                Ok(engine) => {
+                    engine.search(search_of(&session, 1, lines));
+                    view.depth = 0;
+                    commands.insert_resource(Running {
+                        engine: Mutex::new(engine),
+                        search: 1,
+                        of: Some(fen),
+                    });
+                }
+                Err(words) => {
+                    view.on = false;
+                    view.problem = Some(words);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! The engine area of a record, over the move list: with the engine on,
+//! its evaluation, depth and speed and its best lines in SAN (a click on a
+//! move plays the line up to it into the record); the game report's
+//! progress; what went wrong, in words; and, once the main line has
+//! evaluations (from a report, or a file that carries `[%eval]`), the
+//! evaluation graph (a click goes to the move) and each side's
+//! inaccuracies, mistakes, blunders and average centipawn loss.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use shakmaty::Color;
+
+use super::{Asks, PanelUi, PanelWorld, annotations::san_text};
+use crate::{
+    app::{
+        engine::EngineCommand,
+        session::Action,
+        shortcuts::{PanelRequest, Shortcut, keys_for},
+        theme::egui_color,
+    },
+    chess::{
+        eval::Eval,
+        game::ViewCursor,
+        report::{SideSummary, has_evals, main_line_evals, settled, summary},
+    },
+};
+
+/// The label the engine's lines carry in the accessibility tree.
+pub const LINES_LABEL: &str = "Engine lines";
+
+/// The rows the move list keeps under the engine area.
+const LIST_ROOM: f32 = 200.0;
+/// The evaluation graph's height.
+const GRAPH_HEIGHT: f32 = 36.0;
+
+pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks: Asks) {
+    if !world.session.is_analysis() {
+        return;
+    }
+    let view = &world.engine;
+    let graphed = has_evals(world.session.game());
+    if !view.on && view.problem.is_none() && view.report.is_none() && !graphed {
+        return;
+    }
+    let Some(ui) = parts.middle() else {
+        return;
+    };
+    if view.on {
+        lines(ui, &world, &mut asks);
+    }
+    if let Some((done, total)) = view.report {
+        ui.horizontal(|ui| {
+            let progress = done as f32 / total.max(1) as f32;
+            ui.add(
+                egui::ProgressBar::new(progress)
+                    .desired_width((ui.available_width() - 70.0).max(60.0))
+                    .text(format!("Report: move {done} of {total}")),
+            );
+            if ui
+                .button("Stop")
+                .on_hover_text("What was found is kept")
+                .clicked()
+            {
+                asks.engine(EngineCommand::CancelReport);
+            }
+        });
+    }
+    if let Some(problem) = &view.problem {
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(egui_color(world.theme().error), problem);
+            if world.settings.engine.program().is_none() && ui.button("Choose an engine…").clicked()
+            {
+                asks.open(PanelRequest::Settings);
+            }
+        });
+    }
+    if graphed {
+        let evals = main_line_evals(world.session.game());
+        let sides = summary(world.session.game());
+        graph(ui, &world, &evals, sides, &mut asks);
+        // The counts take two rows where the move list keeps its own; the
+        // graph's tooltip says them anyway.
+        if let Some(sides) = sides
+            && ui.available_height() > LIST_ROOM + 48.0
+        {
+            counts(ui, &world, sides);
+        }
+    }
+    ui.separator();
+}
+
+/// The engine's header (score, depth, speed, name) and its lines.
+fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
+    let view = &world.engine;
+    let position = world.session.game().view_position();
+    let lines = view.lines_for(position);
+    ui.horizontal(|ui| {
+        let score = match (lines.first(), settled(position)) {
+            (Some(best), _) => best.eval.shown(),
+            (None, Some(_)) if position_is_mate(position) => "Checkmate".to_owned(),
+            (None, Some(_)) => "Stalemate".to_owned(),
+            (None, None) => "…".to_owned(),
+        };
+        ui.label(egui::RichText::new(score).strong().size(18.0));
+        let mut words = vec![format!("depth {}", view.depth)];
+        if let Some(nps) = view.nps {
+            words.push(format!("{} kn/s", nps / 1000));
+        }
+        ui.weak(words.join(" · "));
+        if let Some(name) = &view.name {
+            ui.add(egui::Label::new(egui::RichText::new(name).weak()).truncate());
+        }
+    });
+    let room = ((ui.available_height() - LIST_ROOM) / 22.0)
+        .floor()
+        .clamp(1.0, 5.0) as usize;
+    let figurines = world.settings.figurines;
+    ui.push_id(LINES_LABEL, |ui| {
+        for line in lines.iter().take(room) {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                ui.add_sized(
+                    egui::vec2(52.0, 18.0),
+                    egui::Label::new(egui::RichText::new(line.eval.shown()).monospace()),
+                );
+                let numbered = line.numbered(position);
+                let words: Vec<&str> = numbered.split(' ').collect();
+                let mut move_index = 0;
+                for word in words {
+                    if ui.available_width() < 36.0 {
+                        ui.weak("…");
+                        break;
+                    }
+                    if word.ends_with('.') {
+                        ui.weak(word);
+                        continue;
+                    }
+                    let san = &line.sans[move_index];
+                    let r = ui
+                        .add(egui::Label::new(san_text(san, figurines)).sense(egui::Sense::click()))
+                        .on_hover_text("Play the line up to here into the record");
+                    if r.clicked() {
+                        asks.engine(EngineCommand::PlayLine {
+                            rank: line.rank,
+                            upto: move_index,
+                        });
+                    }
+                    move_index += 1;
+                }
+            });
+        }
+    });
+    if lines.is_empty() && !position_is_over(position) {
+        ui.weak(format!(
+            "The engine is thinking… ({} turns it off)",
+            keys_for(Shortcut::Engine)
+        ));
+    }
+}
+
+fn position_is_mate(position: &shakmaty::Chess) -> bool {
+    use shakmaty::Position;
+    position.is_checkmate()
+}
+
+fn position_is_over(position: &shakmaty::Chess) -> bool {
+    use shakmaty::Position;
+    position.is_game_over()
+}
+
+/// White's winning chances over the main line; the move shown marked; a
+/// click goes to a move.
+fn graph(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    evals: &[Option<Eval>],
+    sides: Option<[SideSummary; 2]>,
+    asks: &mut Asks,
+) {
+    let theme = world.theme();
+    let width = ui.available_width();
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(width, GRAPH_HEIGHT), egui::Sense::click());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 2.0, egui::Color32::from_gray(40));
+    let mid = rect.center().y;
+    let n = evals.len().max(2) - 1;
+    let x_of = |i: usize| rect.left() + rect.width() * i as f32 / n as f32;
+    let y_of = |e: Eval| mid - e.winning_chances() as f32 * (GRAPH_HEIGHT / 2.0 - 2.0);
+    let mut points = Vec::with_capacity(evals.len());
+    let mut last = mid;
+    for (i, eval) in evals.iter().enumerate() {
+        let y = eval.map_or(last, y_of);
+        last = y;
+        points.push(egui::pos2(x_of(i), y));
+    }
+    // White's share filled from the bottom, as lichess draws it: one mesh
+    // (no seams between the columns).
+    let mut mesh = egui::Mesh::default();
+    let fill = egui::Color32::from_gray(200);
+    for (i, point) in points.iter().enumerate() {
+        mesh.colored_vertex(*point, fill);
+        mesh.colored_vertex(egui::pos2(point.x, rect.bottom()), fill);
+        if i > 0 {
+            let at = 2 * i as u32;
+            mesh.add_triangle(at - 2, at - 1, at);
+            mesh.add_triangle(at - 1, at, at + 1);
+        }
+    }
+    painter.add(mesh);
+    painter.line_segment(
+        [egui::pos2(rect.left(), mid), egui::pos2(rect.right(), mid)],
+        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+    );
+    let game = world.session.game();
+    let shown = game.view_cursor();
+    if !shown.is_in_variation() {
+        let x = x_of(shown.ply(game.ply_count()));
+        painter.line_segment(
+            [egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())],
+            egui::Stroke::new(2.0, egui_color(theme.accent)),
+        );
+    }
+    let hovered = response.hover_pos().map(|p| {
+        (((p.x - rect.left()) / rect.width() * n as f32).round() as usize).min(evals.len() - 1)
+    });
+    let mut words = match hovered {
+        Some(ply) => graph_words(game, evals, ply),
+        None => "White's chances over the game".to_owned(),
+    };
+    if let Some(sides) = sides {
+        for (side, color) in sides.iter().zip([Color::White, Color::Black]) {
+            words.push('\n');
+            words.push_str(&count_words(world.session.name(color), side));
+        }
+    }
+    let response = response.on_hover_text(words);
+    if response.clicked()
+        && let Some(ply) = hovered
+    {
+        asks.act(Action::View(ViewCursor::at(ply, game.ply_count())));
+    }
+}
+
+/// What the graph says of a move: `12. Nf3 +0.35`.
+fn graph_words(game: &crate::chess::game::Game, evals: &[Option<Eval>], ply: usize) -> String {
+    let eval = evals
+        .get(ply)
+        .copied()
+        .flatten()
+        .map_or("no evaluation".to_owned(), Eval::shown);
+    match ply.checked_sub(1).and_then(|i| game.plies().get(i)) {
+        Some(p) => {
+            let number = ply.div_ceil(2);
+            let dots = if p.mover() == Color::White {
+                "."
+            } else {
+                "..."
+            };
+            format!("{number}{dots} {} {eval}", p.san)
+        }
+        None => format!("Start {eval}"),
+    }
+}
+
+/// A side's judgements and average centipawn loss in words:
+/// `Alice: 1 ?!, 0 ?, 2 ??, ACPL 34`.
+fn count_words(name: &str, side: &SideSummary) -> String {
+    let acpl = side
+        .acpl
+        .map_or(String::new(), |acpl| format!(", ACPL {acpl}"));
+    format!(
+        "{name}: {} ?!, {} ?, {} ??{acpl}",
+        side.inaccuracies, side.mistakes, side.blunders
+    )
+}
+
+/// Each side's judgements and average centipawn loss, a row each.
+fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2]) {
+    for (side, color) in sides.iter().zip([Color::White, Color::Black]) {
+        ui.add(egui::Label::new(count_words(world.session.name(color), side)).truncate())
+            .on_hover_text(
+                "Inaccuracies (?!), mistakes (?) and blunders (??) as lichess judges them, \
+                 and the average centipawn loss",
+            );
+    }
+}

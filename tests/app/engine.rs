@@ -1,0 +1,205 @@
+//! The engine in the app, against Debian's Stockfish (`.ci/run` installs
+//! it; outside CI these tests say so and pass without it): on in a record
+//! only, its lines, arrows and bar for the position shown, a line clicked
+//! into the record, the game report as one edit, and an engine that fails
+//! said in words with nothing of the record lost.
+
+use std::{path::PathBuf, time::Duration};
+
+use bevy::prelude::*;
+use rookery::{
+    app::{
+        board::{drawings::DrawnOnBoard, eval_bar::EvalBar},
+        engine::{EngineCommand, EngineView},
+        files::FileCommand,
+        settings::PlayerSettings,
+    },
+    chess::{
+        eval::{Eval, eval_in},
+        session::{Action, NewGame},
+    },
+    desktop::engine::find_engine,
+};
+use shakmaty::{CastlingMode, Chess, Square};
+
+use super::harness::Harness;
+
+/// Debian's Stockfish, or `None` (outside CI) when it is not installed.
+fn stockfish() -> Option<PathBuf> {
+    let found = find_engine();
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have Stockfish: apt-get install stockfish"
+        );
+        eprintln!("skipped: no stockfish on PATH or in /usr/games");
+    }
+    found
+}
+
+fn engine(h: &mut Harness, command: EngineCommand) {
+    h.app.world_mut().write_message(command);
+    h.update();
+    h.update();
+}
+
+/// Frames until `done` holds, the engine's thread answering meanwhile (at
+/// most 30 s of real time: the engine is a real process).
+fn until(h: &mut Harness, mut done: impl FnMut(&Harness) -> bool) {
+    for _ in 0..1500 {
+        if done(h) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+        h.update();
+    }
+    panic!("the engine did not answer in 30 s");
+}
+
+fn count<C: Component>(h: &mut Harness) -> usize {
+    h.app
+        .world_mut()
+        .query_filtered::<(), With<C>>()
+        .iter(h.app.world())
+        .count()
+}
+
+fn one_thread(h: &mut Harness, path: PathBuf) {
+    let mut settings = h.app.world_mut().resource_mut::<PlayerSettings>();
+    settings.0.engine.path = Some(path);
+    settings.0.engine.threads = Some(1);
+    settings.0.engine.hash_mb = 16;
+    settings.0.engine.report_depth = 8;
+}
+
+#[test]
+fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
+    let Some(path) = stockfish() else { return };
+    let mut h = Harness::new();
+    one_thread(&mut h, path);
+    // A game being played: no engine, offered to no one.
+    h.key(KeyCode::KeyL);
+    h.update();
+    assert!(!h.res::<EngineView>().on);
+    assert_eq!(count::<EvalBar>(&mut h), 0);
+    // An analysis: on with L, lines, arrows and the bar for the position.
+    h.start(NewGame::analysis(Chess::default(), CastlingMode::Standard));
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    h.settle();
+    h.key(KeyCode::KeyL);
+    assert!(h.res::<EngineView>().on);
+    until(&mut h, |h| {
+        let view = h.res::<EngineView>();
+        view.lines_for(h.game().view_position())
+            .first()
+            .is_some_and(|l| l.depth >= 6)
+    });
+    h.update();
+    let view = h.res::<EngineView>();
+    assert!(
+        view.name
+            .as_deref()
+            .is_some_and(|n| n.starts_with("Stockfish"))
+    );
+    let best = view.lines_for(h.game().view_position())[0].clone();
+    assert!(best.moves.len() >= 2);
+    assert_eq!(count::<EvalBar>(&mut h), 2, "the bar and White's share");
+    // The best line's arrow: a shaft and a head (three lines asked, so up
+    // to three arrows; the game has no drawings of its own).
+    let arrows = count::<DrawnOnBoard>(&mut h);
+    assert!(
+        arrows >= 2 && arrows.is_multiple_of(2) && arrows <= 6,
+        "{arrows}"
+    );
+    // The line up to its second move goes into the record.
+    let shown = h
+        .res::<EngineView>()
+        .lines_for(h.game().view_position())
+        .to_vec();
+    let line = shown.iter().find(|l| l.rank == 1).unwrap().clone();
+    engine(&mut h, EngineCommand::PlayLine { rank: 1, upto: 1 });
+    let played: Vec<String> = h.game().plies()[2..]
+        .iter()
+        .map(|p| p.san.to_string())
+        .collect();
+    let want: Vec<String> = line.sans[..2].iter().map(ToString::to_string).collect();
+    assert_eq!(played, want);
+    assert_eq!(h.game().ply_count(), 4);
+    assert!(
+        !h.game().is_viewing_past(),
+        "the board shows the line's end"
+    );
+    // Off: the process goes, and with it the bar (no [%eval] here).
+    h.key(KeyCode::KeyL);
+    h.update();
+    assert!(!h.res::<EngineView>().on);
+    assert_eq!(count::<EvalBar>(&mut h), 0);
+    let _ = best;
+}
+
+const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\n\
+    [Result \"1-0\"]\n\n\
+    1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+
+#[test]
+fn the_report_is_one_edit_of_the_record_with_its_bar_and_graph_values() {
+    let Some(path) = stockfish() else { return };
+    let mut h = Harness::new();
+    one_thread(&mut h, path);
+    h.file(FileCommand::Paste(BLUNDER.to_owned()));
+    assert!(h.session().is_analysis());
+    engine(&mut h, EngineCommand::AnalyseGame);
+    until(&mut h, |h| h.session().undo_label() == Some("Game report"));
+    let nf6 = &h.game().plies()[5];
+    assert_eq!(nf6.nags, [4]);
+    assert_eq!(eval_in(&nf6.comments), Some(Eval::Mate(1)));
+    assert_eq!(nf6.variations.len(), 1);
+    // With the engine off, the bar shows the move's [%eval].
+    h.act(Action::View(":6".parse().unwrap()));
+    assert_eq!(count::<EvalBar>(&mut h), 2);
+    h.act(Action::Undo);
+    assert!(
+        h.game()
+            .plies()
+            .iter()
+            .all(|p| p.comments.is_empty() && p.nags.is_empty())
+    );
+}
+
+#[test]
+fn an_engine_that_fails_is_said_and_the_record_stays() {
+    let mut h = Harness::new();
+    let crashes =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/crashes.sh");
+    one_thread(&mut h, crashes);
+    h.file(FileCommand::Paste(BLUNDER.to_owned()));
+    let before = h.game().clone();
+    engine(&mut h, EngineCommand::AnalyseGame);
+    until(&mut h, |h| {
+        h.res::<EngineView>().report.is_none() && h.res::<EngineView>().problem.is_some()
+    });
+    assert_eq!(
+        h.res::<EngineView>().problem.as_deref(),
+        Some(
+            "The engine quit unexpectedly (exit status: 3). The report keeps what was found before."
+        )
+    );
+    assert_eq!(h.game().plies(), before.plies());
+    // On the board: it crashes on its first search, and is said.
+    h.key(KeyCode::KeyL);
+    until(&mut h, |h| !h.res::<EngineView>().on);
+    assert_eq!(
+        h.res::<EngineView>().problem.as_deref(),
+        Some("The engine quit unexpectedly (exit status: 3).")
+    );
+    // A program that does not exist.
+    one_thread(&mut h, PathBuf::from("/nonexistent/engine"));
+    h.key(KeyCode::KeyL);
+    h.update();
+    let problem = h.res::<EngineView>().problem.clone().unwrap();
+    assert!(
+        problem.starts_with("Could not start /nonexistent/engine: "),
+        "{problem}"
+    );
+    assert!(!h.res::<EngineView>().on);
+}
