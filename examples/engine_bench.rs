@@ -1,0 +1,103 @@
+//! Times the engine as Rookery drives it: from asking for a position to
+//! its first line (a fresh engine, and a new position while one searches),
+//! and the game report of a game of a PGN file at a fixed depth on one
+//! thread, to compare with python-chess driving the same engine
+//! (`examples/engine_bench.py`, same game, depth and options).
+//!
+//! `cargo run --release --example engine_bench -- FILE.pgn [DEPTH] [ENGINE]`
+//! (the first game of at least 80 plies; depth 14; stockfish found as the
+//! app finds it).
+
+use std::{path::PathBuf, time::Instant};
+
+use rookery::{
+    chess::pgn::Games,
+    desktop::{
+        engine::{EngineOptions, Event, Limit, Search, find_engine},
+        report::{ready_engine, search_main_line},
+    },
+};
+use shakmaty::{CastlingMode, Chess};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let file = PathBuf::from(args.next().expect("a PGN file"));
+    let depth: u32 = args.next().map_or(14, |d| d.parse().expect("a depth"));
+    let engine = args
+        .next()
+        .map(PathBuf::from)
+        .or_else(find_engine)
+        .expect("an engine");
+    let options = EngineOptions {
+        threads: 1,
+        hash_mb: 16,
+        ..EngineOptions::default()
+    };
+    let started = Instant::now();
+    let (live, name) = ready_engine(&engine, options.clone()).expect("the engine starts");
+    println!(
+        "{name}: handshake {:.1} ms",
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    let search = |id, moves: Vec<shakmaty::Move>| Search {
+        id,
+        start: Chess::default(),
+        moves,
+        mode: CastlingMode::Standard,
+        limit: Limit::Infinite,
+        lines: 3,
+        new_game: false,
+    };
+    let first_line = |id| {
+        let asked = Instant::now();
+        loop {
+            match live.next_event(std::time::Duration::from_secs(10)) {
+                Some(Event::Lines { search, .. }) if search == id => {
+                    break asked.elapsed().as_secs_f64() * 1e3;
+                }
+                Some(Event::Fault(words)) => panic!("{words}"),
+                None => panic!("no line in 10 s"),
+                _ => {}
+            }
+        }
+    };
+    live.search(search(1, Vec::new()));
+    let fresh = first_line(1);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let game = Games::new(std::io::BufReader::new(
+        std::fs::File::open(&file).expect("the file"),
+    ))
+    .find(|g| g.error.is_none() && g.game.plies().len() >= 80)
+    .expect("a game of 80 plies");
+    let moves: Vec<_> = game
+        .game
+        .plies()
+        .iter()
+        .take(20)
+        .filter_map(|p| p.mv)
+        .collect();
+    live.search(search(2, moves));
+    let next = first_line(2);
+    println!(
+        "first line: {fresh:.1} ms from the start position, {next:.1} ms for a new position while searching"
+    );
+    drop(live);
+
+    let plies = game.game.plies().len();
+    let (engine, _) = ready_engine(&engine, options).expect("the engine starts");
+    let started = Instant::now();
+    let (searched, fault) = search_main_line(
+        &engine,
+        &game.game,
+        Limit::Depth(depth),
+        |_, _| {},
+        || false,
+    );
+    assert!(fault.is_none(), "{fault:?}");
+    let took = started.elapsed().as_secs_f64();
+    println!(
+        "report: game {} ({plies} plies, {} positions) at depth {depth}, one thread: {took:.2} s",
+        game.number,
+        searched.len()
+    );
+}
