@@ -35,13 +35,19 @@ pub(super) fn san_text(san: &SanPlus, figurines: bool) -> String {
     if figurines { figurine(&s) } else { s }
 }
 
-/// Whether a game has anything a plain move grid cannot show.
+/// Whether a game has anything a plain move grid cannot show (a comment
+/// of commands only, `[%clk]` or `[%eval]`, shows nothing).
 pub(super) fn is_annotated(game: &Game) -> bool {
-    !game.comments_before().is_empty()
+    shows(game.comments_before())
         || game
             .plies()
             .iter()
-            .any(|p| !p.comments.is_empty() || !p.nags.is_empty() || !p.variations.is_empty())
+            .any(|p| shows(&p.comments) || !p.nags.is_empty() || !p.variations.is_empty())
+}
+
+/// Whether comments have words to show.
+fn shows(comments: &[String]) -> bool {
+    comments.iter().any(|c| !readable_comment(c).is_empty())
 }
 
 /// How far beyond the visible part of the list blocks are still laid out,
@@ -203,7 +209,7 @@ fn line(
         while end < plies.len() {
             let ply = &plies[end];
             end += 1;
-            if !ply.comments.is_empty() || !ply.variations.is_empty() {
+            if shows(&ply.comments) || !ply.variations.is_empty() {
                 break;
             }
         }
@@ -228,7 +234,7 @@ fn line(
         let last = end - 1;
         let ply = &plies[last];
         need_number = false;
-        if !ply.comments.is_empty() {
+        if shows(&ply.comments) {
             part(ui, a, false, &mut |ui, a| {
                 ui.indent(("comment", depth, last), |ui| {
                     comments(ui, &a.theme, &ply.comments, depth)
@@ -377,5 +383,22 @@ fn move_token(
         ui.add(
             egui::Label::new(egui::RichText::new(position_nags.trim_start()).color(weak)).extend(),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_of_commands_only_keep_the_move_grid() {
+        let read = |text: &str| crate::chess::pgn::read_str(text).remove(0).game;
+        assert!(!is_annotated(&read(
+            "1. e4 { [%eval 0.3] [%clk 0:05:00] } e5 { [%eval 0.2] } *"
+        )));
+        assert!(is_annotated(&read(
+            "1. e4 { [%eval 0.3] Best by test. } e5 *"
+        )));
+        assert!(is_annotated(&read("1. e4 $1 e5 *")));
     }
 }
