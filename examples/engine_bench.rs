@@ -79,7 +79,8 @@ fn main() {
     live.search(search(2, moves));
     let next = first_line(2);
     println!(
-        "first line: {fresh:.1} ms from the start position, {next:.1} ms for a new position while searching"
+        "first line: {fresh:.1} ms from the start position, \
+         {next:.1} ms for a new position while searching"
     );
     drop(live);
 
