@@ -15,6 +15,7 @@
 //! - [`eval`]: an engine's evaluation, winning chances and lichess's
 //!   judgement of a move.
 //! - [`uci`]: what a UCI engine prints, and its lines as moves.
+//! - [`typed`]: moves and commands typed into the move field.
 //! - [`report`]: a game report from an engine's searches, and what a
 //!   record's evaluations say.
 
@@ -28,4 +29,5 @@ pub mod openings;
 pub mod pgn;
 pub mod report;
 pub mod session;
+pub mod typed;
 pub mod uci;
