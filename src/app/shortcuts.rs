@@ -103,6 +103,8 @@ pub enum Modifier {
     Ctrl,
     /// Ctrl and Shift.
     CtrlShift,
+    /// Shift.
+    Shift,
     /// Alt.
     Alt,
 }
@@ -145,9 +147,9 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 35] = {
+pub const BINDINGS: [Binding; 36] = {
     use KeyCode::*;
-    use Modifier::{Alt, Ctrl, CtrlShift, None as Plain};
+    use Modifier::{Alt, Ctrl, CtrlShift, None as Plain, Shift};
     use Shortcut as S;
     [
         bind(Ctrl, KeyN, S::NewGame, "Ctrl+N", "New game…", true),
@@ -245,7 +247,15 @@ pub const BINDINGS: [Binding; 35] = {
             false,
         ),
         bind(Ctrl, KeyQ, S::Quit, "Ctrl+Q", "Quit", true),
-        bind(Plain, KeyF, S::Flip, "F", "Flip the board", false),
+        bind(Shift, KeyF, S::Flip, "Shift+F", "Flip the board", false),
+        bind(
+            Plain,
+            Enter,
+            S::Help,
+            "Enter, or a move's first letter",
+            "Type a move (Nf3, e2e4, O-O) or resign, draw, takeback, flip, clock, who, help",
+            false,
+        ),
         bind(
             Plain,
             KeyL,
@@ -412,6 +422,7 @@ impl Chord {
             (false, false, false) => Some(Modifier::None),
             (true, false, false) => Some(Modifier::Ctrl),
             (true, true, false) => Some(Modifier::CtrlShift),
+            (false, true, false) => Some(Modifier::Shift),
             (false, false, true) => Some(Modifier::Alt),
             _ => None,
         }

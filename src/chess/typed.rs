@@ -128,7 +128,7 @@ pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Sq
     let mut fitting: Vec<Move> = Vec::new();
     for &m in &moves {
         let spelled = spellings(position, m);
-        if spelled.iter().any(|s| *s == typed) {
+        if spelled.contains(&typed) {
             exact_cased.push(m);
         }
         if spelled.iter().any(|s| s.to_lowercase() == lower) {

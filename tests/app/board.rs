@@ -313,7 +313,8 @@ fn no_moves_after_the_game_ends() {
 fn flipping_turns_the_board_and_clicks_follow() {
     let mut h = Harness::new();
     let before = h.layout().square_center(Square::E2);
-    h.key(KeyCode::KeyF);
+    h.chord(&[KeyCode::ShiftLeft], KeyCode::KeyF);
+    h.update();
     assert_eq!(h.layout().orientation, Side::Black);
     let after = h.layout().square_center(Square::E2);
     assert!(after.y > before.y, "White's pawns are at the top now");

@@ -19,4 +19,5 @@ mod settings;
 mod shape;
 mod shortcuts;
 mod start;
+mod typing;
 mod window;

@@ -183,7 +183,12 @@ fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
 
 /// The rows under the move list: browsing, and the game's actions (one row
 /// for both in a low panel, so the move list keeps its rows).
-pub(super) fn controls(mut parts: ResMut<PanelUi>, mut world: PanelWorld, mut asks: Asks) {
+pub(super) fn controls(
+    mut parts: ResMut<PanelUi>,
+    mut world: PanelWorld,
+    mut asks: Asks,
+    mut typing: Typing,
+) {
     let Some(ui) = parts.region() else {
         return;
     };
@@ -191,11 +196,20 @@ pub(super) fn controls(mut parts: ResMut<PanelUi>, mut world: PanelWorld, mut as
     egui::Panel::bottom("controls")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
         .show(ui, |ui| {
-            navigation(ui, &mut world, compact, &mut asks);
+            navigation(ui, &mut world, compact, &mut asks, &mut typing);
+            let error = egui_color(world.theme().error);
+            super::move_field::words(ui, &typing.field, error);
             if !compact {
                 actions(ui, &mut world, &mut asks);
             }
         });
+}
+
+/// The move field's state and the piece picked up on the board.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Typing<'w> {
+    field: ResMut<'w, super::move_field::MoveField>,
+    selection: ResMut<'w, crate::app::board::shared::Selection>,
 }
 
 /// The width a button with `label` takes.
@@ -248,7 +262,13 @@ fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Ch
 /// ⏮ ⏴ ⏵ ⏭, then Back to game or Continue from here… when they fit; in
 /// a low panel (`compact`) the game's actions follow on the same row, as
 /// many as fit (the Game menu holds them all).
-fn navigation(ui: &mut egui::Ui, world: &mut PanelWorld, compact: bool, asks: &mut Asks) {
+fn navigation(
+    ui: &mut egui::Ui,
+    world: &mut PanelWorld,
+    compact: bool,
+    asks: &mut Asks,
+    typing: &mut Typing,
+) {
     let game = world.session.game();
     let back = game.can_view_back();
     let forward = game.can_view_forward();
@@ -280,6 +300,7 @@ fn navigation(ui: &mut egui::Ui, world: &mut PanelWorld, compact: bool, asks: &m
                     asks.act(action);
                 }
             }
+            super::move_field::field(ui, world, &mut typing.field, &mut typing.selection, asks);
             let mut items = browsing_items(world);
             if compact {
                 items.extend(game_items(world));

@@ -27,14 +27,17 @@ mod frame;
 mod game_list;
 mod glyphs;
 mod menus;
+mod move_field;
 mod moves;
 mod new_game;
 mod players;
 mod probe;
 mod settings;
 
+pub use move_field::MOVE_FIELD;
 pub use probe::{
-    Probe, ProbedWidget, probe_click, probe_drag, probe_keys, probe_layout, widgets_of,
+    Probe, ProbedWidget, probe_click, probe_drag, probe_keys, probe_layout, probe_typing,
+    widgets_of,
 };
 
 use bevy::{
@@ -182,6 +185,7 @@ fn install(world: &mut World) {
     players::install(world);
     analysis::install(world);
     moves::install(world);
+    world.init_resource::<move_field::MoveField>();
     explorer::install(world);
     banners::install(world);
     new_game::install(world);

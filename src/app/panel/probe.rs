@@ -225,6 +225,41 @@ pub fn probe_keys(
     )
 }
 
+/// As [`probe_layout`], with `text` typed, a character a frame, after a
+/// first frame without, then Enter if `enter`, as the window delivers
+/// typing (egui text events; a key event for Enter).
+pub fn probe_typing(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    text: &str,
+    enter: bool,
+) -> Probe {
+    let chars: Vec<char> = text.chars().collect();
+    let count = chars.len();
+    probe_with(
+        world,
+        ctx,
+        size,
+        1.0,
+        count + 3,
+        0.1,
+        move |frame| match frame.checked_sub(1) {
+            Some(i) if i < count => vec![egui::Event::Text(chars[i].to_string())],
+            Some(i) if i == count && enter => [true, false]
+                .map(|pressed| egui::Event::Key {
+                    key: egui::Key::Enter,
+                    physical_key: None,
+                    pressed,
+                    repeat: false,
+                    modifiers: egui::Modifiers::NONE,
+                })
+                .to_vec(),
+            _ => Vec::new(),
+        },
+    )
+}
+
 /// What one pass of the panel gives the probe: egui's output, whether it
 /// asked for another frame, and why.
 type PassOutput = (egui::FullOutput, (bool, Vec<String>));

@@ -1,0 +1,243 @@
+//! The move field, beside the browsing arrows: a move typed there is
+//! played as soon as it is the only one that fits ([`crate::chess::typed`]),
+//! Enter plays the one written when more could still fit, and what cannot
+//! be played is said under it. Enter focuses it from anywhere on the board,
+//! and so does typing a move's first letter there (a file, a piece, `O`).
+//! It takes the words `resign`, `draw` (`draw Nf3` claims with that move),
+//! `takeback`, `flip`, `clock`, `who` and `help` too.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use shakmaty::{Color, Move, Position, san::SanPlus};
+
+use super::{Asks, PanelWorld};
+use crate::{
+    app::{board::shared::Selection, session::Action},
+    chess::{
+        clock::clock_face,
+        game::side_name,
+        typed::{Command, Typed, read_typed},
+    },
+};
+
+/// The field's id (for focus) and its name for a screen reader.
+pub const MOVE_FIELD: &str = "Type a move";
+
+/// What the field holds, and what it last said.
+#[derive(Resource, Debug, Default)]
+pub(super) struct MoveField {
+    text: String,
+    /// Why the text cannot be played, or what a command answered.
+    words: Option<(String, bool)>,
+}
+
+/// The first letters of a move typed on the board: files, pieces, castling.
+fn starts_a_move(c: char) -> bool {
+    matches!(
+        c,
+        'a'..='h' | 'N' | 'B' | 'R' | 'Q' | 'K' | 'n' | 'r' | 'q' | 'k' | 'O' | 'o' | '0'
+    )
+}
+
+/// The field, `width` wide, in a row; its words go under the row.
+pub(super) fn field(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    state: &mut MoveField,
+    selection: &mut Selection,
+    asks: &mut Asks,
+) {
+    let id = egui::Id::new(MOVE_FIELD);
+    let ctx = ui.ctx().clone();
+    let nothing_focused = ctx.memory(|m| m.focused().is_none());
+    let mut enter = false;
+    if nothing_focused && !ctx.egui_wants_keyboard_input() {
+        // Enter, or a move's first letter typed on the board, focuses it.
+        let typed = ctx.input(|i| {
+            i.events.iter().any(|e| {
+                matches!(e, egui::Event::Text(t) if t.chars().next().is_some_and(starts_a_move))
+            })
+        });
+        // The field, focused before it is drawn, takes the letter itself.
+        if typed {
+            ctx.memory_mut(|m| m.request_focus(id));
+        } else if ctx.input(|i| i.key_pressed(egui::Key::Enter)) && !world_has_window(&ctx) {
+            ctx.memory_mut(|m| m.request_focus(id));
+        }
+    }
+    let width = ui.available_width().clamp(70.0, 130.0);
+    let response = ui.add(
+        egui::TextEdit::singleline(&mut state.text)
+            .id(id)
+            .desired_width(width)
+            .hint_text("Type a move"),
+    );
+    let response = response.on_hover_text(
+        "Type a move (Nf3, e2e4, O-O, e8=Q) or resign, draw, takeback, flip, clock, who, help; \
+         Enter focuses it",
+    );
+    if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        enter = true;
+        // The field keeps the keyboard for the next move.
+        ctx.memory_mut(|m| m.request_focus(id));
+    }
+    if response.changed() || enter {
+        read(world, state, selection, asks, enter);
+    }
+}
+
+/// Whether a window (a dialog) is open, whose Enter is its own.
+fn world_has_window(ctx: &egui::Context) -> bool {
+    ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .iter()
+            .any(|layer| layer.order == egui::Order::Middle)
+    })
+}
+
+/// Reads the text and does what it says.
+fn read(
+    world: &PanelWorld,
+    state: &mut MoveField,
+    selection: &mut Selection,
+    asks: &mut Asks,
+    enter: bool,
+) {
+    let session = &world.session;
+    let game = session.game();
+    let position = game.view_position();
+    let text = state.text.trim().to_owned();
+    // `draw Nf3`: a claim with the move that brings it about.
+    if let Some(rest) = text.to_lowercase().strip_prefix("draw ") {
+        if enter && let Typed::Play(m) = read_typed(rest, position, true, None) {
+            claim_with(state, world, asks, m);
+        }
+        return;
+    }
+    if game.status().is_finished() && !session.is_analysis() {
+        state.words = (!text.is_empty()).then(|| ("The game is over.".to_owned(), true));
+        if let Typed::Command(command) = read_typed(&text, position, enter, None) {
+            run(command, world, state, asks);
+        }
+        return;
+    }
+    match read_typed(&text, position, enter, selection.0) {
+        Typed::Empty | Typed::Wait(_) => state.words = None,
+        Typed::Play(m) => {
+            play(asks, m);
+            selection.0 = None;
+            state.text.clear();
+            state.words = None;
+        }
+        Typed::Select(square) => {
+            selection.0 = Some(square);
+            state.text.clear();
+            state.words = None;
+        }
+        Typed::Command(command) => {
+            state.text.clear();
+            run(command, world, state, asks);
+        }
+        Typed::Refused(why) => state.words = Some((why, true)),
+    }
+}
+
+fn play(asks: &mut Asks, m: Move) {
+    let Some(from) = m.from() else {
+        return;
+    };
+    asks.act(Action::Play {
+        from,
+        to: m.to(),
+        promotion: m.promotion(),
+        dropped: false,
+    });
+}
+
+fn claim_with(state: &mut MoveField, world: &PanelWorld, asks: &mut Asks, m: Move) {
+    if world.session.game().claimable_draw_with_move(m).is_none() {
+        state.words = Some(("No draw can be claimed with that move.".to_owned(), true));
+        return;
+    }
+    asks.act(Action::ClaimDrawWithMove {
+        from: m.from().unwrap_or(m.to()),
+        to: m.to(),
+        promotion: m.promotion(),
+    });
+    state.text.clear();
+    state.words = None;
+}
+
+/// Carries out a command of the field.
+fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut Asks) {
+    let session = &world.session;
+    let game = session.game();
+    let turn = game.turn();
+    state.words = None;
+    match command {
+        Command::Resign => asks.act(Action::Resign(turn)),
+        Command::Draw if game.claimable_draw().is_some() => asks.act(Action::ClaimDraw),
+        Command::Draw if game.draw_offer() == Some(!turn) => asks.act(Action::AcceptDraw(turn)),
+        Command::Draw => asks.act(Action::OfferDraw(turn)),
+        Command::Takeback => match game.plies().last().map(|p| p.mover()) {
+            Some(mover) if session.can_request_takeback(mover) => {
+                asks.act(Action::RequestTakeback(mover));
+            }
+            _ => state.words = Some(("There is no move to take back.".to_owned(), true)),
+        },
+        Command::Flip => asks.act(Action::Flip),
+        Command::Clock => {
+            let now = crate::app::timer::now(&world.time);
+            state.words = Some((
+                match session.clock() {
+                    Some(clock) => format!(
+                        "{}: {}, {}: {}",
+                        session.name(Color::White),
+                        clock_face(clock.remaining(Color::White, now)),
+                        session.name(Color::Black),
+                        clock_face(clock.remaining(Color::Black, now)),
+                    ),
+                    None => "The game has no clock.".to_owned(),
+                },
+                false,
+            ));
+        }
+        Command::Who => state.words = Some((who(world), false)),
+        Command::Help => {
+            state.words = Some((
+                "Moves: Nf3, exd5 or ed5, e2e4, O-O or 0-0, e8=Q or e8q; a square picks up \
+                 a piece. Words: resign, draw (draw Nf3 claims with the move), takeback, \
+                 flip, clock, who, help."
+                    .to_owned(),
+                false,
+            ));
+        }
+    }
+}
+
+/// Whose move it is, and the last move: "Black to move; White played 12. Nf3".
+fn who(world: &PanelWorld) -> String {
+    let session = &world.session;
+    let game = session.game();
+    let position = game.view_position();
+    let mut words = format!(
+        "{} ({}) to move",
+        session.name(position.turn()),
+        side_name(position.turn())
+    );
+    if let Some(ply) = game.view_last_ply() {
+        let san: &SanPlus = &ply.san;
+        words.push_str(&format!("; {} played {san}", session.name(ply.mover())));
+    }
+    words
+}
+
+/// The field's words under the row, if any.
+pub(super) fn words(ui: &mut egui::Ui, state: &MoveField, error: egui::Color32) {
+    if let Some((words, is_error)) = &state.words {
+        let text = egui::RichText::new(words).small();
+        let text = if *is_error { text.color(error) } else { text };
+        ui.add(egui::Label::new(text).wrap());
+    }
+}
