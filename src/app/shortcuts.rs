@@ -65,6 +65,8 @@ pub enum Shortcut {
     Engine,
     /// Run the game report on the main line.
     Report,
+    /// Put the keyboard on the board's squares (the panel does it).
+    Board,
     /// Open one of the panel's menus, its first item with the keyboard.
     Menu(Menu),
 }
@@ -147,7 +149,7 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 36] = {
+pub const BINDINGS: [Binding; 37] = {
     use KeyCode::*;
     use Modifier::{Alt, Ctrl, CtrlShift, None as Plain, Shift};
     use Shortcut as S;
@@ -248,6 +250,14 @@ pub const BINDINGS: [Binding; 36] = {
         ),
         bind(Ctrl, KeyQ, S::Quit, "Ctrl+Q", "Quit", true),
         bind(Shift, KeyF, S::Flip, "Shift+F", "Flip the board", false),
+        bind(
+            Alt,
+            KeyB,
+            S::Board,
+            "Alt+B",
+            "The board's squares: the arrows walk them, Enter or Space picks up and puts down",
+            true,
+        ),
         bind(
             Plain,
             Enter,
@@ -611,7 +621,7 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Report if analysis => Some(Asked::Engine(
             crate::app::engine::EngineCommand::AnalyseGame,
         )),
-        Shortcut::Engine | Shortcut::Report => None,
+        Shortcut::Engine | Shortcut::Report | Shortcut::Board => None,
         Shortcut::Menu(menu) => Some(Asked::Panel(PanelRequest::OpenMenu(menu))),
     }
 }

@@ -69,8 +69,18 @@ fn leaves(probe: &Probe) -> Vec<ProbedWidget> {
                     | "TextRun"
             ) && w.rect.width() > 0.0
                 && w.rect.height() > 0.0
+                && !is_board_square(w)
         })
         .collect()
+}
+
+/// A square of the board's own layer for the keyboard and screen readers
+/// ("e4, white pawn"): it lies over the board, under what covers it.
+fn is_board_square(w: &ProbedWidget) -> bool {
+    w.role == "Button"
+        && w.text.len() >= 4
+        && w.text.as_bytes()[2] == b','
+        && w.text[..2].parse::<shakmaty::Square>().is_ok()
 }
 
 fn in_panel(probe: &Probe, w: &ProbedWidget) -> bool {

@@ -2,6 +2,7 @@
 //! with simulated pointer and key input, and the window test (ignored by
 //! default; `.ci/run` runs it under Xvfb).
 
+mod access;
 mod analysis;
 mod autosave;
 mod board;

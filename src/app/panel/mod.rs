@@ -15,6 +15,7 @@
 mod analysis;
 mod annotations;
 mod banners;
+mod board_access;
 mod controls;
 mod dialog;
 mod editor;
@@ -34,6 +35,7 @@ mod players;
 mod probe;
 mod settings;
 
+pub use board_access::{ANNOUNCEMENT, announcement, square_id, square_name};
 pub use move_field::MOVE_FIELD;
 pub use probe::{
     Probe, ProbedWidget, probe_click, probe_drag, probe_keys, probe_layout, probe_typing,
@@ -174,6 +176,11 @@ impl PanelUi {
     pub(super) fn middle(&mut self) -> Option<&mut egui::Ui> {
         self.middle.as_mut()
     }
+
+    /// The whole window, while the pass draws.
+    pub(super) fn root(&mut self) -> Option<&mut egui::Ui> {
+        self.root.as_mut()
+    }
 }
 
 /// Puts the panel's schedule and resources in `world` (the app's, or a
@@ -247,6 +254,7 @@ fn install(world: &mut World) {
     schedule.add_systems(
         (
             banners::board_hint,
+            board_access::board_squares.run_if(not(editing)),
             (new_game::take_requests, new_game::new_game_window).chain(),
             (banners::take_resign_requests, banners::resign_question).chain(),
             banners::game_over_banner,

@@ -53,8 +53,10 @@ pub(super) fn field(
     let mut enter = false;
     if nothing_focused && !ctx.egui_wants_keyboard_input() {
         // Enter, or a move's first letter typed on the board, focuses it.
+        // Letters typed with Alt or Ctrl are shortcuts (Alt+B the board).
         let typed = ctx.input(|i| {
-            i.events.iter().any(|e| {
+            !(i.modifiers.alt || i.modifiers.ctrl)
+                && i.events.iter().any(|e| {
                 matches!(e, egui::Event::Text(t) if t.chars().next().is_some_and(starts_a_move))
             })
         });

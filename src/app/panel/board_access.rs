@@ -1,0 +1,225 @@
+//! The board for the keyboard and for screen readers. The pieces are
+//! sprites, which AccessKit never sees, so 64 focusable egui squares lie
+//! over the board, each named as a player would say it ("e4, white pawn",
+//! "e5, empty", with "selected", "last move", "check" where true): the
+//! arrow keys walk them (egui moves the focus to the square beside it as
+//! the board is shown, turned or not), Enter or Space picks up
+//! a piece and puts it down, as a click does. A live region says each move
+//! as it is played ("Black: knight f6, check"), an offer, a claim, a flag
+//! and the end of the game.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use shakmaty::{Position, Role, Square};
+
+use super::{Asks, PanelUi, PanelWorld};
+use crate::{
+    app::{board::shared::Selection, session::Action},
+    chess::{
+        game::{Status, side_name},
+        typed::{Typed, read_typed},
+    },
+};
+
+/// The name of the live region that says what happened.
+pub const ANNOUNCEMENT: &str = "Announcement";
+
+/// The id of a square's node (for focus).
+pub fn square_id(square: Square) -> egui::Id {
+    egui::Id::new(("board square", square as u8))
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// A square as a screen reader says it: "e4, white pawn, last move".
+pub fn square_name(world_position: &shakmaty::Chess, square: Square, marks: &[&str]) -> String {
+    let piece = match world_position.board().piece_at(square) {
+        Some(piece) => format!(
+            "{} {}",
+            side_name(piece.color).to_lowercase(),
+            role_name(piece.role)
+        ),
+        None => "empty".to_owned(),
+    };
+    let mut name = format!("{square}, {piece}");
+    for mark in marks {
+        name.push_str(", ");
+        name.push_str(mark);
+    }
+    name
+}
+
+/// The squares over the board, and the announcement.
+pub(super) fn board_squares(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    mut selection: ResMut<Selection>,
+    mut asks: Asks,
+) {
+    let Some(ui) = parts.root() else {
+        return;
+    };
+    let session = &world.session;
+    let game = session.game();
+    let position = game.view_position();
+    let last = game.view_last_ply().and_then(|p| p.mv);
+    let checked = position
+        .is_check()
+        .then(|| position.board().king_of(position.turn()))
+        .flatten();
+    let layout = *world.layout;
+    // Alt+B puts the keyboard on the board: the piece picked up, the last
+    // move's square, or the king of the side to move.
+    if ui.input_mut(|i| i.consume_key(egui::Modifiers::ALT, egui::Key::B)) {
+        let at = selection
+            .0
+            .or(last.map(|m| m.to()))
+            .or(position.board().king_of(position.turn()))
+            .unwrap_or(Square::E2);
+        ui.memory_mut(|m| m.request_focus(square_id(at)));
+    }
+    let mut focused = None;
+    for square in Square::ALL {
+        let center = layout.to_window(layout.square_center(square));
+        let rect = egui::Rect::from_center_size(
+            egui::pos2(center.x, center.y),
+            egui::Vec2::splat(layout.square),
+        );
+        let mut marks = Vec::new();
+        if selection.0 == Some(square) {
+            marks.push("selected");
+        }
+        if last.is_some_and(|m| m.from() == Some(square) || m.to() == square) {
+            marks.push("last move");
+        }
+        if checked == Some(square) {
+            marks.push("check");
+        }
+        let name = square_name(position, square, &marks);
+        let response = ui.interact(
+            rect,
+            square_id(square),
+            egui::Sense::focusable_noninteractive(),
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+        if response.has_focus() {
+            focused = Some((square, rect));
+        }
+    }
+    if let Some((square, rect)) = focused {
+        let accent = crate::app::theme::egui_color(world.theme().accent);
+        ui.painter().rect_stroke(
+            rect.shrink(1.5),
+            2.0,
+            egui::Stroke::new(3.0, accent),
+            egui::StrokeKind::Inside,
+        );
+        // The arrow keys move the focus to the square beside it as the
+        // board is shown: egui's own focus moves do it.
+        let pressed = ui.input_mut(|i| {
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
+        });
+        if pressed {
+            press(square, position, &mut selection, &mut asks);
+        }
+    }
+    announce(ui, &world);
+}
+
+/// Enter or Space on a square: as a click there.
+fn press(square: Square, position: &shakmaty::Chess, selection: &mut Selection, asks: &mut Asks) {
+    if selection.0 == Some(square) {
+        selection.0 = None;
+        return;
+    }
+    match read_typed(&square.to_string(), position, true, selection.0) {
+        Typed::Select(square) => selection.0 = Some(square),
+        Typed::Play(m) if selection.0.is_some() => {
+            if let Some(from) = m.from() {
+                asks.act(Action::Play {
+                    from,
+                    to: m.to(),
+                    promotion: m.promotion(),
+                    dropped: false,
+                });
+            }
+            selection.0 = None;
+        }
+        _ => {}
+    }
+}
+
+/// What just happened, for a screen reader: the last move of the line
+/// shown with its mover and check, a standing offer, the end of the game.
+pub fn announcement(world_session: &crate::chess::session::Session) -> String {
+    let game = world_session.game();
+    let mut words = Vec::new();
+    if let Some(ply) = game.view_last_ply() {
+        let before = game.view_position_before();
+        let said = match ply.mv {
+            Some(m) => move_words(before, m, &ply.position),
+            None => "passes".to_owned(),
+        };
+        words.push(format!("{}: {said}", world_session.name(ply.mover())));
+    }
+    if let Some(side) = game.draw_offer() {
+        words.push(format!("{} offers a draw", world_session.name(side)));
+    }
+    if let Status::Finished { .. } = game.status() {
+        words.push(game.status().describe(|side| world_session.name(side)));
+    }
+    words.join(". ")
+}
+
+/// "knight f6, check", "pawn takes d5", "castles short", "pawn e8, queen".
+fn move_words(before: &shakmaty::Chess, m: shakmaty::Move, after: &shakmaty::Chess) -> String {
+    let mut said = match m {
+        shakmaty::Move::Castle { king, rook } => {
+            if rook.file() > king.file() {
+                "castles short".to_owned()
+            } else {
+                "castles long".to_owned()
+            }
+        }
+        _ => {
+            let role = before
+                .board()
+                .role_at(m.from().unwrap_or(m.to()))
+                .map_or("piece", role_name);
+            let verb = if m.is_capture() { "takes " } else { "" };
+            format!("{role} {verb}{}", m.to())
+        }
+    };
+    if let Some(promotion) = m.promotion() {
+        said.push_str(&format!(", {}", role_name(promotion)));
+    }
+    if after.is_checkmate() {
+        said.push_str(", checkmate");
+    } else if after.is_check() {
+        said.push_str(", check");
+    }
+    said
+}
+
+/// The live region: its words change as the game does, and a screen
+/// reader says the change.
+fn announce(ui: &mut egui::Ui, world: &PanelWorld) {
+    let words = announcement(&world.session);
+    let id = egui::Id::new(ANNOUNCEMENT);
+    let rect = egui::Rect::from_min_size(ui.max_rect().min, egui::vec2(1.0, 1.0));
+    let response = ui.interact(rect, id, egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &words));
+    ui.ctx().accesskit_node_builder(id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+    });
+}

@@ -1,0 +1,118 @@
+//! The board for the keyboard and screen readers, through the real panel
+//! and egui's accessibility tree (the probe reads it as AT-SPI would get
+//! it): 64 named squares, walked with the arrows, a piece picked up and put
+//! down with Enter; each move said in the live region.
+
+use bevy_egui::egui;
+use rookery::app::panel::{ANNOUNCEMENT, Probe, probe_keys, probe_layout, square_id};
+use shakmaty::Square;
+
+use super::harness::Harness;
+
+const SIZE: egui::Vec2 = egui::vec2(800.0, 600.0);
+const NONE: egui::Modifiers = egui::Modifiers::NONE;
+
+fn named(probe: &Probe, name: &str) -> bool {
+    probe.widgets.iter().any(|w| w.text == name)
+}
+
+fn squares(probe: &Probe) -> usize {
+    probe
+        .widgets
+        .iter()
+        .filter(|w| {
+            w.role == "Button"
+                && w.text.len() >= 4
+                && w.text.as_bytes()[2] == b','
+                && w.text[..2].parse::<Square>().is_ok()
+        })
+        .count()
+}
+
+#[test]
+fn the_board_is_64_named_squares_walked_and_played_from_the_keyboard() {
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(squares(&probe), 64);
+    assert!(named(&probe, "e2, white pawn"));
+    assert!(named(&probe, "e4, empty"));
+    assert!(named(&probe, "g8, black knight"));
+    // Alt+B puts the keyboard on the board, at the king of the side to move.
+    let probe = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::B, egui::Modifiers::ALT)],
+    );
+    let focused: Vec<&str> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.focused)
+        .map(|w| w.text.as_str())
+        .collect();
+    assert_eq!(focused, ["e1, white king"]);
+    // Focus on e2, Enter picks the pawn up, two steps up, Enter puts it
+    // down.
+    ctx.memory_mut(|m| m.request_focus(square_id(Square::E2)));
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    assert!(
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.focused && w.text == "e2, white pawn, selected")
+    );
+    assert_eq!(h.selection(), Some(Square::E2));
+    let probe = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::ArrowUp, NONE), (egui::Key::ArrowUp, NONE)],
+    );
+    let focused: Vec<&str> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.focused)
+        .map(|w| w.text.as_str())
+        .collect();
+    assert_eq!(focused, ["e4, empty"]);
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    h.update();
+    h.update();
+    assert_eq!(h.sans(), ["e4"]);
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert!(
+        named(&probe, "e4, white pawn, last move"),
+        "{:?}",
+        probe.widgets
+    );
+    assert!(named(&probe, "e2, empty, last move"));
+    let said = probe.widgets.iter().find(|w| w.text.starts_with("White:"));
+    assert_eq!(said.map(|w| w.text.as_str()), Some("White: pawn e4"));
+    let _ = ANNOUNCEMENT;
+}
+
+#[test]
+fn a_check_a_capture_and_the_end_are_said() {
+    let mut h = Harness::new();
+    for (from, to) in [
+        (Square::F2, Square::F3),
+        (Square::E7, Square::E5),
+        (Square::G2, Square::G4),
+        (Square::D8, Square::H4),
+    ] {
+        h.play(&[(from, to)]);
+    }
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert!(
+        named(&probe, "e1, white king, check"),
+        "{:?}",
+        probe.widgets
+    );
+    let said = probe.widgets.iter().find(|w| w.text.starts_with("Black:"));
+    assert_eq!(
+        said.map(|w| w.text.as_str()),
+        Some("Black: queen h4, checkmate. Black wins by checkmate")
+    );
+}
