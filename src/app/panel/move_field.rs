@@ -74,6 +74,9 @@ pub(super) fn field(
             .desired_width(width)
             .hint_text("Type a move"),
     );
+    // A screen reader names the field by its purpose, not its contents.
+    ui.ctx()
+        .accesskit_node_builder(id, |node| node.set_label(MOVE_FIELD));
     let response = response.on_hover_text(
         "Type a move (Nf3, e2e4, O-O, e8=Q) or resign, draw, takeback, flip, clock, who, help; \
          Enter focuses it",

@@ -72,22 +72,39 @@ fn the_open_dialog_opens_a_file_through_zenity() {
     let (_, board) = steady_board();
     focus_rookery();
     key("ctrl+o");
-    // zenity's file chooser: typing a path opens its location field.
-    wait_for("zenity's dialog", Duration::from_secs(60), || {
-        let out = Command::new("xdotool")
-            .args(["search", "--onlyvisible", "--class", "zenity"])
-            .output()
-            .ok()?;
-        (!out.stdout.is_empty()).then_some(())
+    // zenity's file chooser, or the GTK desktop portal's where a session
+    // bus runs (both GTK's: typing a path opens the location field).
+    let class = wait_for("the file dialog", Duration::from_secs(60), || {
+        ["zenity", "xdg-desktop-portal-gtk"]
+            .into_iter()
+            .find(|class| {
+                Command::new("xdotool")
+                    .args(["search", "--onlyvisible", "--class", class])
+                    .output()
+                    .is_ok_and(|out| !out.stdout.is_empty())
+            })
     });
-    focus(&["--class", "zenity"]);
+    focus(&["--class", class]);
     // GTK handles keys in order: the location field Ctrl+L opens takes
     // the path typed after it.
     key("ctrl+l");
     type_text(path.to_str().unwrap());
     key("Return");
+    // The portal's chooser may take the first Return for its completion of
+    // the path: Return again while the dialog stays.
+    let mut last_return = Instant::now();
     wait_for("the game to open", Duration::from_secs(60), || {
-        window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"))
+        let opened = window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"));
+        let visible = Command::new("xdotool")
+            .args(["search", "--onlyvisible", "--class", class])
+            .output()
+            .is_ok_and(|out| !out.stdout.is_empty());
+        if opened.is_none() && visible && last_return.elapsed() > Duration::from_secs(3) {
+            focus(&["--class", class]);
+            key("Return");
+            last_return = Instant::now();
+        }
+        opened
     });
     wait_for_position(board, TAL_FINAL);
     drop(app);

@@ -11,6 +11,7 @@
 //! title, the widgets the app writes out), polling until it shows, never
 //! for a fixed time.
 
+mod access;
 mod analysis;
 mod editor;
 mod files;

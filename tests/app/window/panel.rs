@@ -151,13 +151,18 @@ fn on_an_800_by_600_screen_the_window_fits_and_the_panel_shows() {
         x >= 0 && y >= 0 && x + w <= 800 && y + h <= 600,
         "{geometry:?}"
     );
-    // The panel's clocks and buttons are on the screen.
+    // The panel's buttons and the move field are on the screen (New game…
+    // is in the Game menu when the field takes its room).
     wait_for("the panel", Duration::from_secs(30), || {
         let all = widgets();
         let inside = all
             .iter()
             .all(|widget| widget.rect[2] <= w as f32 + 0.5 && widget.rect[3] <= h as f32 + 0.5);
-        (all.iter().any(|widget| widget.text == "New game…") && inside).then_some(())
+        let field = all
+            .iter()
+            .any(|w| w.role == "TextInput" && w.text == "Type a move");
+        let arrows = all.iter().any(|w| w.role == "Button" && w.text == "⏮");
+        (field && arrows && inside).then_some(())
     });
     drop(app);
     let _ = xvfb.kill();
