@@ -29,6 +29,11 @@ use crate::{
     },
 };
 
+/// Whether the window is hidden (minimised, or covered whole): the engine
+/// rests meanwhile and searches again when it shows.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct WindowHidden(pub bool);
+
 /// What the engine area shows.
 #[derive(Resource, Debug, Default)]
 pub struct EngineView {
@@ -48,6 +53,9 @@ pub struct EngineView {
     pub problem: Option<String>,
     /// How far the report has come (done, total), while it runs.
     pub report: Option<(usize, usize)>,
+    /// Whether an engine process runs for the board (none when off,
+    /// hidden or during a game).
+    pub searching: bool,
 }
 
 impl EngineView {
@@ -105,7 +113,10 @@ const PROGRESS_REFRESH: Duration = Duration::from_millis(200);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineView>()
+        .init_resource::<WindowHidden>()
         .add_message::<EngineCommand>()
+        .add_message::<bevy::window::WindowOccluded>()
+        .add_systems(Update, follow_window.in_set(Phase::Input))
         .add_systems(
             Update,
             (carry_out, read_engine, follow_report)
@@ -325,6 +336,7 @@ fn choose_program(
             view.problem = None;
             view.lines.clear();
             view.lines_of = None;
+            view.searching = false;
             commands.remove_resource::<Running>();
         }
     }
@@ -370,6 +382,7 @@ fn read_engine(
             Event::Fault(words) => {
                 view.problem = Some(words);
                 view.on = false;
+                view.searching = false;
                 view.lines.clear();
                 commands.remove_resource::<Running>();
                 return;
@@ -379,8 +392,18 @@ fn read_engine(
     }
 }
 
+/// Follows whether the window can be seen.
+fn follow_window(
+    mut occluded: MessageReader<bevy::window::WindowOccluded>,
+    mut hidden: ResMut<WindowHidden>,
+) {
+    if let Some(last) = occluded.read().last() {
+        hidden.set_if_neq(WindowHidden(last.occluded));
+    }
+}
+
 /// Starts, points and stops the engine: on, in a record, searching the
-/// position shown; off, or during a live game, no process.
+/// position shown; off, hidden, or during a live game, no process.
 fn follow_position(
     mut commands: Commands,
     session: Res<GameSession>,
@@ -388,16 +411,21 @@ fn follow_position(
     mut view: ResMut<EngineView>,
     running: Option<ResMut<Running>>,
     wake: Option<Res<WakeTimer>>,
+    hidden: Res<WindowHidden>,
 ) {
-    let wanted = view.on && session.is_analysis();
+    let wanted = view.on && session.is_analysis() && !hidden.0;
     if !wanted {
         if view.on && !session.is_analysis() {
             view.on = false;
         }
         if running.is_some() {
+            // Hidden, the lines stay shown for when the window comes back.
             commands.remove_resource::<Running>();
-            view.lines.clear();
-            view.lines_of = None;
+            view.searching = false;
+            if !hidden.0 {
+                view.lines.clear();
+                view.lines_of = None;
+            }
         }
         return;
     }
@@ -437,6 +465,7 @@ fn follow_position(
                         search: 1,
                         of: Some(fen),
                     });
+                    view.searching = true;
                 }
                 Err(words) => {
                     view.on = false;

@@ -129,10 +129,21 @@ fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
         !h.game().is_viewing_past(),
         "the board shows the line's end"
     );
+    // Hidden (minimised), the engine rests; shown again, it searches.
+    let occluded = |occluded| bevy::window::WindowOccluded {
+        window: Entity::PLACEHOLDER,
+        occluded,
+    };
+    h.app.world_mut().write_message(occluded(true));
+    h.update();
+    assert!(h.res::<EngineView>().on && !h.res::<EngineView>().searching);
+    h.app.world_mut().write_message(occluded(false));
+    h.update();
+    assert!(h.res::<EngineView>().searching);
     // Off: the process goes, and with it the bar (no [%eval] here).
     h.key(KeyCode::KeyL);
     h.update();
-    assert!(!h.res::<EngineView>().on);
+    assert!(!h.res::<EngineView>().on && !h.res::<EngineView>().searching);
     assert_eq!(count::<EvalBar>(&mut h), 0);
     let _ = best;
 }
