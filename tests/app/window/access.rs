@@ -6,7 +6,7 @@
 use super::*;
 
 #[test]
-#[ignore = "needs an X display, xdotool, dbus-run-session, at-spi2-core and python3-pyatspi: .ci/run runs it under Xvfb"]
+#[ignore = "needs X, xdotool, dbus-run-session, at-spi2-core, python3-pyatspi: .ci/run has them"]
 fn a_screen_reader_reads_the_squares_and_hears_the_move() {
     let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let out = tempfile::tempdir().unwrap();
