@@ -116,3 +116,58 @@ fn a_check_a_capture_and_the_end_are_said() {
         Some("Black: queen h4, checkmate. Black wins by checkmate")
     );
 }
+
+#[test]
+fn a_position_is_set_up_from_the_keyboard() {
+    use rookery::{
+        app::editor::{BoardEditor, EditorCommand, Tool},
+        chess::editor::SetUp,
+    };
+    use shakmaty::{Color, Piece, Role};
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let editor = |h: &mut Harness, command| {
+        h.app.world_mut().write_message(command);
+        h.update();
+        h.update();
+    };
+    editor(&mut h, EditorCommand::Open(SetUp::start()));
+    let queen = Piece {
+        color: Color::White,
+        role: Role::Queen,
+    };
+    editor(&mut h, EditorCommand::Tool(Tool::Piece(queen)));
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert!(named(&probe, "d4, empty"), "{:?}", probe.widgets);
+    // The queen put on d4 with Enter.
+    ctx.memory_mut(|m| m.request_focus(square_id(Square::D4)));
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    h.update();
+    let at = |h: &Harness, square| {
+        h.res::<BoardEditor>()
+            .0
+            .as_ref()
+            .unwrap()
+            .set_up
+            .piece_at(square)
+    };
+    assert_eq!(at(&h, Square::D4), Some(queen));
+    // With the hand: picked up on d4, put down on e4.
+    editor(&mut h, EditorCommand::Tool(Tool::Hand));
+    ctx.memory_mut(|m| m.request_focus(square_id(Square::D4)));
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    assert!(
+        named(&probe, "d4, white queen, picked up"),
+        "{:?}",
+        probe.widgets
+    );
+    probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::ArrowRight, NONE), (egui::Key::Enter, NONE)],
+    );
+    h.update();
+    assert_eq!(at(&h, Square::D4), None);
+    assert_eq!(at(&h, Square::E4), Some(queen));
+}

@@ -6,7 +6,8 @@
 //! the board is shown, turned or not), Enter or Space picks up
 //! a piece and puts it down, as a click does. A live region says each move
 //! as it is played ("Black: knight f6, check"), an offer, a claim, a flag
-//! and the end of the game.
+//! and the end of the game. While a position is set up, the same squares
+//! take the palette's tool from the keyboard.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -56,6 +57,86 @@ pub fn square_name(world_position: &shakmaty::Chess, square: Square, marks: &[&s
         name.push_str(mark);
     }
     name
+}
+
+/// The squares over the board while a position is set up: named from the
+/// position being set up; Enter or Space uses the palette's tool there (a
+/// piece put, a square cleared; with the hand, a piece picked up and put
+/// down elsewhere).
+pub(super) fn editor_squares(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    editor: Res<crate::app::editor::BoardEditor>,
+    mut held: Local<Option<Square>>,
+    mut asks: Asks,
+) {
+    use crate::app::editor::{EditorCommand, Tool};
+    let (Some(ui), Some(editing)) = (parts.root(), editor.0.as_ref()) else {
+        return;
+    };
+    let layout = *world.layout;
+    let mut focused = None;
+    for square in Square::ALL {
+        let center = layout.to_window(layout.square_center(square));
+        let rect = egui::Rect::from_center_size(
+            egui::pos2(center.x, center.y),
+            egui::Vec2::splat(layout.square),
+        );
+        let piece = match editing.set_up.piece_at(square) {
+            Some(piece) => format!(
+                "{} {}",
+                side_name(piece.color).to_lowercase(),
+                role_name(piece.role)
+            ),
+            None => "empty".to_owned(),
+        };
+        let held_here = if *held == Some(square) {
+            ", picked up"
+        } else {
+            ""
+        };
+        let name = format!("{square}, {piece}{held_here}");
+        let response = ui.interact(
+            rect,
+            square_id(square),
+            egui::Sense::focusable_noninteractive(),
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+        if response.has_focus() {
+            focused = Some((square, rect));
+        }
+    }
+    if ui.input_mut(|i| i.consume_key(egui::Modifiers::ALT, egui::Key::B)) {
+        ui.memory_mut(|m| m.request_focus(square_id(Square::E4)));
+    }
+    let Some((square, rect)) = focused else {
+        return;
+    };
+    let accent = crate::app::theme::egui_color(world.theme().accent);
+    ui.painter().rect_stroke(
+        rect.shrink(1.5),
+        2.0,
+        egui::Stroke::new(3.0, accent),
+        egui::StrokeKind::Inside,
+    );
+    let pressed = ui.input_mut(|i| {
+        i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+            | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
+    });
+    if !pressed {
+        return;
+    }
+    match (editing.tool, *held) {
+        (Tool::Piece(piece), _) => asks.editor(EditorCommand::Put(square, Some(piece))),
+        (Tool::Eraser, _) => asks.editor(EditorCommand::Put(square, None)),
+        (Tool::Hand, Some(from)) if from != square => {
+            asks.editor(EditorCommand::Move(from, square));
+            *held = None;
+        }
+        (Tool::Hand, Some(_)) => *held = None,
+        (Tool::Hand, None) if editing.set_up.piece_at(square).is_some() => *held = Some(square),
+        (Tool::Hand, None) => {}
+    }
 }
 
 /// The squares over the board, and the announcement.

@@ -255,6 +255,7 @@ fn install(world: &mut World) {
         (
             banners::board_hint,
             board_access::board_squares.run_if(not(editing)),
+            board_access::editor_squares.run_if(editing),
             (new_game::take_requests, new_game::new_game_window).chain(),
             (banners::take_resign_requests, banners::resign_question).chain(),
             banners::game_over_banner,
