@@ -482,7 +482,7 @@ fn the_viewed_move_stays_in_sight_when_a_notice_appears() {
         probe
             .widgets
             .iter()
-            .find(|w| w.text == "⏮")
+            .find(|w| w.text == "Start")
             .expect("the browsing row")
             .rect
     };

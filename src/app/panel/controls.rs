@@ -293,9 +293,12 @@ fn navigation(
                     Action::ViewLatest,
                 ),
             ] {
-                let r = ui
-                    .add_enabled(enabled, egui::Button::new(glyph))
-                    .on_hover_text(format!("{hover} ({})", keys_for(shortcut)));
+                let r = ui.add_enabled(enabled, egui::Button::new(glyph));
+                // A screen reader says what the sign means.
+                r.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, hover)
+                });
+                let r = r.on_hover_text(format!("{hover} ({})", keys_for(shortcut)));
                 if r.clicked() {
                     asks.act(action);
                 }

@@ -191,19 +191,27 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
             // Lichess's signs: a flag to resign, ½ to offer a draw; the
             // words are in their tooltips.
             let who = world.session.name(side);
-            if ui
-                .add_enabled(ongoing, egui::Button::new("⚑"))
-                .on_hover_text(format!("{who} resigns…"))
-                .clicked()
-            {
+            let resign = ui.add_enabled(ongoing, egui::Button::new("⚑"));
+            // A screen reader says the words, not the sign.
+            let name = format!("Resign ({who})");
+            resign.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::WidgetType::Button, ongoing, &name)
+            });
+            if resign.on_hover_text(format!("{who} resigns…")).clicked() {
                 asks.open(PanelRequest::Resign(side));
             }
             let offered = game.draw_offer() == Some(side);
-            let offer = ui
-                .add_enabled(
-                    ongoing && game.draw_offer().is_none(),
-                    egui::Button::new("½").selected(offered),
-                )
+            let can_offer = ongoing && game.draw_offer().is_none();
+            let offer = ui.add_enabled(can_offer, egui::Button::new("½").selected(offered));
+            let name = if offered {
+                format!("{who} has offered a draw")
+            } else {
+                format!("Offer a draw ({who})")
+            };
+            offer.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::WidgetType::Button, can_offer, &name)
+            });
+            let offer = offer
                 .on_hover_text(if offered {
                     format!("{who} has offered a draw")
                 } else {
