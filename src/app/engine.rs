@@ -230,14 +230,14 @@ fn start_report(
     let game = session.game().clone();
     let moves: Vec<Move> = game.plies().iter().map_while(|p| p.mv).collect();
     let options = settings.0.engine.options();
-    let depth = settings.0.engine.report_depth.clamp(1, 60);
+    let limit = settings.0.engine.report_limit();
     let total = moves.len() as u64 + 1;
     let work = move |worker: Worker<ReportDone>| {
         let result = match ready_engine(&program, options) {
             Ok((engine, _)) => search_main_line(
                 &engine,
                 &game,
-                Limit::Depth(depth),
+                limit,
                 |done, _| {
                     worker
                         .progress()

@@ -166,6 +166,9 @@ pub struct EngineSettings {
     pub lines: u32,
     /// The depth of the game report's search of each position.
     pub report_depth: u32,
+    /// Instead of a depth, this many milliseconds for each position of
+    /// the game report (`None`: the depth).
+    pub report_movetime_ms: Option<u32>,
 }
 
 impl Default for EngineSettings {
@@ -176,6 +179,7 @@ impl Default for EngineSettings {
             hash_mb: 64,
             lines: 3,
             report_depth: 14,
+            report_movetime_ms: None,
         }
     }
 }
@@ -189,6 +193,15 @@ impl EngineSettings {
         }
         options.hash_mb = self.hash_mb.clamp(1, 65_536);
         options
+    }
+
+    /// How long the report searches each position: the time per move if
+    /// one is set, else the depth.
+    pub fn report_limit(&self) -> crate::desktop::engine::Limit {
+        match self.report_movetime_ms {
+            Some(ms) => crate::desktop::engine::Limit::MoveTime(u64::from(ms.clamp(50, 600_000))),
+            None => crate::desktop::engine::Limit::Depth(self.report_depth.clamp(1, 60)),
+        }
     }
 
     /// The program to run: the chosen one, or one found where engines are

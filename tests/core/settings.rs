@@ -35,6 +35,7 @@ fn settings_round_trip_through_their_file() {
             hash_mb: 256,
             lines: 5,
             report_depth: 18,
+            report_movetime_ms: Some(1500),
         },
     };
     settings.save(&path).unwrap();
@@ -81,4 +82,22 @@ fn a_damaged_file_gives_defaults_a_notice_and_a_bak() {
         assert_eq!(fs::read(dir.path().join("settings.toml.bak")).unwrap(), bad);
         assert!(!path.exists(), "the bad file is set aside, not overwritten");
     }
+}
+
+#[test]
+fn the_report_searches_to_the_depth_or_for_the_time_the_settings_give() {
+    use rookery::desktop::engine::Limit;
+    let mut engine = EngineSettings::default();
+    assert_eq!(engine.report_limit(), Limit::Depth(14));
+    engine.report_movetime_ms = Some(1500);
+    assert_eq!(engine.report_limit(), Limit::MoveTime(1500));
+    // A file's nonsense is kept within bounds.
+    engine.report_movetime_ms = Some(0);
+    assert_eq!(engine.report_limit(), Limit::MoveTime(50));
+    engine.report_movetime_ms = None;
+    engine.report_depth = 500;
+    assert_eq!(engine.report_limit(), Limit::Depth(60));
+    let read = Settings::from_toml("[engine]\nreport_movetime_ms = 800\n").unwrap();
+    assert_eq!(read.engine.report_limit(), Limit::MoveTime(800));
+    assert_eq!(read.engine.lines, 3, "missing keys take their defaults");
 }

@@ -166,8 +166,28 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Game report depth");
-        ui.add(egui::DragValue::new(&mut engine.report_depth).range(6..=30));
+        ui.label("Game report:");
+        let mut by_time = engine.report_movetime_ms.is_some();
+        ui.radio_value(&mut by_time, false, "depth");
+        ui.add_enabled(
+            !by_time,
+            egui::DragValue::new(&mut engine.report_depth).range(6..=30),
+        );
+        ui.radio_value(&mut by_time, true, "seconds a move");
+        let mut seconds = engine.report_movetime_ms.unwrap_or(1000) as f32 / 1000.0;
+        let changed = ui
+            .add_enabled(
+                by_time,
+                egui::DragValue::new(&mut seconds)
+                    .range(0.1..=60.0)
+                    .speed(0.1),
+            )
+            .changed();
+        engine.report_movetime_ms = match (by_time, changed) {
+            (false, _) => None,
+            (true, true) => Some((seconds * 1000.0).round() as u32),
+            (true, false) => Some(engine.report_movetime_ms.unwrap_or(1000)),
+        };
     });
 }
 
