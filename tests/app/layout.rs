@@ -190,7 +190,11 @@ fn browsing_a_timed_game_covers_nothing_at_any_size() {
             let clocks = probe
                 .widgets
                 .iter()
-                .filter(|w| w.role == "Label" && w.text.starts_with("5:0"))
+                .filter(|w| {
+                    w.role == "Label"
+                        && (w.text.starts_with("White clock 5:0")
+                            || w.text.starts_with("Black clock 5:0"))
+                })
                 .count();
             assert_eq!(clocks, 2, "{what}");
             // The opening of the line shown (1.e4 e5, two moves back).

@@ -367,5 +367,15 @@ fn clock_label(
         } else {
             egui::Color32::TRANSPARENT
         });
-    frame.show(ui, |ui| ui.label(text));
+    // A screen reader hears whose clock it is, and whether it runs.
+    let name = format!(
+        "{} clock {}{}",
+        crate::chess::game::side_name(side),
+        clock_face(left),
+        if running { ", running" } else { "" }
+    );
+    frame.show(ui, |ui| {
+        let label = ui.label(text);
+        label.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &name));
+    });
 }

@@ -47,7 +47,9 @@ fn a_rook_ending_set_up_with_the_mouse_is_played_with_a_clock() {
     wait_for("both clocks", Duration::from_secs(30), || {
         let clocks = widgets()
             .into_iter()
-            .filter(|w| w.role == "Label" && w.text == "3:00")
+            .filter(|w| {
+                w.role == "Label" && (w.text == "White clock 3:00" || w.text == "Black clock 3:00")
+            })
             .count();
         (clocks == 2).then_some(())
     });
