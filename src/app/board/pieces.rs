@@ -25,7 +25,7 @@ use crate::{
         session::{GameSession, SessionChanged},
         settings::PlayerSettings,
     },
-    chess::session::BoardMotion,
+    chess::{game::piece_name, session::BoardMotion},
 };
 
 /// What the board shows: the position being set up while the editor is
@@ -175,19 +175,6 @@ fn rasterize_textures(
             let _ = images.insert(handle.id(), rgba_image(px, data));
         }
     }
-}
-
-fn piece_name(piece: Piece) -> String {
-    let color = piece.color.fold_wb("white", "black");
-    let role = match piece.role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    };
-    format!("{color} {role}")
 }
 
 /// What the board shows and how its pieces move.

@@ -11,13 +11,13 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use shakmaty::{Position, Role, Square};
+use shakmaty::{Position, Square};
 
 use super::{Asks, PanelUi, PanelWorld};
 use crate::{
     app::{board::shared::Selection, session::Action},
     chess::{
-        game::{Status, side_name},
+        game::{Status, piece_name, role_name},
         typed::{Typed, read_typed},
     },
 };
@@ -30,33 +30,65 @@ pub fn square_id(square: Square) -> egui::Id {
     egui::Id::new(("board square", square as u8))
 }
 
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// A square as a screen reader says it: "e4, white pawn, last move".
-pub fn square_name(world_position: &shakmaty::Chess, square: Square, marks: &[&str]) -> String {
-    let piece = match world_position.board().piece_at(square) {
-        Some(piece) => format!(
-            "{} {}",
-            side_name(piece.color).to_lowercase(),
-            role_name(piece.role)
-        ),
-        None => "empty".to_owned(),
-    };
+pub fn square_name(board: &shakmaty::Board, square: Square, marks: &[&str]) -> String {
+    let piece = board
+        .piece_at(square)
+        .map_or_else(|| "empty".to_owned(), piece_name);
     let mut name = format!("{square}, {piece}");
     for mark in marks {
         name.push_str(", ");
         name.push_str(mark);
     }
     name
+}
+
+/// Lays the 64 named squares over the board (`name` names each); with
+/// Alt+B the keyboard goes to `home`. Returns the square that has the
+/// keyboard, framed, if Enter or Space was pressed on it.
+fn squares(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    home: Square,
+    name: impl Fn(Square) -> String,
+) -> Option<Square> {
+    if ui.input_mut(|i| i.consume_key(egui::Modifiers::ALT, egui::Key::B)) {
+        ui.memory_mut(|m| m.request_focus(square_id(home)));
+    }
+    let layout = *world.layout;
+    let mut focused = None;
+    for square in Square::ALL {
+        let center = layout.to_window(layout.square_center(square));
+        let rect = egui::Rect::from_center_size(
+            egui::pos2(center.x, center.y),
+            egui::Vec2::splat(layout.square),
+        );
+        let name = name(square);
+        let response = ui.interact(
+            rect,
+            square_id(square),
+            egui::Sense::focusable_noninteractive(),
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+        if response.has_focus() {
+            focused = Some((square, rect));
+        }
+    }
+    // The arrow keys move the focus to the square beside it as the board
+    // is shown: egui's own focus moves do it.
+    let (square, rect) = focused?;
+    let accent = crate::app::theme::egui_color(world.theme().accent);
+    ui.painter().rect_stroke(
+        rect.shrink(1.5),
+        2.0,
+        egui::Stroke::new(3.0, accent),
+        egui::StrokeKind::Inside,
+    );
+    let pressed = ui.input_mut(|i| {
+        i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+            | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
+    });
+    pressed.then_some(square)
 }
 
 /// The squares over the board while a position is set up: named from the
@@ -74,58 +106,18 @@ pub(super) fn editor_squares(
     let (Some(ui), Some(editing)) = (parts.root(), editor.0.as_ref()) else {
         return;
     };
-    let layout = *world.layout;
-    let mut focused = None;
-    for square in Square::ALL {
-        let center = layout.to_window(layout.square_center(square));
-        let rect = egui::Rect::from_center_size(
-            egui::pos2(center.x, center.y),
-            egui::Vec2::splat(layout.square),
-        );
-        let piece = match editing.set_up.piece_at(square) {
-            Some(piece) => format!(
-                "{} {}",
-                side_name(piece.color).to_lowercase(),
-                role_name(piece.role)
-            ),
-            None => "empty".to_owned(),
-        };
-        let held_here = if *held == Some(square) {
-            ", picked up"
+    let board = editing.set_up.board();
+    let pressed = squares(ui, &world, Square::E4, |square| {
+        let marks: &[&str] = if *held == Some(square) {
+            &["picked up"]
         } else {
-            ""
+            &[]
         };
-        let name = format!("{square}, {piece}{held_here}");
-        let response = ui.interact(
-            rect,
-            square_id(square),
-            egui::Sense::focusable_noninteractive(),
-        );
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
-        if response.has_focus() {
-            focused = Some((square, rect));
-        }
-    }
-    if ui.input_mut(|i| i.consume_key(egui::Modifiers::ALT, egui::Key::B)) {
-        ui.memory_mut(|m| m.request_focus(square_id(Square::E4)));
-    }
-    let Some((square, rect)) = focused else {
+        square_name(board, square, marks)
+    });
+    let Some(square) = pressed else {
         return;
     };
-    let accent = crate::app::theme::egui_color(world.theme().accent);
-    ui.painter().rect_stroke(
-        rect.shrink(1.5),
-        2.0,
-        egui::Stroke::new(3.0, accent),
-        egui::StrokeKind::Inside,
-    );
-    let pressed = ui.input_mut(|i| {
-        i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
-            | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
-    });
-    if !pressed {
-        return;
-    }
     match (editing.tool, *held) {
         (Tool::Piece(piece), _) => asks.editor(EditorCommand::Put(square, Some(piece))),
         (Tool::Eraser, _) => asks.editor(EditorCommand::Put(square, None)),
@@ -134,7 +126,7 @@ pub(super) fn editor_squares(
             *held = None;
         }
         (Tool::Hand, Some(_)) => *held = None,
-        (Tool::Hand, None) if editing.set_up.piece_at(square).is_some() => *held = Some(square),
+        (Tool::Hand, None) if board.piece_at(square).is_some() => *held = Some(square),
         (Tool::Hand, None) => {}
     }
 }
@@ -149,34 +141,24 @@ pub(super) fn board_squares(
     let Some(ui) = parts.root() else {
         return;
     };
-    let session = &world.session;
-    let game = session.game();
+    let game = world.session.game();
     let position = game.view_position();
     let last = game.view_last_ply().and_then(|p| p.mv);
     let checked = position
         .is_check()
         .then(|| position.board().king_of(position.turn()))
         .flatten();
-    let layout = *world.layout;
-    // Alt+B puts the keyboard on the board: the piece picked up, the last
-    // move's square, or the king of the side to move.
-    if ui.input_mut(|i| i.consume_key(egui::Modifiers::ALT, egui::Key::B)) {
-        let at = selection
-            .0
-            .or(last.map(|m| m.to()))
-            .or(position.board().king_of(position.turn()))
-            .unwrap_or(Square::E2);
-        ui.memory_mut(|m| m.request_focus(square_id(at)));
-    }
-    let mut focused = None;
-    for square in Square::ALL {
-        let center = layout.to_window(layout.square_center(square));
-        let rect = egui::Rect::from_center_size(
-            egui::pos2(center.x, center.y),
-            egui::Vec2::splat(layout.square),
-        );
+    // Alt+B puts the keyboard on the piece picked up, the last move's
+    // square, or the king of the side to move.
+    let home = selection
+        .0
+        .or(last.map(|m| m.to()))
+        .or(position.board().king_of(position.turn()))
+        .unwrap_or(Square::E2);
+    let selected = selection.0;
+    let pressed = squares(ui, &world, home, |square| {
         let mut marks = Vec::new();
-        if selection.0 == Some(square) {
+        if selected == Some(square) {
             marks.push("selected");
         }
         if last.is_some_and(|m| m.from() == Some(square) || m.to() == square) {
@@ -185,34 +167,10 @@ pub(super) fn board_squares(
         if checked == Some(square) {
             marks.push("check");
         }
-        let name = square_name(position, square, &marks);
-        let response = ui.interact(
-            rect,
-            square_id(square),
-            egui::Sense::focusable_noninteractive(),
-        );
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
-        if response.has_focus() {
-            focused = Some((square, rect));
-        }
-    }
-    if let Some((square, rect)) = focused {
-        let accent = crate::app::theme::egui_color(world.theme().accent);
-        ui.painter().rect_stroke(
-            rect.shrink(1.5),
-            2.0,
-            egui::Stroke::new(3.0, accent),
-            egui::StrokeKind::Inside,
-        );
-        // The arrow keys move the focus to the square beside it as the
-        // board is shown: egui's own focus moves do it.
-        let pressed = ui.input_mut(|i| {
-            i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
-                | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
-        });
-        if pressed {
-            press(square, position, &mut selection, &mut asks);
-        }
+        square_name(position.board(), square, &marks)
+    });
+    if let Some(square) = pressed {
+        press(square, position, &mut selection, &mut asks);
     }
     announce(ui, &world);
 }

@@ -11,6 +11,8 @@ use shakmaty::{
     Bitboard, Board, Color, File, Piece, PositionErrorKinds, Rank, Role, Setup, Square, attacks,
 };
 
+use crate::chess::game::role_name;
+
 /// Every reason the position cannot stand: shakmaty's `kinds` in words,
 /// then the positions no game reaches.
 pub(super) fn problems(setup: &Setup, kinds: PositionErrorKinds) -> Vec<String> {
@@ -90,18 +92,6 @@ fn side(color: Color) -> &'static str {
 fn squares(set: Bitboard) -> String {
     let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
     names.join(", ")
-}
-
-/// `pawn`, `knight`, …
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
 }
 
 /// A small number in words, as a player says it ("two light-squared

@@ -44,5 +44,5 @@ pub use notes::{
     readable_comment, shapes_in, toggle_shape_in,
 };
 pub use repetition::RepetitionKey;
-pub use status::{DrawClaim, Status, Termination, side_name};
+pub use status::{DrawClaim, Status, Termination, piece_name, role_name, side_name};
 pub use view::{ParseCursorError, ViewCursor};

@@ -142,6 +142,35 @@ pub fn side_name(color: Color) -> &'static str {
     color.fold_wb("White", "Black")
 }
 
+/// A piece's kind as a player says it: `pawn`, `knight`, … (shakmaty
+/// names them by letter only).
+pub fn role_name(role: shakmaty::Role) -> &'static str {
+    use shakmaty::Role;
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// A piece as a player says it: `white knight`.
+///
+/// ```
+/// use rookery::chess::game::piece_name;
+/// use shakmaty::{Color, Piece, Role};
+/// assert_eq!(piece_name(Piece { color: Color::Black, role: Role::Queen }), "black queen");
+/// ```
+pub fn piece_name(piece: shakmaty::Piece) -> String {
+    format!(
+        "{} {}",
+        piece.color.fold_wb("white", "black"),
+        role_name(piece.role)
+    )
+}
+
 impl Status {
     /// The result in words with the players' names: "Karpov wins on time",
     /// "Draw by threefold repetition (claimed by Blackburne)". Each message
