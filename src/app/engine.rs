@@ -296,14 +296,7 @@ fn follow_report(
         if view.report != Some((done, total)) {
             view.report = Some((done, total));
         }
-        match wake {
-            Some(wake) => {
-                let _ = wake.sender().send(Instant::now() + PROGRESS_REFRESH);
-            }
-            None => {
-                redraw.write(RequestRedraw);
-            }
-        }
+        crate::app::timer::look_again(wake.as_deref(), &mut redraw, PROGRESS_REFRESH);
         return;
     };
     commands.remove_resource::<Report>();

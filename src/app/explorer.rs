@@ -238,14 +238,7 @@ fn follow_pass(
         None if pass.job.is_done() => Err("the pass stopped".to_owned()),
         None => {
             explorer.state = ExplorerState::Building(pass.job.progress().unwrap_or(0.0));
-            match wake {
-                Some(wake) => {
-                    let _ = wake.sender().send(Instant::now() + PROGRESS_REFRESH);
-                }
-                None => {
-                    redraw.write(RequestRedraw);
-                }
-            }
+            crate::app::timer::look_again(wake.as_deref(), &mut redraw, PROGRESS_REFRESH);
             return;
         }
     };

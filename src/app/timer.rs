@@ -101,6 +101,24 @@ pub(super) fn start_wake_timer(
     });
 }
 
+/// Gets the window to look again `after` this long, for work it waits on
+/// (a background job's progress, a dialog's answer): the sleeping window
+/// is woken then; without the wake-up thread (headless), at the next frame.
+pub(crate) fn look_again(
+    wake: Option<&WakeTimer>,
+    redraw: &mut MessageWriter<bevy::window::RequestRedraw>,
+    after: Duration,
+) {
+    match wake {
+        Some(wake) => {
+            let _ = wake.sender.send(Instant::now() + after);
+        }
+        None => {
+            redraw.write(bevy::window::RequestRedraw);
+        }
+    }
+}
+
 impl WakeTimer {
     /// Wakes the window at `wanted` (none: only input wakes it). The same
     /// moment asked for again in a later frame is not news.

@@ -251,11 +251,7 @@ fn follow_dialogs(
     let Some(answer) = block_on(poll_once(&mut showing.task)) else {
         // The dialog is its own window; ours sleeps meanwhile, and a wake-up
         // five times a second notices the answer.
-        if let Some(wake) = wake {
-            let _ = wake
-                .sender()
-                .send(Instant::now() + Duration::from_millis(200));
-        }
+        crate::app::timer::look_again(wake.as_deref(), &mut redraw, Duration::from_millis(200));
         return;
     };
     commands.remove_resource::<OpenDialog>();

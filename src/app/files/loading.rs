@@ -314,14 +314,7 @@ fn follow_loading(
         // software renderer, most of it), and input still wakes the window
         // at once. Without the wake-up thread (headless), frames just keep
         // coming.
-        match wake {
-            Some(wake) => {
-                let _ = wake.sender().send(Instant::now() + LIST_REFRESH);
-            }
-            None => {
-                out.redraw.write(RequestRedraw);
-            }
-        }
+        crate::app::timer::look_again(wake.as_deref(), &mut out.redraw, LIST_REFRESH);
         return;
     }
     finish(loading, &mut out);
