@@ -91,6 +91,11 @@ pub struct Theme {
     pub overlay: Color,
     /// The words on that shade.
     pub overlay_text: Color,
+    /// The engine's arrows: the best line's first move, the others'.
+    pub engine_arrows: [Color; 2],
+    /// The evaluation bar and graph: Black's part, White's part, and the
+    /// graph's middle line.
+    pub evaluation: [Color; 3],
 }
 
 /// The panel's own background (egui's dark panels).
@@ -159,6 +164,15 @@ impl Theme {
         ],
         overlay: Color::srgba(0.0, 0.0, 0.0, 0.6),
         overlay_text: Color::WHITE,
+        engine_arrows: [
+            Color::srgba(0.16, 0.45, 0.85, 0.75),
+            Color::srgba(0.16, 0.45, 0.85, 0.4),
+        ],
+        evaluation: [
+            Color::srgb_u8(0x38, 0x38, 0x38),
+            Color::srgb_u8(0xed, 0xed, 0xed),
+            Color::srgb_u8(0x6e, 0x6e, 0x6e),
+        ],
     };
 
     /// Blue-grey squares with blue highlights.

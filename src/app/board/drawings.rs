@@ -224,8 +224,11 @@ fn draw_shapes(
     // The engine's, under the player's own: the best line's first move
     // full width, the others thinner and fainter.
     for (from, to, rank) in shown.engine_arrows().into_iter().rev() {
-        let (alpha, scale) = if rank == 1 { (0.75, 1.0) } else { (0.4, 0.6) };
-        let color = Color::srgba(0.16, 0.45, 0.85, alpha);
+        let (color, scale) = if rank == 1 {
+            (theme.engine_arrows[0], 1.0)
+        } else {
+            (theme.engine_arrows[1], 0.6)
+        };
         spawn_arrow(&mut commands, &layout, &textures, (from, to), color, scale);
     }
     for &(shape, preview) in &shapes {

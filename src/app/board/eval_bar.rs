@@ -32,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         show_bar.in_set(Phase::Sync).run_if(
             resource_changed::<GameSession>
                 .or_eager(resource_changed::<EngineView>)
+                .or_eager(resource_changed::<crate::app::settings::PlayerSettings>)
                 .or_eager(resource_changed::<BoardLayout>),
         ),
     );
@@ -61,8 +62,10 @@ fn show_bar(
     session: Res<GameSession>,
     engine: Res<EngineView>,
     layout: Res<BoardLayout>,
+    settings: Res<crate::app::settings::PlayerSettings>,
     existing: Query<Entity, With<EvalBar>>,
 ) {
+    let [black, white_fill, _] = settings.colours().evaluation;
     for entity in &existing {
         commands.entity(entity).despawn();
     }
@@ -87,13 +90,13 @@ fn show_bar(
     commands.spawn((
         Name::new("evaluation bar"),
         EvalBar::Back,
-        Sprite::from_color(Color::srgb(0.22, 0.22, 0.22), Vec2::new(WIDTH, height)),
+        Sprite::from_color(black, Vec2::new(WIDTH, height)),
         Transform::from_translation(Vec3::new(x, board.center().y, Z_DRAWING)),
     ));
     commands.spawn((
         Name::new(format!("evaluation bar {}", eval.shown())),
         EvalBar::White,
-        Sprite::from_color(Color::srgb(0.93, 0.93, 0.93), Vec2::new(WIDTH, white)),
+        Sprite::from_color(white_fill, Vec2::new(WIDTH, white)),
         Transform::from_translation(Vec3::new(x, white_center, Z_DRAWING + 0.1)),
     ));
 }

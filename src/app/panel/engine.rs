@@ -182,7 +182,8 @@ fn graph(
     let (rect, response) =
         ui.allocate_exact_size(egui::vec2(width, GRAPH_HEIGHT), egui::Sense::click());
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 2.0, egui::Color32::from_gray(40));
+    let [black, white, middle] = theme.evaluation.map(egui_color);
+    painter.rect_filled(rect, 2.0, black);
     let mid = rect.center().y;
     let n = evals.len().max(2) - 1;
     let x_of = |i: usize| rect.left() + rect.width() * i as f32 / n as f32;
@@ -197,7 +198,7 @@ fn graph(
     // White's share filled from the bottom, as lichess draws it: one mesh
     // (no seams between the columns).
     let mut mesh = egui::Mesh::default();
-    let fill = egui::Color32::from_gray(200);
+    let fill = white;
     for (i, point) in points.iter().enumerate() {
         mesh.colored_vertex(*point, fill);
         mesh.colored_vertex(egui::pos2(point.x, rect.bottom()), fill);
@@ -210,7 +211,7 @@ fn graph(
     painter.add(mesh);
     painter.line_segment(
         [egui::pos2(rect.left(), mid), egui::pos2(rect.right(), mid)],
-        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+        egui::Stroke::new(1.0, middle),
     );
     let game = world.session.game();
     let shown = game.view_cursor();
