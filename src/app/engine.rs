@@ -152,13 +152,34 @@ fn search_of(session: &GameSession, id: u64, lines: u32) -> Search {
     }
 }
 
-/// A function that wakes the window at an instant (none headless: tests
-/// run frames themselves).
-fn waker(wake: Option<&WakeTimer>) -> impl Fn(Instant) + Send + 'static {
-    let sender = wake.map(WakeTimer::sender);
-    move |at| {
-        if let Some(sender) = &sender {
-            let _ = sender.send(at);
+/// A channel told each time the engine has something to read (besides the
+/// window's wake-up): headless tests wait on it between frames, so no
+/// test sleeps on the clock while the engine thinks.
+#[derive(Resource, Debug, Clone)]
+pub struct EngineHeard(pub std::sync::mpsc::Sender<Instant>);
+
+/// Who hears that the engine has something to read: the window (woken at
+/// the instant given) and [`EngineHeard`].
+#[derive(bevy::ecs::system::SystemParam)]
+struct Wakes<'w> {
+    window: Option<Res<'w, WakeTimer>>,
+    heard: Option<Res<'w, EngineHeard>>,
+}
+
+impl Wakes<'_> {
+    /// The function the engine's thread calls.
+    fn waker(&self) -> impl Fn(Instant) + Send + 'static {
+        let senders: Vec<std::sync::mpsc::Sender<Instant>> = self
+            .window
+            .as_deref()
+            .map(WakeTimer::sender)
+            .into_iter()
+            .chain(self.heard.as_deref().map(|heard| heard.0.clone()))
+            .collect();
+        move |at| {
+            for sender in &senders {
+                let _ = sender.send(at);
+            }
         }
     }
 }
@@ -403,7 +424,7 @@ fn follow_position(
     settings: Res<PlayerSettings>,
     mut view: ResMut<EngineView>,
     running: Option<ResMut<Running>>,
-    wake: Option<Res<WakeTimer>>,
+    wakes: Wakes,
     hidden: Res<WindowHidden>,
 ) {
     let wanted = view.on && session.is_analysis() && !hidden.0;
@@ -445,11 +466,7 @@ fn follow_position(
                 view.problem = Some(no_engine_words());
                 return;
             };
-            match Engine::start(
-                &program,
-                settings.0.engine.options(),
-                waker(wake.as_deref()),
-            ) {
+            match Engine::start(&program, settings.0.engine.options(), wakes.waker()) {
                 Ok(engine) => {
                     engine.search(search_of(&session, 1, lines));
                     view.depth = 0;

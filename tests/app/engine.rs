@@ -4,13 +4,16 @@
 //! into the record, the game report as one edit, and an engine that fails
 //! said in words with nothing of the record lost.
 
-use std::{path::PathBuf, time::Duration};
+use std::{
+    path::PathBuf,
+    time::{Duration, Instant},
+};
 
 use bevy::prelude::*;
 use rookery::{
     app::{
         board::{drawings::DrawnOnBoard, eval_bar::EvalBar},
-        engine::{EngineCommand, EngineView},
+        engine::{EngineCommand, EngineHeard, EngineView},
         files::FileCommand,
         settings::PlayerSettings,
     },
@@ -43,17 +46,36 @@ fn engine(h: &mut Harness, command: EngineCommand) {
     h.update();
 }
 
-/// Frames until `done` holds, the engine's thread answering meanwhile (at
-/// most 30 s of real time: the engine is a real process).
+/// Frames until `done` holds; between them, waits for the engine's thread
+/// to say it has something to read (at most 30 s: the engine is a real
+/// process), never on the clock.
 fn until(h: &mut Harness, mut done: impl FnMut(&Harness) -> bool) {
-    for _ in 0..1500 {
+    let heard = h.res::<Heard>().0.clone();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        h.update();
         if done(h) {
             return;
         }
-        std::thread::sleep(Duration::from_millis(20));
-        h.update();
+        let left = deadline.saturating_duration_since(Instant::now());
+        let word = heard.lock().unwrap().recv_timeout(left);
+        assert!(word.is_ok(), "the engine did not answer in 30 s");
     }
-    panic!("the engine did not answer in 30 s");
+}
+
+/// The receiving end of [`EngineHeard`].
+#[derive(Resource)]
+struct Heard(std::sync::Arc<std::sync::Mutex<std::sync::mpsc::Receiver<Instant>>>);
+
+/// A harness whose engine tells a channel when it has something to read.
+fn harness() -> Harness {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let mut h = Harness::with_setup(|app| {
+        app.insert_resource(EngineHeard(sender));
+    });
+    h.app
+        .insert_resource(Heard(std::sync::Arc::new(std::sync::Mutex::new(receiver))));
+    h
 }
 
 fn count<C: Component>(h: &mut Harness) -> usize {
@@ -75,7 +97,7 @@ fn one_thread(h: &mut Harness, path: PathBuf) {
 #[test]
 fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
     let Some(path) = stockfish() else { return };
-    let mut h = Harness::new();
+    let mut h = harness();
     one_thread(&mut h, path);
     // A game being played: no engine, offered to no one.
     h.key(KeyCode::KeyL);
@@ -155,7 +177,7 @@ const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\
 #[test]
 fn the_report_is_one_edit_of_the_record_with_its_bar_and_graph_values() {
     let Some(path) = stockfish() else { return };
-    let mut h = Harness::new();
+    let mut h = harness();
     one_thread(&mut h, path);
     h.file(FileCommand::Paste(BLUNDER.to_owned()));
     assert!(h.session().is_analysis());
@@ -179,7 +201,7 @@ fn the_report_is_one_edit_of_the_record_with_its_bar_and_graph_values() {
 
 #[test]
 fn an_engine_that_fails_is_said_and_the_record_stays() {
-    let mut h = Harness::new();
+    let mut h = harness();
     let crashes =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/crashes.sh");
     one_thread(&mut h, crashes);

@@ -1,6 +1,7 @@
 //! Every keyboard shortcut, in one table ([`table`]: the keys, what they
-//! do, and the words the F1 list shows), and how keys become them. Each key is read with the modifiers held when
-//! it went down ([`KeyChords`], from the frame's key events in order): a
+//! do, and the words the F1 list shows), and how keys become them. Each
+//! key is read with the modifiers held when it went down ([`KeyChords`],
+//! from the frame's key events in order): a
 //! shortcut whose modifier is pressed and let go within one frame (a key
 //! sender such as `xdotool key ctrl+n`, or a fast hand) counts, and a key
 //! typed just after Ctrl was let go, in the same frame, is a plain key.
