@@ -21,24 +21,10 @@ use rookery::{
         eval::{Eval, eval_in},
         session::{Action, NewGame},
     },
-    desktop::engine::find_engine,
 };
 use shakmaty::{CastlingMode, Chess, Square};
 
-use super::harness::Harness;
-
-/// Debian's Stockfish, or `None` (outside CI) when it is not installed.
-fn stockfish() -> Option<PathBuf> {
-    let found = find_engine();
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have Stockfish: apt-get install stockfish"
-        );
-        eprintln!("skipped: no stockfish on PATH or in /usr/games");
-    }
-    found
-}
+use super::{harness::Harness, stockfish::stockfish};
 
 fn engine(h: &mut Harness, command: EngineCommand) {
     h.app.world_mut().write_message(command);

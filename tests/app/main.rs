@@ -12,6 +12,8 @@ mod editor;
 mod engine;
 mod explorer;
 mod files;
+#[path = "../common/stockfish.rs"]
+mod stockfish;
 
 mod harness;
 mod layout;

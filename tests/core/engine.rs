@@ -13,11 +13,13 @@ use rookery::{
         report::{self, SideSummary, main_line_evals, summary},
     },
     desktop::{
-        engine::{Engine, EngineOptions, Event, Limit, Search, find_engine},
+        engine::{Engine, EngineOptions, Event, Limit, Search},
         report::{Annotate, annotate_file, ready_engine, search_main_line},
     },
 };
 use shakmaty::{CastlingMode, Chess};
+
+use super::stockfish::stockfish;
 
 /// One thread and a small hash: the same search every time.
 fn repeatable() -> EngineOptions {
@@ -26,19 +28,6 @@ fn repeatable() -> EngineOptions {
         hash_mb: 16,
         ..EngineOptions::default()
     }
-}
-
-/// Debian's Stockfish, or `None` (outside CI) when it is not installed.
-fn stockfish() -> Option<PathBuf> {
-    let found = find_engine();
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have Stockfish: apt-get install stockfish"
-        );
-        eprintln!("skipped: no stockfish on PATH or in /usr/games");
-    }
-    found
 }
 
 fn script(name: &str) -> PathBuf {

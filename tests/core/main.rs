@@ -17,3 +17,5 @@ mod pgn;
 mod session;
 mod settings;
 mod source;
+#[path = "../common/stockfish.rs"]
+mod stockfish;
