@@ -42,7 +42,9 @@ fn with_eval(comments: &[String], eval: Eval) -> Vec<String> {
     out
 }
 
-/// A comment without its `[%eval …]` commands.
+/// A comment without its `[%eval …]` commands, its words and other
+/// commands in the order the player wrote them (`notes::split_comment`
+/// would move every command after the words).
 fn without_evals(comment: &str) -> String {
     let mut text = String::with_capacity(comment.len());
     let mut rest = comment;
