@@ -1,12 +1,14 @@
 //! The explorer of the listed file: once a file is listed, a background
 //! pass plays every game once ([`crate::chess::explorer`]), on two threads, with
 //! progress and Cancel while frames keep coming; the index is kept in the
-//! cache folder so reopening the same file has it at once. The panel shows
-//! the moves played from the viewed position; this plugin carries out what
-//! the panel asks of it: a move played, the game list kept to the games
-//! reaching the position.
+//! cache folder and read in place, so reopening the same file has it at
+//! once. The panel shows the moves played from the viewed position; this
+//! plugin carries out what the panel asks of it: a move played, the game
+//! list kept to the games reaching the position (past the explorer's ply
+//! limit, found by a background replay of the games that can reach it).
 
 use std::{
+    ops::Range,
     path::PathBuf,
     sync::Arc,
     time::{Duration, Instant},
@@ -22,7 +24,7 @@ use crate::{
         notice::PanelNotice,
         session::{GameCommand, GameSession},
     },
-    chess::explorer::Explorer,
+    chess::explorer::{Budget, Explorer, Games, Reaching as Found, reaches},
     chess::game::RepetitionKey,
     desktop::job::{Job, Worker},
     desktop::source::GameSource,
@@ -36,6 +38,9 @@ pub struct FileExplorer {
     generation: Option<u64>,
     /// Where it stands.
     pub state: ExplorerState,
+    /// How far the search for the games reaching a position past the ply
+    /// limit has come (0 to 1), while it runs.
+    pub searching: Option<f32>,
 }
 
 /// Where the explorer of the listed file stands.
@@ -81,6 +86,8 @@ pub enum ExplorerCommand {
     Cancel,
     /// Start the pass again after it was stopped.
     Restart,
+    /// Stop the search for the games reaching a position.
+    CancelSearch,
 }
 
 /// The pass under way.
@@ -88,6 +95,15 @@ pub enum ExplorerCommand {
 struct Pass {
     job: Job<PassResult>,
     started: Instant,
+}
+
+/// The search for the games reaching a position past the ply limit.
+#[derive(Resource)]
+struct Search {
+    job: Job<Option<Vec<u32>>>,
+    reaching: Reaching,
+    /// The list's generation it searches.
+    generation: u64,
 }
 
 /// How often the window shows the pass's progress.
@@ -101,7 +117,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<ExplorerCommand>()
         .add_systems(
             Update,
-            (start_pass, follow_pass, carry_out)
+            (
+                start_pass,
+                follow_pass,
+                carry_out,
+                show_reaching,
+                follow_search,
+            )
                 .chain()
                 .in_set(Phase::Input),
         );
@@ -124,34 +146,43 @@ impl PassRequest {
                 if worker.cancelled() {
                     return Ok(None);
                 }
-                return Ok(Some(Explorer::of_bytes(bytes)));
+                return Explorer::of_bytes(bytes)
+                    .map(Some)
+                    .map_err(|e| crate::app::files::io_words(&e));
             }
             GameSource::File(file) => file,
         };
         let kept = explorer_cache_file(&self.cache, &file.path, file.entry.as_deref(), file.stamp);
-        if let Ok(Some(explorer)) = Explorer::load(&kept, self.games) {
-            return Ok(Some(explorer));
+        match Explorer::open(&kept, self.games) {
+            Ok(Some(explorer)) => return Ok(Some(explorer)),
+            // Cut short, damaged, of another version or another file's
+            // length: built again, over it.
+            Ok(None) => warn!(
+                "the explorer's kept index {} is not whole: building it again",
+                kept.display()
+            ),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => warn!("could not read the explorer's kept index: {e}"),
         }
-        let end = std::fs::metadata(&file.text)
-            .map_err(|e| crate::app::files::io_words(&e))?
-            .len();
-        let explorer = Explorer::of_file(
-            &file.text,
-            &self.starts[..self.games],
+        let words = |e: std::io::Error| crate::app::files::io_words(&e);
+        let end = std::fs::metadata(&file.text).map_err(words)?.len();
+        let games = Games {
+            path: &file.text,
+            starts: &self.starts[..self.games],
             end,
-            THREADS,
+        };
+        let explorer = Explorer::build(
+            games,
+            &kept,
+            (THREADS, Budget::default()),
             worker.progress(),
             worker.cancel_flag(),
         )
-        .map_err(|e| crate::app::files::io_words(&e))?;
-        if let Some(explorer) = &explorer {
-            // Kept for next time; a failure costs only the time saved.
-            if let Err(e) = explorer.save(&kept) {
-                warn!("could not keep the explorer's index: {e}");
-            }
-            if let Err(e) = crate::desktop::source::prune_explorer_cache(&self.cache, &kept) {
-                warn!("could not tidy the explorer's kept indexes: {e}");
-            }
+        .map_err(words)?;
+        if explorer.is_some()
+            && let Err(e) = crate::desktop::source::prune_explorer_cache(&self.cache, &kept)
+        {
+            warn!("could not tidy the explorer's kept indexes: {e}");
         }
         Ok(explorer)
     }
@@ -247,19 +278,19 @@ fn follow_pass(
     explorer.state = match result {
         Ok(Some(built)) => {
             info!(
-                "explorer: {} games in {:.2} s, {} MB",
+                "explorer: {} games in {:.2} s, index {} MB",
                 built.games(),
                 pass.started.elapsed().as_secs_f64(),
-                built.heap_bytes() >> 20
+                built.index_bytes() >> 20
             );
-            list.games.name_openings(built.opening_ids());
-            list.games.set_plies(built.ply_counts());
+            list.games.name_openings(&built.opening_ids());
+            list.games.set_plies(&built.ply_counts());
             list.view.invalidate();
             ExplorerState::Ready(Arc::new(built))
         }
         Ok(None) => ExplorerState::Stopped,
         Err(why) => {
-            notice.error(format!("The explorer could not read the file: {why}."));
+            notice.error(format!("The explorer could not be built: {why}."));
             ExplorerState::Failed(why)
         }
     };
@@ -268,10 +299,7 @@ fn follow_pass(
 /// Carries out what the panel asked.
 fn carry_out(
     mut asked: MessageReader<ExplorerCommand>,
-    explorer: Res<FileExplorer>,
     pass: Option<Res<Pass>>,
-    session: Res<GameSession>,
-    mut list: ResMut<GameList>,
     mut moves: MessageWriter<GameCommand>,
 ) {
     for command in asked.read() {
@@ -287,28 +315,182 @@ fn carry_out(
                     dropped: false,
                 }));
             }
-            ExplorerCommand::ShowReaching => {
-                let ExplorerState::Ready(index) = &explorer.state else {
-                    continue;
-                };
-                let game = session.game();
-                let games = index.games_reaching(game.view_position());
-                list.view.set_within(Some(games.into()));
-                // They all show: a search typed before would hide some.
-                list.view.query.clear();
-                list.reaching = Some(Reaching {
-                    key: RepetitionKey::of(game.view_position()),
-                    line: line_words(game),
-                });
-                list.shown = true;
-            }
+            ExplorerCommand::ShowReaching
+            | ExplorerCommand::Restart
+            | ExplorerCommand::CancelSearch => {}
             ExplorerCommand::Cancel => {
                 if let Some(pass) = &pass {
                     pass.job.cancel();
                 }
             }
-            ExplorerCommand::Restart => {}
         }
+    }
+}
+
+/// What starting a search for the games reaching a position needs.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Searches<'w, 's> {
+    commands: Commands<'w, 's>,
+    inline: Res<'w, InlineLoading>,
+    search: Option<Res<'w, Search>>,
+}
+
+/// Keeps the game list to the games reaching the viewed position: those
+/// the index gives, or, past its ply limit, those a background search
+/// finds by replaying the games that can reach it.
+fn show_reaching(
+    mut asked: MessageReader<ExplorerCommand>,
+    mut explorer: ResMut<FileExplorer>,
+    session: Res<GameSession>,
+    mut list: ResMut<GameList>,
+    mut searches: Searches,
+) {
+    for command in asked.read() {
+        if *command == ExplorerCommand::CancelSearch {
+            if let Some(search) = &searches.search {
+                search.job.cancel();
+            }
+            continue;
+        }
+        if *command != ExplorerCommand::ShowReaching {
+            continue;
+        }
+        let ExplorerState::Ready(index) = &explorer.state else {
+            continue;
+        };
+        let game = session.game();
+        let position = game.view_position().clone();
+        let reaching = Reaching {
+            key: RepetitionKey::of(&position),
+            line: line_words(game),
+        };
+        let candidates = match index.reaching(&position) {
+            Found::Games(games) => {
+                keep_to(&mut list, games, reaching);
+                continue;
+            }
+            Found::Candidates(candidates) => candidates,
+        };
+        let Some(source) = list.source.clone().filter(|_| !list.stale) else {
+            continue;
+        };
+        let ranges: Vec<(u32, Range<u64>)> = candidates
+            .into_iter()
+            .filter_map(|g| Some((g, list.games.get(g as usize)?.range())))
+            .collect();
+        let work = move |worker: Worker<Option<Vec<u32>>>| {
+            let found = replay(&source, &ranges, &position, &worker);
+            worker.send(found);
+        };
+        let total = 0;
+        let job = if searches.inline.0 {
+            Job::inline(total, work)
+        } else {
+            match Job::spawn("rookery search", total, work) {
+                Ok(job) => job,
+                Err(e) => {
+                    warn!("could not start the search: {e}");
+                    continue;
+                }
+            }
+        };
+        explorer.searching = Some(0.0);
+        // A search under way is let go (and so cancelled).
+        searches.commands.insert_resource(Search {
+            job,
+            reaching,
+            generation: list.generation,
+        });
+    }
+}
+
+/// Keeps the list to `games`, all shown.
+fn keep_to(list: &mut GameList, games: Vec<u32>, reaching: Reaching) {
+    list.view.set_within(Some(games.into()));
+    // They all show: a search typed before would hide some.
+    list.view.query.clear();
+    list.reaching = Some(reaching);
+    list.shown = true;
+}
+
+/// The games among `ranges` that reach `position`, each read from its
+/// bytes and replayed; `None` when cancelled.
+fn replay(
+    source: &GameSource,
+    ranges: &[(u32, Range<u64>)],
+    position: &shakmaty::Chess,
+    worker: &Worker<Option<Vec<u32>>>,
+) -> Option<Vec<u32>> {
+    use std::io::{Read as _, Seek as _};
+    worker.set_total(ranges.len() as u64);
+    let mut file = match source {
+        GameSource::File(file) => std::fs::File::open(&file.text).ok(),
+        GameSource::Memory(_) => None,
+    };
+    let mut bytes = Vec::new();
+    let mut found = Vec::new();
+    for (game, range) in ranges {
+        if worker.cancelled() {
+            return None;
+        }
+        let text: &[u8] = match (source, &mut file) {
+            (GameSource::Memory(all), _) => all
+                .get(range.start as usize..range.end as usize)
+                .unwrap_or_default(),
+            (GameSource::File(_), Some(file)) => {
+                bytes.resize((range.end - range.start) as usize, 0);
+                let read = file
+                    .seek(std::io::SeekFrom::Start(range.start))
+                    .and_then(|_| file.read_exact(&mut bytes));
+                if read.is_err() {
+                    bytes.clear();
+                }
+                &bytes
+            }
+            (GameSource::File(_), None) => &[],
+        };
+        if reaches(text, position) {
+            found.push(*game);
+        }
+        worker
+            .progress()
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+    Some(found)
+}
+
+/// Follows the search: its progress, then the list kept to what it found.
+fn follow_search(
+    mut commands: Commands,
+    search: Option<Res<Search>>,
+    mut explorer: ResMut<FileExplorer>,
+    mut list: ResMut<GameList>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    wake: Option<Res<crate::app::timer::WakeTimer>>,
+) {
+    let Some(search) = search else {
+        explorer.searching = None;
+        return;
+    };
+    if search.generation != list.generation {
+        // Another file: its games are not these.
+        commands.remove_resource::<Search>();
+        return;
+    }
+    let Some(found) = search.job.reports().next() else {
+        if search.job.is_done() {
+            commands.remove_resource::<Search>();
+            return;
+        }
+        explorer.searching = Some(search.job.progress().unwrap_or(0.0));
+        crate::app::timer::look_again(wake.as_deref(), &mut redraw, PROGRESS_REFRESH);
+        return;
+    };
+    commands.remove_resource::<Search>();
+    redraw.write(RequestRedraw);
+    explorer.searching = None;
+    if let Some(games) = found {
+        keep_to(&mut list, games, search.reaching.clone());
     }
 }
 

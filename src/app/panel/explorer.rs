@@ -18,7 +18,7 @@ use crate::{
         files::{file_name, thousands},
         theme::egui_color,
     },
-    chess::explorer::{Explorer, PositionStats},
+    chess::explorer::{Explorer, PLY_LIMIT, PositionStats, counts_moves},
     chess::game::RepetitionKey,
 };
 
@@ -148,6 +148,10 @@ fn view(
         ExplorerState::None => return None,
     };
     let position = world.session.game().view_position();
+    if !counts_moves(position) {
+        past_the_limit(ui, files, asks);
+        return None;
+    }
     let stats = explored.follow(explorer, position);
     ui.horizontal_wrapped(|ui| {
         ui.label(match stats.games {
@@ -193,6 +197,40 @@ fn view(
         moves_played(ui, stats, position, &look, height, asks)
     });
     Some(shown.inner)
+}
+
+/// A position past the explorer's ply limit: what it counts, and the
+/// search for the games reaching it (with its progress and Stop).
+fn past_the_limit(ui: &mut egui::Ui, files: &FileWorld, asks: &mut Asks) {
+    ui.label(format!(
+        "The explorer counts the moves of the first {PLY_LIMIT} plies (to move {}), \
+         as lichess's does.",
+        PLY_LIMIT / 2
+    ));
+    match files.explorer.searching {
+        Some(progress) => {
+            ui.label("Replaying the games that can reach this position…");
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(progress)
+                        .desired_width((ui.available_width() - 80.0).max(60.0))
+                        .show_percentage(),
+                );
+                if ui.button("Stop").clicked() {
+                    asks.explorer(ExplorerCommand::CancelSearch);
+                }
+            });
+        }
+        None => {
+            if ui
+                .button("Games reaching this position")
+                .on_hover_text("Replay the games of the file that can reach it, and list them")
+                .clicked()
+            {
+                asks.explorer(ExplorerCommand::ShowReaching);
+            }
+        }
+    }
 }
 
 /// How the explorer's rows look and behave.

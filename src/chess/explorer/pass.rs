@@ -1,9 +1,9 @@
 //! The explorer's pass: every game of a run of a file played once, each
-//! position it reaches kept with the move played there.
+//! position it reaches handed to a [`Keep`] with the move played there.
 //!
 //! It reads a game's moves as the game reader does: the text made standard
 //! by [`Lenient`] (coordinate and dashed moves, `0-0`, null moves written
-//! `0000`), each word by [`read_word`], the start from the `FEN` and
+//! `0000`), each word by [`read_move`], the start from the `FEN` and
 //! `Variant` tags by [`start_position`]. A null move passes the turn in
 //! the game reader; the positions after one are reached by no real game,
 //! so the pass keeps the position before it (with no move, as at a game's
@@ -20,39 +20,62 @@ use std::{
 use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, EnPassantMode, KnownOutcome, Position, zobrist::Zobrist64};
 
-use super::{Entry, NO_MOVE, Score, move_code};
+use super::{
+    NO_MOVE, Score,
+    filter::{Trace, Tracer},
+    move_code, ply_number,
+};
 use crate::{
     chess::game::{Ply, RepetitionKey},
     chess::openings,
-    chess::pgn::{
-        Counted, Lenient, MAX_TAG_LINE_BYTES, Word, elo_value, read_word, start_position,
-    },
+    chess::pgn::{Counted, Lenient, MAX_TAG_LINE_BYTES, elo_value, read_move, start_position},
 };
+
+/// Where the pass hands each position a game reaches (the first time the
+/// game reaches it), with the move played there ([`NO_MOVE`] at the
+/// game's end) and the position's ply number ([`ply_number`]).
+pub(super) trait Keep {
+    fn keep(&mut self, key: u64, code: u16, game: u32, ply: u32);
+}
 
 /// What the pass found in a run of games.
 #[derive(Debug, Clone, Default)]
-pub struct Part {
-    /// The number (from 0) of the run's first game in the file.
-    pub(super) first_game: u32,
-    pub(super) entries: Vec<Entry>,
+pub(super) struct Part {
     pub(super) scores: Vec<u8>,
     pub(super) elo: Vec<[u16; 2]>,
     pub(super) openings: Vec<u16>,
     /// Per game, the mainline moves the game reader reads (up to an error;
     /// at most `u16::MAX`).
     pub(super) plies: Vec<u16>,
+    /// Per game, what the filter of games reaching a position keeps.
+    pub(super) traces: Vec<Trace>,
+}
+
+impl Part {
+    /// Pads the games' records to `games` games (those not found count
+    /// nothing).
+    pub(super) fn pad_to(&mut self, games: usize) {
+        self.scores
+            .resize(games.max(self.scores.len()), Score::Unknown as u8);
+        let games = self.scores.len();
+        self.elo.resize(games, [0; 2]);
+        self.openings.resize(games, u16::MAX);
+        self.plies.resize(games, 0);
+        self.traces.resize(games, Trace::default());
+    }
 }
 
 /// Plays up to `games` games of a PGN text whose first is game number
 /// `first_game`, counting games as the game list's indexer does (a game
-/// pgn-reader finds broken counts too). `read` counts the bytes read;
-/// `None` when `cancel` is set.
-pub fn read_part(
+/// pgn-reader finds broken counts too), and hands their positions to
+/// `keep`. `read` counts the bytes read; `None` when `cancel` is set.
+pub(super) fn read_part<K: Keep>(
     text: impl Read,
     first_game: u32,
     games: u32,
     read: &AtomicU64,
     cancel: &AtomicBool,
+    keep: &mut K,
 ) -> io::Result<Option<Part>> {
     let mut reader = Reader::build(Lenient::new(Counted {
         inner: text,
@@ -61,15 +84,15 @@ pub fn read_part(
     .set_supported_tag_line_length(MAX_TAG_LINE_BYTES)
     .finish();
     let mut pass = Pass {
-        part: Part {
-            first_game,
-            ..Part::default()
-        },
+        keeper: keep,
+        tracer: Tracer::default(),
+        part: Part::default(),
         game: first_game,
         position: Chess::default(),
         key: 0,
         playing: false,
         keeping: false,
+        last_trace: None,
         plies: 0,
         seen: Vec::new(),
         from_start: true,
@@ -104,7 +127,9 @@ pub fn read_part(
 }
 
 /// The visitor of the pass; it keeps what it finds in its part as it goes.
-struct Pass {
+struct Pass<'k, K> {
+    keeper: &'k mut K,
+    tracer: Tracer,
     part: Part,
     /// The game being read (from 0 in the file).
     game: u32,
@@ -115,6 +140,8 @@ struct Pass {
     playing: bool,
     /// Whether the positions reached are kept (not after a null move).
     keeping: bool,
+    /// The trace of a game that stopped counting before its end.
+    last_trace: Option<Trace>,
     plies: usize,
     /// The keys since the last capture or pawn move: a repeated position
     /// counts once.
@@ -131,10 +158,11 @@ struct Pass {
     elo: [u16; 2],
 }
 
-impl Pass {
+impl<K: Keep> Pass<'_, K> {
     fn begin_game(&mut self) {
         self.playing = false;
         self.keeping = false;
+        self.last_trace = None;
         self.plies = 0;
         self.seen.clear();
         self.opening = u16::MAX;
@@ -152,15 +180,30 @@ impl Pass {
             return;
         }
         self.seen.push(self.key);
-        self.part
-            .entries
-            .push(Entry::new(RepetitionKey(self.key), code, self.game));
+        self.keeper
+            .keep(self.key, code, self.game, ply_number(&self.position));
+    }
+
+    /// The game's positions stop counting here (a null move, a move that
+    /// could not be read): its trace ends.
+    fn stop_keeping(&mut self) {
+        if self.keeping {
+            self.last_trace = Some(self.tracer.finish(&self.position));
+            self.keeping = false;
+        }
     }
 
     fn end_game(&mut self) {
         if self.playing {
             self.keep(NO_MOVE);
             self.playing = false;
+        }
+        if self.keeping {
+            self.part.traces.push(self.tracer.finish(&self.position));
+        } else {
+            self.part
+                .traces
+                .push(self.last_trace.take().unwrap_or_default());
         }
         let score = match self.tag_score {
             Score::Unknown => self.score,
@@ -176,7 +219,7 @@ impl Pass {
     }
 }
 
-impl Visitor for Pass {
+impl<K: Keep> Visitor for Pass<'_, K> {
     type Tags = ();
     type Movetext = ();
     type Output = ();
@@ -214,6 +257,7 @@ impl Visitor for Pass {
             }
         }
         self.key = RepetitionKey::of(&self.position).0;
+        self.tracer.start(&self.position);
         self.playing = true;
         self.keeping = true;
         ControlFlow::Continue(())
@@ -223,13 +267,13 @@ impl Visitor for Pass {
         if !self.playing {
             return ControlFlow::Continue(());
         }
-        let m = match read_word(san.san, &self.position) {
-            Ok(Word::Move(m, _)) => m,
-            Ok(Word::Null) => {
+        let m = match read_move(san.san, &self.position) {
+            Ok(Some(m)) => m,
+            Ok(None) => {
                 // The position before it is the game's last that counts
                 // (see the module docs); the game goes on for its length.
                 self.keep(NO_MOVE);
-                self.keeping = false;
+                self.stop_keeping();
                 match Ply::null(&self.position) {
                     Some(null) => {
                         self.position = null.position;
@@ -245,7 +289,7 @@ impl Visitor for Pass {
                 // read.
                 self.keep(NO_MOVE);
                 self.playing = false;
-                self.keeping = false;
+                self.stop_keeping();
                 return ControlFlow::Continue(());
             }
         };
@@ -261,6 +305,9 @@ impl Visitor for Pass {
         }
         if self.position.halfmoves() == 0 {
             self.seen.clear();
+        }
+        if self.keeping {
+            self.tracer.follow(&self.position);
         }
         self.plies += 1;
         if self.keeping

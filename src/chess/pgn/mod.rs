@@ -36,7 +36,7 @@ pub(crate) mod nag;
 mod read;
 mod san;
 pub(crate) use index::elo_value;
-pub use san::{Word, WordError, read_word};
+pub use san::{Word, WordError, read_move, read_word};
 mod setup;
 pub(crate) use setup::start_position;
 mod tags;

@@ -40,10 +40,43 @@ pub fn read_word(san: San, position: &Chess) -> Result<Word, WordError> {
             Ok(Word::Null)
         };
     }
-    match resolve_lenient(san, position) {
+    match resolve_lenient(san, position, canonical_san) {
         Ok((m, canonical)) => Ok(Word::Move(m, canonical)),
-        Err(SanError::AmbiguousSan) => Err(WordError::Ambiguous),
-        Err(SanError::IllegalSan) => Err(WordError::Illegal),
+        Err(e) => Err(word_error(e)),
+    }
+}
+
+/// As [`read_word`], without the standard SAN: the move alone (`None` for
+/// a null move), for a reader that only plays the game (the explorer's
+/// pass reads every move of a database so).
+pub fn read_move(san: San, position: &Chess) -> Result<Option<shakmaty::Move>, WordError> {
+    if san == San::Null {
+        return if position.is_check() {
+            Err(WordError::NullInCheck)
+        } else {
+            Ok(None)
+        };
+    }
+    match resolve_lenient(san, position, |_, _, _| ()) {
+        Ok((m, ())) => Ok(Some(m)),
+        Err(e) => Err(word_error(e)),
+    }
+}
+
+fn word_error(e: SanError) -> WordError {
+    match e {
+        SanError::AmbiguousSan => WordError::Ambiguous,
+        SanError::IllegalSan => WordError::Illegal,
+    }
+}
+
+/// The standard SAN of a move found among `candidates` (the moves of its
+/// role to its square; empty for a pawn's or a castling's).
+fn canonical_san(position: &Chess, m: shakmaty::Move, candidates: &shakmaty::MoveList) -> San {
+    if m.role() == shakmaty::Role::Pawn || candidates.is_empty() {
+        San::from_move(position, m)
+    } else {
+        San::disambiguate(m, candidates)
     }
 }
 
@@ -51,8 +84,13 @@ pub fn read_word(san: San, position: &Chess) -> Result<Word, WordError> {
 /// candidates. This is shakmaty's `San::to_move` filter, written out so the
 /// candidate list it builds also serves `San::disambiguate`: calling
 /// `to_move` and then `San::from_move` would build the list twice per move,
-/// the largest single cost of an import.
-pub(super) fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San), SanError> {
+/// the largest single cost of an import. `name` gives what the caller
+/// wants of the move beside it (its standard SAN, or nothing).
+pub(super) fn resolve<T>(
+    san: San,
+    position: &Chess,
+    name: impl Fn(&Chess, shakmaty::Move, &shakmaty::MoveList) -> T,
+) -> Result<(shakmaty::Move, T), SanError> {
     let San::Normal {
         role,
         file,
@@ -63,7 +101,7 @@ pub(super) fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San
     } = san
     else {
         let m = san.to_move(position)?;
-        return Ok((m, San::from_move(position, m)));
+        return Ok((m, name(position, m, &shakmaty::MoveList::new())));
     };
     let candidates = position.san_candidates(role, to);
     let mut found = None;
@@ -96,12 +134,7 @@ pub(super) fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San
         }
     }
     let m = found.ok_or(SanError::IllegalSan)?;
-    let canonical = if role == shakmaty::Role::Pawn {
-        San::from_move(position, m)
-    } else {
-        San::disambiguate(m, &candidates)
-    };
-    Ok((m, canonical))
+    Ok((m, name(position, m, &candidates)))
 }
 
 /// The legal move a file's word means, and its standard SAN: standard SAN
@@ -111,11 +144,12 @@ pub(super) fn resolve(san: San, position: &Chess) -> Result<(shakmaty::Move, San
 /// matches write every move (`g1f3`, `e1g1` or king takes rook for castling,
 /// `e7e8q`). The error is the standard reading's, or the capture-blind
 /// reading's when that one is ambiguous.
-pub(crate) fn resolve_lenient(
+pub(crate) fn resolve_lenient<T>(
     san: San,
     position: &Chess,
-) -> Result<(shakmaty::Move, San), SanError> {
-    let error = match resolve(san, position) {
+    name: impl Fn(&Chess, shakmaty::Move, &shakmaty::MoveList) -> T,
+) -> Result<(shakmaty::Move, T), SanError> {
+    let error = match resolve(san, position, &name) {
         Ok(found) => return Ok(found),
         Err(e) => e,
     };
@@ -134,7 +168,7 @@ pub(crate) fn resolve_lenient(
     if let San::Normal { capture, .. } = &mut flipped {
         *capture = !*capture;
     }
-    match resolve(flipped, position) {
+    match resolve(flipped, position, &name) {
         Ok(found) => return Ok(found),
         Err(SanError::AmbiguousSan) if error == SanError::IllegalSan => {
             return Err(SanError::AmbiguousSan);
@@ -149,7 +183,7 @@ pub(crate) fn resolve_lenient(
             promotion,
         };
         if let Ok(m) = uci.to_move(position) {
-            return Ok((m, San::from_move(position, m)));
+            return Ok((m, name(position, m, &shakmaty::MoveList::new())));
         }
     }
     Err(error)
