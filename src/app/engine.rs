@@ -299,8 +299,7 @@ fn follow_report(
     report: Option<Res<Report>>,
     mut view: ResMut<EngineView>,
     mut games: MessageWriter<GameCommand>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    wake: Option<Res<WakeTimer>>,
+    mut look: crate::app::timer::LookAgain,
 ) {
     let Some(report) = report else {
         return;
@@ -317,13 +316,13 @@ fn follow_report(
         if view.report != Some((done, total)) {
             view.report = Some((done, total));
         }
-        crate::app::timer::look_again(wake.as_deref(), &mut redraw, PROGRESS_REFRESH);
+        look.after(PROGRESS_REFRESH);
         return;
     };
     commands.remove_resource::<Report>();
     view.report = None;
     view.problem = fault.map(|words| format!("{words} The report keeps what was found before."));
-    redraw.write(RequestRedraw);
+    look.now();
     if searched.iter().any(Option::is_some) {
         games.write(
             Action::Edit(AnalysisEdit::Report {

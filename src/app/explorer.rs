@@ -14,10 +14,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use bevy::{prelude::*, window::RequestRedraw};
+use bevy::prelude::*;
 use shakmaty::Move;
 
 use crate::{
+    app::timer::LookAgain,
     app::{
         Phase,
         files::{DecodedCache, GameList, InlineLoading, Reaching},
@@ -258,8 +259,7 @@ fn follow_pass(
     mut explorer: ResMut<FileExplorer>,
     mut list: ResMut<GameList>,
     mut notice: ResMut<PanelNotice>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    wake: Option<Res<crate::app::timer::WakeTimer>>,
+    mut look: LookAgain,
 ) {
     let Some(pass) = pass else {
         return;
@@ -269,12 +269,12 @@ fn follow_pass(
         None if pass.job.is_done() => Err("the pass stopped".to_owned()),
         None => {
             explorer.state = ExplorerState::Building(pass.job.progress().unwrap_or(0.0));
-            crate::app::timer::look_again(wake.as_deref(), &mut redraw, PROGRESS_REFRESH);
+            look.after(PROGRESS_REFRESH);
             return;
         }
     };
     commands.remove_resource::<Pass>();
-    redraw.write(RequestRedraw);
+    look.now();
     explorer.state = match result {
         Ok(Some(built)) => {
             info!(
@@ -465,8 +465,7 @@ fn follow_search(
     search: Option<Res<Search>>,
     mut explorer: ResMut<FileExplorer>,
     mut list: ResMut<GameList>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    wake: Option<Res<crate::app::timer::WakeTimer>>,
+    mut look: LookAgain,
 ) {
     let Some(search) = search else {
         explorer.searching = None;
@@ -483,11 +482,11 @@ fn follow_search(
             return;
         }
         explorer.searching = Some(search.job.progress().unwrap_or(0.0));
-        crate::app::timer::look_again(wake.as_deref(), &mut redraw, PROGRESS_REFRESH);
+        look.after(PROGRESS_REFRESH);
         return;
     };
     commands.remove_resource::<Search>();
-    redraw.write(RequestRedraw);
+    look.now();
     explorer.searching = None;
     if let Some(games) = found {
         keep_to(&mut list, games, search.reaching.clone());

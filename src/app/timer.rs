@@ -101,21 +101,40 @@ pub(super) fn start_wake_timer(
     });
 }
 
-/// Gets the window to look again `after` this long, for work it waits on
-/// (a background job's progress, a dialog's answer): the sleeping window
-/// is woken then; without the wake-up thread (headless), at the next frame.
-pub(crate) fn look_again(
-    wake: Option<&WakeTimer>,
-    redraw: &mut MessageWriter<bevy::window::RequestRedraw>,
-    after: Duration,
-) {
-    match wake {
-        Some(wake) => {
-            let _ = wake.sender.send(Instant::now() + after);
+/// Gets the window to look again after a while, for work it waits on (a
+/// background job's progress, a dialog's answer): the sleeping window is
+/// woken then; without the wake-up thread (headless), at the next frame.
+/// Each system keeps at most one wake-up pending: frames that come
+/// meanwhile (input, egui) do not each add another, which would multiply
+/// the frames drawn while a job runs.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct LookAgain<'w, 's> {
+    wake: Option<Res<'w, WakeTimer>>,
+    redraw: MessageWriter<'w, bevy::window::RequestRedraw>,
+    pending: Local<'s, Option<Instant>>,
+}
+
+impl LookAgain<'_, '_> {
+    /// Looks again `after` this long (or at the wake-up already pending).
+    pub(crate) fn after(&mut self, after: Duration) {
+        match &self.wake {
+            Some(wake) => {
+                let now = Instant::now();
+                if self.pending.is_some_and(|at| at > now) {
+                    return;
+                }
+                *self.pending = Some(now + after);
+                let _ = wake.sender.send(now + after);
+            }
+            None => {
+                self.redraw.write(bevy::window::RequestRedraw);
+            }
         }
-        None => {
-            redraw.write(bevy::window::RequestRedraw);
-        }
+    }
+
+    /// Draws the next frame at once.
+    pub(crate) fn now(&mut self) {
+        self.redraw.write(bevy::window::RequestRedraw);
     }
 }
 

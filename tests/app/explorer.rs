@@ -282,3 +282,79 @@ fn during_a_live_game_the_explorer_only_shows() {
     assert!(h.sans().is_empty());
     assert_eq!(rows(&probe(&mut h))[..2], ["e4", "3"]);
 }
+
+#[test]
+fn past_the_ply_limit_a_replay_keeps_the_list_to_the_games_reaching_the_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.pgn");
+    // Forty made-up games, each twice: a late position has two games.
+    let games = super::random_games::games(5, 40).repeat(2);
+    std::fs::write(&path, &games).unwrap();
+    let read = rookery::chess::pgn::read_str(&games);
+    let long = read
+        .iter()
+        .position(|g| g.game.ply_count() > 70)
+        .expect("a long game");
+    let mut h = Harness::new();
+    h.file(FileCommand::Open(path));
+    h.update();
+    h.file(FileCommand::OpenGame(long));
+    h.act(Action::ViewLatest);
+    let ctx = egui::Context::default();
+    click(&mut h, &ctx, "Button", "Explorer");
+    let shown = probe(&mut h);
+    assert!(
+        shown.widgets.iter().any(|w| w.text
+            == "The explorer counts the moves of the first 50 plies (to move 25), as lichess's does."),
+        "{:?}",
+        words(&shown)
+    );
+    click(&mut h, &ctx, "Button", "Games reaching this position");
+    h.update();
+    // The games whose record reaches it, as the game reader reads them.
+    let key = RepetitionKey::of(h.game().view_position());
+    let expected: Vec<u32> = read
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.game.plies().iter().any(|p| p.key == key))
+        .map(|(i, _)| i as u32)
+        .collect();
+    assert_eq!(expected, [long as u32, (long + 40) as u32]);
+    let list = h.res::<GameList>();
+    assert!(list.shown);
+    assert_eq!(list.rows(), expected);
+    assert!(h.res::<FileExplorer>().searching.is_none());
+}
+
+#[test]
+fn a_damaged_kept_index_is_noticed_and_built_again() {
+    let mut h = Harness::new();
+    opened(&mut h);
+    let cache = h.res::<rookery::app::files::DecodedCache>().0.clone();
+    let kept: Vec<_> = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "bin"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let mut bytes = std::fs::read(&kept[0]).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    std::fs::write(&kept[0], &bytes).unwrap();
+    assert!(
+        rookery::chess::explorer::Explorer::open(&kept[0], 6)
+            .unwrap()
+            .is_none()
+    );
+    // Opened again: the explorer is right, and its index whole again.
+    opened(&mut h);
+    let ExplorerState::Ready(explorer) = &h.res::<FileExplorer>().state else {
+        panic!("built again");
+    };
+    assert_eq!(explorer.position(&Chess::default()).games, 6);
+    assert!(
+        rookery::chess::explorer::Explorer::open(&kept[0], 6)
+            .unwrap()
+            .is_some()
+    );
+}

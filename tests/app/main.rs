@@ -12,6 +12,8 @@ mod editor;
 mod engine;
 mod explorer;
 mod files;
+#[path = "../common/random_games.rs"]
+mod random_games;
 #[path = "../common/stockfish.rs"]
 mod stockfish;
 

@@ -15,7 +15,6 @@ use std::{
 use bevy::{
     prelude::*,
     tasks::{IoTaskPool, Task, block_on, poll_once},
-    window::RequestRedraw,
 };
 
 use super::FileCommand;
@@ -242,8 +241,7 @@ fn follow_dialogs(
     showing: Option<ResMut<OpenDialog>>,
     mut out: MessageWriter<FileCommand>,
     mut prompts: ResMut<PathPrompt>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    wake: Option<Res<crate::app::timer::WakeTimer>>,
+    mut look: crate::app::timer::LookAgain,
 ) {
     let Some(mut showing) = showing else {
         return;
@@ -251,11 +249,11 @@ fn follow_dialogs(
     let Some(answer) = block_on(poll_once(&mut showing.task)) else {
         // The dialog is its own window; ours sleeps meanwhile, and a wake-up
         // five times a second notices the answer.
-        crate::app::timer::look_again(wake.as_deref(), &mut redraw, Duration::from_millis(200));
+        look.after(Duration::from_millis(200));
         return;
     };
     commands.remove_resource::<OpenDialog>();
-    redraw.write(RequestRedraw);
+    look.now();
     match (answer, showing.purpose) {
         (Some(path), PromptPurpose::Open) => {
             out.write(FileCommand::Open(path));

@@ -189,8 +189,9 @@ fn reading_rows(ui: &mut egui::Ui, list: &GameList, show_all: &mut bool, asks: &
             ui.add(
                 egui::ProgressBar::new(progress)
                     .desired_width((ui.available_width() - 90.0).max(80.0))
-                    .show_percentage()
-                    .animate(true),
+                    // Not animated: an animated bar asks egui for every
+                    // frame it can draw, which takes the reading's cores.
+                    .show_percentage(),
             );
             if ui.button("Cancel").clicked() {
                 asks.file(FileCommand::CancelIndexing);
