@@ -6,7 +6,7 @@
 //!
 //! | bytes | what |
 //! | --- | --- |
-//! | 64 | header: magic, games, entries, how records are packed, the ply limit, a CRC-32 of the whole file |
+//! | 64 | header: magic, counts, how records are packed, the ply limit, the CRC-32 |
 //! | games | per game its [`Score`](super::Score) |
 //! | 4 × games | White's and Black's Elo |
 //! | 2 × games | its opening's id, or `u16::MAX` |
