@@ -303,9 +303,10 @@ fn past_the_ply_limit_a_replay_keeps_the_list_to_the_games_reaching_the_position
     let ctx = egui::Context::default();
     click(&mut h, &ctx, "Button", "Explorer");
     let shown = probe(&mut h);
+    let limit =
+        "The explorer counts the moves of the first 50 plies (to move 25), as lichess's does.";
     assert!(
-        shown.widgets.iter().any(|w| w.text
-            == "The explorer counts the moves of the first 50 plies (to move 25), as lichess's does."),
+        shown.widgets.iter().any(|w| w.text == limit),
         "{:?}",
         words(&shown)
     );
