@@ -465,7 +465,34 @@ fn a_build_killed_half_way_leaves_nothing_that_is_trusted() {
     let kept = cache.join("explorer-0123456789abcdef.bin");
     let reference = reference::Reference::of(&random::games(3, 100), Some(PLY_LIMIT));
     let mut killed_before_done = 0;
-    for delay_ms in [0, 20, 50, 100, 200, 400, 800] {
+    // The stages of a build, as its files in the cache folder show them:
+    // the index's temporary file made, entries written out, the index's
+    // temporary file sized (the parts being sorted into it).
+    let parts = |cache: &Path| -> Vec<(String, u64)> {
+        std::fs::read_dir(cache)
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .map(|e| {
+                        let len = e.metadata().map_or(0, |m| m.len());
+                        (e.file_name().to_string_lossy().into_owned(), len)
+                    })
+                    .filter(|(n, _)| n.ends_with(".part"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let stages: [(&str, &dyn Fn(&[(String, u64)]) -> bool); 3] = [
+        ("started", &|p| !p.is_empty()),
+        ("filing", &|p| {
+            p.iter()
+                .any(|(n, len)| n.starts_with("explorer-run-") && *len > 0)
+        }),
+        ("sorting", &|p| {
+            p.iter()
+                .any(|(n, len)| !n.starts_with("explorer-run-") && *len > 0)
+        }),
+    ];
+    for (stage, reached) in stages {
         let mut child = std::process::Command::new(std::env::current_exe().unwrap())
             .args([
                 "--exact",
@@ -479,7 +506,10 @@ fn a_build_killed_half_way_leaves_nothing_that_is_trusted() {
             .stdout(std::process::Stdio::null())
             .spawn()
             .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        // Watched until it reaches the stage (or ends first).
+        while !reached(&parts(&cache)) && child.try_wait().unwrap().is_none() {
+            std::thread::yield_now();
+        }
         // SIGKILL: nothing of the child runs after it.
         child.kill().unwrap();
         child.wait().unwrap();
@@ -493,10 +523,10 @@ fn a_build_killed_half_way_leaves_nothing_that_is_trusted() {
                 assert_eq!(start.games, 2000);
                 std::fs::remove_file(&kept).unwrap();
             }
-            other => panic!("after {delay_ms} ms: {other:?}"),
+            other => panic!("killed while {stage}: {other:?}"),
         }
     }
-    assert!(killed_before_done >= 3, "{killed_before_done}");
+    assert!(killed_before_done >= 2, "{killed_before_done}");
     // The next build removes what the killed ones left, and is whole.
     let explorer = build(&path, &kept, 2, Budget::default()).unwrap();
     let left: Vec<String> = std::fs::read_dir(&cache)
