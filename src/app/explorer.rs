@@ -98,10 +98,14 @@ struct Pass {
     started: Instant,
 }
 
+/// What the search gives: the games found, none when stopped, or why the
+/// file could not be read.
+type SearchResult = Result<Option<Vec<u32>>, String>;
+
 /// The search for the games reaching a position past the ply limit.
 #[derive(Resource)]
 struct Search {
-    job: Job<Option<Vec<u32>>>,
+    job: Job<SearchResult>,
     reaching: Reaching,
     /// The list's generation it searches.
     generation: u64,
@@ -378,7 +382,7 @@ fn show_reaching(
             .into_iter()
             .filter_map(|g| Some((g, list.games.get(g as usize)?.range())))
             .collect();
-        let work = move |worker: Worker<Option<Vec<u32>>>| {
+        let work = move |worker: Worker<SearchResult>| {
             let found = replay(&source, &ranges, &position, &worker);
             worker.send(found);
         };
@@ -419,19 +423,20 @@ fn replay(
     source: &GameSource,
     ranges: &[(u32, Range<u64>)],
     position: &shakmaty::Chess,
-    worker: &Worker<Option<Vec<u32>>>,
-) -> Option<Vec<u32>> {
+    worker: &Worker<SearchResult>,
+) -> SearchResult {
     use std::io::{Read as _, Seek as _};
+    let words = |e: std::io::Error| crate::app::files::io_words(&e);
     worker.set_total(ranges.len() as u64);
     let mut file = match source {
-        GameSource::File(file) => std::fs::File::open(&file.text).ok(),
+        GameSource::File(file) => Some(std::fs::File::open(&file.text).map_err(words)?),
         GameSource::Memory(_) => None,
     };
     let mut bytes = Vec::new();
     let mut found = Vec::new();
     for (game, range) in ranges {
         if worker.cancelled() {
-            return None;
+            return Ok(None);
         }
         let text: &[u8] = match (source, &mut file) {
             (GameSource::Memory(all), _) => all
@@ -439,12 +444,9 @@ fn replay(
                 .unwrap_or_default(),
             (GameSource::File(_), Some(file)) => {
                 bytes.resize((range.end - range.start) as usize, 0);
-                let read = file
-                    .seek(std::io::SeekFrom::Start(range.start))
-                    .and_then(|_| file.read_exact(&mut bytes));
-                if read.is_err() {
-                    bytes.clear();
-                }
+                file.seek(std::io::SeekFrom::Start(range.start))
+                    .and_then(|_| file.read_exact(&mut bytes))
+                    .map_err(words)?;
                 &bytes
             }
             (GameSource::File(_), None) => &[],
@@ -456,12 +458,13 @@ fn replay(
             .progress()
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
-    Some(found)
+    Ok(Some(found))
 }
 
 /// Follows the search: its progress, then the list kept to what it found.
 fn follow_search(
     mut commands: Commands,
+    mut notice: ResMut<PanelNotice>,
     search: Option<Res<Search>>,
     mut explorer: ResMut<FileExplorer>,
     mut list: ResMut<GameList>,
@@ -488,8 +491,12 @@ fn follow_search(
     commands.remove_resource::<Search>();
     look.now();
     explorer.searching = None;
-    if let Some(games) = found {
-        keep_to(&mut list, games, search.reaching.clone());
+    match found {
+        Ok(Some(games)) => keep_to(&mut list, games, search.reaching.clone()),
+        Ok(None) => {}
+        Err(why) => notice.error(format!(
+            "Could not look for the games reaching this position: {why}. Nothing was changed."
+        )),
     }
 }
 
