@@ -158,15 +158,30 @@ fn search_row(ui: &mut egui::Ui, list: &GameList, view: &mut ListView, query: &m
     });
 }
 
+/// A numbered line (`1. e4 e5 2. Nf3`) told by its last six moves or so,
+/// from a move number (`… 44. Kxd2 fxe5 45. f5 Rd6+ 46. Ke2 Rb6`).
+fn last_moves(line: &str) -> String {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.len() <= 18 {
+        return line.to_owned();
+    }
+    let tail = &words[words.len() - 18..];
+    let from = tail.iter().position(|w| w.ends_with('.')).unwrap_or(0);
+    format!("… {}", tail[from..].join(" "))
+}
+
 /// The games kept to those reaching a position (Show all games), and the
 /// file's reading: its progress and Cancel, or that it was stopped.
 fn reading_rows(ui: &mut egui::Ui, list: &GameList, show_all: &mut bool, asks: &mut Asks) {
     if let Some(reaching) = &list.reaching {
-        ui.horizontal(|ui| {
+        // Wrapped, and a long line told by its last moves: the heading
+        // never widens the list (past the explorer's ply limit, a line is
+        // fifty plies or more).
+        ui.horizontal_wrapped(|ui| {
             let position = if reaching.line.is_empty() {
                 "the starting position".to_owned()
             } else {
-                format!("the position after {}", reaching.line)
+                format!("the position after {}", last_moves(&reaching.line))
             };
             let games = list.view.within().map_or(0, <[u32]>::len);
             ui.label(
@@ -419,5 +434,18 @@ fn game_row(
     }
     if response.double_clicked() {
         asks.file(FileCommand::OpenGame(index as usize));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_long_line_is_told_by_its_last_moves_from_a_move_number() {
+        assert_eq!(super::last_moves("1. e4 e5 2. Nf3"), "1. e4 e5 2. Nf3");
+        let long: Vec<String> = (1..=30).map(|n| format!("{n}. a{n} b{n}")).collect();
+        assert_eq!(
+            super::last_moves(&long.join(" ")),
+            "… 25. a25 b25 26. a26 b26 27. a27 b27 28. a28 b28 29. a29 b29 30. a30 b30"
+        );
     }
 }
