@@ -7,8 +7,8 @@ use std::{fs, io::Cursor, path::PathBuf, time::Duration};
 use rookery::{
     chess::game::{Game, Termination},
     chess::pgn::{
-        Games, Indexer, MAX_LINE, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, PgnErrorKind, PgnGame,
-        Tags, read_indexed, read_str, to_pgn,
+        Field, Games, Indexer, MAX_LINE, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, PgnErrorKind,
+        PgnGame, Tags, read_indexed, read_str, to_pgn,
     },
 };
 use shakmaty::{CastlingMode, Color, KnownOutcome, Position};
@@ -490,6 +490,33 @@ fn the_index_lists_games_and_opens_each_from_its_bytes() {
     let latin = fs::read(fixture_path("latin1.pgn")).unwrap();
     let entry = Indexer::new(&latin[..]).next().unwrap().unwrap();
     assert_eq!(entry.white(), "Réti, Richard");
+}
+
+#[test]
+fn the_index_keeps_every_listed_tag_and_both_ratings() {
+    let text = "[Event \"Ev\"]\n[Site \"St\"]\n[Date \"1972.07.11\"]\n[Round \"6\"]\n\
+                [White \" Fischer \"]\n[Black \"Spassky\"]\n[Result \"1-0\"]\n\
+                [WhiteElo \"2785\"]\n[BlackElo \"-\"]\n[ECO \"D59\"]\n\
+                [Opening \"QGD \\\"Tartakower\\\"\"]\n[Whiteelo \"1\"]\n\n1. c4 e6 1-0\n";
+    let entry = Indexer::new(text.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(
+        Field::ALL.map(|f| entry.get(f)),
+        [
+            "Fischer",
+            "Spassky",
+            "1-0",
+            "1972.07.11",
+            "Ev",
+            "6",
+            "D59",
+            "St",
+            "QGD \"Tartakower\""
+        ]
+    );
+    assert_eq!(
+        (entry.elo, entry.tags, entry.plies),
+        ([Some(2785), None], 12, 2)
+    );
 }
 
 #[test]

@@ -331,13 +331,61 @@ pub(super) fn build(
     cancel: &AtomicBool,
 ) -> io::Result<Option<Index>> {
     let plan = Plan::new(source.starts.len() as u64, budget);
-    let ranges = split(source.starts, source.end, threads.max(1));
+    let threads = threads.max(1);
+    let Some((parts, spills)) = pass(source, plan, folder, threads, read, cancel)? else {
+        return Ok(None);
+    };
+    let mut starts = Vec::with_capacity(plan.parts() + 1);
+    let mut total = 0;
+    for part in 0..plan.parts() {
+        starts.push(total);
+        total += spills.iter().map(|s| s.part_len(part)).sum::<u64>() / RAW as u64;
+    }
+    let shape = Shape::new(plan.shape.games, total);
+    out.set_len(shape.len() as u64)?;
+    let mut head = shape.header(PLY_LIMIT).to_vec();
+    head.extend(per_game(&parts, &shape));
+    drop(parts);
+    let filed: Vec<Filed> = spills
+        .into_iter()
+        .map(|s| Filed {
+            held: Mutex::new(s.held),
+            file: s.file,
+            runs: s.runs,
+        })
+        .collect();
+    let sorting = Sorting {
+        plan: Plan { shape, ..plan },
+        filed: &filed,
+        starts,
+        out,
+        next: AtomicUsize::new(0),
+        cancel,
+    };
+    let Some(sorted) = sort_parts(&sorting, threads)? else {
+        return Ok(None);
+    };
+    drop(filed);
+    finish(out, shape, head, sorted, total).map(Some)
+}
+
+/// The pass over the games on `threads` threads, each filing the entries
+/// of its run of the list; `None` when cancelled.
+fn pass<'a>(
+    source: &Source<'_>,
+    plan: Plan,
+    folder: &'a Path,
+    threads: usize,
+    read: &AtomicU64,
+    cancel: &AtomicBool,
+) -> io::Result<Option<(Vec<Part>, Vec<Spill<'a>>)>> {
+    let ranges = split(source.starts, source.end, threads);
     let passes = std::thread::scope(|scope| {
         let handles: Vec<_> = ranges
             .iter()
             .map(|(games, bytes)| {
                 let (games, bytes) = (games.clone(), bytes.clone());
-                scope.spawn(move || -> io::Result<Option<(Part, Spill<'_>)>> {
+                scope.spawn(move || -> io::Result<Option<(Part, Spill<'a>)>> {
                     let text = (source.open)(bytes.start, bytes.end - bytes.start)?;
                     let mut spill = Spill::new(plan, folder);
                     let part = read_part(
@@ -373,35 +421,14 @@ pub(super) fn build(
     for (part, (games, _)) in parts.iter_mut().zip(&ranges) {
         part.pad_to((games.end - games.start) as usize);
     }
-    let mut starts = Vec::with_capacity(plan.parts() + 1);
-    let mut total = 0;
-    for part in 0..plan.parts() {
-        starts.push(total);
-        total += spills.iter().map(|s| s.part_len(part)).sum::<u64>() / RAW as u64;
-    }
-    let shape = Shape::new(plan.shape.games, total);
-    out.set_len(shape.len() as u64)?;
-    let mut head = shape.header(PLY_LIMIT).to_vec();
-    head.extend(per_game(&parts, &shape));
-    drop(parts);
-    let filed: Vec<Filed> = spills
-        .into_iter()
-        .map(|s| Filed {
-            held: Mutex::new(s.held),
-            file: s.file,
-            runs: s.runs,
-        })
-        .collect();
-    let sorting = Sorting {
-        plan: Plan { shape, ..plan },
-        filed: &filed,
-        starts,
-        out,
-        next: AtomicUsize::new(0),
-        cancel,
-    };
-    let sorted = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads.max(1))
+    Ok(Some((parts, spills)))
+}
+
+/// Sorts the filed parts on `threads` threads into their places in the
+/// index; each part's CRCs in the part's order, `None` when cancelled.
+fn sort_parts(sorting: &Sorting<'_>, threads: usize) -> io::Result<Option<Vec<PartCrcs>>> {
+    let mut sorted = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
             .map(|_| scope.spawn(|| sorting.run()))
             .collect();
         let mut all = Vec::new();
@@ -413,30 +440,39 @@ pub(super) fn build(
         }
         io::Result::Ok(all)
     })?;
-    if cancel.load(Ordering::Relaxed) {
+    if sorting.cancel.load(Ordering::Relaxed) {
         return Ok(None);
     }
-    drop(filed);
+    sorted.sort_by_key(|(part, _)| *part);
+    Ok(Some(sorted.into_iter().map(|(_, crcs)| crcs).collect()))
+}
+
+/// Writes the sentinel and the header with the CRC of the whole, combined
+/// in the file's order from its pieces', and maps the index.
+fn finish(
+    out: &File,
+    shape: Shape,
+    mut head: Vec<u8>,
+    sorted: Vec<PartCrcs>,
+    total: u64,
+) -> io::Result<Index> {
     let sentinel = total.to_le_bytes();
     write_at(
         out,
         &sentinel,
         (shape.buckets_at() + 8 * shape.buckets()) as u64,
     )?;
-    // The CRC of the whole, in the file's order, from its pieces'.
-    let mut sorted = sorted;
-    sorted.sort_by_key(|(part, _)| *part);
     let mut whole = crc(&head);
-    for (_, (buckets, _)) in &sorted {
+    for (buckets, _) in &sorted {
         whole.combine(buckets);
     }
     whole.combine(&crc(&sentinel));
-    for (_, (_, entries)) in &sorted {
+    for (_, entries) in &sorted {
         whole.combine(entries);
     }
     set_crc(&mut head, whole.finalize());
     write_at(out, &head, 0)?;
-    Index::map(out, shape).map(Some)
+    Index::map(out, shape)
 }
 
 /// Removes what builds killed half-way left in `folder` (only one Rookery

@@ -15,7 +15,9 @@ use super::fold::fold;
 pub(super) struct Strings {
     texts: Vec<Box<str>>,
     folded: Vec<Box<str>>,
-    ids: HashMap<Box<str>, u32>,
+    /// Looked up once per tag of every game listed: a fast hash (no
+    /// attacker chooses a file's names to slow its own list).
+    ids: foldhash::HashMap<Box<str>, u32>,
 }
 
 impl Strings {

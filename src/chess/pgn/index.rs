@@ -275,7 +275,7 @@ impl IndexVisitor {
     }
 
     fn entry(&self, number: usize, range: Range<u64>, syntax_error: Option<String>) -> IndexEntry {
-        let mut text = String::new();
+        let mut text = String::with_capacity(self.values.iter().map(Vec::len).sum());
         let mut ends = [0; INDEXED_TAGS.len()];
         for (i, value) in self.values.iter().enumerate() {
             match std::str::from_utf8(value) {
@@ -308,16 +308,27 @@ impl Visitor for IndexVisitor {
 
     fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
         self.tags += 1;
-        if let Some(i) = INDEXED_TAGS.iter().position(|t| t.as_bytes() == name) {
-            let value = unescape(value.as_bytes());
-            self.values[i].clear();
-            self.values[i].extend_from_slice(value.trim_ascii());
-        } else if let Some(side) = [&b"WhiteElo"[..], b"BlackElo"]
-            .iter()
-            .position(|t| *t == name)
-        {
-            self.elo[side] = elo_value(value.as_bytes());
-        }
+        // A match, not a search of INDEXED_TAGS: it runs for every tag of
+        // every game listed, and compares lengths before bytes.
+        let kept = match name {
+            b"White" => Field::White,
+            b"Black" => Field::Black,
+            b"Result" => Field::Result,
+            b"Date" => Field::Date,
+            b"Event" => Field::Event,
+            b"Round" => Field::Round,
+            b"ECO" => Field::Eco,
+            b"Site" => Field::Site,
+            b"Opening" => Field::Opening,
+            b"WhiteElo" | b"BlackElo" => {
+                self.elo[usize::from(name[0] == b'B')] = elo_value(value.as_bytes());
+                return ControlFlow::Continue(());
+            }
+            _ => return ControlFlow::Continue(()),
+        };
+        let slot = &mut self.values[kept as usize];
+        slot.clear();
+        slot.extend_from_slice(unescape(value.as_bytes()).trim_ascii());
         ControlFlow::Continue(())
     }
 
