@@ -38,6 +38,7 @@ pub mod panel;
 pub mod session;
 pub mod settings;
 pub mod shortcuts;
+pub mod sound;
 pub mod start;
 pub mod theme;
 pub mod timer;
@@ -114,6 +115,7 @@ pub fn plugin(app: &mut App) {
             editor::plugin,
             explorer::plugin,
             engine::plugin,
+            sound::plugin,
         ));
 }
 
@@ -149,6 +151,7 @@ pub fn windowed_app(
         .insert_resource(autosave::AutosaveFolder::from_environment())
         .insert_resource(start::CommandLine(Some(options)))
         .insert_resource(instance::HeldInstance(primary))
+        .insert_resource(sound::SoundOutput::start())
         .add_systems(Startup, instance::serve_later_launches);
     window::place_as_remembered(&mut app);
     app

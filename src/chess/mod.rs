@@ -29,5 +29,6 @@ pub mod openings;
 pub mod pgn;
 pub mod report;
 pub mod session;
+pub mod sound;
 pub mod typed;
 pub mod uci;

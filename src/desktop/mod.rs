@@ -17,4 +17,5 @@ pub mod instance;
 pub mod job;
 pub mod report;
 pub mod settings;
+pub mod sound;
 pub mod source;

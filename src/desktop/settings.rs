@@ -149,6 +149,11 @@ pub struct Settings {
     pub panel_share: f32,
     /// The chess engine of the analysis board and the game report.
     pub engine: EngineSettings,
+    /// Sounds on moves, checks, the start and end of a game, offers and
+    /// low time.
+    pub sound: bool,
+    /// Their volume, 0–100.
+    pub volume: u8,
 }
 
 /// The chess engine's settings.
@@ -233,6 +238,8 @@ impl Default for Settings {
             window: None,
             panel_share: DEFAULT_PANEL_SHARE,
             engine: EngineSettings::default(),
+            sound: true,
+            volume: 70,
         }
     }
 }

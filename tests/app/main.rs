@@ -23,6 +23,7 @@ mod session;
 mod settings;
 mod shape;
 mod shortcuts;
+mod sound;
 mod start;
 mod typing;
 mod window;

@@ -16,6 +16,7 @@ mod openings;
 mod pgn;
 mod session;
 mod settings;
+mod sound;
 mod source;
 #[path = "../common/stockfish.rs"]
 mod stockfish;

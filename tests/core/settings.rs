@@ -37,6 +37,8 @@ fn settings_round_trip_through_their_file() {
             report_depth: 18,
             report_movetime_ms: Some(1500),
         },
+        sound: false,
+        volume: 35,
     };
     settings.save(&path).unwrap();
     let text = fs::read_to_string(&path).unwrap();
@@ -50,6 +52,8 @@ fn settings_round_trip_through_their_file() {
 fn unknown_keys_are_ignored_and_missing_ones_take_defaults() {
     let s = Settings::from_toml("animation = \"slow\"\n[future]\nanything = [1, 2]\n").unwrap();
     assert_eq!(s.animation, AnimationSpeed::Slow);
+    // Sound is on by default, at 70 %.
+    assert_eq!((s.sound, s.volume), (true, 70));
     assert_eq!(
         Settings {
             animation: AnimationSpeed::Normal,

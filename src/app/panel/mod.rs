@@ -400,9 +400,15 @@ struct Asks<'w> {
     panel: MessageWriter<'w, PanelRequest>,
     quit: MessageWriter<'w, QuitRequest>,
     redraw: MessageWriter<'w, RequestRedraw>,
+    sound: MessageWriter<'w, crate::app::sound::PlaySound>,
 }
 
 impl Asks<'_> {
+    /// A sound (a refused typed move's).
+    fn sound(&mut self, sound: crate::chess::sound::Sound) {
+        self.sound.write(crate::app::sound::PlaySound(sound));
+    }
+
     /// A command for the game at the board.
     fn game(&mut self, command: GameCommand) {
         self.games.write(command);

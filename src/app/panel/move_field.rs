@@ -144,7 +144,12 @@ fn read(
             state.text.clear();
             run(command, world, state, asks);
         }
-        Typed::Refused(why) => state.words = Some((why, true)),
+        Typed::Refused(why) => {
+            if enter {
+                asks.sound(crate::chess::sound::Sound::Error);
+            }
+            state.words = Some((why, true));
+        }
     }
 }
 

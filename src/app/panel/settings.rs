@@ -1,6 +1,6 @@
 //! The settings window (board colours, coordinates, legal-move dots,
-//! animation speed, auto-flip, figurines, and the new-game defaults) and
-//! the list of keyboard shortcuts.
+//! animation speed, auto-flip, figurines, sound and its volume, and the
+//! new-game defaults) and the list of keyboard shortcuts.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -120,6 +120,17 @@ fn board_rows(ui: &mut egui::Ui, s: &mut Settings) {
     ui.end_row();
     ui.label("Play");
     ui.checkbox(&mut s.auto_flip, "Turn the board after each move");
+    ui.end_row();
+    ui.label("Sound");
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut s.sound, "Sounds");
+        ui.add_enabled(
+            s.sound,
+            egui::Slider::new(&mut s.volume, 0..=100)
+                .suffix(" %")
+                .text("volume"),
+        );
+    });
     ui.end_row();
 }
 

@@ -17,6 +17,7 @@ mod editor;
 mod files;
 mod panel;
 mod play;
+mod sound;
 
 use std::{
     process::{Child, Command, Stdio},
