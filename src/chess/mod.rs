@@ -20,6 +20,7 @@
 //!   record's evaluations say.
 
 pub mod clock;
+pub mod diagram;
 pub mod editor;
 pub mod eval;
 pub mod explorer;

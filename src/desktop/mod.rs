@@ -13,6 +13,8 @@ pub mod entry;
 pub mod files;
 #[cfg(feature = "app")]
 pub mod icon;
+#[cfg(feature = "app")]
+pub mod image;
 pub mod instance;
 pub mod job;
 pub mod report;

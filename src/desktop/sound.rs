@@ -30,6 +30,9 @@ const RETRY: Duration = Duration::from_secs(30);
 /// given up (a server that hangs must not keep the sounds waiting).
 const REPLY_WAIT: Duration = Duration::from_secs(3);
 
+/// The length of PulseAudio's authentication cookie.
+const COOKIE_LEN: usize = 256;
+
 /// One sound to play: at `gain` (0–1), asked at `asked`.
 #[derive(Debug, Clone, Copy)]
 struct Play {
@@ -196,9 +199,12 @@ impl Server {
             version: protocol::MAX_VERSION,
             seq: 0,
         };
+        // The server reads exactly 256 bytes of cookie: without one (a
+        // server that lets anyone in), zeros.
         let cookie = pulseaudio::cookie_path_from_env()
             .and_then(|path| std::fs::read(path).ok())
-            .unwrap_or_default();
+            .filter(|cookie| cookie.len() == COOKIE_LEN)
+            .unwrap_or_else(|| vec![0; COOKIE_LEN]);
         let auth = protocol::Command::Auth(protocol::AuthParams {
             version: protocol::MAX_VERSION,
             supports_shm: false,
