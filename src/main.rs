@@ -22,6 +22,9 @@ fn main() -> ExitCode {
     if cli.install_desktop || cli.uninstall_desktop {
         return desktop(cli.install_desktop);
     }
+    if let (Some(input), Some(output)) = (&cli.image, &cli.output) {
+        return image(input, output, cli.flip, cli.size);
+    }
     if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
         return annotate(input, output, cli.depth, cli.engine.clone());
     }
@@ -134,6 +137,30 @@ fn annotate(
         Err(e) => {
             eprintln!("rookery: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--image IN --output OUT`: a diagram or a GIF. Exits 0 when written, 2
+/// when the input or the output cannot be used (the message names it).
+fn image(input: &str, output: &std::path::Path, flip: bool, size: u32) -> ExitCode {
+    let settings = rookery::desktop::settings::Settings::read_quietly();
+    let job = rookery::desktop::image::ImageJob {
+        input: input.to_owned(),
+        output: output.to_owned(),
+        flip,
+        size,
+        palette: rookery::app::theme::Theme::named(settings.theme).palette(),
+        delay_ms: 1000,
+    };
+    match rookery::desktop::image::write_image(&job) {
+        Ok(words) => {
+            eprintln!("rookery: {words}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            ExitCode::from(2)
         }
     }
 }

@@ -205,6 +205,19 @@ impl Theme {
         ..Theme::BROWN
     };
 
+    /// The colours an exported diagram takes from the board.
+    pub fn palette(&self) -> crate::chess::diagram::Palette {
+        let rgba = |c: Color| c.to_srgba().to_u8_array();
+        crate::chess::diagram::Palette {
+            light: rgba(self.light),
+            dark: rgba(self.dark),
+            last_move: rgba(self.last_move),
+            brushes: self.brushes.map(rgba),
+            background: rgba(self.background),
+            text: rgba(self.banner_text),
+        }
+    }
+
     /// The theme a setting names.
     pub fn named(name: crate::desktop::settings::BoardTheme) -> Theme {
         use crate::desktop::settings::BoardTheme;

@@ -43,9 +43,26 @@ pub struct Cli {
         conflicts_with_all = ["file", "time", "fen", "install_desktop", "uninstall_desktop"]
     )]
     pub annotate: Option<PathBuf>,
-    /// The file --annotate writes.
-    #[arg(long, value_name = "OUT.pgn", requires = "annotate")]
+    /// The file --annotate or --image writes.
+    #[arg(long, value_name = "OUT")]
     pub output: Option<PathBuf>,
+    /// Write an image without opening a window: of a FEN's position, or of
+    /// a PGN file's first game (its last position as .png or .svg, its
+    /// main line as .gif), to --output.
+    #[arg(
+        long,
+        value_name = "FEN|IN.pgn",
+        requires = "output",
+        conflicts_with_all = ["file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate"]
+    )]
+    pub image: Option<String>,
+    /// --image from Black's side.
+    #[arg(long, requires = "image")]
+    pub flip: bool,
+    /// The board's width in pixels for --image.
+    #[arg(long, value_name = "PIXELS", default_value_t = 480, requires = "image",
+          value_parser = clap::value_parser!(u32).range(64..=4096))]
+    pub size: u32,
     /// The depth of --annotate's search of each position.
     #[arg(long, value_name = "N", default_value_t = 14, requires = "annotate",
           value_parser = clap::value_parser!(u32).range(1..=60))]
@@ -132,6 +149,13 @@ where
         std::iter::once(std::ffi::OsString::from("rookery"))
             .chain(args.into_iter().map(Into::into)),
     )?;
+    if cli.output.is_some() && cli.annotate.is_none() && cli.image.is_none() {
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            "--output goes with --annotate or --image\n",
+        )
+        .with_cmd(&<Cli as clap::CommandFactory>::command()));
+    }
     if cli.file.is_some() && (cli.fen.is_some() || cli.time.is_some()) {
         return Err(clap::Error::raw(
             clap::error::ErrorKind::ArgumentConflict,

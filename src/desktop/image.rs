@@ -55,7 +55,11 @@ pub fn rasterise(svg: &str) -> Result<(u32, u32, Vec<u8>), String> {
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| "the image has no size".to_owned())?;
-    resvg::render(&tree, tiny_skia::Transform::identity(), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::identity(),
+        &mut pixmap.as_mut(),
+    );
     let rgba = pixmap
         .pixels()
         .iter()
@@ -69,12 +73,16 @@ pub fn rasterise(svg: &str) -> Result<(u32, u32, Vec<u8>), String> {
 
 /// A diagram as a PNG file's bytes, `size` pixels wide.
 pub fn png(diagram: &Diagram, palette: &Palette, size: u32) -> Result<Vec<u8>, String> {
-    let tree = usvg::Tree::from_str(&diagram.svg(palette, size), options())
-        .map_err(|e| e.to_string())?;
+    let tree =
+        usvg::Tree::from_str(&diagram.svg(palette, size), options()).map_err(|e| e.to_string())?;
     let px = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(px.width(), px.height())
         .ok_or_else(|| "the image has no size".to_owned())?;
-    resvg::render(&tree, tiny_skia::Transform::identity(), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::identity(),
+        &mut pixmap.as_mut(),
+    );
     pixmap.encode_png().map_err(|e| e.to_string())
 }
 
@@ -123,7 +131,10 @@ pub fn gif(game: &Game, palette: &Palette, options: &GifOptions) -> Result<Vec<u
     }
     let mut out = Vec::new();
     {
-        let (width, height) = (options.size.max(16), diagrams[0].height(options.size.max(16)));
+        let (width, height) = (
+            options.size.max(16),
+            diagrams[0].height(options.size.max(16)),
+        );
         let mut encoder = gif::Encoder::new(
             &mut out,
             u16::try_from(width).map_err(|_| "too wide for a GIF")?,
@@ -145,4 +156,99 @@ pub fn gif(game: &Game, palette: &Palette, options: &GifOptions) -> Result<Vec<u
         }
     }
     Ok(out)
+}
+
+/// What `rookery --image IN --output OUT` asks.
+#[derive(Debug, Clone)]
+pub struct ImageJob {
+    /// A FEN, or a PGN file whose first game is shown.
+    pub input: String,
+    /// The file written; its extension names the format.
+    pub output: std::path::PathBuf,
+    /// Black at the bottom.
+    pub flip: bool,
+    /// The board's width in pixels.
+    pub size: u32,
+    /// The board's colours.
+    pub palette: Palette,
+    /// A GIF's time per position, in milliseconds.
+    pub delay_ms: u32,
+}
+
+/// Writes the image `job` asks for; what was written, in words, or what
+/// could not be read or written.
+pub fn write_image(job: &ImageJob) -> Result<String, String> {
+    use shakmaty::{Color, Position};
+    let format = Format::of_path(&job.output).ok_or_else(|| {
+        format!(
+            "{}: the output must end in .png, .svg or .gif",
+            job.output.display()
+        )
+    })?;
+    let (game, what, caption) = read_input(&job.input)?;
+    let orientation = if job.flip { Color::Black } else { Color::White };
+    let bytes = match format {
+        Format::Gif => gif(
+            &game,
+            &job.palette,
+            &GifOptions {
+                size: job.size,
+                orientation,
+                delay_ms: job.delay_ms,
+                coordinates: true,
+                last_caption: caption,
+            },
+        )?,
+        Format::Png | Format::Svg => {
+            let last = game.plies().last();
+            let end = crate::chess::game::ViewCursor::at(game.ply_count(), game.ply_count());
+            let diagram = Diagram {
+                orientation,
+                last_move: last
+                    .and_then(|p| p.mv)
+                    .and_then(|m| Some((m.from()?, m.to()))),
+                shapes: game.shapes(&end),
+                ..Diagram::new(game.position().board().clone())
+            };
+            match format {
+                Format::Svg => diagram.svg(&job.palette, job.size).into_bytes(),
+                _ => png(&diagram, &job.palette, job.size)?,
+            }
+        }
+    };
+    crate::desktop::files::write_atomic(&job.output, &bytes)
+        .map_err(|e| format!("could not write {}: {e}", job.output.display()))?;
+    Ok(format!("{} written from {what}", job.output.display()))
+}
+
+/// The game `input` gives: a FEN's position, or a PGN file's first game.
+/// With it, where it came from and the GIF's last caption.
+fn read_input(input: &str) -> Result<(Game, String, Option<String>), String> {
+    if let Ok(game) = Game::from_fen(input.trim()) {
+        return Ok((game, "the FEN".to_owned(), None));
+    }
+    let bytes = std::fs::read(input).map_err(|e| {
+        let looks_like_fen = input.contains('/') && !std::path::Path::new(input).exists();
+        if looks_like_fen {
+            format!("{input}: neither a FEN nor a file ({e})")
+        } else {
+            format!("could not read {input}: {e}")
+        }
+    })?;
+    let not_pgn = || format!("{input} is not a PGN file (and not a FEN)");
+    if !crate::chess::pgn::looks_like_pgn(&bytes) {
+        return Err(not_pgn());
+    }
+    let first = crate::chess::pgn::Games::new(&bytes[..])
+        .next()
+        .ok_or_else(not_pgn)?;
+    // A game with neither a move nor a tag a game has (a TOML file's
+    // `[section]` reads as a tag) is no game.
+    let known = ["Event", "White", "Black", "Result", "FEN"];
+    if first.game.ply_count() == 0 && !known.iter().any(|t| first.tags.get(t).is_some()) {
+        return Err(not_pgn());
+    }
+    let tag = |name: &str| first.tags.get(name).unwrap_or("?").to_owned();
+    let caption = format!("{} – {}   {}", tag("White"), tag("Black"), tag("Result"));
+    Ok((first.game, format!("{input}, game 1"), Some(caption)))
 }

@@ -12,6 +12,7 @@ mod editor;
 mod engine;
 mod explorer;
 mod files;
+mod image;
 #[path = "../common/random_games.rs"]
 mod random_games;
 #[path = "../common/stockfish.rs"]

@@ -90,10 +90,7 @@ fn a_move_on_the_board_is_heard_on_the_sound_server() {
         .expect("parec runs (Debian's pulseaudio-utils)");
     // A home without a PulseAudio cookie, as on a fresh machine.
     let home = server.dir.path().to_string_lossy().into_owned();
-    let app = start_with_env(
-        &[],
-        &[("PULSE_SERVER", &server.address()), ("HOME", &home)],
-    );
+    let app = start_with_env(&[], &[("PULSE_SERVER", &server.address()), ("HOME", &home)]);
     let (_, board) = steady_board();
     // Silence while nothing happens (the app opened no stream).
     wait_for("the recording to start", Duration::from_secs(30), || {
