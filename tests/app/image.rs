@@ -225,3 +225,79 @@ fn the_command_line_writes_png_svg_and_gif_and_names_what_it_cannot_read() {
         assert!(!dir.path().join(output).exists());
     }
 }
+
+fn notice(h: &super::harness::Harness) -> (String, bool) {
+    let notice = h
+        .res::<rookery::app::notice::PanelNotice>()
+        .0
+        .clone()
+        .unwrap();
+    (notice.text, notice.error)
+}
+
+#[test]
+fn the_board_is_exported_as_the_player_sees_it_and_a_failed_write_says_why() {
+    use rookery::app::files::{FileCommand, PathPrompt, PromptPurpose};
+    let mut h = super::harness::Harness::new();
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    h.act(rookery::chess::session::Action::Flip);
+    let dir = tempfile::tempdir().unwrap();
+
+    // PNG of the position shown, from Black's side, with the caption.
+    let path = dir.path().join("board.png");
+    h.file(FileCommand::ExportTo(path.clone()));
+    assert_eq!(notice(&h), ("Saved board.png.".to_owned(), false));
+    let image = pixels(&std::fs::read(&path).unwrap());
+    assert_eq!(image.width(), 480);
+    assert_eq!(image.height(), 480 + 40, "the caption's strip");
+    // From Black's side e5 is the fourth row from the top, fourth column
+    // from the left (files h..a): a black pawn there, on a light square
+    // (highlighted as the last move).
+    let q = 60;
+    let highlighted = rgb(&image, 3 * q + q - 4, 3 * q + 4);
+    let pawn = (0..q / 2)
+        .flat_map(|dy| (0..q / 2).map(move |dx| (3 * q + q / 4 + dx, 3 * q + q / 4 + dy)))
+        .filter(|&(x, y)| rgb(&image, x, y) != highlighted)
+        .count();
+    assert!(pawn > 100, "the pawn on e5: {pawn}");
+
+    // SVG: vector, the pawns where they stand; GIF: one frame per
+    // position.
+    let svg = dir.path().join("board.svg");
+    h.file(FileCommand::ExportTo(svg.clone()));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains(r##"id="piece-e5" href="#bP""##));
+    assert!(text.contains("White – Black, after 1…e5"), "the caption");
+    let gif_path = dir.path().join("game.gif");
+    h.file(FileCommand::ExportTo(gif_path.clone()));
+    assert_eq!(notice(&h), ("Saved game.gif.".to_owned(), false));
+    let bytes = std::fs::read(&gif_path).unwrap();
+    let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 3);
+
+    // A folder that does not exist: said, nothing written.
+    let nowhere = dir.path().join("missing").join("board.png");
+    h.file(FileCommand::ExportTo(nowhere.clone()));
+    let (text, error) = notice(&h);
+    assert!(
+        error && text.starts_with("Could not save board.png"),
+        "{text}"
+    );
+    assert!(!nowhere.exists());
+
+    // Without a dialog service the path field asks, offering a PNG name.
+    h.file(FileCommand::ExportDialog);
+    let prompt = h.res::<PathPrompt>().0.clone().unwrap();
+    assert_eq!(prompt.purpose, PromptPurpose::Export);
+    assert!(
+        prompt
+            .default_name
+            .as_deref()
+            .is_some_and(|n| n.ends_with(".png")),
+        "{prompt:?}"
+    );
+}

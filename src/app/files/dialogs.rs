@@ -41,6 +41,8 @@ pub enum PromptPurpose {
     Save,
     /// Use the program typed as the chess engine.
     Engine,
+    /// Write an image of the board to the file typed.
+    Export,
 }
 
 /// The path field shown instead of a dialog.
@@ -84,6 +86,7 @@ impl PathPromptState {
         // A name typed without an extension is saved as PGN.
         Some(match self.purpose {
             PromptPurpose::Save if path.extension().is_none() => path.with_extension("pgn"),
+            PromptPurpose::Export if path.extension().is_none() => path.with_extension("png"),
             _ => path,
         })
     }
@@ -158,6 +161,7 @@ fn show_dialogs(
             FileCommand::OpenDialog => PromptPurpose::Open,
             FileCommand::SaveAsDialog => PromptPurpose::Save,
             FileCommand::ChooseEngineDialog => PromptPurpose::Engine,
+            FileCommand::ExportDialog => PromptPurpose::Export,
             _ => continue,
         };
         if showing.is_some() {
@@ -171,13 +175,20 @@ fn show_dialogs(
                 .parent()
                 .map(Path::to_path_buf)
         });
-        let name = default_file_name(&session.tags());
+        let name = match purpose {
+            // `Alice-vs-Bob-2026.11.23.png`.
+            PromptPurpose::Export => Path::new(&default_file_name(&session.tags()))
+                .with_extension("png")
+                .display()
+                .to_string(),
+            _ => default_file_name(&session.tags()),
+        };
         // The path field starts empty: what is typed is relative to the
         // folder last used, and saving with nothing typed takes the offered
         // name.
         let place = (
             folder.clone(),
-            (purpose == PromptPurpose::Save).then(|| name.clone()),
+            matches!(purpose, PromptPurpose::Save | PromptPurpose::Export).then(|| name.clone()),
         );
         let missing = match *service {
             DialogService::Unavailable => Some("No file dialog is available here.".to_owned()),
@@ -195,6 +206,10 @@ fn show_dialogs(
                 dialog = dialog.add_filter("PGN games", &["pgn", "PGN", "gz", "zst", "bz2", "zip"]);
             }
             PromptPurpose::Save => dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]),
+            PromptPurpose::Export => {
+                dialog =
+                    dialog.add_filter("Images (PNG, SVG, GIF of the game)", &["png", "svg", "gif"]);
+            }
             PromptPurpose::Engine => {}
         }
         // Without a session bus rfd asks zenity, which takes no starting
@@ -217,6 +232,13 @@ fn show_dialogs(
             }
             PromptPurpose::Open => {
                 let pick = dialog.set_title("Open a PGN file").pick_file();
+                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+            }
+            PromptPurpose::Export => {
+                let pick = dialog
+                    .set_title("Export an image of the board (.png, .svg, or .gif of the game)")
+                    .set_file_name(&name)
+                    .save_file();
                 IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
             }
             PromptPurpose::Save => {
@@ -268,6 +290,14 @@ fn follow_dialogs(
                 path
             };
             out.write(FileCommand::SaveTo(path));
+        }
+        (Some(path), PromptPurpose::Export) => {
+            let path = if path.extension().is_none() {
+                path.with_extension("png")
+            } else {
+                path
+            };
+            out.write(FileCommand::ExportTo(path));
         }
         (None, purpose) if showing.started.elapsed() < TOO_FAST_TO_CANCEL => prompt(
             &mut prompts,

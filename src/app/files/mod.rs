@@ -12,6 +12,7 @@
 mod clipboard;
 mod dialogs;
 mod drop;
+pub mod export;
 mod loading;
 mod reading;
 mod save;
@@ -73,6 +74,15 @@ pub enum FileCommand {
     ChooseEngineDialog,
     /// Use this program as the chess engine.
     ChooseEngine(PathBuf),
+    /// Show the export window (size, caption, format).
+    ExportWindow,
+    /// Ask where to write an image of the board.
+    ExportDialog,
+    /// Write an image of the board to this file: PNG or SVG of the
+    /// position shown, a GIF of the main line, by its extension.
+    ExportTo(PathBuf),
+    /// Put a PNG of the board on the clipboard.
+    CopyImage,
 }
 
 /// Remembers the folder of a file as the one dialogs start in.
@@ -104,6 +114,7 @@ pub(super) fn plugin(app: &mut App) {
             drop::plugin,
             clipboard::plugin,
             save::plugin,
+            export::plugin,
         ))
         .add_systems(Update, window_title.in_set(Phase::Follow));
 }

@@ -147,6 +147,9 @@ fn file_menu(
     item(ui, "Copy PGN", "", FileCommand::CopyPgn);
     item(ui, "Copy FEN", "", FileCommand::CopyFen);
     ui.separator();
+    item(ui, "Export image…", "", FileCommand::ExportWindow);
+    item(ui, "Copy image", "", FileCommand::CopyImage);
+    ui.separator();
     super::controls::quit_item(ui, asks);
 }
 

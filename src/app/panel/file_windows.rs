@@ -59,6 +59,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
         PromptPurpose::Open => ("Open a PGN file", "Open"),
         PromptPurpose::Save => ("Save the game", "Save"),
         PromptPurpose::Engine => ("Choose a chess engine", "Choose"),
+        PromptPurpose::Export => ("Export an image of the board", "Export"),
     };
     let mut open = true;
     // Esc cancels (Enter in the field opens or saves, below).
@@ -79,6 +80,10 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                 }
                 PromptPurpose::Save => "Type the path to save the game to.",
                 PromptPurpose::Engine => "Type the path of a UCI engine's program.",
+                PromptPurpose::Export => {
+                    "Type the path of the image: .png or .svg for the position, .gif for \
+                     the game."
+                }
             });
             let hint = match (&state.default_name, &state.folder) {
                 (Some(name), _) => name.clone(),
@@ -118,6 +123,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                         PromptPurpose::Open => FileCommand::Open(path),
                         PromptPurpose::Save => FileCommand::SaveTo(path),
                         PromptPurpose::Engine => FileCommand::ChooseEngine(path),
+                        PromptPurpose::Export => FileCommand::ExportTo(path),
                     });
                     done = true;
                 }

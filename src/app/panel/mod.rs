@@ -21,6 +21,7 @@ mod dialog;
 mod editor;
 mod engine;
 mod explorer;
+mod export;
 mod file_bar;
 mod file_windows;
 mod fonts;
@@ -262,6 +263,7 @@ fn install(world: &mut World) {
             banners::unsaved_question,
             banners::restored_banner,
             settings::settings_window,
+            export::export_window,
             settings::shortcuts_window,
             game_list::game_list_window,
             file_windows::path_prompt,

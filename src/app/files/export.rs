@@ -1,0 +1,217 @@
+//! Images of the board: the position shown written as PNG or SVG, the
+//! main line as an animated GIF (File › Export image…, the format by the
+//! name's extension), or the PNG put on the clipboard (Copy image). The
+//! image is made on a background task: a long game's GIF takes a while,
+//! and a frame never waits for it.
+
+use std::path::PathBuf;
+
+use bevy::{
+    prelude::*,
+    tasks::{AsyncComputeTaskPool, Task, block_on, poll_once},
+};
+use bevy_egui::{EguiClipboard, egui};
+
+use super::{FileCommand, file_name};
+use crate::{
+    app::{
+        Phase, notice::PanelNotice, session::GameSession, settings::PlayerSettings, theme::Theme,
+    },
+    chess::diagram::{Diagram, Palette},
+    chess::session::Session,
+    desktop::image::{Format, GifOptions},
+};
+
+/// How images are made: chosen in the export window, kept while Rookery
+/// runs.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct ExportOptions {
+    /// The board's width in pixels.
+    pub size: u32,
+    /// A line under the board: the players and the move shown (a GIF's
+    /// last frame: the players and the result).
+    pub caption: bool,
+    /// A GIF's time per position, in milliseconds.
+    pub delay_ms: u32,
+    /// Whether the export window shows.
+    pub window: bool,
+}
+
+impl Default for ExportOptions {
+    fn default() -> ExportOptions {
+        ExportOptions {
+            size: 480,
+            caption: true,
+            delay_ms: 1000,
+            window: false,
+        }
+    }
+}
+
+/// An image being made and written, or made already (headless).
+#[derive(Resource)]
+enum Exporting {
+    Task(Task<Result<String, String>>),
+    Done(Result<String, String>),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ExportOptions>()
+        .add_systems(Update, (export, follow_export).chain().in_set(Phase::Files));
+}
+
+/// What the position shown looks like as a diagram, as the board shows it.
+pub fn diagram_of(session: &Session, settings: &PlayerSettings, caption: bool) -> Diagram {
+    let game = session.game();
+    let cursor = game.view_cursor().clone();
+    let last = game.view_last_ply();
+    let caption = caption.then(|| {
+        let players = format!(
+            "{} – {}",
+            session.name(shakmaty::Color::White),
+            session.name(shakmaty::Color::Black)
+        );
+        match last {
+            Some(ply) => {
+                use shakmaty::Position;
+                let number = ply.position.fullmoves().get()
+                    - u32::from(ply.mover() == shakmaty::Color::Black);
+                let dots = if ply.mover() == shakmaty::Color::White {
+                    "."
+                } else {
+                    "…"
+                };
+                format!("{players}, after {number}{dots}{}", ply.san)
+            }
+            None => players,
+        }
+    });
+    Diagram {
+        orientation: session.orientation(),
+        last_move: last
+            .and_then(|p| p.mv)
+            .and_then(|m| Some((m.from()?, m.to()))),
+        shapes: game.shapes(&cursor),
+        coordinates: settings.coordinates,
+        caption,
+        ..Diagram::new(shakmaty::Position::board(game.view_position()).clone())
+    }
+}
+
+fn export(
+    mut requests: MessageReader<FileCommand>,
+    mut commands: Commands,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
+    mut options: ResMut<ExportOptions>,
+    mut clipboard: Option<ResMut<EguiClipboard>>,
+    (mut notice, inline): (ResMut<PanelNotice>, Res<super::loading::InlineLoading>),
+) {
+    let palette = Theme::named(settings.theme).palette();
+    for request in requests.read() {
+        match request {
+            FileCommand::ExportWindow => options.window = true,
+            FileCommand::CopyImage => {
+                let diagram = diagram_of(&session, &settings, options.caption);
+                match crate::desktop::image::rasterise(&diagram.svg(&palette, options.size)) {
+                    Ok((width, height, rgba)) => {
+                        if let Some(clipboard) = clipboard.as_mut() {
+                            clipboard.set_image(&egui::ColorImage::from_rgba_unmultiplied(
+                                [width as usize, height as usize],
+                                &rgba,
+                            ));
+                        }
+                        notice.info("The board's image is on the clipboard.");
+                    }
+                    Err(e) => notice.error(format!("Could not make the image: {e}.")),
+                }
+            }
+            FileCommand::ExportTo(path) => {
+                let job = Job {
+                    path: path.clone(),
+                    diagram: diagram_of(&session, &settings, options.caption),
+                    game: session.game().clone(),
+                    palette,
+                    gif: GifOptions {
+                        size: options.size,
+                        orientation: session.orientation(),
+                        delay_ms: options.delay_ms,
+                        coordinates: settings.coordinates,
+                        last_caption: options.caption.then(|| {
+                            let tags = session.tags();
+                            format!(
+                                "{} – {}   {}",
+                                session.name(shakmaty::Color::White),
+                                session.name(shakmaty::Color::Black),
+                                tags.get("Result").unwrap_or("*")
+                            )
+                        }),
+                    },
+                    size: options.size,
+                };
+                notice.info(format!("Making {}…", file_name(path)));
+                commands.insert_resource(if inline.0 {
+                    // Headless: made within the frame.
+                    Exporting::Done(job.run())
+                } else {
+                    Exporting::Task(AsyncComputeTaskPool::get().spawn(async move { job.run() }))
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// An image to make and write.
+struct Job {
+    path: PathBuf,
+    diagram: Diagram,
+    game: crate::chess::game::Game,
+    palette: Palette,
+    gif: GifOptions,
+    size: u32,
+}
+
+impl Job {
+    fn run(self) -> Result<String, String> {
+        let name = file_name(&self.path);
+        let bytes = match Format::of_path(&self.path) {
+            Some(Format::Svg) => self.diagram.svg(&self.palette, self.size).into_bytes(),
+            Some(Format::Gif) => crate::desktop::image::gif(&self.game, &self.palette, &self.gif)?,
+            Some(Format::Png) | None => {
+                crate::desktop::image::png(&self.diagram, &self.palette, self.size)?
+            }
+        };
+        crate::desktop::files::write_atomic(&self.path, &bytes)
+            .map_err(|e| format!("Could not save {name}: {e}. Nothing was changed"))?;
+        Ok(format!("Saved {name}."))
+    }
+}
+
+fn follow_export(
+    mut commands: Commands,
+    exporting: Option<ResMut<Exporting>>,
+    mut notice: ResMut<PanelNotice>,
+    mut look: crate::app::timer::LookAgain,
+) {
+    let Some(mut exporting) = exporting else {
+        return;
+    };
+    let result = match &mut *exporting {
+        Exporting::Done(result) => result.clone(),
+        Exporting::Task(task) => match block_on(poll_once(task)) {
+            Some(result) => result,
+            None => {
+                look.after(std::time::Duration::from_millis(100));
+                return;
+            }
+        },
+    };
+    commands.remove_resource::<Exporting>();
+    look.now();
+    match result {
+        Ok(words) => notice.info(words),
+        Err(e) if e.starts_with("Could not") => notice.error(e),
+        Err(e) => notice.error(format!("Could not make the image: {e}.")),
+    }
+}
