@@ -105,7 +105,13 @@ impl Diagram {
         let mut out = String::with_capacity(64 * 1024);
         let _ = write!(
             out,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{size}" height="{height}" viewBox="0 0 {size} {height}">"#
+            concat!(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" "#,
+                r#"xmlns:xlink="http://www.w3.org/1999/xlink" "#,
+                r#"width="{size}" height="{height}" viewBox="0 0 {size} {height}">"#
+            ),
+            size = size,
+            height = height,
         );
         out.push_str("<defs>");
         for (name, source) in PIECES {
@@ -123,13 +129,19 @@ impl Diagram {
             let strip = caption_height(size) as f32;
             let _ = write!(
                 out,
-                r#"<rect x="0" y="{size}" width="{size}" height="{strip}" fill="{}"/><text x="{}" y="{}" font-family="DejaVu Sans, sans-serif" font-size="{}" text-anchor="middle" fill="{}">{}</text>"#,
+                concat!(
+                    r#"<rect x="0" y="{size}" width="{size}" height="{strip}" fill="{}"/>"#,
+                    r#"<text x="{}" y="{}" font-family="DejaVu Sans, sans-serif" "#,
+                    r#"font-size="{}" text-anchor="middle" fill="{}">{}</text>"#
+                ),
                 css(palette.background),
                 size as f32 / 2.0,
                 size as f32 + strip * 0.68,
                 strip * 0.5,
                 css(palette.text),
-                escape(caption)
+                escape(caption),
+                size = size,
+                strip = strip,
             );
         }
         out.push_str("</svg>");
@@ -185,19 +197,27 @@ impl Diagram {
             };
             let _ = write!(
                 out,
-                r#"<text x="{}" y="{}" font-family="DejaVu Sans, sans-serif" font-size="{font}" font-weight="bold" fill="{}">{}</text>"#,
+                concat!(
+                    r#"<text x="{}" y="{}" font-family="DejaVu Sans, sans-serif" "#,
+                    r#"font-size="{font}" font-weight="bold" fill="{}">{}</text>"#
+                ),
                 (i as f32 + 1.0) * q - font * 0.75,
                 8.0 * q - font * 0.3,
                 css(on(bottom)),
-                file.char()
+                file.char(),
+                font = font,
             );
             let _ = write!(
                 out,
-                r#"<text x="{}" y="{}" font-family="DejaVu Sans, sans-serif" font-size="{font}" font-weight="bold" fill="{}">{}</text>"#,
+                concat!(
+                    r#"<text x="{}" y="{}" font-family="DejaVu Sans, sans-serif" "#,
+                    r#"font-size="{font}" font-weight="bold" fill="{}">{}</text>"#
+                ),
                 font * 0.3,
                 i as f32 * q + font * 1.05,
                 css(on(left)),
-                rank.char()
+                rank.char(),
+                font = font,
             );
         }
     }
@@ -221,10 +241,15 @@ impl Diagram {
             let (x, y) = self.corner(square);
             let _ = write!(
                 out,
-                r##"<use id="piece-{square}" href="#{}" xlink:href="#{0}" x="{}" y="{}" width="{q}" height="{q}"/>"##,
+                concat!(
+                    r##"<use id="piece-{square}" href="#{}" xlink:href="#{0}" "##,
+                    r#"x="{}" y="{}" width="{q}" height="{q}"/>"#
+                ),
                 piece_name(piece.color, piece.role),
                 x as f32 * q,
                 y as f32 * q,
+                square = square,
+                q = q,
             );
         }
     }
@@ -243,10 +268,16 @@ impl Diagram {
                     let width = q * 0.0625;
                     let _ = write!(
                         out,
-                        r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{}" stroke-width="{width}" stroke-opacity="{}"/>"#,
+                        concat!(
+                            r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{}" "#,
+                            r#"stroke-width="{width}" stroke-opacity="{}"/>"#
+                        ),
                         q * 0.5 - width,
                         css_rgb(brush_colour(palette, brush)),
-                        0.8
+                        0.8,
+                        cx = cx,
+                        cy = cy,
+                        width = width,
                     );
                 }
                 Shape::Arrow { from, to, brush } => {
@@ -262,11 +293,23 @@ impl Diagram {
                     let colour = css_rgb(brush_colour(palette, brush));
                     let _ = write!(
                         out,
-                        r#"<g opacity="0.8"><line x1="{x1}" y1="{y1}" x2="{bx}" y2="{by}" stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/><polygon points="{},{} {},{} {x2},{y2}" fill="{colour}"/></g>"#,
+                        concat!(
+                            r#"<g opacity="0.8"><line x1="{x1}" y1="{y1}" x2="{bx}" y2="{by}" "#,
+                            r#"stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/>"#,
+                            r#"<polygon points="{},{} {},{} {x2},{y2}" fill="{colour}"/></g>"#
+                        ),
                         bx + px * head * 0.6,
                         by + py * head * 0.6,
                         bx - px * head * 0.6,
                         by - py * head * 0.6,
+                        x1 = x1,
+                        y1 = y1,
+                        bx = bx,
+                        by = by,
+                        colour = colour,
+                        width = width,
+                        x2 = x2,
+                        y2 = y2,
                     );
                 }
             }

@@ -53,7 +53,9 @@ pub struct Cli {
         long,
         value_name = "FEN|IN.pgn",
         requires = "output",
-        conflicts_with_all = ["file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate"]
+        conflicts_with_all = [
+            "file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate"
+        ]
     )]
     pub image: Option<String>,
     /// --image from Black's side.

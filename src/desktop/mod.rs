@@ -11,6 +11,7 @@ pub mod engine;
 #[cfg(feature = "app")]
 pub mod entry;
 pub mod files;
+pub mod game_file;
 #[cfg(feature = "app")]
 pub mod icon;
 #[cfg(feature = "app")]
