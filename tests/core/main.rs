@@ -10,6 +10,7 @@ mod dead;
 mod editor;
 mod engine;
 mod explorer;
+mod game_file;
 mod instance;
 mod model;
 mod openings;
