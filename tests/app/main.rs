@@ -20,6 +20,7 @@ mod stockfish;
 
 mod harness;
 mod layout;
+mod manage;
 mod session;
 mod settings;
 mod shape;

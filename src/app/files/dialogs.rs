@@ -43,6 +43,10 @@ pub enum PromptPurpose {
     Engine,
     /// Write an image of the board to the file typed.
     Export,
+    /// Append the file typed to the listed one.
+    Append,
+    /// Copy the chosen games to the file typed.
+    CopyTo,
 }
 
 /// The path field shown instead of a dialog.
@@ -85,7 +89,9 @@ impl PathPromptState {
         };
         // A name typed without an extension is saved as PGN.
         Some(match self.purpose {
-            PromptPurpose::Save if path.extension().is_none() => path.with_extension("pgn"),
+            PromptPurpose::Save | PromptPurpose::CopyTo if path.extension().is_none() => {
+                path.with_extension("pgn")
+            }
             PromptPurpose::Export if path.extension().is_none() => path.with_extension("png"),
             _ => path,
         })
@@ -162,6 +168,8 @@ fn show_dialogs(
             FileCommand::SaveAsDialog => PromptPurpose::Save,
             FileCommand::ChooseEngineDialog => PromptPurpose::Engine,
             FileCommand::ExportDialog => PromptPurpose::Export,
+            FileCommand::AppendDialog => PromptPurpose::Append,
+            FileCommand::CopyToDialog => PromptPurpose::CopyTo,
             _ => continue,
         };
         if showing.is_some() {
@@ -205,6 +213,9 @@ fn show_dialogs(
             PromptPurpose::Open => {
                 dialog = dialog.add_filter("PGN games", &["pgn", "PGN", "gz", "zst", "bz2", "zip"]);
             }
+            PromptPurpose::Append | PromptPurpose::CopyTo => {
+                dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]);
+            }
             PromptPurpose::Save => dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]),
             PromptPurpose::Export => {
                 dialog =
@@ -232,6 +243,19 @@ fn show_dialogs(
             }
             PromptPurpose::Open => {
                 let pick = dialog.set_title("Open a PGN file").pick_file();
+                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+            }
+            PromptPurpose::Append => {
+                let pick = dialog
+                    .set_title("Append the games of a PGN file")
+                    .pick_file();
+                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+            }
+            PromptPurpose::CopyTo => {
+                let pick = dialog
+                    .set_title("Copy the games to a PGN file (added at its end)")
+                    .set_file_name("games.pgn")
+                    .save_file();
                 IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
             }
             PromptPurpose::Export => {
@@ -262,6 +286,7 @@ fn follow_dialogs(
     mut commands: Commands,
     showing: Option<ResMut<OpenDialog>>,
     mut out: MessageWriter<FileCommand>,
+
     mut prompts: ResMut<PathPrompt>,
     mut look: crate::app::timer::LookAgain,
 ) {
@@ -290,6 +315,17 @@ fn follow_dialogs(
                 path
             };
             out.write(FileCommand::SaveTo(path));
+        }
+        (Some(path), PromptPurpose::Append) => {
+            out.write(FileCommand::AppendFrom(path));
+        }
+        (Some(path), PromptPurpose::CopyTo) => {
+            let path = if path.extension().is_none() {
+                path.with_extension("pgn")
+            } else {
+                path
+            };
+            out.write(FileCommand::CopyChosenTo(path));
         }
         (Some(path), PromptPurpose::Export) => {
             let path = if path.extension().is_none() {

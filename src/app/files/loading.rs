@@ -169,12 +169,17 @@ fn start_loading(
 ) {
     for request in requests.read() {
         let (path, entry) = match request {
-            FileCommand::Open(path) | FileCommand::OpenRecent(path) => (path, None),
+            FileCommand::Open(path) | FileCommand::OpenRecent(path) | FileCommand::Relist(path) => {
+                (path, None)
+            }
             FileCommand::OpenEntry(path, entry) => (path, Some(entry.clone())),
             _ => (&PathBuf::new(), None),
         };
         match request {
-            FileCommand::Open(_) | FileCommand::OpenRecent(_) | FileCommand::OpenEntry(..) => {
+            FileCommand::Open(_)
+            | FileCommand::OpenRecent(_)
+            | FileCommand::OpenEntry(..)
+            | FileCommand::Relist(_) => {
                 if let Some(old) = &loading {
                     old.job.cancel();
                 }
@@ -213,7 +218,10 @@ fn start_loading(
                 commands.insert_resource(Loading {
                     pending: Default::default(),
                     path: path.clone(),
-                    always_list: matches!(request, FileCommand::OpenRecent(_)),
+                    always_list: matches!(
+                        request,
+                        FileCommand::OpenRecent(_) | FileCommand::Relist(_)
+                    ),
                     job,
                     started: Instant::now(),
                     read: None,
@@ -222,10 +230,10 @@ fn start_loading(
                     path: Some(path.clone()),
                     progress: Some(0.0),
                     generation: list.generation + 1,
-                    view: if matches!(request, FileCommand::OpenRecent(_)) {
-                        ListView::sorted(Column::Number, true)
-                    } else {
-                        ListView::default()
+                    view: match request {
+                        FileCommand::OpenRecent(_) => ListView::sorted(Column::Number, true),
+                        FileCommand::Relist(_) => list.view.clone(),
+                        _ => ListView::default(),
                     },
                     ..GameList::default()
                 };

@@ -14,6 +14,7 @@ mod dialogs;
 mod drop;
 pub mod export;
 mod loading;
+pub mod manage;
 mod reading;
 mod save;
 
@@ -83,6 +84,17 @@ pub enum FileCommand {
     ExportTo(PathBuf),
     /// Put a PNG of the board on the clipboard.
     CopyImage,
+    /// List this file again after an edit of it: the list stays shown,
+    /// sorted and searched as it was.
+    Relist(PathBuf),
+    /// Ask which PGN file's games to append to the listed file.
+    AppendDialog,
+    /// Ask which file the chosen games are copied to.
+    CopyToDialog,
+    /// Append this PGN file's games to the listed file.
+    AppendFrom(PathBuf),
+    /// Copy the chosen games to the end of this file.
+    CopyChosenTo(PathBuf),
 }
 
 /// Remembers the folder of a file as the one dialogs start in.
@@ -115,6 +127,7 @@ pub(super) fn plugin(app: &mut App) {
             clipboard::plugin,
             save::plugin,
             export::plugin,
+            manage::plugin,
         ))
         .add_systems(Update, window_title.in_set(Phase::Follow));
 }

@@ -60,6 +60,8 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
         PromptPurpose::Save => ("Save the game", "Save"),
         PromptPurpose::Engine => ("Choose a chess engine", "Choose"),
         PromptPurpose::Export => ("Export an image of the board", "Export"),
+        PromptPurpose::Append => ("Append a PGN file", "Append"),
+        PromptPurpose::CopyTo => ("Copy the game to a file", "Copy"),
     };
     let mut open = true;
     // Esc cancels (Enter in the field opens or saves, below).
@@ -83,6 +85,10 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                 PromptPurpose::Export => {
                     "Type the path of the image: .png or .svg for the position, .gif for \
                      the game."
+                }
+                PromptPurpose::Append => "Type the path of the PGN file whose games to add.",
+                PromptPurpose::CopyTo => {
+                    "Type the path of the PGN file to add the game to (made if missing)."
                 }
             });
             let hint = match (&state.default_name, &state.folder) {
@@ -124,6 +130,8 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                         PromptPurpose::Save => FileCommand::SaveTo(path),
                         PromptPurpose::Engine => FileCommand::ChooseEngine(path),
                         PromptPurpose::Export => FileCommand::ExportTo(path),
+                        PromptPurpose::Append => FileCommand::AppendFrom(path),
+                        PromptPurpose::CopyTo => FileCommand::CopyChosenTo(path),
                     });
                     done = true;
                 }

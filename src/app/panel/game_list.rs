@@ -10,7 +10,11 @@ use egui_extras::{Column as TableColumn, TableBuilder};
 use super::{Asks, FileWorld, PanelContext, PanelWorld};
 use crate::{
     app::{
-        files::{FileCommand, GameList, file_name, thousands},
+        files::{
+            FileCommand, GameList, file_name,
+            manage::{FileEdits, ManageCommand},
+            thousands,
+        },
         theme::egui_color,
     },
     chess::game_list::Column,
@@ -63,12 +67,15 @@ pub(super) fn game_list_window(
     mut files: FileWorld,
     mut view: ResMut<ListView>,
     mut asks: Asks,
+    edits: Res<FileEdits>,
 ) {
     if !files.list.shown {
         return;
     }
     let ctx = &ctx.0;
     view.follow(&files.list);
+    let files_edits = edits;
+    delete_question(ctx, &files.list, &files_edits, &mut asks);
     let mut edits = Edits {
         query: files.list.view.query.clone(),
         sort: files.list.view.sort,
@@ -85,7 +92,10 @@ pub(super) fn game_list_window(
         None => "Pasted games".to_owned(),
     };
     // Esc closes the list (Enter opens the chosen game, in `keys`).
-    let mut open = !super::dialog::keys(ctx, super::dialog::window_layer("game list"), &[]).escape;
+    // While the deletion is asked about, its window has the keys.
+    let asking = files_edits.asking.is_some();
+    let mut open =
+        asking || !super::dialog::keys(ctx, super::dialog::window_layer("game list"), &[]).escape;
     let warning = egui_color(world.theme().warning);
     egui::Window::new(title)
         .id(egui::Id::new("game list"))
@@ -96,8 +106,11 @@ pub(super) fn game_list_window(
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
             search_row(ui, list, &mut view, &mut edits.query);
+            manage_row(ui, list, &view, &files_edits, &mut asks);
             reading_rows(ui, list, &mut edits.show_all, &mut asks);
-            keys(ui, list, &mut view, &mut asks);
+            if !asking {
+                keys(ui, list, &mut view, &mut asks);
+            }
             check_selected(list, &mut view);
             let footer = selected_error(list, &view);
             let look = (warning, footer.is_some());
@@ -127,6 +140,101 @@ pub(super) fn game_list_window(
         files.list.view.query = edits.query;
         files.list.view.sort = edits.sort;
         asks.redraw();
+    }
+}
+
+/// What can be done to the file: add the game on the board, delete or
+/// copy the selected game, append another file, remove duplicates, undo.
+fn manage_row(
+    ui: &mut egui::Ui,
+    list: &GameList,
+    view: &ListView,
+    edits: &FileEdits,
+    asks: &mut Asks,
+) {
+    let Some(path) = &list.path else {
+        return;
+    };
+    if list.progress.is_some() {
+        return;
+    }
+    if let Some(reason) = crate::desktop::game_file::read_only_reason(path) {
+        ui.label(egui::RichText::new(format!("{reason}.")).weak());
+        return;
+    }
+    let chosen = list.rows().get(view.selected).copied();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Add the game on the board")
+            .on_hover_text("Adds it at the end of the file; every other game is kept as it is")
+            .clicked()
+        {
+            asks.manage(ManageCommand::AddGame);
+        }
+        if let Some(game) = chosen {
+            if ui.button(format!("Delete game {}…", game + 1)).clicked() {
+                asks.manage(ManageCommand::AskDelete(vec![game]));
+            }
+            if ui.button(format!("Copy game {} to…", game + 1)).clicked() {
+                asks.manage(ManageCommand::Choose(vec![game]));
+                asks.file(FileCommand::CopyToDialog);
+            }
+        }
+        if ui.button("Append a file…").clicked() {
+            asks.file(FileCommand::AppendDialog);
+        }
+        if ui
+            .button("Remove duplicates")
+            .on_hover_text(concat!(
+                "The later copies of games with the same moves, event, site, date, ",
+                "round, players and result"
+            ))
+            .clicked()
+        {
+            asks.manage(ManageCommand::RemoveDuplicates);
+        }
+        if let Some((what, _)) = edits.done.last()
+            && ui
+                .button("Undo")
+                .on_hover_text(format!("Undo: {what}"))
+                .clicked()
+        {
+            asks.manage(ManageCommand::Undo);
+        }
+    });
+}
+
+/// Asks before games are deleted: Enter deletes, Esc keeps them.
+fn delete_question(ctx: &egui::Context, list: &GameList, edits: &FileEdits, asks: &mut Asks) {
+    let Some(games) = &edits.asking else {
+        return;
+    };
+    let keys = super::dialog::keys(ctx, super::dialog::window_layer("delete games"), &[]);
+    let (mut delete, mut cancel) = (keys.enter, keys.escape);
+    let what = match games.as_slice() {
+        [game] => match list.games.get(*game as usize) {
+            Some(row) => format!("game {} ({} – {})", game + 1, row.white(), row.black()),
+            None => format!("game {}", game + 1),
+        },
+        games => format!("{} games", games.len()),
+    };
+    let name = list.path.as_deref().map(file_name).unwrap_or_default();
+    super::dialog::dialog("Delete games", "delete games")
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.label(format!("Delete {what} from {name}?"));
+            ui.label(
+                egui::RichText::new("The file is rewritten; Undo brings the game back.").weak(),
+            );
+            ui.horizontal(|ui| {
+                delete |= ui.button("Delete").clicked();
+                cancel |= ui.button("Cancel").clicked();
+            });
+        });
+    if delete {
+        asks.manage(ManageCommand::Delete(games.clone()));
+    } else if cancel {
+        asks.manage(ManageCommand::KeepGames);
     }
 }
 

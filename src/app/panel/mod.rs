@@ -403,9 +403,16 @@ struct Asks<'w> {
     quit: MessageWriter<'w, QuitRequest>,
     redraw: MessageWriter<'w, RequestRedraw>,
     sound: MessageWriter<'w, crate::app::sound::PlaySound>,
+    manage: MessageWriter<'w, crate::app::files::manage::ManageCommand>,
 }
 
 impl Asks<'_> {
+    /// An edit of the listed file of games.
+    fn manage(&mut self, command: crate::app::files::manage::ManageCommand) {
+        self.manage.write(command);
+        self.redraw.write(RequestRedraw);
+    }
+
     /// A sound (a refused typed move's).
     fn sound(&mut self, sound: crate::chess::sound::Sound) {
         self.sound.write(crate::app::sound::PlaySound(sound));

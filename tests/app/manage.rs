@@ -1,0 +1,142 @@
+//! Managing a listed file of games in the app: each edit shows the new
+//! count at once, keeps every other game byte for byte and is undone back
+//! to the same bytes; a compressed file says it is read-only.
+
+use std::{fs, path::Path};
+
+use rookery::app::{
+    files::{
+        FileCommand, GameList,
+        manage::{FileEdits, ManageCommand},
+    },
+    notice::PanelNotice,
+};
+use shakmaty::Square;
+
+use super::harness::{Harness, fixture};
+
+fn manage(h: &mut Harness, command: ManageCommand) {
+    h.app.world_mut().write_message(command);
+    // The edit, then the listing again (both within frames, headless).
+    for _ in 0..4 {
+        h.update();
+    }
+}
+
+fn events(h: &Harness) -> Vec<String> {
+    let list = h.res::<GameList>();
+    (0..list.games.len())
+        .map(|i| list.games.get(i).unwrap().event().to_owned())
+        .collect()
+}
+
+fn notice(h: &Harness) -> (String, bool) {
+    let n = h.res::<PanelNotice>().0.clone().unwrap();
+    (n.text, n.error)
+}
+
+fn open(h: &mut Harness, path: &Path) {
+    h.file(FileCommand::Open(path.to_path_buf()));
+    assert!(!h.res::<GameList>().is_indexing());
+}
+
+#[test]
+fn each_edit_of_the_listed_file_shows_at_once_and_is_undone_to_the_same_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.pgn");
+    let original = fs::read(fixture("club.pgn")).unwrap();
+    fs::write(&path, &original).unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    assert_eq!(events(&h), ["First", "Second", "Third"]);
+
+    // The game on the board, added at the end.
+    h.play(&[(Square::E2, Square::E4)]);
+    manage(&mut h, ManageCommand::AddGame);
+    assert_eq!(events(&h).len(), 4);
+    assert!(h.res::<GameList>().shown, "the list stays");
+    let now = fs::read(&path).unwrap();
+    assert!(now.starts_with(&original));
+    assert!(
+        String::from_utf8_lossy(&now)
+            .trim_end()
+            .ends_with("1. e4 *")
+    );
+    assert_eq!(h.res::<FileEdits>().done.len(), 1);
+    manage(&mut h, ManageCommand::Undo);
+    assert_eq!(fs::read(&path).unwrap(), original);
+    assert_eq!(events(&h), ["First", "Second", "Third"]);
+    assert!(!notice(&h).1, "no error");
+
+    // Delete the second game: asked first, then done.
+    manage(&mut h, ManageCommand::AskDelete(vec![1]));
+    assert_eq!(h.res::<FileEdits>().asking, Some(vec![1]));
+    assert_eq!(
+        fs::read(&path).unwrap(),
+        original,
+        "nothing before the answer"
+    );
+    manage(&mut h, ManageCommand::Delete(vec![1]));
+    assert_eq!(events(&h), ["First", "Third"]);
+    assert_eq!(h.res::<FileEdits>().asking, None);
+    manage(&mut h, ManageCommand::Undo);
+    assert_eq!(fs::read(&path).unwrap(), original);
+
+    // The file appended to itself, then its duplicates removed: back to
+    // three games; each undone.
+    let copy = dir.path().join("again.pgn");
+    fs::write(&copy, &original).unwrap();
+    h.app
+        .world_mut()
+        .write_message(FileCommand::AppendFrom(copy.clone()));
+    for _ in 0..4 {
+        h.update();
+    }
+    assert_eq!(events(&h).len(), 6);
+    manage(&mut h, ManageCommand::RemoveDuplicates);
+    assert_eq!(events(&h), ["First", "Second", "Third"]);
+    assert_eq!(
+        notice(&h).0,
+        "club.pgn: 3 games.",
+        "the new count once listed again"
+    );
+    manage(&mut h, ManageCommand::Undo);
+    assert_eq!(events(&h).len(), 6);
+    manage(&mut h, ManageCommand::Undo);
+    assert_eq!(fs::read(&path).unwrap(), original);
+
+    // The third game copied to another file: the listed one unchanged.
+    let mine = dir.path().join("mine.pgn");
+    manage(&mut h, ManageCommand::Choose(vec![2]));
+    h.app
+        .world_mut()
+        .write_message(FileCommand::CopyChosenTo(mine.clone()));
+    for _ in 0..4 {
+        h.update();
+    }
+    let copied = fs::read_to_string(&mine).unwrap();
+    assert!(copied.starts_with("[Event \"Third\"]"), "{copied}");
+    assert_eq!(notice(&h), ("Copied 1 game to mine.pgn.".to_owned(), false));
+    assert_eq!(fs::read(&path).unwrap(), original);
+    manage(&mut h, ManageCommand::Undo);
+    assert!(!mine.exists());
+}
+
+#[test]
+fn a_compressed_file_is_read_only_and_says_so() {
+    let mut h = Harness::new();
+    let packed = fixture("packed/setup.pgn.gz");
+    let before = fs::read(&packed).unwrap();
+    h.file(FileCommand::OpenRecent(packed.clone()));
+    for _ in 0..4 {
+        h.update();
+    }
+    manage(&mut h, ManageCommand::AddGame);
+    let (text, error) = notice(&h);
+    assert!(
+        error && text.contains("is compressed, so it is read-only here"),
+        "{text}"
+    );
+    assert_eq!(fs::read(&packed).unwrap(), before);
+    assert!(h.res::<FileEdits>().done.is_empty());
+}
