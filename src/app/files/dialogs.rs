@@ -206,79 +206,89 @@ fn show_dialogs(
             prompt(&mut prompts, purpose, place, reason);
             continue;
         }
-        // Compressed files open; a game is saved as plain PGN; an engine
-        // is any program.
-        let mut dialog = rfd::AsyncFileDialog::new();
-        match purpose {
-            PromptPurpose::Open => {
-                dialog = dialog.add_filter("PGN games", &["pgn", "PGN", "gz", "zst", "bz2", "zip"]);
-            }
-            PromptPurpose::Append | PromptPurpose::CopyTo => {
-                dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]);
-            }
-            PromptPurpose::Save => dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]),
-            PromptPurpose::Export => {
-                dialog =
-                    dialog.add_filter("Images (PNG, SVG, GIF of the game)", &["png", "svg", "gif"]);
-            }
-            PromptPurpose::Engine => {}
-        }
-        // Without a session bus rfd asks zenity, which takes no starting
-        // folder: the folder goes into the file name instead.
-        let zenity = cfg!(target_os = "linux") && !session_bus();
-        let mut name = name;
-        if let Some(folder) = &folder {
-            dialog = dialog.set_directory(folder);
-            if zenity {
-                name = folder.join(&name).display().to_string();
-                if purpose == PromptPurpose::Open {
-                    dialog = dialog.set_file_name(format!("{}/", folder.display()));
-                }
-            }
-        }
-        let task = match purpose {
-            PromptPurpose::Engine => {
-                let pick = dialog.set_title("Choose a UCI chess engine").pick_file();
-                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-            }
-            PromptPurpose::Open => {
-                let pick = dialog.set_title("Open a PGN file").pick_file();
-                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-            }
-            PromptPurpose::Append => {
-                let pick = dialog
-                    .set_title("Append the games of a PGN file")
-                    .pick_file();
-                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-            }
-            PromptPurpose::CopyTo => {
-                let pick = dialog
-                    .set_title("Copy the games to a PGN file (added at its end)")
-                    .set_file_name("games.pgn")
-                    .save_file();
-                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-            }
-            PromptPurpose::Export => {
-                let pick = dialog
-                    .set_title("Export an image of the board (.png, .svg, or .gif of the game)")
-                    .set_file_name(&name)
-                    .save_file();
-                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-            }
-            PromptPurpose::Save => {
-                let pick = dialog
-                    .set_title("Save the game")
-                    .set_file_name(&name)
-                    .save_file();
-                IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-            }
-        };
+        let task = native_dialog(purpose, folder.as_deref(), name);
         commands.insert_resource(OpenDialog {
             purpose,
             place,
             started: Instant::now(),
             task,
         });
+    }
+}
+
+/// Shows the native dialog for `purpose`, starting in `folder`, offering
+/// `name` for a file to write; its answer comes on the task.
+fn native_dialog(
+    purpose: PromptPurpose,
+    folder: Option<&Path>,
+    name: String,
+) -> Task<Option<PathBuf>> {
+    // Compressed files open; a game is saved as plain PGN; an engine
+    // is any program.
+    let mut dialog = rfd::AsyncFileDialog::new();
+    match purpose {
+        PromptPurpose::Open => {
+            dialog = dialog.add_filter("PGN games", &["pgn", "PGN", "gz", "zst", "bz2", "zip"]);
+        }
+        PromptPurpose::Append | PromptPurpose::CopyTo => {
+            dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]);
+        }
+        PromptPurpose::Save => dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]),
+        PromptPurpose::Export => {
+            dialog =
+                dialog.add_filter("Images (PNG, SVG, GIF of the game)", &["png", "svg", "gif"]);
+        }
+        PromptPurpose::Engine => {}
+    }
+    // Without a session bus rfd asks zenity, which takes no starting
+    // folder: the folder goes into the file name instead.
+    let zenity = cfg!(target_os = "linux") && !session_bus();
+    let mut name = name;
+    if let Some(folder) = &folder {
+        dialog = dialog.set_directory(folder);
+        if zenity {
+            name = folder.join(&name).display().to_string();
+            if purpose == PromptPurpose::Open {
+                dialog = dialog.set_file_name(format!("{}/", folder.display()));
+            }
+        }
+    }
+    match purpose {
+        PromptPurpose::Engine => {
+            let pick = dialog.set_title("Choose a UCI chess engine").pick_file();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
+        PromptPurpose::Open => {
+            let pick = dialog.set_title("Open a PGN file").pick_file();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
+        PromptPurpose::Append => {
+            let pick = dialog
+                .set_title("Append the games of a PGN file")
+                .pick_file();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
+        PromptPurpose::CopyTo => {
+            let pick = dialog
+                .set_title("Copy the games to a PGN file (added at its end)")
+                .set_file_name("games.pgn")
+                .save_file();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
+        PromptPurpose::Export => {
+            let pick = dialog
+                .set_title("Export an image of the board (.png, .svg, or .gif of the game)")
+                .set_file_name(&name)
+                .save_file();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
+        PromptPurpose::Save => {
+            let pick = dialog
+                .set_title("Save the game")
+                .set_file_name(&name)
+                .save_file();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
     }
 }
 

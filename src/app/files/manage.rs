@@ -5,7 +5,7 @@
 //! whole, through a temporary file); then the file is listed again, so the
 //! count shows and the explorer's kept index follows the file.
 
-use std::path::PathBuf;
+use std::{ops::Range, path::PathBuf};
 
 use bevy::{
     prelude::*,
@@ -128,15 +128,19 @@ fn manage(
             notice.error(format!("{reason}."));
             continue;
         }
-        let ranges = |games: &[u32]| -> Vec<std::ops::Range<u64>> {
+        let ranges = |games: &[u32]| -> Vec<Range<u64>> {
             games
                 .iter()
                 .filter_map(|&g| list.games.get(g as usize).map(|row| row.range()))
                 .collect()
         };
-        let keep = cache.0.with_file_name("undo");
-        let name = file_name(&path);
-        let job: Box<dyn FnOnce() -> Outcome + Send> = match request.clone() {
+        let listed = file_name(&path);
+        let target = Target {
+            name: listed.clone(),
+            path,
+            keep: cache.0.with_file_name("undo"),
+        };
+        let job: EditJob = match request.clone() {
             ManageCommand::AskDelete(games) => {
                 edits.asking = Some(games);
                 continue;
@@ -149,98 +153,108 @@ fn manage(
                 edits.copying = games;
                 continue;
             }
-            ManageCommand::Undo => {
-                let Some((what, undo)) = edits.done.pop() else {
-                    continue;
-                };
-                Box::new(move || {
-                    undo.undo()
-                        .map_err(|e| format!("Could not undo ({what}): {e}"))?;
-                    Ok((format!("undone: {what}"), None, undo.path.clone()))
-                })
-            }
+            ManageCommand::Undo => match edits.done.pop() {
+                Some((what, undo)) => undo_job(what, undo),
+                None => continue,
+            },
             ManageCommand::AddGame => {
                 let pgn = crate::chess::pgn::to_pgn(&session.tags(), session.game());
-                Box::new(move || {
-                    let undo = game_file::rewrite(&path, &keep, |b| {
-                        game_file::appended(b, pgn.as_bytes())
-                    })
-                    .map_err(|e| edit_error(&name, &e))?;
-                    Ok((format!("added the game to {name}"), Some(undo), path))
-                })
+                let words = format!("added the game to {}", target.name);
+                Box::new(move || target.rewrite(words, |b| game_file::appended(b, pgn.as_bytes())))
             }
             ManageCommand::Delete(games) => {
                 edits.asking = None;
                 let gone = ranges(&games);
-                let count = gone.len();
-                Box::new(move || {
-                    let undo = game_file::rewrite(&path, &keep, |b| game_file::without(b, &gone))
-                        .map_err(|e| edit_error(&name, &e))?;
-                    Ok((
-                        format!("deleted {} from {name}", games_words(count)),
-                        Some(undo),
-                        path,
-                    ))
-                })
+                let words = format!("deleted {} from {}", games_words(gone.len()), target.name);
+                Box::new(move || target.rewrite(words, |b| game_file::without(b, &gone)))
             }
-            ManageCommand::Append(other) => Box::new(move || {
-                let text = std::fs::read(&other).map_err(|e| {
-                    format!(
-                        "Could not read {}: {e}. Nothing was changed",
-                        file_name(&other)
-                    )
-                })?;
-                if !crate::chess::pgn::looks_like_pgn(&text) {
-                    return Err(format!(
-                        "{} is not a PGN file. Nothing was changed",
-                        file_name(&other)
-                    ));
-                }
-                let undo = game_file::rewrite(&path, &keep, |b| game_file::appended(b, &text))
-                    .map_err(|e| edit_error(&name, &e))?;
-                Ok((
-                    format!("appended {} to {name}", file_name(&other)),
-                    Some(undo),
-                    path,
-                ))
-            }),
-            ManageCommand::RemoveDuplicates => {
-                let all = ranges(&(0..list.games.len() as u32).collect::<Vec<_>>());
-                Box::new(move || {
-                    let bytes = std::fs::read(&path).map_err(|e| edit_error(&name, &e))?;
-                    let later = game_file::duplicates(&bytes, &all);
-                    if later.is_empty() {
-                        return Ok((format!("{name} has no duplicates"), None, path));
-                    }
-                    let undo = game_file::rewrite(&path, &keep, |b| game_file::without(b, &later))
-                        .map_err(|e| edit_error(&name, &e))?;
-                    let words = format!("removed {} from {name}", games_words(later.len()));
-                    Ok((words, Some(undo), path))
-                })
-            }
-            ManageCommand::CopyTo(other, games) => {
-                let picked = ranges(&games);
-                let count = picked.len();
-                Box::new(move || {
-                    let bytes = std::fs::read(&path).map_err(|e| edit_error(&name, &e))?;
-                    let text = game_file::games_at(&bytes, &picked);
-                    let other_name = file_name(&other);
-                    let undo = game_file::rewrite(&other, &keep, |b| game_file::appended(b, &text))
-                        .map_err(|e| edit_error(&other_name, &e))?;
-                    let words = format!("copied {} to {other_name}", games_words(count));
-                    Ok((words, Some(undo), other))
-                })
-            }
+            ManageCommand::Append(other) => append_job(target, other),
+            ManageCommand::RemoveDuplicates => duplicates_job(
+                target,
+                ranges(&(0..list.games.len() as u32).collect::<Vec<_>>()),
+            ),
+            ManageCommand::CopyTo(other, games) => copy_job(target, other, ranges(&games)),
         };
-        if let Some(path) = &list.path {
-            notice.info(format!("Changing {}…", file_name(path)));
-        }
+        notice.info(format!("Changing {listed}…"));
         commands.insert_resource(if inline.0 {
             Editing::Done(job())
         } else {
             Editing::Task(AsyncComputeTaskPool::get().spawn(async move { job() }))
         });
     }
+}
+
+/// An edit to make on a background task.
+type EditJob = Box<dyn FnOnce() -> Outcome + Send>;
+
+/// The listed file, its name, and where undo keeps its former bytes.
+struct Target {
+    path: PathBuf,
+    keep: PathBuf,
+    name: String,
+}
+
+impl Target {
+    /// Rewrites the file with what `edit` makes of it; `words` say what
+    /// was done.
+    fn rewrite(self, words: String, edit: impl FnOnce(&[u8]) -> Vec<u8>) -> Outcome {
+        let undo = game_file::rewrite(&self.path, &self.keep, edit)
+            .map_err(|e| edit_error(&self.name, &e))?;
+        Ok((words, Some(undo), self.path))
+    }
+}
+
+fn undo_job(what: String, undo: Undo) -> EditJob {
+    Box::new(move || {
+        undo.undo()
+            .map_err(|e| format!("Could not undo ({what}): {e}"))?;
+        Ok((format!("undone: {what}"), None, undo.path.clone()))
+    })
+}
+
+fn append_job(target: Target, other: PathBuf) -> EditJob {
+    Box::new(move || {
+        let other_name = file_name(&other);
+        let text = std::fs::read(&other)
+            .map_err(|e| format!("Could not read {other_name}: {e}. Nothing was changed"))?;
+        if !crate::chess::pgn::looks_like_pgn(&text) {
+            return Err(format!(
+                "{other_name} is not a PGN file. Nothing was changed"
+            ));
+        }
+        let words = format!("appended {other_name} to {}", target.name);
+        target.rewrite(words, |b| game_file::appended(b, &text))
+    })
+}
+
+fn duplicates_job(target: Target, all: Vec<Range<u64>>) -> EditJob {
+    Box::new(move || {
+        let bytes = std::fs::read(&target.path).map_err(|e| edit_error(&target.name, &e))?;
+        let later = game_file::duplicates(&bytes, &all);
+        if later.is_empty() {
+            return Ok((
+                format!("{} has no duplicates", target.name),
+                None,
+                target.path,
+            ));
+        }
+        let words = format!("removed {} from {}", games_words(later.len()), target.name);
+        target.rewrite(words, |b| game_file::without(b, &later))
+    })
+}
+
+fn copy_job(target: Target, other: PathBuf, picked: Vec<Range<u64>>) -> EditJob {
+    Box::new(move || {
+        let bytes = std::fs::read(&target.path).map_err(|e| edit_error(&target.name, &e))?;
+        let text = game_file::games_at(&bytes, &picked);
+        let into = Target {
+            name: file_name(&other),
+            path: other,
+            keep: target.keep,
+        };
+        let words = format!("copied {} to {}", games_words(picked.len()), into.name);
+        into.rewrite(words, |b| game_file::appended(b, &text))
+    })
 }
 
 fn games_words(n: usize) -> String {
