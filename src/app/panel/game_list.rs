@@ -143,6 +143,9 @@ pub(super) fn game_list_window(
     }
 }
 
+/// The id of the list's search box.
+const SEARCH_FIELD: &str = "game list search";
+
 /// What can be done to the file: add the game on the board, delete or
 /// copy the selected game, append another file, remove duplicates, undo.
 fn manage_row(
@@ -209,7 +212,13 @@ fn delete_question(ctx: &egui::Context, list: &GameList, edits: &FileEdits, asks
     let Some(games) = &edits.asking else {
         return;
     };
-    let keys = super::dialog::keys(ctx, super::dialog::window_layer("delete games"), &[]);
+    // A modal over the list: Enter deletes, Esc keeps the games (the
+    // list's own keys wait while this is asked).
+    let keys = super::dialog::keys(
+        ctx,
+        super::dialog::modal_layer("delete games"),
+        &[egui::Id::new(SEARCH_FIELD)],
+    );
     let (mut delete, mut cancel) = (keys.enter, keys.escape);
     let what = match games.as_slice() {
         [game] => match list.games.get(*game as usize) {
@@ -219,18 +228,17 @@ fn delete_question(ctx: &egui::Context, list: &GameList, edits: &FileEdits, asks
         games => format!("{} games", games.len()),
     };
     let name = list.path.as_deref().map(file_name).unwrap_or_default();
-    super::dialog::dialog("Delete games", "delete games")
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            ui.label(format!("Delete {what} from {name}?"));
-            ui.label(
-                egui::RichText::new("The file is rewritten; Undo brings the game back.").weak(),
-            );
-            ui.horizontal(|ui| {
-                delete |= ui.button("Delete").clicked();
-                cancel |= ui.button("Cancel").clicked();
-            });
+    let modal = egui::Modal::new(egui::Id::new("delete games")).show(ctx, |ui| {
+        ui.set_width(320.0);
+        ui.heading(format!("Delete {what} from {name}?"));
+        ui.label(egui::RichText::new("The file is rewritten; Undo brings the game back.").weak());
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            delete |= ui.button("Delete").clicked();
+            cancel |= ui.button("Cancel").clicked();
         });
+    });
+    cancel |= modal.should_close();
     if delete {
         asks.manage(ManageCommand::Delete(games.clone()));
     } else if cancel {
@@ -245,6 +253,7 @@ fn search_row(ui: &mut egui::Ui, list: &GameList, view: &mut ListView, query: &m
         ui.label("Search");
         let search = ui.add(
             egui::TextEdit::singleline(query)
+                .id(egui::Id::new(SEARCH_FIELD))
                 .desired_width((ui.available_width() - 200.0).max(120.0))
                 .hint_text("player, event, site, opening or year (accents and case do not count)"),
         );
