@@ -82,6 +82,13 @@ fn each_edit_of_the_listed_file_shows_at_once_and_is_undone_to_the_same_bytes() 
     manage(&mut h, ManageCommand::Undo);
     assert_eq!(fs::read(&path).unwrap(), original);
 
+    // Two games chosen: both go, the one between stays.
+    manage(&mut h, ManageCommand::Delete(vec![0, 2]));
+    assert_eq!(events(&h), ["Second"]);
+    assert_eq!(notice(&h).0, "club.pgn: 1 game.");
+    manage(&mut h, ManageCommand::Undo);
+    assert_eq!(fs::read(&path).unwrap(), original);
+
     // The file appended to itself, then its duplicates removed: back to
     // three games; each undone.
     let copy = dir.path().join("again.pgn");

@@ -32,6 +32,10 @@ pub(super) struct ListView {
     checked: std::collections::HashMap<u32, Option<String>>,
     /// The file the view was set up for.
     generation: Option<u64>,
+    /// Games chosen for Delete and Copy to (indexes in the file), besides
+    /// the selected row: Ctrl+click or Ctrl+Space adds or takes one,
+    /// Shift+click a run.
+    chosen: std::collections::BTreeSet<u32>,
 }
 
 impl ListView {
@@ -42,6 +46,7 @@ impl ListView {
             self.selected = 0;
             self.focus_search = true;
             self.checked.clear();
+            self.chosen.clear();
         }
         self.selected = self.selected.min(list.rows().len().saturating_sub(1));
     }
@@ -165,7 +170,11 @@ fn manage_row(
         ui.label(egui::RichText::new(format!("{reason}.")).weak());
         return;
     }
-    let chosen = list.rows().get(view.selected).copied();
+    let picked = picked(list.rows().get(view.selected).copied(), &view.chosen);
+    let what = match picked.as_slice() {
+        [game] => format!("game {}", game + 1),
+        games => format!("{} games", games.len()),
+    };
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("Add the game on the board")
@@ -174,12 +183,21 @@ fn manage_row(
         {
             asks.manage(ManageCommand::AddGame);
         }
-        if let Some(game) = chosen {
-            if ui.button(format!("Delete game {}…", game + 1)).clicked() {
-                asks.manage(ManageCommand::AskDelete(vec![game]));
+        if !picked.is_empty() {
+            let hint = "Ctrl+click (or Ctrl+Space) chooses more games, Shift+click a run";
+            if ui
+                .button(format!("Delete {what}…"))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                asks.manage(ManageCommand::AskDelete(picked.clone()));
             }
-            if ui.button(format!("Copy game {} to…", game + 1)).clicked() {
-                asks.manage(ManageCommand::Choose(vec![game]));
+            if ui
+                .button(format!("Copy {what} to…"))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                asks.manage(ManageCommand::Choose(picked.clone()));
                 asks.file(FileCommand::CopyToDialog);
             }
         }
@@ -207,6 +225,46 @@ fn manage_row(
     });
 }
 
+/// The games Delete and Copy to act on: the chosen ones, or else the
+/// selected one.
+fn picked(selected: Option<u32>, chosen: &std::collections::BTreeSet<u32>) -> Vec<u32> {
+    if chosen.is_empty() {
+        selected.into_iter().collect()
+    } else {
+        chosen.iter().copied().collect()
+    }
+}
+
+/// A click on row `shown` (the selection was on row `selected`): with
+/// Ctrl the game is added to the chosen ones or taken from them (the
+/// selected one joins first), with Shift the run from the selection is
+/// chosen, without either the choice is cleared.
+fn choose(
+    chosen: &mut std::collections::BTreeSet<u32>,
+    rows: &[u32],
+    (selected, shown): (usize, usize),
+    (ctrl, shift): (bool, bool),
+) {
+    let Some(&index) = rows.get(shown) else {
+        return;
+    };
+    if shift {
+        let (from, to) = (selected.min(shown), selected.max(shown));
+        chosen.extend(rows.iter().take(to + 1).skip(from).copied());
+    } else if ctrl {
+        if chosen.is_empty()
+            && let Some(&current) = rows.get(selected)
+        {
+            chosen.insert(current);
+        }
+        if !chosen.remove(&index) {
+            chosen.insert(index);
+        }
+    } else {
+        chosen.clear();
+    }
+}
+
 /// Asks before games are deleted: Enter deletes, Esc keeps them.
 fn delete_question(ctx: &egui::Context, list: &GameList, edits: &FileEdits, asks: &mut Asks) {
     let Some(games) = &edits.asking else {
@@ -231,7 +289,9 @@ fn delete_question(ctx: &egui::Context, list: &GameList, edits: &FileEdits, asks
     let modal = egui::Modal::new(egui::Id::new("delete games")).show(ctx, |ui| {
         ui.set_width(320.0);
         ui.heading(format!("Delete {what} from {name}?"));
-        ui.label(egui::RichText::new("The file is rewritten; Undo brings the game back.").weak());
+        ui.label(
+            egui::RichText::new("The file is rewritten; Undo brings back what is deleted.").weak(),
+        );
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             delete |= ui.button("Delete").clicked();
@@ -370,6 +430,12 @@ fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, asks: &mut Asks) {
     let n = list.rows().len();
     if n == 0 {
         return;
+    }
+    if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Space))
+        && let Some(&current) = list.rows().get(view.selected)
+        && !view.chosen.remove(&current)
+    {
+        view.chosen.insert(current);
     }
     let (down, up, page_down, page_up, enter) = ui.input_mut(|i| {
         (
@@ -513,7 +579,7 @@ fn game_row(
     let Some(entry) = list.games.get(index as usize) else {
         return;
     };
-    row.set_selected(shown == view.selected);
+    row.set_selected(shown == view.selected || view.chosen.contains(&index));
     row.col(|ui| {
         let error = entry
             .syntax_error()
@@ -547,6 +613,15 @@ fn game_row(
     });
     let response = row.response();
     if response.clicked() {
+        let (ctrl, shift) = response
+            .ctx
+            .input(|i| (i.modifiers.command || i.modifiers.ctrl, i.modifiers.shift));
+        choose(
+            &mut view.chosen,
+            list.rows(),
+            (view.selected, shown),
+            (ctrl, shift),
+        );
         view.selected = shown;
     }
     if response.double_clicked() {
@@ -556,6 +631,28 @@ fn game_row(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn ctrl_and_shift_clicks_choose_games_and_a_plain_click_clears() {
+        use std::collections::BTreeSet;
+        // The rows shown are the file's games 10, 11, 12, 13 (sorted or
+        // searched, they need not follow each other).
+        let rows = [10, 11, 12, 13];
+        let mut chosen = BTreeSet::new();
+        assert_eq!(super::picked(Some(10), &chosen), [10]);
+        // Ctrl+click on the third row: the selected one and it.
+        super::choose(&mut chosen, &rows, (0, 2), (true, false));
+        assert_eq!(super::picked(Some(12), &chosen), [10, 12]);
+        // Ctrl+click on it again takes it back.
+        super::choose(&mut chosen, &rows, (2, 2), (true, false));
+        assert_eq!(chosen.iter().copied().collect::<Vec<_>>(), [10]);
+        // Shift+click from the second row to the last: the run.
+        super::choose(&mut chosen, &rows, (1, 3), (false, true));
+        assert_eq!(super::picked(Some(13), &chosen), [10, 11, 12, 13]);
+        // A plain click: only the selected one again.
+        super::choose(&mut chosen, &rows, (3, 1), (false, false));
+        assert_eq!(super::picked(Some(11), &chosen), [11]);
+    }
+
     #[test]
     fn a_long_line_is_told_by_its_last_moves_from_a_move_number() {
         assert_eq!(super::last_moves("1. e4 e5 2. Nf3"), "1. e4 e5 2. Nf3");
