@@ -68,12 +68,33 @@ type Outcome = Result<(String, Option<Undo>, PathBuf), String>;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileEdits>()
         .add_message::<ManageCommand>()
+        .add_systems(Startup, tidy_kept_copies)
         .add_systems(
             Update,
             (forget_other_files, dialog_answers, manage, follow_edits)
                 .chain()
                 .in_set(Phase::Files),
         );
+}
+
+/// The copies a Rookery that quit kept for undo go (one Rookery runs per
+/// user: none is in use).
+fn tidy_kept_copies(cache: Res<DecodedCache>) {
+    if let Ok(entries) = std::fs::read_dir(kept_copies(&cache)) {
+        for entry in entries.filter_map(Result::ok) {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with("undo-") && name.ends_with(".pgn") {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+/// Where the files' former bytes are kept for undo: beside the decoded
+/// copies in Rookery's cache folder.
+fn kept_copies(cache: &DecodedCache) -> PathBuf {
+    cache.0.with_file_name("rookery-undo")
 }
 
 /// Another file listed: the edits of the last one can no longer be
@@ -138,7 +159,7 @@ fn manage(
         let target = Target {
             name: listed.clone(),
             path,
-            keep: cache.0.with_file_name("undo"),
+            keep: kept_copies(&cache),
         };
         let job: EditJob = match request.clone() {
             ManageCommand::AskDelete(games) => {
