@@ -67,6 +67,16 @@ pub fn rewrite(
     keep_in: &Path,
     edit: impl FnOnce(&[u8]) -> Vec<u8>,
 ) -> io::Result<Undo> {
+    try_rewrite(path, keep_in, |bytes| Ok(edit(bytes)))
+}
+
+/// [`rewrite`] with an edit that may refuse (its error is returned and
+/// nothing is written).
+pub fn try_rewrite(
+    path: &Path,
+    keep_in: &Path,
+    edit: impl FnOnce(&[u8]) -> io::Result<Vec<u8>>,
+) -> io::Result<Undo> {
     if let Some(reason) = read_only_reason(path) {
         return Err(io::Error::new(io::ErrorKind::Unsupported, reason));
     }
@@ -75,6 +85,7 @@ pub fn rewrite(
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
+    let new = edit(old.as_deref().unwrap_or_default())?;
     let kept = match &old {
         Some(bytes) => {
             fs::create_dir_all(keep_in)?;
@@ -88,7 +99,6 @@ pub fn rewrite(
         }
         None => None,
     };
-    let new = edit(old.as_deref().unwrap_or_default());
     if let Err(e) = write_atomic(path, &new) {
         if let Some(kept) = &kept {
             let _ = fs::remove_file(kept);
@@ -123,6 +133,38 @@ pub fn appended(file: &[u8], text: &[u8]) -> Vec<u8> {
         out.push(b'\n');
     }
     out
+}
+
+/// `text` after `file` as [`appended`] puts it, unless `file` ends inside
+/// a `{` comment: games added there would be read as part of it, and
+/// closing it would change that game, so the addition is refused.
+///
+/// ```
+/// use rookery::desktop::game_file::appended_after_a_whole_game;
+/// assert!(appended_after_a_whole_game(b"1. e4 {good *\n", b"1. d4 *\n").is_err());
+/// assert!(appended_after_a_whole_game(b"[Annotator \"{x\"]\n\n1. e4 *\n", b"*").is_ok());
+/// ```
+pub fn appended_after_a_whole_game(file: &[u8], text: &[u8]) -> io::Result<Vec<u8>> {
+    if ends_in_comment(file) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            "its last game ends inside a comment (a { with no }), so games added after it \
+             would be read as part of that comment",
+        ));
+    }
+    Ok(appended(file, text))
+}
+
+/// Whether the last `{` of `file` (outside a tag line) has no `}` after it.
+fn ends_in_comment(file: &[u8]) -> bool {
+    let Some(open) = memchr::memrchr(b'{', file) else {
+        return false;
+    };
+    if memchr::memrchr(b'}', file).is_some_and(|close| close > open) {
+        return false;
+    }
+    let line = memchr::memrchr(b'\n', &file[..open]).map_or(0, |at| at + 1);
+    !file[line..open].trim_ascii_start().starts_with(b"[")
 }
 
 /// `file` without the games at `ranges` (with the blank lines after each):

@@ -159,3 +159,29 @@ fn a_write_that_cannot_be_made_changes_nothing_and_a_compressed_file_is_read_onl
     assert_eq!(fs::read(&packed).unwrap(), b"\x1f\x8b");
     assert_eq!(read_only_reason(&dir.path().join("games.pgn")), None);
 }
+
+#[test]
+fn nothing_is_added_after_a_last_game_that_ends_inside_a_comment() {
+    use rookery::desktop::game_file::{appended_after_a_whole_game, try_rewrite};
+    // multi.pgn's last game stops inside `{`: a game added after it would
+    // be read as part of that comment.
+    let (_dir, path, keep, original) = copy_of("multi.pgn");
+    let e = try_rewrite(&path, &keep, |b| {
+        appended_after_a_whole_game(b, b"[Event \"New\"]\n\n1. e4 *\n")
+    })
+    .unwrap_err();
+    assert_eq!(e.kind(), std::io::ErrorKind::InvalidData);
+    assert!(e.to_string().contains("ends inside a comment"), "{e}");
+    assert_eq!(fs::read(&path).unwrap(), original);
+    assert!(
+        fs::read_dir(&keep).map_or(true, |d| d.count() == 0),
+        "nothing kept"
+    );
+    // A whole last game takes one.
+    let (_dir, path, keep, _) = copy_of("club.pgn");
+    try_rewrite(&path, &keep, |b| {
+        appended_after_a_whole_game(b, b"1. e4 *\n")
+    })
+    .unwrap();
+    assert_eq!(events(&fs::read(&path).unwrap()).len(), 4);
+}

@@ -181,7 +181,7 @@ fn manage(
             ManageCommand::AddGame => {
                 let pgn = crate::chess::pgn::to_pgn(&session.tags(), session.game());
                 let words = format!("added the game to {}", target.name);
-                Box::new(move || target.rewrite(words, |b| game_file::appended(b, pgn.as_bytes())))
+                Box::new(move || target.append(words, pgn.as_bytes()))
             }
             ManageCommand::Delete(games) => {
                 edits.asking = None;
@@ -219,7 +219,21 @@ impl Target {
     /// Rewrites the file with what `edit` makes of it; `words` say what
     /// was done.
     fn rewrite(self, words: String, edit: impl FnOnce(&[u8]) -> Vec<u8>) -> Outcome {
-        let undo = game_file::rewrite(&self.path, &self.keep, edit)
+        self.try_rewrite(words, |bytes| Ok(edit(bytes)))
+    }
+
+    /// Adds `text` at the end of the file, unless its last game ends
+    /// inside a comment.
+    fn append(self, words: String, text: &[u8]) -> Outcome {
+        self.try_rewrite(words, |b| game_file::appended_after_a_whole_game(b, text))
+    }
+
+    fn try_rewrite(
+        self,
+        words: String,
+        edit: impl FnOnce(&[u8]) -> std::io::Result<Vec<u8>>,
+    ) -> Outcome {
+        let undo = game_file::try_rewrite(&self.path, &self.keep, edit)
             .map_err(|e| edit_error(&self.name, &e))?;
         Ok((words, Some(undo), self.path))
     }
@@ -244,7 +258,7 @@ fn append_job(target: Target, other: PathBuf) -> EditJob {
             ));
         }
         let words = format!("appended {other_name} to {}", target.name);
-        target.rewrite(words, |b| game_file::appended(b, &text))
+        target.append(words, &text)
     })
 }
 
@@ -274,7 +288,7 @@ fn copy_job(target: Target, other: PathBuf, picked: Vec<Range<u64>>) -> EditJob 
             keep: target.keep,
         };
         let words = format!("copied {} to {}", games_words(picked.len()), into.name);
-        into.rewrite(words, |b| game_file::appended(b, &text))
+        into.append(words, &text)
     })
 }
 
