@@ -270,15 +270,11 @@ fn start_report(
         };
         worker.send(result);
     };
-    let job = if inline {
-        Job::inline(total, work)
-    } else {
-        match Job::spawn("rookery report", total, work) {
-            Ok(job) => job,
-            Err(e) => {
-                view.problem = Some(format!("The report could not start: {e}"));
-                return;
-            }
+    let job = match Job::start(inline, "rookery report", total, work) {
+        Ok(job) => job,
+        Err(e) => {
+            view.problem = Some(format!("The report could not start: {e}"));
+            return;
         }
     };
     view.report = Some((0, total as usize));

@@ -236,16 +236,11 @@ fn start_pass(
         let result = request.run(&worker);
         worker.send(result);
     };
-    let job = if inline.0 {
-        // Headless: within the frame.
-        Job::inline(total, work)
-    } else {
-        match Job::spawn("rookery explorer", total, work) {
-            Ok(job) => job,
-            Err(e) => {
-                explorer.state = ExplorerState::Failed(e.to_string());
-                return;
-            }
+    let job = match Job::start(inline.0, "rookery explorer", total, work) {
+        Ok(job) => job,
+        Err(e) => {
+            explorer.state = ExplorerState::Failed(e.to_string());
+            return;
         }
     };
     explorer.state = ExplorerState::Building(0.0);
@@ -387,15 +382,11 @@ fn show_reaching(
             worker.send(found);
         };
         let total = 0;
-        let job = if searches.inline.0 {
-            Job::inline(total, work)
-        } else {
-            match Job::spawn("rookery search", total, work) {
-                Ok(job) => job,
-                Err(e) => {
-                    warn!("could not start the search: {e}");
-                    continue;
-                }
+        let job = match Job::start(searches.inline.0, "rookery search", total, work) {
+            Ok(job) => job,
+            Err(e) => {
+                warn!("could not start the search: {e}");
+                continue;
             }
         };
         explorer.searching = Some(0.0);

@@ -98,7 +98,51 @@ impl<M: Send + 'static> Job<M> {
     }
 }
 
+impl<M: Send + 'static> Job<M> {
+    /// Runs `work` here and now when `inline` (headless tests: no result
+    /// waits on a thread), else starts it on a thread named `name`.
+    pub fn start(
+        inline: bool,
+        name: &str,
+        total: u64,
+        work: impl FnOnce(Worker<M>) + Send + 'static,
+    ) -> io::Result<Job<M>> {
+        if inline {
+            Ok(Job::inline(total, work))
+        } else {
+            Job::spawn(name, total, work)
+        }
+    }
+}
+
+/// Where a job that sends one answer stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer<M> {
+    /// Still working.
+    Waiting,
+    /// Its answer.
+    Came(M),
+    /// It ended without one (its thread failed).
+    Lost,
+}
+
 impl<M> Job<M> {
+    /// For a job whose work sends one report, its answer: the first report,
+    /// once sent.
+    ///
+    /// ```
+    /// use rookery::desktop::job::{Answer, Job};
+    /// assert_eq!(Job::inline(0, |w| { w.send(7); }).answer(), Answer::Came(7));
+    /// assert_eq!(Job::<u8>::inline(0, |_| {}).answer(), Answer::Lost);
+    /// ```
+    pub fn answer(&self) -> Answer<M> {
+        match self.reports().next() {
+            Some(answer) => Answer::Came(answer),
+            None if self.is_done() => Answer::Lost,
+            None => Answer::Waiting,
+        }
+    }
+
     /// Runs `work` here and now; its reports wait to be read.
     pub fn inline(total: u64, work: impl FnOnce(Worker<M>)) -> Job<M> {
         let (job, worker) = Job::new(total);

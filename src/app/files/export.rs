@@ -6,10 +6,7 @@
 
 use std::path::PathBuf;
 
-use bevy::{
-    prelude::*,
-    tasks::{AsyncComputeTaskPool, Task, block_on, poll_once},
-};
+use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, egui};
 
 use super::{FileCommand, file_name};
@@ -20,6 +17,7 @@ use crate::{
     chess::diagram::{Diagram, Palette},
     chess::session::Session,
     desktop::image::{Format, GifOptions},
+    desktop::job::{Answer, Job},
 };
 
 /// How images are made: chosen in the export window, kept while Rookery
@@ -48,12 +46,9 @@ impl Default for ExportOptions {
     }
 }
 
-/// An image being made and written, or made already (headless).
+/// An image being made and written.
 #[derive(Resource)]
-enum Exporting {
-    Task(Task<Result<String, String>>),
-    Done(Result<String, String>),
-}
+struct Exporting(Job<Result<String, String>>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ExportOptions>()
@@ -127,7 +122,7 @@ fn export(
                 }
             }
             FileCommand::ExportTo(path) => {
-                let job = Job {
+                let job = Picture {
                     path: path.clone(),
                     diagram: diagram_of(&session, &settings, options.caption),
                     game: session.game().clone(),
@@ -150,20 +145,20 @@ fn export(
                     size: options.size,
                 };
                 notice.info(format!("Making {}…", file_name(path)));
-                commands.insert_resource(if inline.0 {
-                    // Headless: made within the frame.
-                    Exporting::Done(job.run())
-                } else {
-                    Exporting::Task(AsyncComputeTaskPool::get().spawn(async move { job.run() }))
-                });
+                match Job::start(inline.0, "rookery export", 0, move |worker| {
+                    worker.send(job.run());
+                }) {
+                    Ok(job) => commands.insert_resource(Exporting(job)),
+                    Err(e) => notice.error(format!("Could not start making the image: {e}.")),
+                }
             }
             _ => {}
         }
     }
 }
 
-/// An image to make and write.
-struct Job {
+/// An image to make and write (the board and the game as they were asked).
+struct Picture {
     path: PathBuf,
     diagram: Diagram,
     game: crate::chess::game::Game,
@@ -172,7 +167,7 @@ struct Job {
     size: u32,
 }
 
-impl Job {
+impl Picture {
     fn run(self) -> Result<String, String> {
         let name = file_name(&self.path);
         let bytes = match Format::of_path(&self.path) {
@@ -190,22 +185,20 @@ impl Job {
 
 fn follow_export(
     mut commands: Commands,
-    exporting: Option<ResMut<Exporting>>,
+    exporting: Option<Res<Exporting>>,
     mut notice: ResMut<PanelNotice>,
     mut look: crate::app::timer::LookAgain,
 ) {
-    let Some(mut exporting) = exporting else {
+    let Some(exporting) = exporting else {
         return;
     };
-    let result = match &mut *exporting {
-        Exporting::Done(result) => result.clone(),
-        Exporting::Task(task) => match block_on(poll_once(task)) {
-            Some(result) => result,
-            None => {
-                look.after(std::time::Duration::from_millis(100));
-                return;
-            }
-        },
+    let result = match exporting.0.answer() {
+        Answer::Waiting => {
+            look.after(std::time::Duration::from_millis(100));
+            return;
+        }
+        Answer::Came(result) => result,
+        Answer::Lost => Err("the work stopped".to_owned()),
     };
     commands.remove_resource::<Exporting>();
     look.now();

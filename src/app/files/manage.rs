@@ -7,15 +7,13 @@
 
 use std::{ops::Range, path::PathBuf};
 
-use bevy::{
-    prelude::*,
-    tasks::{AsyncComputeTaskPool, Task, block_on, poll_once},
-};
+use bevy::prelude::*;
 
 use super::{FileCommand, GameList, file_name, loading::InlineLoading, reading::DecodedCache};
 use crate::{
     app::{Phase, notice::PanelNotice, session::GameSession},
     desktop::game_file::{self, Undo},
+    desktop::job::{Answer, Job},
 };
 
 /// What the player asks of the listed file.
@@ -57,10 +55,7 @@ pub struct FileEdits {
 
 /// An edit being made.
 #[derive(Resource)]
-enum Editing {
-    Task(Task<Outcome>),
-    Done(Outcome),
-}
+struct Editing(Job<Outcome>);
 
 /// What an edit came to: its words and undo, or why it failed.
 type Outcome = Result<(String, Option<Undo>, PathBuf), String>;
@@ -197,11 +192,12 @@ fn manage(
             ManageCommand::CopyTo(other, games) => copy_job(target, other, ranges(&games)),
         };
         notice.info(format!("Changing {listed}…"));
-        commands.insert_resource(if inline.0 {
-            Editing::Done(job())
-        } else {
-            Editing::Task(AsyncComputeTaskPool::get().spawn(async move { job() }))
-        });
+        match Job::start(inline.0, "rookery file edit", 0, move |worker| {
+            worker.send(job());
+        }) {
+            Ok(job) => commands.insert_resource(Editing(job)),
+            Err(e) => notice.error(format!("Could not start changing {listed}: {e}.")),
+        }
     }
 }
 
@@ -309,24 +305,22 @@ fn edit_error(name: &str, e: &std::io::Error) -> String {
 /// The edit's end: the notice, the undo kept, the file listed again.
 fn follow_edits(
     mut commands: Commands,
-    editing: Option<ResMut<Editing>>,
+    editing: Option<Res<Editing>>,
     mut edits: ResMut<FileEdits>,
     mut notice: ResMut<PanelNotice>,
     mut files: MessageWriter<FileCommand>,
     mut look: crate::app::timer::LookAgain,
 ) {
-    let Some(mut editing) = editing else {
+    let Some(editing) = editing else {
         return;
     };
-    let outcome = match &mut *editing {
-        Editing::Done(outcome) => outcome.clone(),
-        Editing::Task(task) => match block_on(poll_once(task)) {
-            Some(outcome) => outcome,
-            None => {
-                look.after(std::time::Duration::from_millis(100));
-                return;
-            }
-        },
+    let outcome = match editing.0.answer() {
+        Answer::Waiting => {
+            look.after(std::time::Duration::from_millis(100));
+            return;
+        }
+        Answer::Came(outcome) => outcome,
+        Answer::Lost => Err("The edit stopped half-way; the file is as it was".to_owned()),
     };
     commands.remove_resource::<Editing>();
     look.now();
