@@ -71,7 +71,8 @@ pub struct PathPromptState {
 impl PathPromptState {
     /// The file the typed text names: relative paths start in the folder
     /// last used, `~/` in the home folder; for saving, nothing typed is the
-    /// offered name and a name without an extension gets `.pgn`.
+    /// offered name and a name without an extension gets `.pgn` (`.png`
+    /// for an image).
     pub fn path(&self) -> Option<PathBuf> {
         let text = self.text.trim();
         let text = match (text.is_empty(), &self.default_name) {
@@ -87,14 +88,37 @@ impl PathPromptState {
             Some(folder) if path.is_relative() => folder.join(path),
             _ => path,
         };
-        // A name typed without an extension is saved as PGN.
-        Some(match self.purpose {
-            PromptPurpose::Save | PromptPurpose::CopyTo if path.extension().is_none() => {
-                path.with_extension("pgn")
-            }
-            PromptPurpose::Export if path.extension().is_none() => path.with_extension("png"),
-            _ => path,
-        })
+        Some(self.purpose.with_extension(path))
+    }
+}
+
+impl PromptPurpose {
+    /// `path`, with the extension a name given without one gets: `.pgn`
+    /// for a game or games written, `.png` for an image.
+    fn with_extension(self, path: PathBuf) -> PathBuf {
+        let extension = match self {
+            PromptPurpose::Save | PromptPurpose::CopyTo => "pgn",
+            PromptPurpose::Export => "png",
+            PromptPurpose::Open | PromptPurpose::Engine | PromptPurpose::Append => return path,
+        };
+        if path.extension().is_none() {
+            path.with_extension(extension)
+        } else {
+            path
+        }
+    }
+
+    /// What is done with the file chosen or typed.
+    pub fn command(self, path: PathBuf) -> FileCommand {
+        let path = self.with_extension(path);
+        match self {
+            PromptPurpose::Open => FileCommand::Open(path),
+            PromptPurpose::Save => FileCommand::SaveTo(path),
+            PromptPurpose::Engine => FileCommand::ChooseEngine(path),
+            PromptPurpose::Export => FileCommand::ExportTo(path),
+            PromptPurpose::Append => FileCommand::AppendFrom(path),
+            PromptPurpose::CopyTo => FileCommand::CopyChosenTo(path),
+        }
     }
 }
 
@@ -312,38 +336,8 @@ fn follow_dialogs(
     commands.remove_resource::<OpenDialog>();
     look.now();
     match (answer, showing.purpose) {
-        (Some(path), PromptPurpose::Open) => {
-            out.write(FileCommand::Open(path));
-        }
-        (Some(path), PromptPurpose::Engine) => {
-            out.write(FileCommand::ChooseEngine(path));
-        }
-        (Some(path), PromptPurpose::Save) => {
-            let path = if path.extension().is_none() {
-                path.with_extension("pgn")
-            } else {
-                path
-            };
-            out.write(FileCommand::SaveTo(path));
-        }
-        (Some(path), PromptPurpose::Append) => {
-            out.write(FileCommand::AppendFrom(path));
-        }
-        (Some(path), PromptPurpose::CopyTo) => {
-            let path = if path.extension().is_none() {
-                path.with_extension("pgn")
-            } else {
-                path
-            };
-            out.write(FileCommand::CopyChosenTo(path));
-        }
-        (Some(path), PromptPurpose::Export) => {
-            let path = if path.extension().is_none() {
-                path.with_extension("png")
-            } else {
-                path
-            };
-            out.write(FileCommand::ExportTo(path));
+        (Some(path), purpose) => {
+            out.write(purpose.command(path));
         }
         (None, purpose) if showing.started.elapsed() < TOO_FAST_TO_CANCEL => prompt(
             &mut prompts,

@@ -125,14 +125,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                 if (ui.add_enabled(ready, egui::Button::new(action)).clicked() || enter)
                     && let Some(path) = path
                 {
-                    asks.file(match state.purpose {
-                        PromptPurpose::Open => FileCommand::Open(path),
-                        PromptPurpose::Save => FileCommand::SaveTo(path),
-                        PromptPurpose::Engine => FileCommand::ChooseEngine(path),
-                        PromptPurpose::Export => FileCommand::ExportTo(path),
-                        PromptPurpose::Append => FileCommand::AppendFrom(path),
-                        PromptPurpose::CopyTo => FileCommand::CopyChosenTo(path),
-                    });
+                    asks.file(state.purpose.command(path));
                     done = true;
                 }
                 if ui.button("Cancel").clicked() {
