@@ -103,13 +103,7 @@ pub fn splice_game(file: &[u8], range: Range<u64>, game: &str) -> Vec<u8> {
     let (before, after) = (&file[..start], &file[end..]);
     let mut out = Vec::with_capacity(file.len() + game.len());
     out.extend_from_slice(before);
-    if !before.is_empty() && !before.ends_with(b"\n\n") && !before.ends_with(b"\r\n\r\n") {
-        out.extend_from_slice(if before.ends_with(b"\n") {
-            b"\n"
-        } else {
-            b"\n\n"
-        });
-    }
+    end_with_a_blank_line(&mut out);
     out.extend_from_slice(game.as_bytes());
     if !after.is_empty() {
         let rest = after.trim_ascii_start();
@@ -119,6 +113,14 @@ pub fn splice_game(file: &[u8], range: Range<u64>, game: &str) -> Vec<u8> {
         out.extend_from_slice(rest);
     }
     out
+}
+
+/// Ends text that holds games with a blank line, so that the next game
+/// follows one blank line after the last (nothing for empty text).
+pub(crate) fn end_with_a_blank_line(out: &mut Vec<u8>) {
+    if !out.is_empty() && !out.ends_with(b"\n\n") && !out.ends_with(b"\r\n\r\n") {
+        out.extend_from_slice(if out.ends_with(b"\n") { b"\n" } else { b"\n\n" });
+    }
 }
 
 /// A file name as the player named it. A name that is not UTF-8 (an old

@@ -121,13 +121,7 @@ pub fn try_rewrite(
 pub fn appended(file: &[u8], text: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(file.len() + text.len() + 2);
     out.extend_from_slice(file);
-    if !file.is_empty() && !file.ends_with(b"\n\n") && !file.ends_with(b"\r\n\r\n") {
-        out.extend_from_slice(if file.ends_with(b"\n") {
-            b"\n"
-        } else {
-            b"\n\n"
-        });
-    }
+    super::files::end_with_a_blank_line(&mut out);
     out.extend_from_slice(text);
     if !out.is_empty() && !out.ends_with(b"\n") {
         out.push(b'\n');
