@@ -1,0 +1,200 @@
+//! The edits of the listed file in the game list: the row of buttons (add
+//! the game on the board, delete or copy the chosen games, append a file,
+//! remove duplicates, undo), choosing games with Ctrl and Shift, and the
+//! question before games are deleted.
+
+use bevy_egui::egui;
+
+use super::{GameList, ListView, SEARCH_FIELD, file_name};
+use crate::app::{
+    files::{
+        FileCommand,
+        manage::{FileEdits, ManageCommand},
+    },
+    panel::Asks,
+};
+
+/// What can be done to the file: add the game on the board, delete or
+/// copy the selected game, append another file, remove duplicates, undo.
+pub(super) fn manage_row(
+    ui: &mut egui::Ui,
+    list: &GameList,
+    view: &ListView,
+    edits: &FileEdits,
+    asks: &mut Asks,
+) {
+    let Some(path) = &list.path else {
+        return;
+    };
+    if list.progress.is_some() {
+        return;
+    }
+    if let Some(reason) = crate::desktop::game_file::read_only_reason(path) {
+        ui.label(egui::RichText::new(format!("{reason}.")).weak());
+        return;
+    }
+    let picked = picked(list.rows().get(view.selected).copied(), &view.chosen);
+    let what = match picked.as_slice() {
+        [game] => format!("game {}", game + 1),
+        games => format!("{} games", games.len()),
+    };
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Add the game on the board")
+            .on_hover_text("Adds it at the end of the file; every other game is kept as it is")
+            .clicked()
+        {
+            asks.manage(ManageCommand::AddGame);
+        }
+        if !picked.is_empty() {
+            let hint = "Ctrl+click (or Ctrl+Space) chooses more games, Shift+click a run";
+            if ui
+                .button(format!("Delete {what}…"))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                asks.manage(ManageCommand::AskDelete(picked.clone()));
+            }
+            if ui
+                .button(format!("Copy {what} to…"))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                asks.manage(ManageCommand::Choose(picked.clone()));
+                asks.file(FileCommand::CopyToDialog);
+            }
+        }
+        if ui.button("Append a file…").clicked() {
+            asks.file(FileCommand::AppendDialog);
+        }
+        if ui
+            .button("Remove duplicates")
+            .on_hover_text(concat!(
+                "The later copies of games with the same moves, event, site, date, ",
+                "round, players and result"
+            ))
+            .clicked()
+        {
+            asks.manage(ManageCommand::RemoveDuplicates);
+        }
+        if let Some((what, _)) = edits.done.last()
+            && ui
+                .button("Undo")
+                .on_hover_text(format!("Undo: {what}"))
+                .clicked()
+        {
+            asks.manage(ManageCommand::Undo);
+        }
+    });
+}
+
+/// The games Delete and Copy to act on: the chosen ones, or else the
+/// selected one.
+fn picked(selected: Option<u32>, chosen: &std::collections::BTreeSet<u32>) -> Vec<u32> {
+    if chosen.is_empty() {
+        selected.into_iter().collect()
+    } else {
+        chosen.iter().copied().collect()
+    }
+}
+
+/// A click on row `shown` (the selection was on row `selected`): with
+/// Ctrl the game is added to the chosen ones or taken from them (the
+/// selected one joins first), with Shift the run from the selection is
+/// chosen, without either the choice is cleared.
+pub(super) fn choose(
+    chosen: &mut std::collections::BTreeSet<u32>,
+    rows: &[u32],
+    (selected, shown): (usize, usize),
+    (ctrl, shift): (bool, bool),
+) {
+    let Some(&index) = rows.get(shown) else {
+        return;
+    };
+    if shift {
+        let (from, to) = (selected.min(shown), selected.max(shown));
+        chosen.extend(rows.iter().take(to + 1).skip(from).copied());
+    } else if ctrl {
+        if chosen.is_empty()
+            && let Some(&current) = rows.get(selected)
+        {
+            chosen.insert(current);
+        }
+        if !chosen.remove(&index) {
+            chosen.insert(index);
+        }
+    } else {
+        chosen.clear();
+    }
+}
+
+/// Asks before games are deleted: Enter deletes, Esc keeps them.
+pub(super) fn delete_question(
+    ctx: &egui::Context,
+    list: &GameList,
+    edits: &FileEdits,
+    asks: &mut Asks,
+) {
+    let Some(games) = &edits.asking else {
+        return;
+    };
+    // A modal over the list: Enter deletes, Esc keeps the games (the
+    // list's own keys wait while this is asked).
+    let keys = crate::app::panel::dialog::keys(
+        ctx,
+        crate::app::panel::dialog::modal_layer("delete games"),
+        &[egui::Id::new(SEARCH_FIELD)],
+    );
+    let (mut delete, mut cancel) = (keys.enter, keys.escape);
+    let what = match games.as_slice() {
+        [game] => match list.games.get(*game as usize) {
+            Some(row) => format!("game {} ({} – {})", game + 1, row.white(), row.black()),
+            None => format!("game {}", game + 1),
+        },
+        games => format!("{} games", games.len()),
+    };
+    let name = list.path.as_deref().map(file_name).unwrap_or_default();
+    let modal = egui::Modal::new(egui::Id::new("delete games")).show(ctx, |ui| {
+        ui.set_width(320.0);
+        ui.heading(format!("Delete {what} from {name}?"));
+        ui.label(
+            egui::RichText::new("The file is rewritten; Undo brings back what is deleted.").weak(),
+        );
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            delete |= ui.button("Delete").clicked();
+            cancel |= ui.button("Cancel").clicked();
+        });
+    });
+    cancel |= modal.should_close();
+    if delete {
+        asks.manage(ManageCommand::Delete(games.clone()));
+    } else if cancel {
+        asks.manage(ManageCommand::KeepGames);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ctrl_and_shift_clicks_choose_games_and_a_plain_click_clears() {
+        use std::collections::BTreeSet;
+        // The rows shown are the file's games 10, 11, 12, 13 (sorted or
+        // searched, they need not follow each other).
+        let rows = [10, 11, 12, 13];
+        let mut chosen = BTreeSet::new();
+        assert_eq!(super::picked(Some(10), &chosen), [10]);
+        // Ctrl+click on the third row: the selected one and it.
+        super::choose(&mut chosen, &rows, (0, 2), (true, false));
+        assert_eq!(super::picked(Some(12), &chosen), [10, 12]);
+        // Ctrl+click on it again takes it back.
+        super::choose(&mut chosen, &rows, (2, 2), (true, false));
+        assert_eq!(chosen.iter().copied().collect::<Vec<_>>(), [10]);
+        // Shift+click from the second row to the last: the run.
+        super::choose(&mut chosen, &rows, (1, 3), (false, true));
+        assert_eq!(super::picked(Some(13), &chosen), [10, 11, 12, 13]);
+        // A plain click: only the selected one again.
+        super::choose(&mut chosen, &rows, (3, 1), (false, false));
+        assert_eq!(super::picked(Some(11), &chosen), [11]);
+    }
+}
