@@ -4,10 +4,10 @@
 //! down with Enter; each move said in the live region.
 
 use bevy_egui::egui;
-use rookery::app::panel::{ANNOUNCEMENT, Probe, probe_keys, probe_layout, square_id};
+use rookery::app::panel::{Probe, probe_keys, probe_layout, square_id};
 use shakmaty::Square;
 
-use super::harness::Harness;
+use super::harness::{FOOLS_MATE, Harness};
 
 const SIZE: egui::Vec2 = egui::vec2(800.0, 600.0);
 const NONE: egui::Modifiers = egui::Modifiers::NONE;
@@ -29,6 +29,16 @@ fn squares(probe: &Probe) -> usize {
         .count()
 }
 
+/// The names of the focused widgets.
+fn focused(probe: &Probe) -> Vec<&str> {
+    probe
+        .widgets
+        .iter()
+        .filter(|w| w.focused)
+        .map(|w| w.text.as_str())
+        .collect()
+}
+
 #[test]
 fn the_board_is_64_named_squares_walked_and_played_from_the_keyboard() {
     let mut h = Harness::new();
@@ -45,13 +55,7 @@ fn the_board_is_64_named_squares_walked_and_played_from_the_keyboard() {
         SIZE,
         &[(egui::Key::B, egui::Modifiers::ALT)],
     );
-    let focused: Vec<&str> = probe
-        .widgets
-        .iter()
-        .filter(|w| w.focused)
-        .map(|w| w.text.as_str())
-        .collect();
-    assert_eq!(focused, ["e1, white king"]);
+    assert_eq!(focused(&probe), ["e1, white king"]);
     // Focus on e2, Enter picks the pawn up, two steps up, Enter puts it
     // down.
     ctx.memory_mut(|m| m.request_focus(square_id(Square::E2)));
@@ -69,13 +73,7 @@ fn the_board_is_64_named_squares_walked_and_played_from_the_keyboard() {
         SIZE,
         &[(egui::Key::ArrowUp, NONE), (egui::Key::ArrowUp, NONE)],
     );
-    let focused: Vec<&str> = probe
-        .widgets
-        .iter()
-        .filter(|w| w.focused)
-        .map(|w| w.text.as_str())
-        .collect();
-    assert_eq!(focused, ["e4, empty"]);
+    assert_eq!(focused(&probe), ["e4, empty"]);
     probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
     h.update();
     h.update();
@@ -89,18 +87,12 @@ fn the_board_is_64_named_squares_walked_and_played_from_the_keyboard() {
     assert!(named(&probe, "e2, empty, last move"));
     let said = probe.widgets.iter().find(|w| w.text.starts_with("White:"));
     assert_eq!(said.map(|w| w.text.as_str()), Some("White: pawn e4"));
-    let _ = ANNOUNCEMENT;
 }
 
 #[test]
 fn a_check_a_capture_and_the_end_are_said() {
     let mut h = Harness::new();
-    for (from, to) in [
-        (Square::F2, Square::F3),
-        (Square::E7, Square::E5),
-        (Square::G2, Square::G4),
-        (Square::D8, Square::H4),
-    ] {
+    for (from, to) in FOOLS_MATE {
         h.play(&[(from, to)]);
     }
     let ctx = egui::Context::default();

@@ -22,7 +22,7 @@ use rookery::{
 };
 use shakmaty::{CastlingMode, Chess, Square};
 
-use super::harness::{Harness, fixture};
+use super::harness::{FOOLS_MATE, Harness, fixture};
 
 /// The movetext the game would be saved with, on one line.
 fn movetext(h: &Harness) -> String {
@@ -260,12 +260,7 @@ fn during_a_game_drawings_are_scribbles_gone_with_the_next_move() {
 #[test]
 fn a_mated_game_is_analysed_and_its_moves_become_variations() {
     let mut h = Harness::new();
-    h.play(&[
-        (Square::F2, Square::F3),
-        (Square::E7, Square::E5),
-        (Square::G2, Square::G4),
-        (Square::D8, Square::H4),
-    ]);
+    h.play(&FOOLS_MATE);
     assert!(h.game().status().is_finished());
     h.act(Action::Analyse);
     assert!(h.session().is_analysis());

@@ -16,7 +16,7 @@ use rookery::{
 };
 use shakmaty::{Color as Side, Square};
 
-use super::harness::Harness;
+use super::harness::{FOOLS_MATE, Harness};
 
 fn harness_in(dir: &Path) -> Harness {
     let dir = dir.to_path_buf();
@@ -96,12 +96,7 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
 fn finished_and_abandoned_games_go_to_the_archive() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness_in(dir.path());
-    h.play(&[
-        (Square::F2, Square::F3),
-        (Square::E7, Square::E5),
-        (Square::G2, Square::G4),
-        (Square::D8, Square::H4),
-    ]);
+    h.play(&FOOLS_MATE);
     h.settle();
     assert!(h.game().status().is_finished());
     h.update();
@@ -146,12 +141,7 @@ fn recent_games_lists_even_one_game_and_a_set_up_game_is_kept_before_it_goes() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness_in(dir.path());
     // One finished game in the archive.
-    h.play(&[
-        (Square::F2, Square::F3),
-        (Square::E7, Square::E5),
-        (Square::G2, Square::G4),
-        (Square::D8, Square::H4),
-    ]);
+    h.play(&FOOLS_MATE);
     h.settle();
     let archive = dir.path().join(ARCHIVE_FILE);
     assert_eq!(

@@ -11,7 +11,7 @@ use rookery::app::{
 use rookery::chess::session::Action;
 use shakmaty::{Color as Side, Piece, Role, Square};
 
-use super::harness::Harness;
+use super::harness::{FOOLS_MATE, Harness};
 
 const CASTLES: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
 
@@ -295,12 +295,7 @@ fn no_moves_while_browsing_history() {
 #[test]
 fn no_moves_after_the_game_ends() {
     let mut h = Harness::new();
-    for (from, to) in [
-        (Square::F2, Square::F3),
-        (Square::E7, Square::E5),
-        (Square::G2, Square::G4),
-        (Square::D8, Square::H4),
-    ] {
+    for (from, to) in FOOLS_MATE {
         h.tap(from);
         h.tap(to);
     }

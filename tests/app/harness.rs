@@ -59,6 +59,14 @@ pub fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// Fool's mate, 1.f3 e5 2.g4 Qh4#: the shortest game that ends.
+pub const FOOLS_MATE: [(Square, Square); 4] = [
+    (Square::F2, Square::F3),
+    (Square::E7, Square::E5),
+    (Square::G2, Square::G4),
+    (Square::D8, Square::H4),
+];
+
 impl Harness {
     /// Each update is a 16 ms frame of injected time: no test waits on the
     /// real clock, so a busy machine cannot change a result.
