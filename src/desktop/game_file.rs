@@ -21,12 +21,22 @@ pub struct Undo {
     /// The file edited.
     pub path: PathBuf,
     kept: Option<PathBuf>,
+    /// The file as the edit left it (its length and CRC-32): a file
+    /// changed since is not undone, as that change would be lost. The
+    /// content, not the modification time: undoing a later edit brings
+    /// back exactly these bytes.
+    after: (usize, u32),
 }
 
 impl Undo {
     /// Puts the file back as it was (atomically), or removes it if the
-    /// edit made it.
+    /// edit made it; refused if the file changed since the edit.
     pub fn undo(&self) -> io::Result<()> {
+        if fs::read(&self.path).ok().map(|now| fingerprint(&now)) != Some(self.after) {
+            return Err(io::Error::other(
+                "it changed on disk since, and undoing would lose that change",
+            ));
+        }
         match &self.kept {
             Some(kept) => {
                 write_atomic(&self.path, &fs::read(kept)?)?;
@@ -108,7 +118,13 @@ pub fn try_rewrite(
     Ok(Undo {
         path: path.to_path_buf(),
         kept,
+        after: fingerprint(&new),
     })
+}
+
+/// A file's length and CRC-32.
+fn fingerprint(bytes: &[u8]) -> (usize, u32) {
+    (bytes.len(), crc32fast::hash(bytes))
 }
 
 /// `text` after `file`, one blank line between them.

@@ -147,3 +147,39 @@ fn a_compressed_file_is_read_only_and_says_so() {
     assert_eq!(fs::read(&packed).unwrap(), before);
     assert!(h.res::<FileEdits>().done.is_empty());
 }
+
+#[test]
+fn a_file_changed_on_disk_is_not_edited_from_its_old_list_nor_undone_over_the_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.pgn");
+    let original = fs::read(fixture("club.pgn")).unwrap();
+    fs::write(&path, &original).unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    // Another program puts a game in front: the listed byte ranges no
+    // longer hold, and deleting "game 2" from them would cut the wrong one.
+    let mut changed = b"[Event \"Zeroth\"]\n\n1. c4 *\n\n".to_vec();
+    changed.extend_from_slice(&original);
+    fs::write(&path, &changed).unwrap();
+    manage(&mut h, ManageCommand::Delete(vec![1]));
+    let (text, error) = notice(&h);
+    assert!(error, "{text}");
+    assert_eq!(
+        text,
+        "club.pgn changed on disk since it was listed: reload it first. Nothing was changed."
+    );
+    assert_eq!(fs::read(&path).unwrap(), changed);
+
+    // Listed again, an edit goes; changed once more on disk, its undo is
+    // refused rather than losing that change.
+    open(&mut h, &path);
+    manage(&mut h, ManageCommand::Delete(vec![0]));
+    assert_eq!(events(&h), ["First", "Second", "Third"]);
+    let mut later = fs::read(&path).unwrap();
+    later.extend_from_slice(b"\n[Event \"Fifth\"]\n\n1. d4 *\n");
+    fs::write(&path, &later).unwrap();
+    manage(&mut h, ManageCommand::Undo);
+    let (text, error) = notice(&h);
+    assert!(error && text.contains("changed on disk since"), "{text}");
+    assert_eq!(fs::read(&path).unwrap(), later);
+}

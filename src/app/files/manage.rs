@@ -14,6 +14,7 @@ use crate::{
     app::{Phase, notice::PanelNotice, session::GameSession},
     desktop::game_file::{self, Undo},
     desktop::job::{Answer, Job},
+    desktop::source::FileSource,
 };
 
 /// What the player asks of the listed file.
@@ -151,6 +152,19 @@ fn manage(
                 .collect()
         };
         let listed = file_name(&path);
+        // The list's byte ranges hold only for the file as it was listed.
+        let changed = list.stale
+            || list
+                .source
+                .as_ref()
+                .and_then(|s| s.file())
+                .is_some_and(FileSource::changed_on_disk);
+        if changed && !matches!(request, ManageCommand::Undo) {
+            notice.error(format!(
+                "{listed} changed on disk since it was listed: reload it first. Nothing was changed."
+            ));
+            continue;
+        }
         let target = Target {
             name: listed.clone(),
             path,
