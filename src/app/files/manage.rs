@@ -161,7 +161,8 @@ fn manage(
                 .is_some_and(FileSource::changed_on_disk);
         if changed && !matches!(request, ManageCommand::Undo) {
             notice.error(format!(
-                "{listed} changed on disk since it was listed: reload it first. Nothing was changed."
+                "{listed} changed on disk since it was listed: reload it first. \
+                 Nothing was changed."
             ));
             continue;
         }
