@@ -166,6 +166,8 @@ pub fn appended_after_a_whole_game(file: &[u8], text: &[u8]) -> io::Result<Vec<u
 }
 
 /// Whether the last `{` of `file` (outside a tag line) has no `}` after it.
+/// Looked for in the bytes: pgn-reader reads such a comment to the end of
+/// the text and says nothing of it.
 fn ends_in_comment(file: &[u8]) -> bool {
     let Some(open) = memchr::memrchr(b'{', file) else {
         return false;
