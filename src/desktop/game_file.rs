@@ -166,8 +166,9 @@ pub fn appended_after_a_whole_game(file: &[u8], text: &[u8]) -> io::Result<Vec<u
 }
 
 /// Whether the last `{` of `file` (outside a tag line) has no `}` after it.
-/// Looked for in the bytes: pgn-reader reads such a comment to the end of
-/// the text and says nothing of it.
+/// Looked for in the last bytes: pgn-reader says "unterminated comment"
+/// too, but only once it has read the whole file up to that last game
+/// (seconds for a big one), and the file to add to may not be listed.
 fn ends_in_comment(file: &[u8]) -> bool {
     let Some(open) = memchr::memrchr(b'{', file) else {
         return false;
