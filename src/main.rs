@@ -5,18 +5,28 @@
 use std::{io::IsTerminal, process::ExitCode};
 
 fn main() -> ExitCode {
-    let (cli, problem) = match rookery::desktop::cli::parse_args(std::env::args_os().skip(1)) {
+    use rookery::desktop::cli;
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    // A job that writes files (`--annotate`, `--image`, the desktop entry)
+    // never opens a window, not even to say what was wrong with it.
+    let job = cli::asks_for_a_job(&args);
+    let display = cli::display_problem();
+    let (cli, problem) = match cli::parse_args(&args) {
         Ok(cli) => (cli, None),
-        // `--help` and `--version` print and exit 0; mistakes typed in a
-        // terminal print clap's usual message and exit 2.
-        Err(e) if !e.use_stderr() || std::io::stderr().is_terminal() => e.exit(),
+        // `--help` and `--version` print and exit 0; mistakes print clap's
+        // usual message and exit 2 where nobody would see a window say them.
+        Err(e)
+            if !e.use_stderr() || job || display.is_some() || std::io::stderr().is_terminal() =>
+        {
+            e.exit()
+        }
         // Started from a launcher, with no terminal to read the message:
         // the window starts as usual and says it.
         Err(e) => {
             let _ = e.print();
-            let empty = rookery::desktop::cli::parse_args(std::iter::empty::<std::ffi::OsString>())
+            let empty = cli::parse_args(std::iter::empty::<std::ffi::OsString>())
                 .expect("no arguments always parse");
-            (empty, Some(rookery::desktop::cli::error_words(&e)))
+            (empty, Some(cli::error_words(&e)))
         }
     };
     if cli.install_desktop || cli.uninstall_desktop {
@@ -27,6 +37,10 @@ fn main() -> ExitCode {
     }
     if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
         return annotate(input, output, cli.depth, cli.engine.clone());
+    }
+    if let Some(display) = display {
+        eprintln!("rookery: {display}");
+        return ExitCode::FAILURE;
     }
     use rookery::desktop::instance::{InstanceError, Launch, claim, folder};
     let primary = match claim(&folder(), &cli.instance_request()) {
@@ -106,7 +120,8 @@ fn desktop(install: bool) -> ExitCode {
 
 /// `--annotate IN --output OUT`: every game with its report. Exits 0 when
 /// the file was written, whatever happened to one game (said on standard
-/// error); 1 when nothing could be written.
+/// error); 2 when the input or the output cannot be used (checked before
+/// the engine starts); 1 when nothing could be written.
 fn annotate(
     input: &std::path::Path,
     output: &std::path::Path,
@@ -129,9 +144,19 @@ fn annotate(
         engine,
         options: settings.engine.options(),
     };
-    match report::annotate_file(&job, &mut std::io::stderr()) {
+    let progress = if std::io::stderr().is_terminal() {
+        report::Progress::Live
+    } else {
+        report::Progress::Lines
+    };
+    if let Err(e) = report::check_annotate(input, output) {
+        eprintln!("rookery: {e}");
+        return ExitCode::from(2);
+    }
+    match report::annotate_file(&job, &mut std::io::stderr(), progress) {
         Ok(games) => {
-            eprintln!("rookery: {games} games written to {}", output.display());
+            let s = if games == 1 { "" } else { "s" };
+            eprintln!("rookery: {games} game{s} written to {}", output.display());
             ExitCode::SUCCESS
         }
         Err(e) => {

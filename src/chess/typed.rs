@@ -173,7 +173,9 @@ pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Sq
     match (fitting.is_empty(), command) {
         (false, _) if enter => Typed::Refused(ambiguous(&typed, position, &fitting)),
         (false, _) => Typed::Wait(fitting),
-        (true, Some((command, word))) if *word == lower => Typed::Command(*command),
+        // A command runs on Enter only: `resign` is not carried out as
+        // its last letter is typed.
+        (true, Some((command, word))) if *word == lower && enter => Typed::Command(*command),
         (true, Some(_)) => Typed::Wait(Vec::new()),
         (true, None) => Typed::Refused(why_not(&typed, position)),
     }
@@ -215,17 +217,33 @@ fn ambiguous(typed: &str, position: &Chess, moves: &[Move]) -> String {
     format!("{typed} fits several moves: {}", sans.join(", "))
 }
 
-/// Why nothing fits: a move that is written well but not legal here, or
-/// words that are no move.
+/// Why nothing fits: a move that is written well but names several moves
+/// (they are listed) or none that is legal here, or words that are no
+/// move. SAN names pieces in capitals; `nd7` and `ke8` are read as the
+/// knight's and the king's moves they mean.
 fn why_not(typed: &str, position: &Chess) -> String {
-    match San::from_ascii(typed.replace('0', "O").as_bytes()) {
-        Ok(san) => match san.to_move(position) {
-            Err(shakmaty::san::SanError::AmbiguousSan) => {
-                format!("{typed} fits several moves: say which piece (like Nbd2)")
-            }
-            _ => format!("{typed} is not a legal move here"),
-        },
-        Err(_) => format!("\"{typed}\" is no move and no command (help lists them)"),
+    let castling = typed.replace(['0', 'o'], "O");
+    let mut spellings = vec![castling.clone()];
+    let mut letters = castling.chars();
+    if let Some(first) = letters.next()
+        && "nbrqk".contains(first)
+    {
+        spellings.push(first.to_ascii_uppercase().to_string() + letters.as_str());
+    }
+    let sans: Vec<San> = spellings
+        .iter()
+        .filter_map(|text| San::from_ascii(text.as_bytes()).ok())
+        .collect();
+    let moves = position.legal_moves();
+    for san in &sans {
+        let fits: Vec<Move> = moves.iter().copied().filter(|m| san.matches(*m)).collect();
+        if fits.len() > 1 {
+            return ambiguous(typed, position, &fits);
+        }
+    }
+    match sans.last() {
+        Some(san) => format!("{san} is not a legal move here"),
+        None => format!("\"{typed}\" is no move and no command (help lists them)"),
     }
 }
 
@@ -269,6 +287,7 @@ mod tests {
         let castles = at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         let chess960 = at("4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1");
         let pawns = at("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+        let knights = at("rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 3 3");
         let table: &[(&str, &Chess, bool, Option<Square>, &str)] = &[
             ("", &start, false, None, "empty"),
             ("nf3", &start, false, None, "play Nf3"),
@@ -343,15 +362,49 @@ mod tests {
             ("d5", &pawns, false, None, "play exd5"),
             ("a5", &start, false, None, "refused No piece can go to a5"),
             // Commands, and their beginnings.
-            ("resign", &start, false, None, "command Resign"),
-            ("Draw", &start, false, None, "command Draw"),
+            // Commands, and their beginnings: each runs on Enter.
+            ("resign", &start, false, None, "wait"),
+            ("resign", &start, true, None, "command Resign"),
+            ("Draw", &start, true, None, "command Draw"),
             ("dra", &start, false, None, "wait"),
-            ("takeback", &start, false, None, "command Takeback"),
-            ("flip", &start, false, None, "command Flip"),
+            ("takeback", &start, false, None, "wait"),
+            ("takeback", &start, true, None, "command Takeback"),
+            ("flip", &start, true, None, "command Flip"),
             ("f", &start, false, None, "wait f3 f4"),
-            ("clock", &start, false, None, "command Clock"),
-            ("who", &start, false, None, "command Who"),
-            ("help", &start, false, None, "command Help"),
+            ("clock", &start, true, None, "command Clock"),
+            ("who", &start, true, None, "command Who"),
+            ("help", &start, true, None, "command Help"),
+            // Two knights can go to d7: the move names neither.
+            (
+                "nd7",
+                &knights,
+                true,
+                None,
+                "refused nd7 fits several moves: Nbd7, Nfd7",
+            ),
+            (
+                "Nd7",
+                &knights,
+                false,
+                None,
+                "refused Nd7 fits several moves: Nbd7, Nfd7",
+            ),
+            ("nbd7", &knights, false, None, "play Nbd7"),
+            // A king's move that is not legal, in any case.
+            (
+                "ke2",
+                &start,
+                true,
+                None,
+                "refused Ke2 is not a legal move here",
+            ),
+            (
+                "ke8",
+                &knights,
+                false,
+                None,
+                "refused Ke8 is not a legal move here",
+            ),
         ];
         let wrong: Vec<String> = table
             .iter()

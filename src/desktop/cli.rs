@@ -129,12 +129,94 @@ impl Cli {
     }
 }
 
-/// What was wrong with a command line, in one line of words (clap's
-/// message without its `error:` and the hint about `--help`).
+/// What was wrong with a command line, in one line of words: clap's
+/// message up to its usage, without its `error:` (the arguments it lists
+/// on lines of their own follow the colon).
+///
+/// ```
+/// let e = rookery::desktop::cli::parse_args(["--annotate", "a.pgn"]).unwrap_err();
+/// assert_eq!(
+///     rookery::desktop::cli::error_words(&e),
+///     "the following required arguments were not provided: --output <OUT>"
+/// );
+/// ```
 pub fn error_words(error: &clap::Error) -> String {
-    let text = error.to_string();
-    let first = text.lines().next().unwrap_or_default();
-    first.trim_start_matches("error: ").trim().to_owned()
+    let text = error.render().to_string();
+    let words: Vec<&str> = text
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    words.join(" ").trim_start_matches("error: ").to_owned()
+}
+
+/// The options of the jobs that write files and open no window.
+const JOB_OPTIONS: [&str; 9] = [
+    "--annotate",
+    "--image",
+    "--output",
+    "--depth",
+    "--engine",
+    "--size",
+    "--flip",
+    "--install-desktop",
+    "--uninstall-desktop",
+];
+
+/// Whether a command line asks for a job that opens no window (even one
+/// clap refuses): such a job only ever prints.
+///
+/// ```
+/// use rookery::desktop::cli::asks_for_a_job;
+/// assert!(asks_for_a_job(&["--annotate", "a.pgn"]));
+/// assert!(asks_for_a_job(&["--depth=abc"]));
+/// assert!(!asks_for_a_job(&["game.pgn", "--time", "5+3"]));
+/// assert!(!asks_for_a_job(&["--", "--image"]), "a file's name");
+/// ```
+pub fn asks_for_a_job<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> bool {
+    args.iter()
+        .map(|a| a.as_ref().to_string_lossy())
+        .take_while(|a| a != "--")
+        .any(|a| {
+            let name = a.split('=').next().unwrap_or_default();
+            JOB_OPTIONS.contains(&name)
+        })
+}
+
+/// Why no window can open here, or `None` when one can: this build draws
+/// through X11 (Wayland sessions run it through Xwayland, which sets
+/// `DISPLAY`), so without `DISPLAY` there is no graphical session for it
+/// (over SSH without `-X`, on a text console).
+pub fn display_problem() -> Option<String> {
+    display_problem_in(|name| std::env::var_os(name))
+}
+
+/// [`display_problem`] with the environment passed in.
+///
+/// ```
+/// use rookery::desktop::cli::display_problem_in;
+/// assert_eq!(display_problem_in(|_| None).unwrap(),
+///     "Rookery needs a graphical session: DISPLAY is not set \
+///      (start it from the desktop, or over ssh -X)");
+/// assert!(display_problem_in(|v| (v == "DISPLAY").then(|| ":0".into())).is_none());
+/// ```
+pub fn display_problem_in(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<String> {
+    if !cfg!(all(unix, not(target_os = "macos"))) {
+        return None;
+    }
+    let set = |name: &str| var(name).is_some_and(|v| !v.is_empty());
+    if set("DISPLAY") {
+        return None;
+    }
+    Some(if set("WAYLAND_DISPLAY") {
+        "Rookery needs an X11 display: WAYLAND_DISPLAY is set but DISPLAY is not \
+         (start Xwayland, or log in to an X11 session)"
+            .to_owned()
+    } else {
+        "Rookery needs a graphical session: DISPLAY is not set \
+         (start it from the desktop, or over ssh -X)"
+            .to_owned()
+    })
 }
 
 fn parse_fen(text: &str) -> Result<Game, String> {

@@ -121,10 +121,67 @@ pub struct Annotate {
     pub options: EngineOptions,
 }
 
+/// How `--annotate` tells its progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// A terminal: one line per game, rewritten (`\r`) position by
+    /// position.
+    Live,
+    /// A file or a pipe: one line per game, written when the game is done.
+    Lines,
+}
+
+/// Checks what `--annotate` was given before any engine starts: the input
+/// is a readable file holding PGN, the output is not a folder and its
+/// folder exists and takes a new file. The problem, in one line naming the
+/// file or folder.
+pub fn check_annotate(input: &Path, output: &Path) -> Result<(), String> {
+    use std::io::Read;
+    let shown = |p: &Path| crate::desktop::files::display_path(p);
+    if input.is_dir() {
+        return Err(format!("{} is a folder, not a PGN file", shown(input)));
+    }
+    let mut start = Vec::new();
+    std::fs::File::open(input)
+        .and_then(|f| {
+            f.take(crate::chess::pgn::SNIFF_BYTES as u64)
+                .read_to_end(&mut start)
+        })
+        .map_err(|e| format!("could not read {}: {e}", shown(input)))?;
+    if start.trim_ascii().is_empty() {
+        return Err(format!("{} is empty: it holds no games", shown(input)));
+    }
+    if !crate::chess::pgn::looks_like_pgn(&start) {
+        return Err(format!("{} is not a PGN file", shown(input)));
+    }
+    if output.is_dir() {
+        return Err(format!(
+            "--output {} is a folder: name the file to write",
+            shown(output)
+        ));
+    }
+    let folder = match output.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    tempfile::Builder::new()
+        .prefix(".rookery-")
+        .tempfile_in(folder)
+        .map(drop)
+        .map_err(|e| crate::desktop::files::write_error_words(output, &e))
+}
+
 /// Annotates every game of a file; progress and each game's problem go to
 /// `log`. The games are written whatever happened to any one of them (a
-/// game the reader stopped in keeps the part read, and says so).
-pub fn annotate_file(job: &Annotate, log: &mut dyn Write) -> Result<usize, String> {
+/// game the reader stopped in keeps the part read, and says so), one blank
+/// line apart. Every engine started is ended, and waited for, before this
+/// returns.
+pub fn annotate_file(
+    job: &Annotate,
+    log: &mut dyn Write,
+    progress: Progress,
+) -> Result<usize, String> {
+    check_annotate(&job.input, &job.output)?;
     let file = std::fs::File::open(&job.input)
         .map_err(|e| format!("Could not read {}: {e}", job.input.display()))?;
     let (engine, name) = ready_engine(&job.engine, job.options.clone())?;
@@ -155,20 +212,36 @@ pub fn annotate_file(job: &Annotate, log: &mut dyn Write) -> Result<usize, Strin
         if let Some(running) = &engine
             && !read.game.plies().is_empty()
         {
+            let mut positions = 0;
             let (searched, fault) = search_main_line(
                 running,
                 &read.game,
                 Limit::Depth(job.depth),
                 |done, total| {
-                    let _ = write!(
-                        log,
-                        "\rrookery: game {} position {done}/{total}",
-                        read.number
-                    );
+                    positions = total;
+                    if progress == Progress::Live {
+                        let _ = write!(
+                            log,
+                            "\rrookery: game {} position {done}/{total}",
+                            read.number
+                        );
+                    }
                 },
                 || false,
             );
-            let _ = writeln!(log);
+            match progress {
+                Progress::Live => {
+                    let _ = writeln!(log);
+                }
+                Progress::Lines => {
+                    let _ = writeln!(
+                        log,
+                        "rookery: game {}: {} of {positions} positions searched",
+                        read.number,
+                        searched.len(),
+                    );
+                }
+            }
             if let Some(fault) = fault {
                 let _ = writeln!(
                     log,
@@ -176,6 +249,7 @@ pub fn annotate_file(job: &Annotate, log: &mut dyn Write) -> Result<usize, Strin
                     read.number,
                     searched.len()
                 );
+                // The thread has ended and reaped the process already.
                 engine = None;
             }
             if let Err(e) = report::write(&mut read.game, &searched) {
@@ -188,7 +262,13 @@ pub fn annotate_file(job: &Annotate, log: &mut dyn Write) -> Result<usize, Strin
                 read.number
             );
         }
+        if !out.is_empty() {
+            out.push('\n');
+        }
         write_game(&mut out, &read.tags, &read.game);
+    }
+    if let Some(engine) = engine {
+        engine.quit();
     }
     crate::desktop::files::write_atomic(&job.output, out.as_bytes())
         .map_err(|e| crate::desktop::files::write_error_words(&job.output, &e))?;

@@ -68,26 +68,30 @@ fn the_field_s_words_offer_and_accept_a_draw_flip_and_resign() {
     let mut h = Harness::new();
     let ctx = egui::Context::default();
     type_in(&mut h, &ctx, "e4", false);
+    // A word runs on Enter only.
     type_in(&mut h, &ctx, "draw", false);
+    assert_eq!(h.game().draw_offer(), None);
+    type_in(&mut h, &ctx, "", true);
     assert_eq!(h.game().draw_offer(), Some(Color::Black));
     // Black offered with the move; White answers `draw`: accepted.
     type_in(&mut h, &ctx, "e5", false);
-    type_in(&mut h, &ctx, "draw", false);
-    assert_eq!(
-        h.game().status(),
-        Status::Finished {
-            outcome: KnownOutcome::Draw,
-            termination: Termination::Agreement,
-        }
-    );
+    type_in(&mut h, &ctx, "draw", true);
+    assert_eq!(h.game().status(), agreed());
     let mut h = Harness::new();
-    type_in(&mut h, &ctx, "flip", false);
+    type_in(&mut h, &ctx, "flip", true);
     assert_eq!(h.session().orientation(), Color::Black);
-    let probe = type_in(&mut h, &ctx, "who", false);
+    let probe = type_in(&mut h, &ctx, "who", true);
     assert!(says(&probe, "White (White) to move"), "{:?}", probe.widgets);
-    let probe = type_in(&mut h, &ctx, "clock", false);
+    let probe = type_in(&mut h, &ctx, "clock", true);
     assert!(says(&probe, "The game has no clock."));
+    // `resign` as typed does nothing; on Enter it asks once more, and
+    // Enter there resigns.
     type_in(&mut h, &ctx, "resign", false);
+    assert!(!h.game().status().is_finished());
+    let probe = type_in(&mut h, &ctx, "", true);
+    assert!(says(&probe, "Resign as White?"), "{:?}", probe.widgets);
+    assert!(!h.game().status().is_finished());
+    type_in(&mut h, &ctx, "", true);
     assert_eq!(
         h.game().status(),
         Status::Finished {
@@ -99,4 +103,62 @@ fn the_field_s_words_offer_and_accept_a_draw_flip_and_resign() {
             },
         }
     );
+}
+
+fn agreed() -> Status {
+    Status::Finished {
+        outcome: KnownOutcome::Draw,
+        termination: Termination::Agreement,
+    }
+}
+
+#[test]
+fn draw_and_takeback_answer_the_offer_or_request_that_stands() {
+    let ctx = egui::Context::default();
+    // White offers before moving; `draw` again is Black's acceptance,
+    // though it is still White's turn.
+    let mut h = Harness::new();
+    type_in(&mut h, &ctx, "draw", true);
+    assert_eq!(h.game().draw_offer(), Some(Color::White));
+    type_in(&mut h, &ctx, "draw", true);
+    assert_eq!(h.game().status(), agreed());
+
+    // Black asks to take back 1...e5; `takeback` is White's consent.
+    let mut h = Harness::new();
+    for typed in ["e4", "e5"] {
+        type_in(&mut h, &ctx, typed, false);
+    }
+    type_in(&mut h, &ctx, "takeback", true);
+    assert_eq!(h.session().takeback_request(), Some(Color::Black));
+    let probe = type_in(&mut h, &ctx, "takeback", true);
+    assert_eq!(h.sans(), ["e4"]);
+    assert_eq!(h.session().takeback_request(), None);
+    assert!(
+        !says(&probe, "There is no move to take back"),
+        "{:?}",
+        probe.widgets
+    );
+}
+
+#[test]
+fn an_ambiguous_or_illegal_typed_move_says_so_and_a_new_game_starts_empty() {
+    let ctx = egui::Context::default();
+    let mut h =
+        Harness::from_fen("rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 3 3");
+    let probe = type_in(&mut h, &ctx, "nd7", true);
+    assert!(
+        says(&probe, "nd7 fits several moves: Nbd7, Nfd7"),
+        "{:?}",
+        probe.widgets
+    );
+    let probe = type_in(&mut h, &ctx, "", false);
+    assert!(says(&probe, "nd7"), "the text stays to be corrected");
+    // A new game: the field is empty and says nothing.
+    h.start(rookery::chess::session::NewGame::untimed(
+        rookery::chess::game::Game::new(),
+    ));
+    let probe = type_in(&mut h, &ctx, "", false);
+    assert!(!says(&probe, "nd7"), "{:?}", probe.widgets);
+    type_in(&mut h, &ctx, "e4", false);
+    assert_eq!(h.sans(), ["e4"]);
 }

@@ -133,6 +133,26 @@ fn every_reason_a_position_is_not_legal_is_said() {
                  (a4, c4, d5, d7, a8, c8) is occupied",
             ],
         ),
+        // White's pawns on the a, a, b, c, c, f, f and g files need seven
+        // captures, though no pawn can have come from the h-file as far
+        // as the ranks go; Black has lost four men.
+        (
+            "8/q1R1p3/1P2rp1K/2P2p1n/P1P4k/1pp1pPN1/P4PP1/2b4b w - - 0 1",
+            vec![
+                "White's pawns need at least seven captures to stand where they do (f3 from the h-file, a4 from the b-file, \
+                 c5 from the d-file, b6 from the e-file), \
+                 but Black has lost only four pieces",
+            ],
+        ),
+        // The captures were made, but a pawn on its third rank cannot have
+        // come from three files away.
+        (
+            "4k3/8/8/8/8/P7/PPP5/4K3 w - - 0 1",
+            vec![
+                "White's pawns cannot each have come from a file of its own: a pawn changes \
+                 file only by capturing, one file for each rank it advances",
+            ],
+        ),
         // … and a pawn on another file with nothing of Black's taken.
         (
             "rnbqkbnr/pppppppp/8/8/8/P7/P1PPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -14,7 +14,9 @@ use rookery::{
     },
     desktop::{
         engine::{Engine, EngineOptions, Event, Limit, Search},
-        report::{Annotate, annotate_file, ready_engine, search_main_line},
+        report::{
+            Annotate, Progress, annotate_file, check_annotate, ready_engine, search_main_line,
+        },
     },
 };
 use shakmaty::{CastlingMode, Chess};
@@ -371,11 +373,25 @@ fn annotate_writes_every_game_and_keeps_a_broken_one_s_good_part() {
         engine: path,
         options: repeatable(),
     };
-    assert_eq!(annotate_file(&job, &mut log).unwrap(), 2);
+    assert_eq!(annotate_file(&job, &mut log, Progress::Lines).unwrap(), 2);
     let log = String::from_utf8(log).unwrap();
     assert!(log.contains("game 2: "), "{log}");
     assert!(log.contains("the 3 moves before it are annotated"), "{log}");
-    let games = read_str(&std::fs::read_to_string(&output).unwrap());
+    // Progress to a file or a pipe: a line per game, no carriage returns.
+    assert!(!log.contains('\r'), "{log}");
+    assert!(
+        log.contains("rookery: game 1: 8 of 8 positions searched\n"),
+        "{log}"
+    );
+    let text = std::fs::read_to_string(&output).unwrap();
+    // Another reader finds each game with its own tags and result.
+    super::written::one_blank_line_apart(&text, 2);
+    let strict = super::written::strict_read(&text);
+    assert_eq!(strict.len(), 2);
+    assert_eq!((strict[0].white.as_str(), strict[0].moves), ("W", 7));
+    assert_eq!(strict[0].outcome, "1-0");
+    assert_eq!((strict[1].white.as_str(), strict[1].moves), ("?", 3));
+    let games = read_str(&text);
     assert_eq!(games.len(), 2);
     assert_eq!(games[0].game.plies()[5].nags, [4]);
     assert_eq!(games[1].game.plies().len(), 3);
@@ -409,5 +425,76 @@ fn annotate_is_on_the_command_line() {
     assert!(
         rookery::desktop::cli::parse_args(["--annotate", "a.pgn", "--output", "b", "--depth", "0"])
             .is_err()
+    );
+}
+
+#[test]
+fn annotate_checks_its_input_and_output_before_any_engine_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.pgn");
+    std::fs::write(&good, BLUNDER).unwrap();
+    let empty = dir.path().join("empty.pgn");
+    std::fs::write(&empty, "\n  \n").unwrap();
+    let binary = dir.path().join("binary.pgn");
+    std::fs::write(&binary, [0u8, 159, 146, 150, 7, 0, 255, 1].repeat(64)).unwrap();
+    let out = dir.path().join("out.pgn");
+    let shown = |p: &std::path::Path| p.display().to_string();
+    for (input, output, says) in [
+        (
+            dir.path().to_owned(),
+            out.clone(),
+            format!("{} is a folder, not a PGN file", shown(dir.path())),
+        ),
+        (
+            empty.clone(),
+            out.clone(),
+            format!("{} is empty: it holds no games", shown(&empty)),
+        ),
+        (
+            binary.clone(),
+            out.clone(),
+            format!("{} is not a PGN file", shown(&binary)),
+        ),
+        (
+            dir.path().join("missing.pgn"),
+            out.clone(),
+            format!(
+                "could not read {}: No such file or directory (os error 2)",
+                shown(&dir.path().join("missing.pgn"))
+            ),
+        ),
+        (
+            good.clone(),
+            dir.path().to_owned(),
+            format!(
+                "--output {} is a folder: name the file to write",
+                shown(dir.path())
+            ),
+        ),
+        (
+            good.clone(),
+            dir.path().join("no/such/out.pgn"),
+            format!("there is no folder {}", shown(&dir.path().join("no/such"))),
+        ),
+    ] {
+        assert_eq!(check_annotate(&input, &output), Err(says.clone()));
+        // The same words from the whole job, with an engine that is not
+        // there: the check comes first.
+        let job = Annotate {
+            input,
+            output: output.clone(),
+            depth: 1,
+            engine: dir.path().join("no-engine"),
+            options: quick(),
+        };
+        let mut log = Vec::new();
+        assert_eq!(annotate_file(&job, &mut log, Progress::Lines), Err(says));
+        assert!(log.is_empty());
+    }
+    assert_eq!(check_annotate(&good, &out), Ok(()));
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        3,
+        "nothing written"
     );
 }

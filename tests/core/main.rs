@@ -21,3 +21,4 @@ mod sound;
 mod source;
 #[path = "../common/stockfish.rs"]
 mod stockfish;
+mod written;

@@ -102,7 +102,7 @@ fn moves_charge_the_clock_and_record_each_reading_to_the_tenth() {
 }
 
 #[test]
-fn a_takeback_by_consent_puts_both_clocks_back() {
+fn a_takeback_by_consent_gives_no_time_back() {
     let t0 = Instant::now();
     let mut s = blitz(t0);
     run(
@@ -151,11 +151,26 @@ fn a_takeback_by_consent_puts_both_clocks_back() {
     );
     assert_eq!(s.game().ply_count(), 2);
     assert_eq!(s.takeback_request(), None);
-    // White's time as recorded after 1.e4, Black's after 1...e5; White's
-    // clock runs again from the takeback.
-    assert_eq!(left(&s, Color::White, at(t0, 15_000)), ms(180_000));
-    assert_eq!(left(&s, Color::Black, at(t0, 15_000)), ms(172_000));
-    assert_eq!(left(&s, Color::White, at(t0, 16_500)), ms(178_500));
+    // Each clock keeps what it showed (lichess's rule): White 3:00 - 3 s
+    // for 2.Nf3 + 2 s increment, Black 2:52 less the 2 s spent thinking
+    // since 2.Nf3, which are not given back. White's clock runs from the
+    // takeback; Black's stands.
+    assert_eq!(left(&s, Color::White, at(t0, 15_000)), ms(179_000));
+    assert_eq!(left(&s, Color::Black, at(t0, 15_000)), ms(170_000));
+    assert_eq!(left(&s, Color::White, at(t0, 16_500)), ms(177_500));
+    assert_eq!(left(&s, Color::Black, at(t0, 16_500)), ms(170_000));
+    // Taking back the first move: no move is left, so no clock runs.
+    run(
+        &mut s,
+        t0,
+        &[
+            (17_000, Action::TakeBack, MOVED),
+            (18_000, Action::TakeBack, MOVED),
+        ],
+    );
+    assert_eq!(s.game().ply_count(), 0);
+    assert_eq!(left(&s, Color::White, at(t0, 30_000)), ms(177_000));
+    assert_eq!(left(&s, Color::Black, at(t0, 30_000)), ms(169_000));
 }
 
 #[test]

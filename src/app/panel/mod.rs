@@ -217,6 +217,7 @@ fn install(world: &mut World) {
             frame::begin,
             menus::take_requests,
             moves::note_changes,
+            move_field::forget_on_new_game,
         )
             .chain()
             .in_set(PanelStep::Frame),

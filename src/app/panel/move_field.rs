@@ -83,11 +83,46 @@ pub(super) fn field(
     );
     if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         enter = true;
-        // The field keeps the keyboard for the next move.
-        ctx.memory_mut(|m| m.request_focus(id));
+    }
+    // An empty field lets the arrows browse the game, as the board does.
+    if response.has_focus() && state.text.is_empty() {
+        let (back, forward) = ctx.input_mut(|i| {
+            (
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft),
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight),
+            )
+        });
+        for _ in 0..back {
+            asks.act(Action::ViewBack);
+        }
+        for _ in 0..forward {
+            asks.act(Action::ViewForward);
+        }
     }
     if response.changed() || enter {
-        read(world, state, selection, asks, enter);
+        let keep = read(world, state, selection, asks, enter);
+        // The field keeps the keyboard for the next move, unless what was
+        // typed opened a question (resigning) that takes it.
+        if enter && keep {
+            ctx.memory_mut(|m| m.request_focus(id));
+        }
+    }
+}
+
+/// A new game starts with an empty field; what the field said goes when
+/// the game changes after it (a "no move to take back" after the takeback
+/// was made another way).
+pub(super) fn forget_on_new_game(
+    mut state: ResMut<MoveField>,
+    mut changes: MessageReader<crate::app::session::SessionChanged>,
+) {
+    for change in changes.read() {
+        if change.0.new_game && !state.text.is_empty() {
+            state.text.clear();
+        }
+        if change.0.game && state.words.is_some() {
+            state.words = None;
+        }
     }
 }
 
@@ -101,14 +136,15 @@ fn world_has_window(ctx: &egui::Context) -> bool {
     })
 }
 
-/// Reads the text and does what it says.
+/// Reads the text and does what it says; whether the field keeps the
+/// keyboard after Enter.
 fn read(
     world: &PanelWorld,
     state: &mut MoveField,
     selection: &mut Selection,
     asks: &mut Asks,
     enter: bool,
-) {
+) -> bool {
     let session = &world.session;
     let game = session.game();
     let position = game.view_position();
@@ -118,14 +154,15 @@ fn read(
         if enter && let Typed::Play(m) = read_typed(rest, position, true, None) {
             claim_with(state, world, asks, m);
         }
-        return;
+        return true;
     }
     if game.status().is_finished() && !session.is_analysis() {
         state.words = (!text.is_empty()).then(|| ("The game is over.".to_owned(), true));
         if let Typed::Command(command) = read_typed(&text, position, enter, None) {
-            run(command, world, state, asks);
+            state.text.clear();
+            return run(command, world, state, asks);
         }
-        return;
+        return true;
     }
     match read_typed(&text, position, enter, selection.0) {
         Typed::Empty | Typed::Wait(_) => state.words = None,
@@ -142,7 +179,7 @@ fn read(
         }
         Typed::Command(command) => {
             state.text.clear();
-            run(command, world, state, asks);
+            return run(command, world, state, asks);
         }
         Typed::Refused(why) => {
             if enter {
@@ -151,6 +188,7 @@ fn read(
             state.words = Some((why, true));
         }
     }
+    true
 }
 
 fn play(asks: &mut Asks, m: Move) {
@@ -179,17 +217,36 @@ fn claim_with(state: &mut MoveField, world: &PanelWorld, asks: &mut Asks, m: Mov
     state.words = None;
 }
 
-/// Carries out a command of the field.
-fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut Asks) {
+/// Carries out a command of the field; whether the field keeps the
+/// keyboard (not when resigning asks once more).
+///
+/// `draw` and `takeback` answer first: a standing offer is accepted for
+/// the side it was made to, a pending takeback request is allowed (both
+/// players share the keyboard; the one who asked would not type it).
+fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut Asks) -> bool {
     let session = &world.session;
     let game = session.game();
     let turn = game.turn();
     state.words = None;
     match command {
-        Command::Resign => asks.act(Action::Resign(turn)),
+        Command::Resign if game.status().is_finished() || session.is_analysis() => {
+            state.words = Some(("There is no game going on to resign.".to_owned(), true));
+        }
+        Command::Resign => {
+            asks.panel
+                .write(crate::app::shortcuts::PanelRequest::Resign(turn));
+            asks.redraw.write(bevy::window::RequestRedraw);
+            return false;
+        }
+        Command::Draw if game.draw_offer().is_some() => {
+            let offerer = game.draw_offer().unwrap_or(turn);
+            asks.act(Action::AcceptDraw(!offerer));
+        }
         Command::Draw if game.claimable_draw().is_some() => asks.act(Action::ClaimDraw),
-        Command::Draw if game.draw_offer() == Some(!turn) => asks.act(Action::AcceptDraw(turn)),
         Command::Draw => asks.act(Action::OfferDraw(turn)),
+        Command::Takeback if session.takeback_request().is_some() => {
+            asks.act(Action::AnswerTakeback { allow: true });
+        }
         Command::Takeback => match game.plies().last().map(|p| p.mover()) {
             Some(mover) if session.can_request_takeback(mover) => {
                 asks.act(Action::RequestTakeback(mover));
@@ -224,6 +281,7 @@ fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut A
             ));
         }
     }
+    true
 }
 
 /// Whose move it is, and the last move: "Black to move; White played 12. Nf3".

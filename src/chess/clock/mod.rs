@@ -204,7 +204,7 @@ impl Clock {
         self.stopped = true;
     }
 
-    /// Sets both sides' times, as recorded at a ply, after a takeback:
+    /// Sets both sides' times after a takeback:
     /// `to_move`'s clock runs from `now` unless no move has been played
     /// (`started` false) or the clocks are paused.
     pub fn restore(

@@ -375,7 +375,23 @@ fn pawn_files(board: &Board, color: Color) -> Option<String> {
         return None;
     }
     let lost = 16usize.saturating_sub(board.by_color(!color).count());
-    let (captures, moved) = fewest_captures(&pawns, color)?;
+    let (captures, moved) = match fewest_captures(&pawns, color, true) {
+        Some(found) => found,
+        // No pawn can have come from where the others leave room: count
+        // the captures as if each could have come from any file, and if
+        // even those were made, say why the files cannot be.
+        None => {
+            let relaxed = fewest_captures(&pawns, color, false)?;
+            if relaxed.0 <= lost {
+                return Some(format!(
+                    "{}'s pawns cannot each have come from a file of its own: a pawn \
+                     changes file only by capturing, one file for each rank it advances",
+                    side(color)
+                ));
+            }
+            relaxed
+        }
+    };
     if captures <= lost {
         return None;
     }
@@ -406,23 +422,34 @@ fn plural_captures(n: usize) -> String {
 }
 
 /// The fewest captures that bring each pawn from a file of its own (no two
-/// from one file) to where it stands, a pawn having made no more captures
-/// than the ranks it has advanced; and the pawns that changed files, with
-/// the file each came from. `None` when no assignment exists (also an
-/// impossible position, but one of too many pawns or pawns on the back
+/// from one file) to where it stands: the least total change of file over
+/// every way to pair the pawns with starting files. With `by_rank`, a pawn
+/// has made no more captures than the ranks it has advanced. With it, the
+/// pawns that changed files and the file each came from. `None` when no
+/// pairing exists (with `by_rank`, a position [`pawn_files`] says is
+/// impossible; without it, one of too many pawns or of pawns on the back
 /// rank, said elsewhere).
+///
+/// Promoted pieces need no count of their own: each came from a pawn of a
+/// file that the pawns left over, and every pairing here leaves
+/// `8 - pawns` files over, as many as there can be promotions (more
+/// pieces than that are said elsewhere).
 ///
 /// An assignment problem of at most eight pawns to eight files: solved
 /// exactly over the 256 subsets of files rather than with a crate's
 /// Hungarian algorithm, which would be a dependency for 2,048 steps.
-fn fewest_captures(pawns: &[Square], color: Color) -> Option<(usize, Vec<(Square, File)>)> {
+fn fewest_captures(
+    pawns: &[Square],
+    color: Color,
+    by_rank: bool,
+) -> Option<(usize, Vec<(Square, File)>)> {
     const NONE: usize = usize::MAX;
     let cost = |pawn: Square, file: File| -> Option<usize> {
         let advanced = color.fold_wb(pawn.rank(), pawn.rank().flip_vertical()) as usize;
         // A pawn on its own second rank has advanced 0 ranks.
         let advanced = advanced.checked_sub(1)?;
         let shift = pawn.file().distance(file) as usize;
-        (shift <= advanced).then_some(shift)
+        (shift <= advanced || !by_rank).then_some(shift)
     };
     // best[mask]: fewest captures placing the first popcount(mask) pawns on
     // the files of `mask`.
@@ -479,22 +506,27 @@ mod tests {
         use Square::*;
         // Two pawns on the a-file: one came from b by a capture.
         assert_eq!(
-            fewest_captures(&[A2, A3], Color::White),
+            fewest_captures(&[A2, A3], Color::White, true),
             Some((1, vec![(A3, File::B)]))
         );
         // A pawn on its second rank has never moved: never from another
         // file.
         assert_eq!(
-            fewest_captures(&[A2, B2], Color::White),
+            fewest_captures(&[A2, B2], Color::White, true),
             Some((0, Vec::new()))
         );
         // Three pawns tripled on the c-file of Black's: two captures at
         // least (from b and d), and each has advanced far enough.
         assert_eq!(
-            fewest_captures(&[C5, C6, C7], Color::Black),
+            fewest_captures(&[C5, C6, C7], Color::Black, true),
             Some((2, vec![(C5, File::B), (C6, File::D)]))
         );
         // A pawn on its third rank cannot have come two files across.
-        assert_eq!(fewest_captures(&[A3, A2, B2, C2], Color::White), None);
+        assert_eq!(fewest_captures(&[A3, A2, B2, C2], Color::White, true), None);
+        // Without the ranks' limit: from the d-file, three files across.
+        assert_eq!(
+            fewest_captures(&[A3, A2, B2, C2], Color::White, false).map(|f| f.0),
+            Some(3)
+        );
     }
 }

@@ -144,8 +144,7 @@ impl Session {
     }
 
     /// The opponent allows or refuses the takeback asked for. Allowed, the
-    /// last move goes and both clocks show the times recorded before it;
-    /// the side to move's clock runs from `now`.
+    /// last move goes; the clocks follow [`Session::take_back`]'s rule.
     pub(super) fn answer_takeback(
         &mut self,
         allow: bool,
@@ -161,17 +160,18 @@ impl Session {
     }
 
     /// Takes back the last move at once (both players agreed at the board).
+    ///
+    /// The clocks' rule, lichess's: a takeback gives no time back and takes
+    /// none. Each clock keeps the time it shows at `now` (the increment the
+    /// taken-back move earned stays, and the time the opponent spent
+    /// thinking since is not returned); then the side to move's clock runs,
+    /// unless no move is left on the board (the first move is untimed) or
+    /// the clocks are paused.
     pub(super) fn take_back(&mut self, now: Instant) -> Result<Change, GameError> {
         self.takeback = None;
         self.game.takeback()?;
         if let Some(clock) = self.clock.as_mut() {
-            let control = clock.control();
-            let mut times = ByColor::new_with(|side| control.side(side).base);
-            for ply in self.game.plies() {
-                if let Some(t) = ply.clock {
-                    *times.get_mut(ply.mover()) = t;
-                }
-            }
+            let times = ByColor::new_with(|side| clock.remaining(side, now));
             let started = self.game.ply_count() > 0;
             clock.restore(times, self.game.turn(), started, now);
         }
