@@ -17,6 +17,15 @@ use crate::{
 /// Writes a file atomically: the bytes go to a temporary file in the same
 /// folder, which is flushed to disk and then renamed over `path`. A failure
 /// at any step leaves an existing file as it was (and no temporary file).
+/// The error names the folder or the file, never the hidden temporary
+/// file the player did not ask for.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// let path = dir.path().join("no/such/game.pgn");
+/// let e = rookery::desktop::files::write_atomic(&path, b"*").unwrap_err();
+/// assert_eq!(e.to_string(), format!("there is no folder {}", dir.path().join("no/such").display()));
+/// ```
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
@@ -25,7 +34,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut file = tempfile::Builder::new()
         .prefix(".rookery-")
         .suffix(".tmp")
-        .tempfile_in(folder)?;
+        .tempfile_in(folder)
+        .map_err(|e| {
+            let kind = e.kind();
+            io::Error::new(kind, write_error_words(path, &io::Error::from(kind)))
+        })?;
     file.write_all(bytes)?;
     file.as_file().sync_all()?;
     // Keep the permissions of the file being replaced; a new file gets the

@@ -224,8 +224,13 @@ pub fn write_image(job: &ImageJob) -> Result<String, String> {
 /// The game `input` gives: a FEN's position, or a PGN file's first game.
 /// With it, where it came from and the GIF's last caption.
 fn read_input(input: &str) -> Result<(Game, String, Option<String>), String> {
-    if let Ok(game) = Game::from_fen(input.trim()) {
-        return Ok((game, "the FEN".to_owned(), None));
+    match Game::from_fen(input.trim()) {
+        Ok(game) => return Ok((game, "the FEN".to_owned(), None)),
+        // Written as a FEN, but not a position a game can have: say why.
+        Err(e) if input.trim().parse::<shakmaty::fen::Fen>().is_ok() => {
+            return Err(format!("{input}: not a position Rookery can show: {e}"));
+        }
+        Err(_) => {}
     }
     let bytes = std::fs::read(input).map_err(|e| {
         let looks_like_fen = input.contains('/') && !std::path::Path::new(input).exists();

@@ -217,6 +217,12 @@ fn the_command_line_writes_png_svg_and_gif_and_names_what_it_cannot_read() {
             "is not a PGN file",
         ),
         (pgn, "x.jpg", "must end in .png, .svg or .gif"),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "x.png",
+            "8/8/8/8/8/8/8/8 w - - 0 1: not a position Rookery can show: \
+             illegal position: the board is empty, a king is missing",
+        ),
     ] {
         let out = run(input, output, &[]);
         let stderr = String::from_utf8_lossy(&out.stderr);
