@@ -352,6 +352,55 @@ fn an_annotated_record_comes_back_after_a_kill_as_it_was() {
 }
 
 #[test]
+fn save_from_the_quit_question_opens_its_chooser_alone_then_quits() {
+    use bevy_egui::egui;
+    use rookery::app::{
+        files::PathPrompt,
+        panel::{Probe, probe_keys, probe_layout},
+    };
+    const SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
+    let shows = |probe: &Probe, text: &str| probe.widgets.iter().any(|w| w.text.contains(text));
+    let key = |key| [(key, egui::Modifiers::NONE)];
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = analysis_with_moves();
+    h.record::<AppExit>();
+    let ctx = egui::Context::default();
+    h.chord(&[KeyCode::ControlLeft], KeyCode::KeyQ);
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert!(shows(&probe, "Save the changes to this analysis?"));
+    // Enter saves: the chooser (the path field here; tests have no native
+    // dialog) asks where, and the question stands aside meanwhile.
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &key(egui::Key::Enter));
+    h.update();
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert!(shows(&probe, "Type the path to save the game to."));
+    assert!(!shows(&probe, "Save the changes"), "{:?}", probe.widgets);
+    // Esc is the chooser's: it closes, and the question is back.
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &key(egui::Key::Escape));
+    h.update();
+    assert!(h.res::<PathPrompt>().0.is_none());
+    assert!(h.res::<UnsavedQuestion>().0.is_some(), "still quitting");
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert!(shows(&probe, "Save the changes to this analysis?"));
+    assert_eq!(h.recorded::<AppExit>(), []);
+    // Save again, and a file given: written, then Rookery quits.
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &key(egui::Key::Enter));
+    h.update();
+    h.update();
+    assert!(h.res::<PathPrompt>().0.is_some());
+    let file = dir.path().join("analysis.pgn");
+    h.file(FileCommand::SaveTo(file.clone()));
+    h.update();
+    assert_eq!(h.recorded::<AppExit>(), [AppExit::Success]);
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("1. e4 e5 2. Nf3 Nc6 *")
+    );
+}
+
+#[test]
 fn unsaved_edits_ask_before_another_game_or_quitting() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = analysis_with_moves();

@@ -132,11 +132,17 @@ struct OpenDialog {
     task: Task<Option<PathBuf>>,
 }
 
+/// The native file dialog shown now, if any: its purpose (what waits on
+/// it, like the question about unsaved edits, stands aside meanwhile).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct FileChooser(pub Option<PromptPurpose>);
+
 /// An answer of nothing faster than this is no dialog at all.
 const TOO_FAST_TO_CANCEL: Duration = Duration::from_millis(600);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PathPrompt>()
+        .init_resource::<FileChooser>()
         .insert_resource(DialogService::Unavailable)
         .add_systems(
             Update,
@@ -185,6 +191,7 @@ fn show_dialogs(
     settings: Res<PlayerSettings>,
     session: Res<GameSession>,
     mut prompts: ResMut<PathPrompt>,
+    mut chooser: ResMut<FileChooser>,
 ) {
     for request in requests.read() {
         let purpose = match request {
@@ -231,6 +238,7 @@ fn show_dialogs(
             continue;
         }
         let task = native_dialog(purpose, folder.as_deref(), name);
+        chooser.0 = Some(purpose);
         commands.insert_resource(OpenDialog {
             purpose,
             place,
@@ -322,6 +330,7 @@ fn follow_dialogs(
     mut out: MessageWriter<FileCommand>,
 
     mut prompts: ResMut<PathPrompt>,
+    mut chooser: ResMut<FileChooser>,
     mut look: crate::app::timer::LookAgain,
 ) {
     let Some(mut showing) = showing else {
@@ -334,6 +343,7 @@ fn follow_dialogs(
         return;
     };
     commands.remove_resource::<OpenDialog>();
+    chooser.0 = None;
     look.now();
     match (answer, showing.purpose) {
         (Some(path), purpose) => {

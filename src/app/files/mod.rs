@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use bevy::{prelude::*, window::RequestRedraw};
 
 pub use clipboard::LastCopied;
-pub use dialogs::{DialogService, PathPrompt, PromptPurpose};
+pub use dialogs::{DialogService, FileChooser, PathPrompt, PromptPurpose};
 pub use drop::{DropHover, is_pgn};
 pub use loading::{GameList, InlineLoading, Reaching, thousands};
 pub use reading::DecodedCache;

@@ -9,7 +9,7 @@ use shakmaty::Color as Side;
 
 use super::{Asks, FileWorld, PanelContext, PanelWorld, new_game::NewGameForm};
 use crate::app::{
-    files::{FileCommand, file_name},
+    files::{FileCommand, PromptPurpose, file_name},
     session::{Action, GameCommand, Pending, SessionChanged},
     shortcuts::PanelRequest,
     theme::egui_color,
@@ -318,11 +318,31 @@ pub(super) fn restored_banner(
 
 /// Save, Discard or Cancel, before an analysis's unsaved edits would go
 /// (another game, or quitting).
-pub(super) fn unsaved_question(ctx: Res<PanelContext>, world: PanelWorld, mut asks: Asks) {
+///
+/// While Save's chooser is open (the native dialog, the path field, or
+/// the choice between the file's game and a new file), the question
+/// stands aside: a click there is the chooser's, not one that closes the
+/// question. Saved, what waited goes on; cancelled, the question is back.
+pub(super) fn unsaved_question(
+    ctx: Res<PanelContext>,
+    world: PanelWorld,
+    files: FileWorld,
+    mut asks: Asks,
+) {
     let ctx = &ctx.0;
     let Some(pending) = &world.unsaved.0 else {
         return;
     };
+    let saving = files.chooser.0 == Some(PromptPurpose::Save)
+        || files.choice.0
+        || files
+            .prompt
+            .0
+            .as_ref()
+            .is_some_and(|p| p.purpose == PromptPurpose::Save);
+    if saving {
+        return;
+    }
     let name = match &world.session.origin().path {
         Some(path) => file_name(path),
         None => "this analysis".to_owned(),

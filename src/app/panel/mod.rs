@@ -387,6 +387,7 @@ struct FileWorld<'w> {
     choice: ResMut<'w, SaveChoice>,
     autosave: Res<'w, crate::app::autosave::AutosaveFolder>,
     explorer: Res<'w, crate::app::explorer::FileExplorer>,
+    chooser: Res<'w, crate::app::files::FileChooser>,
 }
 
 /// What a widget asks of the rest of the app: a game command, a file
