@@ -117,6 +117,69 @@ fn focused(probe: &Probe) -> String {
         .map_or_else(String::new, |w| w.text.clone())
 }
 
+/// Opens the Game menu from the keyboard at `size` and presses ↓ until
+/// "Settings…" has the keyboard: every step stays on a visible item of
+/// the menu, and the Keyboard shortcuts row names F1.
+fn walk_the_game_menu_to_settings(h: &mut Harness, size: egui::Vec2) {
+    use rookery::app::shortcuts::Menu;
+    let ctx = egui::Context::default();
+    h.app
+        .world_mut()
+        .write_message(PanelRequest::OpenMenu(Menu::Game));
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 3);
+    assert_eq!(focused(&probe), "New game… Ctrl+N");
+    assert!(
+        has(&probe, "Button", "Keyboard shortcuts F1"),
+        "{:?}",
+        probe.widgets
+    );
+    let mut seen = vec![focused(&probe)];
+    for _ in 0..30 {
+        let probe = probe_keys(
+            h.app.world_mut(),
+            &ctx,
+            size,
+            &[(egui::Key::ArrowDown, NONE)],
+        );
+        let item = probe.widgets.iter().find(|w| w.focused).cloned();
+        let item = item.unwrap_or_else(|| panic!("nothing has the keyboard after {seen:?}"));
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+        assert!(
+            screen.contains_rect(item.rect),
+            "{} is off the window: {:?}",
+            item.text,
+            item.rect
+        );
+        seen.push(format!("{}:{}", item.role, item.text.trim_end()));
+        assert_ne!(item.role, "Unknown", "{seen:?}");
+        if item.text.trim_end() == "Settings…" {
+            return;
+        }
+    }
+    panic!("Settings… never reached: {seen:?}");
+}
+
+#[test]
+fn the_game_menu_s_arrows_reach_settings_in_every_kind_of_game() {
+    // A live game at 800×600 and at 1280×800.
+    let mut h = Harness::new();
+    h.play(&[(shakmaty::Square::E2, shakmaty::Square::E4)]);
+    walk_the_game_menu_to_settings(&mut h, egui::vec2(800.0, 600.0));
+    walk_the_game_menu_to_settings(&mut h, SIZE);
+    // A finished game (the result items are disabled or gone).
+    let mut h = Harness::new();
+    h.play(&super::harness::FOOLS_MATE);
+    walk_the_game_menu_to_settings(&mut h, egui::vec2(800.0, 600.0));
+    // A game from a file: an analysis, with the Result submenu.
+    let mut h = Harness::new();
+    h.file(rookery::app::files::FileCommand::Open(
+        super::harness::fixture("annotated.pgn"),
+    ));
+    assert!(h.session().is_analysis());
+    walk_the_game_menu_to_settings(&mut h, egui::vec2(800.0, 600.0));
+}
+
 #[test]
 fn the_menus_open_from_the_keyboard_and_every_item_is_reached() {
     use rookery::app::shortcuts::Menu;

@@ -98,7 +98,9 @@ pub(super) fn follow(
         return;
     }
     // The keyboard stays in the menu (and its submenus, above it).
-    ctx.memory_mut(|m| m.set_modal_layer(egui::LayerId::new(egui::Order::Foreground, popup)));
+    let layer = egui::LayerId::new(egui::Order::Foreground, popup);
+    ctx.memory_mut(|m| m.set_modal_layer(layer));
+    walk_items(ctx, layer);
     let (left, right) = ctx.input(|i| {
         (
             i.key_pressed(egui::Key::ArrowLeft),
@@ -130,4 +132,61 @@ pub(super) fn first_item(item: &egui::Response, menu: Menu, keyboard: &mut MenuK
         *fresh = false;
         item.request_focus();
     }
+}
+
+/// ↑ and ↓ go from item to item of the open menu on `layer`, in the order
+/// they are drawn, past disabled items and from the last back to the first;
+/// every press counts. egui's own arrows look for the nearest widget in a
+/// direction, which left the menu after an indented or a disabled item;
+/// they are cancelled here.
+fn walk_items(ctx: &egui::Context, layer: egui::LayerId) {
+    let pressed = ctx.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::ArrowDown | egui::Key::ArrowUp,
+                    pressed: true,
+                    ..
+                }
+            )
+        })
+    });
+    if !pressed {
+        return;
+    }
+    let items: Vec<egui::Id> = ctx.viewport(|v| {
+        v.this_pass
+            .widgets
+            .get_layer(layer)
+            .filter(|w| w.enabled && w.sense.is_focusable() && w.sense.senses_click())
+            .map(|w| w.id)
+            .collect()
+    });
+    let focused = ctx.memory(|m| m.focused());
+    let at = focused.and_then(|id| items.iter().position(|&item| item == id));
+    // A submenu's items (another layer) keep egui's own arrows.
+    if items.is_empty() || (focused.is_some() && at.is_none()) {
+        return;
+    }
+    let (down, up) = ctx.input_mut(|i| {
+        (
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+        )
+    });
+    let steps = down as isize - up as isize;
+    let len = items.len() as isize;
+    let next = match at {
+        Some(at) => (at as isize + steps).rem_euclid(len),
+        // Nothing in the menu has the keyboard: ↓ starts at the first item,
+        // ↑ at the last.
+        None if steps >= 0 => (steps - 1).max(0).rem_euclid(len),
+        None => (len + steps).rem_euclid(len),
+    } as usize;
+    ctx.memory_mut(|m| {
+        m.move_focus(egui::FocusDirection::None);
+        m.request_focus(items[next]);
+    });
+    ctx.request_repaint();
 }

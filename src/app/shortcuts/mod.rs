@@ -257,6 +257,7 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Start => act(Action::ViewStart),
         Shortcut::Latest => act(Action::ViewLatest),
         Shortcut::Help => Some(Asked::Panel(PanelRequest::ToggleHelp)),
+        Shortcut::Listed => None,
         Shortcut::Engine if analysis => {
             Some(Asked::Engine(crate::app::engine::EngineCommand::Toggle))
         }

@@ -8,6 +8,9 @@ use bevy::prelude::KeyCode;
 /// What a shortcut does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Shortcut {
+    /// A line of the F1 list only: the board, the move field and the game
+    /// list read these keys themselves (never asks for anything here).
+    Listed,
     /// Open the new-game dialog.
     NewGame,
     /// Open a PGN file.
@@ -245,7 +248,7 @@ pub const BINDINGS: [Binding; 37] = {
         bind(
             Plain,
             Enter,
-            S::Help,
+            S::Listed,
             "Enter, or a move's first letter",
             "Type a move (Nf3, e2e4, O-O) or resign, draw, takeback, flip, clock, who, help",
             false,
@@ -324,7 +327,7 @@ pub const BINDINGS: [Binding; 37] = {
         bind(
             Plain,
             Escape,
-            S::Help,
+            S::Listed,
             "Esc or right click",
             "Put a selected piece back",
             false,
@@ -332,7 +335,7 @@ pub const BINDINGS: [Binding; 37] = {
         bind(
             Plain,
             Escape,
-            S::Help,
+            S::Listed,
             "Right drag, right click",
             "Draw an arrow, a circle (Shift or Ctrl: red, Alt: blue, both: yellow)",
             false,
@@ -340,7 +343,7 @@ pub const BINDINGS: [Binding; 37] = {
         bind(
             Plain,
             Enter,
-            S::Help,
+            S::Listed,
             "↑ / ↓, Enter",
             "Choose and open a game in the game list",
             false,
