@@ -240,3 +240,37 @@ fn the_menus_open_from_the_keyboard_and_every_item_is_reached() {
     let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
     assert!(!has(&probe, "Button", "White resigns…"));
 }
+
+#[test]
+fn the_game_menu_answers_an_offer_and_a_takeback_request_with_their_keys() {
+    use rookery::app::shortcuts::Menu;
+    use rookery::chess::session::Action;
+    use shakmaty::{Color, Square};
+    let mut h = Harness::new();
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    h.act(Action::RequestTakeback(Color::Black));
+    let ctx = egui::Context::default();
+    let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::Game));
+    assert!(
+        has(&probe, "Button", "Allow the takeback Alt+Y"),
+        "{:?}",
+        probe.widgets
+    );
+    assert!(has(&probe, "Button", "Refuse the takeback Alt+N"));
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
+    h.act(Action::AnswerTakeback { allow: false });
+    h.act(Action::OfferDraw(Color::White));
+    let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::Game));
+    assert!(
+        has(&probe, "Button", "Black accepts the draw Alt+Y"),
+        "{:?}",
+        probe.widgets
+    );
+    assert!(has(&probe, "Button", "Black declines the draw Alt+N"));
+    assert!(!has(&probe, "Button", "Allow the takeback Alt+Y"));
+    // The first item has the keyboard: Enter accepts.
+    assert_eq!(focused(&probe), "Black accepts the draw Alt+Y");
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    h.update();
+    assert!(h.game().status().is_finished());
+}

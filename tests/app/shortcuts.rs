@@ -123,5 +123,70 @@ fn every_line_of_the_help_names_its_keys_once() {
     for b in BINDINGS {
         assert!(lines.iter().any(|(k, _)| *k == b.keys), "{}", b.keys);
     }
-    assert_eq!(lines.len(), 27);
+    assert_eq!(lines.len(), 29);
+}
+
+#[test]
+fn alt_y_and_alt_n_answer_what_one_player_asked_of_the_other() {
+    let alt = [KeyCode::AltLeft];
+    // A takeback request: Alt+N refuses, Alt+Y allows.
+    let mut h = Harness::new();
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    h.act(Action::RequestTakeback(Side::Black));
+    h.chord(&alt, KeyCode::KeyN);
+    assert_eq!(h.session().takeback_request(), None);
+    assert_eq!(h.game().ply_count(), 2);
+    h.act(Action::RequestTakeback(Side::Black));
+    h.chord(&alt, KeyCode::KeyY);
+    assert_eq!(h.game().ply_count(), 1);
+    // A draw offered by the side to move: the other side answers.
+    h.act(Action::OfferDraw(Side::Black));
+    h.chord(&alt, KeyCode::KeyN);
+    assert_eq!(h.game().draw_offer(), None);
+    assert!(!h.game().status().is_finished());
+    h.act(Action::OfferDraw(Side::Black));
+    h.chord(&alt, KeyCode::KeyY);
+    assert!(h.game().status().is_finished());
+    // Nothing asked: nothing happens.
+    let mut h = Harness::new();
+    h.chord(&alt, KeyCode::KeyY);
+    assert!(!h.game().status().is_finished());
+    assert_eq!(h.game().draw_offer(), None);
+}
+
+#[test]
+fn alt_and_a_letter_is_a_shortcut_even_while_typing() {
+    use rookery::app::shortcuts::{Chord, Menu, Shortcut, pressed};
+    for (key, shortcut) in [
+        (KeyCode::KeyF, Shortcut::Menu(Menu::File)),
+        (KeyCode::KeyG, Shortcut::Menu(Menu::Game)),
+        (KeyCode::KeyM, Shortcut::Menu(Menu::Move)),
+        (KeyCode::KeyB, Shortcut::Board),
+        (KeyCode::KeyY, Shortcut::Answer(true)),
+    ] {
+        let chord = Chord {
+            key,
+            ctrl: false,
+            shift: false,
+            alt: true,
+        };
+        assert_eq!(pressed(&[chord], true), [shortcut], "{key:?}");
+    }
+}
+
+#[test]
+fn l_in_a_game_being_played_says_why_the_engine_stays_off() {
+    let mut h = Harness::new();
+    h.play(&[(Square::E2, Square::E4)]);
+    h.key(KeyCode::KeyL);
+    let notice = h
+        .res::<rookery::app::notice::PanelNotice>()
+        .0
+        .clone()
+        .expect("L says something");
+    assert_eq!(
+        notice.text,
+        "The engine and the report are for analysis: they stay off while a game is played."
+    );
+    assert!(!h.res::<rookery::app::engine::EngineView>().on);
 }

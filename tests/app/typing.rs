@@ -162,3 +162,46 @@ fn an_ambiguous_or_illegal_typed_move_says_so_and_a_new_game_starts_empty() {
     type_in(&mut h, &ctx, "e4", false);
     assert_eq!(h.sans(), ["e4"]);
 }
+
+#[test]
+fn alt_and_a_letter_types_nothing_into_the_move_field() {
+    use rookery::app::panel::probe_frames;
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    type_in(&mut h, &ctx, "N", false);
+    let alt = egui::Modifiers::ALT;
+    let chord = |key, text: &str| {
+        vec![
+            egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed: true,
+                repeat: false,
+                modifiers: alt,
+            },
+            egui::Event::Text(text.to_owned()),
+            egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed: false,
+                repeat: false,
+                modifiers: alt,
+            },
+        ]
+    };
+    probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![
+            vec![egui::Event::ModifiersChanged(alt)],
+            chord(egui::Key::G, "g"),
+            chord(egui::Key::M, "m"),
+            vec![egui::Event::ModifiersChanged(egui::Modifiers::NONE)],
+        ],
+    );
+    h.update();
+    // The field still holds the N typed; f3 makes Nf3, not Ngmf3.
+    type_in(&mut h, &ctx, "f3", false);
+    assert_eq!(h.sans(), ["Nf3"]);
+}

@@ -351,7 +351,7 @@ pub(super) fn game_menu(
                 ui.close();
             }
         };
-        for i in game_items(world) {
+        for i in answer_items(world).into_iter().chain(game_items(world)) {
             item(ui, i);
         }
         for i in browsing_items(world) {
@@ -419,6 +419,51 @@ pub(super) fn game_menu(
     if let Some(action) = clicked {
         apply(action, world, asks);
     }
+}
+
+/// The answers to what one player asked of the other (a takeback, a
+/// draw), with their keys: the Game menu's first items while they stand.
+fn answer_items(world: &PanelWorld) -> Vec<Item> {
+    let session = &world.session;
+    let game = session.game();
+    if game.mode() != crate::chess::game::GameMode::Live || game.status().is_finished() {
+        return Vec::new();
+    }
+    let mut items = Vec::new();
+    if session.takeback_request().is_some() {
+        items.push(
+            Item::new(
+                "Allow the takeback",
+                Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: true })),
+            )
+            .keys(keys_for(Shortcut::Answer(true))),
+        );
+        items.push(
+            Item::new(
+                "Refuse the takeback",
+                Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: false })),
+            )
+            .keys(keys_for(Shortcut::Answer(false))),
+        );
+    }
+    if let Some(offerer) = game.draw_offer() {
+        let name = session.name(!offerer);
+        items.push(
+            Item::new(
+                format!("{name} accepts the draw"),
+                Choice::Game(GameCommand::Act(Action::AcceptDraw(!offerer))),
+            )
+            .keys(keys_for(Shortcut::Answer(true))),
+        );
+        items.push(
+            Item::new(
+                format!("{name} declines the draw"),
+                Choice::Game(GameCommand::Act(Action::DeclineDraw(!offerer))),
+            )
+            .keys(keys_for(Shortcut::Answer(false))),
+        );
+    }
+    items
 }
 
 /// Each player's draw offer and resignation, while a live game goes on

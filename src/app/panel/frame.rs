@@ -104,6 +104,17 @@ pub(super) fn begin(
     mut width: ResMut<SidePanelWidth>,
 ) {
     let ctx = &ctx.0;
+    // Alt and a letter is a shortcut (a menu, the board), never text: the
+    // window delivers the letter as text too, which a focused field would
+    // take (`e4` became `be4` after Alt+B). AltGr's characters come with
+    // Ctrl on some systems, or without Alt, and stay text.
+    ctx.input_mut(|i| {
+        if i.modifiers.alt && !i.modifiers.ctrl {
+            i.events.retain(|e| {
+                !matches!(e, egui::Event::Text(t) if t.chars().all(|c| c.is_ascii_alphanumeric()))
+            });
+        }
+    });
     let mut root = egui::Ui::new(
         ctx.clone(),
         "rookery root".into(),

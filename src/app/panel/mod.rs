@@ -39,8 +39,8 @@ mod settings;
 pub use board_access::{ANNOUNCEMENT, announcement, square_id, square_name};
 pub use move_field::MOVE_FIELD;
 pub use probe::{
-    Probe, ProbedWidget, probe_click, probe_drag, probe_keys, probe_layout, probe_typing,
-    widgets_of,
+    Probe, ProbedWidget, probe_click, probe_drag, probe_frames, probe_keys, probe_layout,
+    probe_typing, widgets_of,
 };
 
 use bevy::{

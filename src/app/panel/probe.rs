@@ -264,6 +264,25 @@ pub fn probe_typing(
 /// asked for another frame, and why.
 type PassOutput = (egui::FullOutput, (bool, Vec<String>));
 
+/// As [`probe_layout`], with each frame's events as given (after a first
+/// frame without): held keys come as `ModifiersChanged`, as bevy_egui
+/// sends them (Alt+G: Alt held, the G key, and the text "g").
+pub fn probe_frames(
+    world: &mut World,
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    frames: Vec<Vec<egui::Event>>,
+) -> Probe {
+    let count = frames.len();
+    probe_with(world, ctx, size, 1.0, count + 3, 0.1, move |frame| {
+        frame
+            .checked_sub(1)
+            .and_then(|i| frames.get(i))
+            .cloned()
+            .unwrap_or_default()
+    })
+}
+
 /// One pass of the panel in `ctx` with `input`, as bevy_egui runs it (the
 /// panel's schedule is put in the world the first time).
 fn panel_pass(world: &mut World, ctx: &egui::Context, input: egui::RawInput) -> PassOutput {

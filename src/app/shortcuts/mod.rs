@@ -217,6 +217,8 @@ enum Asked {
     Panel(PanelRequest),
     Engine(crate::app::engine::EngineCommand),
     Quit,
+    /// Words for the panel's notice line: why the key does nothing now.
+    Notice(String),
 }
 
 /// What `shortcut` asks for with this game at the board, if anything (Undo
@@ -251,6 +253,7 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Delete if on_move => act(Action::Edit(AnalysisEdit::DeleteFrom(viewed()))),
         Shortcut::Glyph(_) | Shortcut::Delete => None,
         Shortcut::Quit => Some(Asked::Quit),
+        Shortcut::Answer(yes) => answer(session, yes).map(|a| Asked::Game(GameCommand::Act(a))),
         Shortcut::Flip => act(Action::Flip),
         Shortcut::Back => act(Action::ViewBack),
         Shortcut::Forward => act(Action::ViewForward),
@@ -264,9 +267,37 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Report if analysis => Some(Asked::Engine(
             crate::app::engine::EngineCommand::AnalyseGame,
         )),
-        Shortcut::Engine | Shortcut::Report | Shortcut::Board => None,
+        // Said, not silently ignored: a game being played gets no help.
+        Shortcut::Engine | Shortcut::Report if !session.game().status().is_finished() => {
+            Some(Asked::Notice(
+                "The engine and the report are for analysis: they stay off while a game \
+                 is played."
+                    .to_owned(),
+            ))
+        }
+        Shortcut::Engine | Shortcut::Report => Some(Asked::Notice(
+            "The engine and the report work on the analysis board: choose Analyse to look \
+             at this game with them."
+                .to_owned(),
+        )),
+        Shortcut::Board => None,
         Shortcut::Menu(menu) => Some(Asked::Panel(PanelRequest::OpenMenu(menu))),
     }
+}
+
+/// The answer to the standing takeback request or draw offer, `yes` or
+/// not, by the side it was asked of (Alt+Y, Alt+N, and the Game menu).
+pub fn answer(session: &crate::chess::session::Session, yes: bool) -> Option<Action> {
+    let game = session.game();
+    if session.takeback_request().is_some() {
+        return Some(Action::AnswerTakeback { allow: yes });
+    }
+    let offerer = game.draw_offer().filter(|_| !game.status().is_finished())?;
+    Some(if yes {
+        Action::AcceptDraw(!offerer)
+    } else {
+        Action::DeclineDraw(!offerer)
+    })
 }
 
 /// Where the shortcuts' requests go.
@@ -278,6 +309,7 @@ struct ShortcutsOut<'w> {
     engine: MessageWriter<'w, crate::app::engine::EngineCommand>,
     quit: MessageWriter<'w, QuitRequest>,
     redraw: MessageWriter<'w, RequestRedraw>,
+    notice: ResMut<'w, crate::app::notice::PanelNotice>,
 }
 
 fn read_shortcuts(
@@ -306,6 +338,7 @@ fn read_shortcuts(
             Some(Asked::Quit) => {
                 out.quit.write(QuitRequest);
             }
+            Some(Asked::Notice(words)) => out.notice.info(words),
             None => {}
         }
         // Some readers of these messages may have run this frame already:

@@ -34,6 +34,9 @@ pub enum Shortcut {
     Glyph(u8),
     /// Delete the move shown and what follows it.
     Delete,
+    /// Answer the standing draw offer or takeback request: yes (accept,
+    /// allow) or no (decline, refuse).
+    Answer(bool),
     /// Quit Rookery.
     Quit,
     /// Turn the board around.
@@ -136,7 +139,7 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 37] = {
+pub const BINDINGS: [Binding; 39] = {
     use KeyCode::*;
     use Modifier::{Alt, Ctrl, CtrlShift, None as Plain, Shift};
     use Shortcut as S;
@@ -236,6 +239,22 @@ pub const BINDINGS: [Binding; 37] = {
             false,
         ),
         bind(Ctrl, KeyQ, S::Quit, "Ctrl+Q", "Quit", true),
+        bind(
+            Alt,
+            KeyY,
+            S::Answer(true),
+            "Alt+Y",
+            "Accept the draw offered, or allow the takeback asked for",
+            true,
+        ),
+        bind(
+            Alt,
+            KeyN,
+            S::Answer(false),
+            "Alt+N",
+            "Decline the draw offered, or refuse the takeback asked for",
+            true,
+        ),
         bind(Shift, KeyF, S::Flip, "Shift+F", "Flip the board", false),
         bind(
             Alt,
@@ -304,7 +323,7 @@ pub const BINDINGS: [Binding; 37] = {
             S::Menu(Menu::File),
             "Alt+F, Alt+G, Alt+M",
             "The File, Game and Move menus",
-            false,
+            true,
         ),
         bind(
             Alt,
@@ -312,7 +331,7 @@ pub const BINDINGS: [Binding; 37] = {
             S::Menu(Menu::Game),
             "Alt+F, Alt+G, Alt+M",
             "The File, Game and Move menus",
-            false,
+            true,
         ),
         bind(
             Alt,
@@ -320,7 +339,7 @@ pub const BINDINGS: [Binding; 37] = {
             S::Menu(Menu::Move),
             "Alt+F, Alt+G, Alt+M",
             "The File, Game and Move menus",
-            false,
+            true,
         ),
         // Listed for the F1 window only: the board and the game list read
         // these themselves.
