@@ -191,7 +191,6 @@ fn show_dialogs(
     settings: Res<PlayerSettings>,
     session: Res<GameSession>,
     mut prompts: ResMut<PathPrompt>,
-    mut chooser: ResMut<FileChooser>,
 ) {
     for request in requests.read() {
         let purpose = match request {
@@ -238,7 +237,7 @@ fn show_dialogs(
             continue;
         }
         let task = native_dialog(purpose, folder.as_deref(), name);
-        chooser.0 = Some(purpose);
+        commands.insert_resource(FileChooser(Some(purpose)));
         commands.insert_resource(OpenDialog {
             purpose,
             place,
