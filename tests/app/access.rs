@@ -163,3 +163,86 @@ fn a_position_is_set_up_from_the_keyboard() {
     assert_eq!(at(&h, Square::D4), None);
     assert_eq!(at(&h, Square::E4), Some(queen));
 }
+
+fn key(key: egui::Key, pressed: bool) -> egui::Event {
+    egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: NONE,
+    }
+}
+
+/// `n` presses of `k` within one frame, as a fast typist's or a key
+/// sender's presses 12 ms apart arrive.
+fn presses(k: egui::Key, n: usize) -> Vec<egui::Event> {
+    (0..n).flat_map(|_| [key(k, true), key(k, false)]).collect()
+}
+
+#[test]
+fn the_board_is_one_tab_stop_and_every_arrow_press_counts() {
+    use rookery::app::panel::probe_frames;
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    ctx.memory_mut(|m| m.request_focus(square_id(Square::A1)));
+    // Four presses in one frame walk four squares.
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![presses(egui::Key::ArrowRight, 4)],
+    );
+    assert_eq!(focused(&probe), ["e1, white king"]);
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![
+            presses(egui::Key::ArrowUp, 3),
+            presses(egui::Key::ArrowLeft, 9),
+        ],
+    );
+    assert_eq!(focused(&probe), ["a4, empty"], "the walk stops at the edge");
+    // Tab leaves the board at once: no other square is in the Tab order.
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![presses(egui::Key::Tab, 1)],
+    );
+    let now = focused(&probe);
+    assert_eq!(now.len(), 1);
+    assert!(
+        !now[0].contains(", "),
+        "Tab went from a4 to {now:?}, another square"
+    );
+    // Shift+Tab comes back to the square last walked to.
+    let back = vec![egui::Event::Key {
+        key: egui::Key::Tab,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::SHIFT,
+    }];
+    let probe = probe_frames(h.app.world_mut(), &ctx, SIZE, vec![back]);
+    assert_eq!(focused(&probe), ["a4, empty"]);
+    // Seen from Black's side, ↑ goes towards the first rank and → towards
+    // the a-file.
+    h.act(rookery::chess::session::Action::Flip);
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![
+            presses(egui::Key::ArrowUp, 2),
+            presses(egui::Key::ArrowRight, 1),
+        ],
+    );
+    assert_eq!(
+        focused(&probe),
+        ["a2, white pawn"],
+        "the a-file is the edge"
+    );
+}

@@ -46,15 +46,37 @@ pub fn square_name(board: &shakmaty::Board, square: Square, marks: &[&str]) -> S
 /// Lays the 64 named squares over the board (`name` names each); with
 /// Alt+B the keyboard goes to `home`. Returns the square that has the
 /// keyboard, framed, if Enter or Space was pressed on it.
+///
+/// The board is one Tab stop, as a grid widget is: only one square (the
+/// one last walked to, else `home`) is in the Tab order, and the arrow
+/// keys walk the squares as the board is shown, turned or not. Every press
+/// counts (egui's own arrows move once a frame, whatever was pressed).
 fn squares(
     ui: &mut egui::Ui,
     world: &PanelWorld,
     home: Square,
     name: impl Fn(Square) -> String,
 ) -> Option<Square> {
+    let cursor_id = egui::Id::new("board cursor");
+    let focused_now = Square::ALL
+        .into_iter()
+        .find(|&square| ui.memory(|m| m.has_focus(square_id(square))));
+    let mut cursor = focused_now
+        .or_else(|| ui.data(|d| d.get_temp::<Square>(cursor_id)))
+        .unwrap_or(home);
     if ui.input_mut(|i| i.consume_key(egui::Modifiers::ALT, egui::Key::B)) {
+        cursor = home;
         ui.memory_mut(|m| m.request_focus(square_id(home)));
+    } else if let Some(at) = focused_now
+        && let Some(to) = walked(ui, at, world.layout.orientation)
+    {
+        cursor = to;
+        ui.memory_mut(|m| {
+            m.move_focus(egui::FocusDirection::None);
+            m.request_focus(square_id(to));
+        });
     }
+    ui.data_mut(|d| d.insert_temp(cursor_id, cursor));
     let layout = *world.layout;
     let mut focused = None;
     for square in Square::ALL {
@@ -64,18 +86,17 @@ fn squares(
             egui::Vec2::splat(layout.square),
         );
         let name = name(square);
-        let response = ui.interact(
-            rect,
-            square_id(square),
-            egui::Sense::focusable_noninteractive(),
-        );
+        let sense = if square == cursor {
+            egui::Sense::focusable_noninteractive()
+        } else {
+            egui::Sense::hover()
+        };
+        let response = ui.interact(rect, square_id(square), sense);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
         if response.has_focus() {
             focused = Some((square, rect));
         }
     }
-    // The arrow keys move the focus to the square beside it as the board
-    // is shown: egui's own focus moves do it.
     let (square, rect) = focused?;
     let accent = crate::app::theme::egui_color(world.theme().accent);
     ui.painter().rect_stroke(
@@ -89,6 +110,35 @@ fn squares(
             | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
     });
     pressed.then_some(square)
+}
+
+/// Where this frame's arrow presses take the keyboard from `at`, the
+/// board shown with `bottom` at the bottom (`None`: no arrow pressed). The
+/// walk stops at the board's edges.
+fn walked(ui: &mut egui::Ui, at: Square, bottom: shakmaty::Color) -> Option<Square> {
+    let [left, right, up, down] = [
+        egui::Key::ArrowLeft,
+        egui::Key::ArrowRight,
+        egui::Key::ArrowUp,
+        egui::Key::ArrowDown,
+    ]
+    .map(|key| ui.input_mut(|i| i.count_and_consume_key(egui::Modifiers::NONE, key)) as i32);
+    if left + right + up + down == 0 {
+        return None;
+    }
+    // Seen from Black's side, right is towards the a-file and up towards
+    // the first rank.
+    let sign = if bottom == shakmaty::Color::White {
+        1
+    } else {
+        -1
+    };
+    let file = (at.file() as i32 + sign * (right - left)).clamp(0, 7);
+    let rank = (at.rank() as i32 + sign * (up - down)).clamp(0, 7);
+    Some(Square::from_coords(
+        shakmaty::File::new(file as u32),
+        shakmaty::Rank::new(rank as u32),
+    ))
 }
 
 /// The squares over the board while a position is set up: named from the
