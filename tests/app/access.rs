@@ -246,3 +246,76 @@ fn the_board_is_one_tab_stop_and_every_arrow_press_counts() {
         "the a-file is the edge"
     );
 }
+
+#[test]
+fn the_move_list_is_one_tab_stop_its_arrows_browse_and_its_moves_are_named() {
+    use rookery::app::panel::probe_frames;
+    let mut h = Harness::new();
+    h.play(&[
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::G1, Square::F3),
+        (Square::B8, Square::C6),
+    ]);
+    h.settle();
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    for name in [
+        "1. e4, White",
+        "1. e5, Black",
+        "2. Nf3, White",
+        "2. Nc6, Black",
+    ] {
+        assert!(named(&probe, name), "{name}: {:?}", probe.widgets);
+    }
+    // Tab through the panel: one stop in the list, the move shown.
+    let mut stops = Vec::new();
+    for _ in 0..40 {
+        let probe = probe_frames(
+            h.app.world_mut(),
+            &ctx,
+            SIZE,
+            vec![presses(egui::Key::Tab, 1)],
+        );
+        stops.extend(focused(&probe).iter().map(|s| s.to_string()));
+    }
+    let in_list: Vec<&String> = stops
+        .iter()
+        .filter(|s| s.ends_with(", White") || s.ends_with(", Black"))
+        .collect();
+    assert!(!in_list.is_empty(), "{stops:?}");
+    assert!(in_list.iter().all(|s| *s == "2. Nc6, Black"), "{stops:?}");
+    // On it, ← twice and → once browse, the keyboard following the move.
+    let mut tab = || {
+        focused(&probe_frames(
+            h.app.world_mut(),
+            &ctx,
+            SIZE,
+            vec![presses(egui::Key::Tab, 1)],
+        ))
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+    };
+    assert!((0..40).any(|_| tab() == ["2. Nc6, Black"]));
+    probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![presses(egui::Key::ArrowLeft, 2)],
+    );
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(h.game().view_index(), 2);
+    assert_eq!(focused(&probe), ["1. e5, Black"]);
+    probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![presses(egui::Key::ArrowRight, 1)],
+    );
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(h.game().view_index(), 3);
+    assert_eq!(focused(&probe), ["2. Nf3, White"]);
+}

@@ -643,7 +643,7 @@ fn a_long_analysis_covers_nothing_and_lays_out_only_what_shows() {
         assert_eq!(selected.len(), 1, "{cursor}: one move is marked");
         let san = h.game().view_last_ply().unwrap().san.to_string();
         assert!(
-            selected[0].text.starts_with(&san),
+            selected[0].text.contains(&format!(". {san}")),
             "{cursor}: {:?} is marked, {san} is shown",
             selected[0].text
         );

@@ -113,7 +113,7 @@ fn pause_stops_the_flag() {
 }
 
 #[test]
-fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
+fn takeback_needs_the_opponents_consent_and_gives_no_time_back() {
     let mut h = timed(None, 60_000);
     h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
     let (before, now) = h.clock();
@@ -124,20 +124,33 @@ fn takeback_needs_the_opponents_consent_and_restores_the_clock() {
     h.act(Action::AnswerTakeback { allow: false });
     assert_eq!(h.game().ply_count(), 2);
     h.act(Action::RequestTakeback(Side::Black));
+    let (before, now) = h.clock();
     h.act(Action::AnswerTakeback { allow: true });
     assert_eq!(h.game().ply_count(), 1);
     h.assert_board_matches_model();
-    // After the takeback Black is to move again with the time it had
-    // before 1...e5 (its base: it had not moved), and White keeps the time
-    // recorded at 1.e4.
-    let (clock, now) = h.clock();
+    // Each clock keeps what it showed when the takeback was allowed (the
+    // frame after `now`): Black's stood since 1...e5, White's ran until
+    // then. Black is to move again, its clock running from there.
+    let allowed = now + Harness::FRAME;
+    let (clock, then) = h.clock();
+    assert_eq!(then, allowed);
     assert_eq!(clock.running(), Some(Side::Black));
-    assert_eq!(clock.remaining(Side::Black, now), Duration::from_secs(60));
-    assert_eq!(clock.remaining(Side::White, now), Duration::from_secs(60));
+    assert_eq!(
+        clock.remaining(Side::Black, then),
+        before.remaining(Side::Black, now)
+    );
+    assert_eq!(
+        clock.remaining(Side::White, then),
+        before.remaining(Side::White, allowed)
+    );
+    assert!(clock.remaining(Side::White, then) < Duration::from_secs(60));
     // Time runs on from there.
     h.advance(Duration::from_millis(1000));
     let (clock, now) = h.clock();
-    assert_eq!(clock.remaining(Side::Black, now), Duration::from_secs(59));
+    assert_eq!(
+        clock.remaining(Side::Black, now),
+        before.remaining(Side::Black, allowed) - Duration::from_millis(1000)
+    );
 }
 
 #[test]

@@ -346,10 +346,12 @@ fn move_token(
         ui.add(egui::Label::new(egui::RichText::new(format!("{number}…")).color(weak)).extend());
     }
     let mut text = san_text(&ply.san, a.figurines);
+    let mut spoken_san = ply.san.to_string();
     let mut position_nags = String::new();
     for &nag in &ply.nags {
         if nag_is_move_assessment(nag) {
             text.push_str(&nag_shown(ui, nag));
+            spoken_san.push_str(&nag_shown(ui, nag));
         } else {
             position_nags.push(' ');
             position_nags.push_str(&nag_shown(ui, nag));
@@ -369,7 +371,16 @@ fn move_token(
     } else {
         rich = rich.strong();
     }
-    let response = ui.add(egui::Button::selectable(selected, rich));
+    let at_start = a.game.view_index() == 0 && !a.game.view_cursor().is_in_variation();
+    let spoken = super::moves::spoken_move(number, &spoken_san, before.turn());
+    let response = super::moves::move_button(
+        ui,
+        selected,
+        selected || (at_start && base.is_none() && index == 0),
+        rich,
+        spoken,
+        &cursor,
+    );
     if selected && a.follow {
         response.scroll_to_me(Some(egui::Align::Center));
     }
