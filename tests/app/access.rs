@@ -319,3 +319,31 @@ fn the_move_list_is_one_tab_stop_its_arrows_browse_and_its_moves_are_named() {
     assert_eq!(h.game().view_index(), 3);
     assert_eq!(focused(&probe), ["2. Nf3, White"]);
 }
+
+#[test]
+fn esc_on_the_board_puts_a_lifted_piece_back_before_it_leaves_the_board() {
+    use rookery::app::panel::probe_frames;
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    ctx.memory_mut(|m| m.request_focus(square_id(Square::G1)));
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    assert_eq!(h.selection(), Some(Square::G1));
+    // The first Esc: the knight goes back, the keyboard stays on g1.
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![presses(egui::Key::Escape, 1)],
+    );
+    assert_eq!(h.selection(), None);
+    assert_eq!(focused(&probe), ["g1, white knight"]);
+    // The second leaves the board.
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        vec![presses(egui::Key::Escape, 1)],
+    );
+    assert!(focused(&probe).is_empty(), "{:?}", focused(&probe));
+}

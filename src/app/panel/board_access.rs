@@ -55,15 +55,29 @@ fn squares(
     ui: &mut egui::Ui,
     world: &PanelWorld,
     home: Square,
+    lifted: &mut bool,
     name: impl Fn(Square) -> String,
 ) -> Option<Square> {
     let cursor_id = egui::Id::new("board cursor");
-    let focused_now = Square::ALL
+    let was_focused_id = egui::Id::new("board had the keyboard");
+    let mut focused_now = Square::ALL
         .into_iter()
         .find(|&square| ui.memory(|m| m.has_focus(square_id(square))));
     let mut cursor = focused_now
         .or_else(|| ui.data(|d| d.get_temp::<Square>(cursor_id)))
         .unwrap_or(home);
+    // Esc with a piece picked up puts it back first, and the keyboard
+    // stays on the board (egui let go of the focus on Esc already); the
+    // next Esc leaves the board.
+    let had_keyboard = ui.data(|d| d.get_temp::<bool>(was_focused_id)) == Some(true);
+    if *lifted
+        && had_keyboard
+        && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+    {
+        *lifted = false;
+        focused_now = Some(cursor);
+        ui.memory_mut(|m| m.request_focus(square_id(cursor)));
+    }
     if ui.input_mut(|i| i.consume_key(egui::Modifiers::ALT, egui::Key::B)) {
         cursor = home;
         ui.memory_mut(|m| m.request_focus(square_id(home)));
@@ -97,6 +111,7 @@ fn squares(
             focused = Some((square, rect));
         }
     }
+    ui.data_mut(|d| d.insert_temp(was_focused_id, focused.is_some()));
     let (square, rect) = focused?;
     let accent = crate::app::theme::egui_color(world.theme().accent);
     ui.painter().rect_stroke(
@@ -157,7 +172,8 @@ pub(super) fn editor_squares(
         return;
     };
     let board = editing.set_up.board();
-    let pressed = squares(ui, &world, Square::E4, |square| {
+    let mut lifted = held.is_some();
+    let pressed = squares(ui, &world, Square::E4, &mut lifted, |square| {
         let marks: &[&str] = if *held == Some(square) {
             &["picked up"]
         } else {
@@ -165,6 +181,9 @@ pub(super) fn editor_squares(
         };
         square_name(board, square, marks)
     });
+    if !lifted {
+        *held = None;
+    }
     let Some(square) = pressed else {
         return;
     };
@@ -206,7 +225,8 @@ pub(super) fn board_squares(
         .or(position.board().king_of(position.turn()))
         .unwrap_or(Square::E2);
     let selected = selection.0;
-    let pressed = squares(ui, &world, home, |square| {
+    let mut lifted = selected.is_some();
+    let pressed = squares(ui, &world, home, &mut lifted, |square| {
         let mut marks = Vec::new();
         if selected == Some(square) {
             marks.push("selected");
@@ -219,6 +239,9 @@ pub(super) fn board_squares(
         }
         square_name(position.board(), square, &marks)
     });
+    if !lifted && selection.0.is_some() {
+        selection.0 = None;
+    }
     if let Some(square) = pressed {
         press(square, position, &mut selection, &mut asks);
     }
