@@ -215,7 +215,8 @@ fn the_board_is_one_tab_stop_and_every_arrow_press_counts() {
     let now = focused(&probe);
     assert_eq!(now.len(), 1);
     assert!(
-        !now[0].contains(", "),
+        !(now[0].get(..2).is_some_and(|s| s.parse::<Square>().is_ok())
+            && now[0].get(2..4) == Some(", ")),
         "Tab went from a4 to {now:?}, another square"
     );
     // Shift+Tab comes back to the square last walked to.
@@ -346,4 +347,106 @@ fn esc_on_the_board_puts_a_lifted_piece_back_before_it_leaves_the_board() {
         vec![presses(egui::Key::Escape, 1)],
     );
     assert!(focused(&probe).is_empty(), "{:?}", focused(&probe));
+}
+
+#[test]
+fn the_panel_s_divider_shows_the_keyboard_and_its_arrows_resize_the_panel() {
+    use rookery::app::{panel::probe_frames, settings::PlayerSettings};
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let size = egui::vec2(1000.0, 700.0);
+    let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    let divider = probe
+        .widgets
+        .iter()
+        .find(|w| w.text.starts_with("Panel width"))
+        .expect("the divider is named");
+    assert_eq!(divider.role, "Splitter");
+    let before = h.res::<PlayerSettings>().panel_share;
+    ctx.memory_mut(|m| m.request_focus(egui::Id::new("panel divider")));
+    // Two ← widen the panel by a fiftieth of the window each; one →
+    // narrows it by one.
+    probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        vec![presses(egui::Key::ArrowLeft, 2)],
+    );
+    let wider = h.res::<PlayerSettings>().panel_share;
+    assert!(
+        (wider - (before + 0.04)).abs() < 0.002,
+        "{before} → {wider}"
+    );
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        vec![presses(egui::Key::ArrowRight, 1)],
+    );
+    let narrower = h.res::<PlayerSettings>().panel_share;
+    assert!(
+        (narrower - (before + 0.02)).abs() < 0.002,
+        "{before} → {narrower}"
+    );
+    // The keyboard stayed on the divider (the arrows did not move it on).
+    assert_eq!(
+        focused(&probe),
+        ["Panel width: drag, or ← and → while it has the keyboard"]
+    );
+}
+
+#[test]
+fn every_tab_stop_is_named_and_in_sight_at_800_by_600_and_1920_by_1080() {
+    use rookery::app::panel::probe_frames;
+    for size in [egui::vec2(800.0, 600.0), egui::vec2(1920.0, 1080.0)] {
+        let mut h = Harness::new();
+        h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+        h.settle();
+        let ctx = egui::Context::default();
+        probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+        let mut stops = Vec::new();
+        for _ in 0..30 {
+            let probe = probe_frames(
+                h.app.world_mut(),
+                &ctx,
+                size,
+                vec![presses(egui::Key::Tab, 1)],
+            );
+            let focused: Vec<_> = probe.widgets.iter().filter(|w| w.focused).collect();
+            assert_eq!(focused.len(), 1, "{size:?}: after {stops:?}");
+            let stop = focused[0];
+            assert!(
+                !stop.text.trim().is_empty(),
+                "{size:?}: an unnamed stop {stop:?}"
+            );
+            assert_ne!(stop.role, "Unknown", "{size:?}: {stop:?}");
+            assert!(
+                window.contains_rect(stop.rect),
+                "{size:?}: {stop:?} is off the window"
+            );
+            if let Some(clip) = stop.clip {
+                assert!(
+                    clip.expand(1.0).contains_rect(stop.rect),
+                    "{size:?}: {stop:?} scrolled away"
+                );
+            }
+            stops.push(stop.text.clone());
+        }
+        // The board and the move list are one stop each.
+        let squares = stops.iter().filter(|s| s.get(2..4) == Some(", ")).count();
+        let moves = stops
+            .iter()
+            .filter(|s| s.ends_with(", White") || s.ends_with(", Black"))
+            .count();
+        let rounds = stops
+            .iter()
+            .filter(|s| s.starts_with("Panel width"))
+            .count();
+        assert!(rounds >= 1, "{stops:?}");
+        assert!(
+            squares <= rounds + 1 && moves <= rounds + 1,
+            "{size:?}: {stops:?}"
+        );
+    }
 }

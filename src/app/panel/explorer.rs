@@ -284,6 +284,10 @@ fn moves_played(
                         let button = button
                             .inner
                             .on_disabled_hover_text("During a game, moves are played on the board");
+                        // A move that gets the keyboard is scrolled into sight.
+                        if button.gained_focus() {
+                            button.scroll_to_me(None);
+                        }
                         if button.clicked() {
                             asks.explorer(ExplorerCommand::Play(m.mv));
                         }

@@ -200,13 +200,40 @@ pub(super) fn divider(
     let window = root.ctx().viewport_rect().width();
     let edge =
         egui::Rect::from_x_y_ranges(panel.left() - 3.0..=panel.left() + 3.0, panel.y_range());
-    let response = root.interact(edge, egui::Id::new("panel divider"), egui::Sense::drag());
+    let id = egui::Id::new("panel divider");
+    let response = root.interact(edge, id, egui::Sense::drag());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::WidgetType::Other, true, "Drag to resize the panel")
+        egui::WidgetInfo::labeled(
+            egui::WidgetType::Other,
+            true,
+            "Panel width: drag, or ← and → while it has the keyboard",
+        )
+    });
+    root.ctx().accesskit_node_builder(id, |node| {
+        node.set_role(egui::accesskit::Role::Splitter);
     });
     if response.hovered() || response.dragged() {
         root.ctx()
             .set_cursor_icon(egui::CursorIcon::ResizeHorizontal);
+    }
+    // From the keyboard (a Tab stop, so it shows when it has the
+    // keyboard): each ← widens the panel by a fiftieth of the window, each
+    // → narrows it.
+    if response.has_focus() {
+        let accent = root.visuals().selection.stroke.color;
+        root.painter().rect_filled(edge, 2.0, accent);
+        let (wider, narrower) = root.input_mut(|i| {
+            (
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft),
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight),
+            )
+        });
+        if (wider, narrower) != (0, 0) && window > 0.0 {
+            root.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+            let steps = wider as f32 - narrower as f32;
+            let share = panel.width() / window + steps * 0.02;
+            settings.panel_share = panel_width(window, share.clamp(0.1, 0.8)) / window;
+        }
     }
     if response.dragged()
         && let Some(pointer) = response.interact_pointer_pos()

@@ -425,6 +425,10 @@ pub(super) fn move_button(
     if response.has_focus() {
         ui.data_mut(|d| d.insert_temp(egui::Id::new(LIST_FOCUSED), true));
     }
+    // What has the keyboard is in sight.
+    if response.gained_focus() {
+        response.scroll_to_me(None);
+    }
     response
 }
 
