@@ -450,3 +450,85 @@ fn every_tab_stop_is_named_and_in_sight_at_800_by_600_and_1920_by_1080() {
         );
     }
 }
+
+/// What the live region says now.
+fn announced(probe: &Probe) -> String {
+    let live: Vec<_> = probe.widgets.iter().filter(|w| w.live).collect();
+    assert_eq!(live.len(), 1, "one live region");
+    live[0].text.clone()
+}
+
+#[test]
+fn a_new_game_a_refusal_a_request_a_claim_low_time_and_notices_are_said() {
+    use rookery::{
+        app::panel::probe_typing,
+        chess::{
+            clock::{DelayMode, SideControl, TimeControl},
+            game::Game,
+            session::{Action, NewGame},
+        },
+    };
+    use shakmaty::Color;
+    let ctx = egui::Context::default();
+    let control = TimeControl::both(SideControl {
+        base: std::time::Duration::from_secs(60),
+        increment: std::time::Duration::ZERO,
+        mode: DelayMode::Fischer,
+    });
+    let mut h = Harness::new();
+    h.start(NewGame::timed(Game::new(), control).named("Anna", "Boris"));
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(announced(&probe), "Anna (White) to move");
+    // A refused typed move, with its reason.
+    let probe = probe_typing(h.app.world_mut(), &ctx, SIZE, "Ke2", true);
+    assert_eq!(
+        announced(&probe),
+        "Anna (White) to move. Ke2 is not a legal move here"
+    );
+    // A takeback request (the move played on the board; the field keeps
+    // the keyboard meanwhile).
+    h.act(Action::Play {
+        from: Square::E2,
+        to: Square::E4,
+        promotion: None,
+        dropped: false,
+    });
+    h.act(Action::RequestTakeback(Color::White));
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(
+        announced(&probe),
+        "Anna: pawn e4. Anna asks to take back their last move"
+    );
+    h.act(Action::AnswerTakeback { allow: false });
+    // Low time: Boris's clock runs under ten seconds.
+    h.advance(std::time::Duration::from_millis(50_500));
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(announced(&probe), "Anna: pawn e4. Boris is low on time");
+    // A notice of Rookery's own.
+    h.app
+        .world_mut()
+        .resource_mut::<rookery::app::notice::PanelNotice>()
+        .info("Saved game.pgn.");
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(
+        announced(&probe),
+        "Anna: pawn e4. Boris is low on time. Saved game.pgn."
+    );
+
+    // A draw the player to move can claim: the knights' dance, twice.
+    let mut h = Harness::new();
+    let dance = [
+        (Square::G1, Square::F3),
+        (Square::G8, Square::F6),
+        (Square::F3, Square::G1),
+        (Square::F6, Square::G8),
+    ];
+    h.play(&dance);
+    h.play(&dance);
+    h.settle();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(
+        announced(&probe),
+        "Black: knight g8. White can claim a draw by threefold repetition"
+    );
+}

@@ -205,6 +205,10 @@ pub(super) fn board_squares(
     mut parts: ResMut<PanelUi>,
     world: PanelWorld,
     mut selection: ResMut<Selection>,
+    said: (
+        Res<super::move_field::MoveField>,
+        Res<crate::app::notice::PanelNotice>,
+    ),
     mut asks: Asks,
 ) {
     let Some(ui) = parts.root() else {
@@ -245,7 +249,10 @@ pub(super) fn board_squares(
     if let Some(square) = pressed {
         press(square, position, &mut selection, &mut asks);
     }
-    announce(ui, &world);
+    let (field, notice) = said;
+    let field = field.said().unwrap_or_default();
+    let notice = notice.0.as_ref().map_or("", |n| n.text.as_str());
+    announce(ui, &world, &[field, notice]);
 }
 
 /// Enter or Space on a square: as a click there.
@@ -272,20 +279,57 @@ fn press(square: Square, position: &shakmaty::Chess, selection: &mut Selection, 
 }
 
 /// What just happened, for a screen reader: the last move of the line
-/// shown with its mover and check, a standing offer, the end of the game.
-pub fn announcement(world_session: &crate::chess::session::Session) -> String {
+/// shown with its mover and check (at the start, who is to move), a
+/// standing offer or takeback request, a draw the player to move can
+/// claim, a clock that runs low (at `now`), the end of the game.
+pub fn announcement(
+    world_session: &crate::chess::session::Session,
+    now: Option<std::time::Instant>,
+) -> String {
     let game = world_session.game();
+    let name = |side| world_session.name(side);
     let mut words = Vec::new();
-    if let Some(ply) = game.view_last_ply() {
-        let before = game.view_position_before();
-        let said = match ply.mv {
-            Some(m) => move_words(before, m, &ply.position),
-            None => "passes".to_owned(),
-        };
-        words.push(format!("{}: {said}", world_session.name(ply.mover())));
+    match game.view_last_ply() {
+        Some(ply) => {
+            let before = game.view_position_before();
+            let said = match ply.mv {
+                Some(m) => move_words(before, m, &ply.position),
+                None => "passes".to_owned(),
+            };
+            words.push(format!("{}: {said}", name(ply.mover())));
+        }
+        None => {
+            let turn = game.view_position().turn();
+            words.push(format!(
+                "{} ({}) to move",
+                name(turn),
+                crate::chess::game::side_name(turn)
+            ));
+        }
     }
     if let Some(side) = game.draw_offer() {
-        words.push(format!("{} offers a draw", world_session.name(side)));
+        words.push(format!("{} offers a draw", name(side)));
+    }
+    if let Some(side) = world_session.takeback_request() {
+        words.push(format!("{} asks to take back their last move", name(side)));
+    }
+    let ongoing = !game.status().is_finished();
+    if ongoing
+        && world_session.takes_moves()
+        && let Some(claim) = game.claimable_draw()
+    {
+        words.push(format!(
+            "{} can claim a draw by {}",
+            name(game.turn()),
+            super::players::claim_name(claim)
+        ));
+    }
+    if let (Some(clock), Some(now), true) = (world_session.clock(), now, ongoing) {
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            if clock.is_low(side, now) {
+                words.push(format!("{} is low on time", name(side)));
+            }
+        }
     }
     if let Status::Finished { .. } = game.status() {
         words.push(game.status().describe(|side| world_session.name(side)));
@@ -325,8 +369,16 @@ fn move_words(before: &shakmaty::Chess, m: shakmaty::Move, after: &shakmaty::Che
 
 /// The live region: its words change as the game does, and a screen
 /// reader says the change.
-fn announce(ui: &mut egui::Ui, world: &PanelWorld) {
-    let words = announcement(&world.session);
+///
+/// Rookery's own words join the game's: what the move field says (why a
+/// typed move was refused, a command's answer), and the panel's notice.
+fn announce(ui: &mut egui::Ui, world: &PanelWorld, also: &[&str]) {
+    let now = crate::app::timer::now(&world.time);
+    let mut words = announcement(&world.session, Some(now));
+    for more in also.iter().filter(|w| !w.is_empty()) {
+        words.push_str(". ");
+        words.push_str(more);
+    }
     let id = egui::Id::new(ANNOUNCEMENT);
     let rect = egui::Rect::from_min_size(ui.max_rect().min, egui::vec2(1.0, 1.0));
     let response = ui.interact(rect, id, egui::Sense::hover());

@@ -29,6 +29,17 @@ pub(super) struct MoveField {
     text: String,
     /// Why the text cannot be played, or what a command answered.
     words: Option<(String, bool)>,
+    /// The game's revision when the words were said: a later change of
+    /// the game retires them.
+    said_at: Option<u64>,
+}
+
+impl MoveField {
+    /// What the field says under it: why what was typed cannot be played,
+    /// or a command's answer (`clock`, `who`).
+    pub(super) fn said(&self) -> Option<&str> {
+        self.words.as_ref().map(|(words, _)| words.as_str())
+    }
 }
 
 /// The first letters of a move typed on the board: files, pieces, castling.
@@ -101,6 +112,7 @@ pub(super) fn field(
     }
     if response.changed() || enter {
         let keep = read(world, state, selection, asks, enter);
+        state.said_at = Some(world.session.game().revision());
         // The field keeps the keyboard for the next move, unless what was
         // typed opened a question (resigning) that takes it.
         if enter && keep {
@@ -114,15 +126,15 @@ pub(super) fn field(
 /// was made another way).
 pub(super) fn forget_on_new_game(
     mut state: ResMut<MoveField>,
+    session: Res<crate::app::session::GameSession>,
     mut changes: MessageReader<crate::app::session::SessionChanged>,
 ) {
-    for change in changes.read() {
-        if change.0.new_game && !state.text.is_empty() {
-            state.text.clear();
-        }
-        if change.0.game && state.words.is_some() {
-            state.words = None;
-        }
+    if changes.read().any(|c| c.0.new_game) && !state.text.is_empty() {
+        state.text.clear();
+    }
+    let revision = session.game().revision();
+    if state.words.is_some() && state.said_at.is_some_and(|at| at != revision) {
+        state.words = None;
     }
 }
 

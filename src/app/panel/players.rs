@@ -36,7 +36,7 @@ fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {
 /// Size of the clock digits.
 const CLOCK_SIZE: f32 = 28.0;
 
-fn claim_name(claim: DrawClaim) -> &'static str {
+pub(super) fn claim_name(claim: DrawClaim) -> &'static str {
     match claim {
         DrawClaim::ThreefoldRepetition => "threefold repetition",
         DrawClaim::FiftyMoveRule => "50-move rule",

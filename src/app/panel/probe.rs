@@ -32,6 +32,10 @@ pub struct ProbedWidget {
     /// the comment box) it lies in, if it lies in one: only what falls in
     /// it shows.
     pub clip: Option<egui::Rect>,
+    /// Whether a screen reader says its changes (a live region).
+    pub live: bool,
+    /// Whether it is reported disabled (greyed out).
+    pub disabled: bool,
 }
 
 /// What the layout probe saw in one frame.
@@ -121,6 +125,8 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
             focused: update.focus == *id,
             in_move_list: in_list(*id),
             clip: clip(*id),
+            live: node.live().is_some_and(|l| l != egui::accesskit::Live::Off),
+            disabled: node.is_disabled(),
         });
     }
     widgets
