@@ -73,7 +73,7 @@ fn the_board_is_64_named_squares_walked_and_played_from_the_keyboard() {
         SIZE,
         &[(egui::Key::ArrowUp, NONE), (egui::Key::ArrowUp, NONE)],
     );
-    assert_eq!(focused(&probe), ["e4, empty"]);
+    assert_eq!(focused(&probe), ["e4, empty, can go"]);
     probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
     h.update();
     h.update();
@@ -531,4 +531,54 @@ fn a_new_game_a_refusal_a_request_a_claim_low_time_and_notices_are_said() {
         announced(&probe),
         "Black: knight g8. White can claim a draw by threefold repetition"
     );
+}
+
+#[test]
+fn a_screen_reader_hears_what_is_disabled_named_checked_and_where_a_piece_can_go() {
+    use rookery::app::shortcuts::{Menu, PanelRequest};
+    const BIG: egui::Vec2 = egui::vec2(1280.0, 800.0);
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, BIG, 1.0, 2);
+    let widget = |probe: &Probe, role: &str, text: &str| {
+        probe
+            .widgets
+            .iter()
+            .find(|w| w.role == role && w.text.trim_end() == text)
+            .cloned()
+            .unwrap_or_else(|| panic!("no {role} {text}: {:?}", probe.widgets))
+    };
+    // Nothing to take back or browse at the start: disabled, and said so.
+    for name in ["Takeback…", "Start", "Back one move"] {
+        assert!(widget(&probe, "Button", name).disabled, "{name}");
+    }
+    assert!(!widget(&probe, "Button", "Flip board").disabled);
+    // The players' fields are named for their purpose, their value apart.
+    let white = widget(&probe, "TextInput", "White's name");
+    assert_eq!(white.value, "White");
+    widget(&probe, "TextInput", "Black's name");
+    // The Game menu is a menu, its switches checked items.
+    h.app
+        .world_mut()
+        .write_message(PanelRequest::OpenMenu(Menu::Game));
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, BIG, 1.0, 3);
+    widget(&probe, "Menu", "Game menu");
+    widget(&probe, "MenuItem", "New game… Ctrl+N");
+    assert!(!widget(&probe, "MenuItemCheckBox", "Auto-flip").selected);
+    probe_keys(h.app.world_mut(), &ctx, BIG, &[(egui::Key::Escape, NONE)]);
+    // A knight picked up: the squares it can go to say so.
+    ctx.memory_mut(|m| m.request_focus(square_id(Square::G1)));
+    let probe = probe_keys(h.app.world_mut(), &ctx, BIG, &[(egui::Key::Enter, NONE)]);
+    assert!(named(&probe, "g1, white knight, selected"));
+    assert!(named(&probe, "f3, empty, can go"));
+    assert!(named(&probe, "h3, empty, can go"));
+    assert!(named(&probe, "e2, white pawn"));
+    // After the end, nobody can resign or offer a draw.
+    let mut h = Harness::new();
+    h.play(&FOOLS_MATE);
+    let probe = probe_layout(h.app.world_mut(), &ctx, BIG, 1.0, 2);
+    for name in ["Resign (White)", "Offer a draw (White)", "Resign (Black)"] {
+        assert!(widget(&probe, "Button", name).disabled, "{name}");
+    }
 }

@@ -92,7 +92,7 @@ fn tab_starts_inside_the_open_dialog_and_stays_there() {
         if presses == 1 {
             // It opened with White's name focused; Tab goes to Black's.
             assert_eq!(focused[0].role, "TextInput");
-            assert_eq!(focused[0].text, "Black");
+            assert_eq!(focused[0].text, "Black's name");
         }
     }
 }
@@ -130,7 +130,7 @@ fn walk_the_game_menu_to_settings(h: &mut Harness, size: egui::Vec2) {
     let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 3);
     assert_eq!(focused(&probe), "New game… Ctrl+N");
     assert!(
-        has(&probe, "Button", "Keyboard shortcuts F1"),
+        has(&probe, "MenuItem", "Keyboard shortcuts F1"),
         "{:?}",
         probe.widgets
     );
@@ -234,11 +234,11 @@ fn the_menus_open_from_the_keyboard_and_every_item_is_reached() {
         "Black resigns…",
         "Settings…",
     ] {
-        assert!(has(&probe, "Button", text), "the Game menu has {text}");
+        assert!(has(&probe, "MenuItem", text), "the Game menu has {text}");
     }
     // Esc closes it.
     let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
-    assert!(!has(&probe, "Button", "White resigns…"));
+    assert!(!has(&probe, "MenuItem", "White resigns…"));
 }
 
 #[test]
@@ -252,22 +252,22 @@ fn the_game_menu_answers_an_offer_and_a_takeback_request_with_their_keys() {
     let ctx = egui::Context::default();
     let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::Game));
     assert!(
-        has(&probe, "Button", "Allow the takeback Alt+Y"),
+        has(&probe, "MenuItem", "Allow the takeback Alt+Y"),
         "{:?}",
         probe.widgets
     );
-    assert!(has(&probe, "Button", "Refuse the takeback Alt+N"));
+    assert!(has(&probe, "MenuItem", "Refuse the takeback Alt+N"));
     probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
     h.act(Action::AnswerTakeback { allow: false });
     h.act(Action::OfferDraw(Color::White));
     let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::Game));
     assert!(
-        has(&probe, "Button", "Black accepts the draw Alt+Y"),
+        has(&probe, "MenuItem", "Black accepts the draw Alt+Y"),
         "{:?}",
         probe.widgets
     );
-    assert!(has(&probe, "Button", "Black declines the draw Alt+N"));
-    assert!(!has(&probe, "Button", "Allow the takeback Alt+Y"));
+    assert!(has(&probe, "MenuItem", "Black declines the draw Alt+N"));
+    assert!(!has(&probe, "MenuItem", "Allow the takeback Alt+Y"));
     // The first item has the keyboard: Enter accepts.
     assert_eq!(focused(&probe), "Black accepts the draw Alt+Y");
     probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);

@@ -230,10 +230,32 @@ pub(super) fn board_squares(
         .unwrap_or(Square::E2);
     let selected = selection.0;
     let mut lifted = selected.is_some();
+    // Where the piece picked up can go, named on those squares.
+    let mut targets: Vec<(Square, bool)> = Vec::new();
+    if let Some(from) = selected
+        && world.session.takes_moves()
+    {
+        for m in position
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(from))
+        {
+            for to in game.target_squares(*m) {
+                if !targets.iter().any(|(t, _)| *t == to) {
+                    targets.push((to, m.is_capture()));
+                }
+            }
+        }
+    }
     let pressed = squares(ui, &world, home, &mut lifted, |square| {
         let mut marks = Vec::new();
         if selected == Some(square) {
             marks.push("selected");
+        }
+        match targets.iter().find(|(t, _)| *t == square) {
+            Some((_, true)) => marks.push("can take"),
+            Some((_, false)) => marks.push("can go"),
+            None => {}
         }
         if last.is_some_and(|m| m.from() == Some(square) || m.to() == square) {
             marks.push("last move");

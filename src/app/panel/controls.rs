@@ -388,7 +388,9 @@ pub(super) fn game_menu(
                 "Piece figurines in the move list instead of letters",
             ),
         ] {
-            if ui.button(checked(on, label)).on_hover_text(hover).clicked() {
+            let response = ui.button(checked(on, label));
+            menus::check_item(ui, &response, on, label);
+            if response.on_hover_text(hover).clicked() {
                 switched = Some(action);
                 ui.close();
             }

@@ -231,7 +231,8 @@ fn whole_board(ui: &mut egui::Ui, chess960: &mut u32, asks: &mut Asks) {
             asks.act(Action::Flip);
         }
         ui.label("960 no.");
-        ui.add(egui::DragValue::new(chess960).range(0..=959));
+        let number = ui.add(egui::DragValue::new(chess960).range(0..=959));
+        super::named(ui, number, "Chess960 number");
         if ui.button("Set").clicked() {
             asks.editor(EditorCommand::Chess960(*chess960));
         }
@@ -283,7 +284,7 @@ fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
             .en_passant()
             .map_or("–".to_owned(), |s| s.to_string());
         ui.add_enabled_ui(!options.is_empty(), |ui| {
-            egui::ComboBox::from_id_salt("en passant")
+            let combo = egui::ComboBox::from_id_salt("en passant")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     if ui
@@ -299,6 +300,7 @@ fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
                         }
                     }
                 });
+            super::named(ui, combo.response, "En passant square");
         });
     });
     ui.horizontal(|ui| {
@@ -306,8 +308,10 @@ fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
         let mut full = set_up.fullmoves().get();
         ui.label("Half-moves:");
         let a = ui.add(egui::DragValue::new(&mut half).range(0..=150));
+        let a = super::named(ui, a, "Half-moves since a capture or pawn move");
         ui.label("Move:");
         let b = ui.add(egui::DragValue::new(&mut full).range(1..=9999));
+        let b = super::named(ui, b, "Move number");
         if a.changed() || b.changed() {
             let full = NonZeroU32::new(full).unwrap_or(NonZeroU32::MIN);
             asks.editor(EditorCommand::Counters(half, full));
@@ -326,6 +330,7 @@ fn fen(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, width: f32, ask
             .hint_text("FEN")
             .desired_width(width),
     );
+    let response = super::named(ui, response, "FEN");
     if response.changed() {
         asks.editor(EditorCommand::Fen(fen));
     }

@@ -31,26 +31,25 @@ pub(super) fn export_window(
                 .spacing(egui::vec2(12.0, 8.0))
                 .show(ui, |ui| {
                     ui.label("Board width");
-                    ui.add(
+                    let size = ui.add(
                         egui::DragValue::new(&mut edited.size)
                             .range(64..=4096)
                             .suffix(" px"),
                     );
+                    super::named(ui, size, "Board width in pixels");
                     ui.end_row();
                     ui.label("Caption");
                     ui.checkbox(&mut edited.caption, "Players and move (a GIF: the result)");
                     ui.end_row();
                     ui.label("GIF");
                     let mut seconds = edited.delay_ms as f32 / 1000.0;
-                    if ui
-                        .add(
-                            egui::DragValue::new(&mut seconds)
-                                .range(0.1..=10.0)
-                                .speed(0.05)
-                                .suffix(" s a move"),
-                        )
-                        .changed()
-                    {
+                    let delay = ui.add(
+                        egui::DragValue::new(&mut seconds)
+                            .range(0.1..=10.0)
+                            .speed(0.05)
+                            .suffix(" s a move"),
+                    );
+                    if super::named(ui, delay, "A GIF's seconds a move").changed() {
                         edited.delay_ms = (seconds * 1000.0).round() as u32;
                     }
                     ui.end_row();

@@ -103,6 +103,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                     .desired_width(440.0)
                     .hint_text(hint),
             );
+            let field = super::named(ui, field, "Path");
             if let Some(folder) = &state.folder {
                 ui.label(
                     egui::RichText::new(format!(

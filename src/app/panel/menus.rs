@@ -87,6 +87,10 @@ pub(super) fn follow(
         ctx.request_repaint();
         return;
     }
+    let layer = egui::LayerId::new(egui::Order::Foreground, popup);
+    if egui::Popup::is_id_open(ctx, popup) {
+        menu_items(ctx, layer, menu);
+    }
     let Some((opened, _)) = keyboard.opened else {
         return;
     };
@@ -98,7 +102,6 @@ pub(super) fn follow(
         return;
     }
     // The keyboard stays in the menu (and its submenus, above it).
-    let layer = egui::LayerId::new(egui::Order::Foreground, popup);
     ctx.memory_mut(|m| m.set_modal_layer(layer));
     walk_items(ctx, layer);
     let (left, right) = ctx.input(|i| {
@@ -131,6 +134,44 @@ pub(super) fn first_item(item: &egui::Response, menu: Menu, keyboard: &mut MenuK
     {
         *fresh = false;
         item.request_focus();
+    }
+}
+
+/// A switch in a menu (Auto-flip), for a screen reader: a menu item that
+/// is checked or not, named without the check mark the menu draws.
+pub(super) fn check_item(ui: &egui::Ui, response: &egui::Response, on: bool, name: &str) {
+    ui.ctx().accesskit_node_builder(response.id, |node| {
+        node.set_role(egui::accesskit::Role::MenuItemCheckBox);
+        node.set_toggled(if on {
+            egui::accesskit::Toggled::True
+        } else {
+            egui::accesskit::Toggled::False
+        });
+        node.set_label(name);
+    });
+}
+
+/// The open menu on `layer` for a screen reader: its box a menu, its
+/// buttons its items (its switches are checked items already).
+fn menu_items(ctx: &egui::Context, layer: egui::LayerId, menu: Menu) {
+    let buttons: Vec<egui::Id> = ctx.viewport(|v| {
+        v.this_pass
+            .widgets
+            .get_layer(layer)
+            .filter(|w| w.sense.senses_click())
+            .map(|w| w.id)
+            .collect()
+    });
+    for id in buttons {
+        ctx.accesskit_node_builder(id, |node| match node.role() {
+            egui::accesskit::Role::Button => node.set_role(egui::accesskit::Role::MenuItem),
+            // The popup's own area, around the items: the menu.
+            egui::accesskit::Role::Unknown => {
+                node.set_role(egui::accesskit::Role::Menu);
+                node.set_label(format!("{} menu", menu.title()));
+            }
+            _ => {}
+        });
     }
 }
 

@@ -283,6 +283,16 @@ fn install(world: &mut World) {
     world.add_schedule(schedule);
 }
 
+/// Names a widget for a screen reader: a field, a number box or a combo
+/// box says its value, and without a name a screen reader cannot tell
+/// which it is ("White's name", "Hash in MB").
+fn named(ui: &egui::Ui, response: egui::Response, name: impl Into<String>) -> egui::Response {
+    let name = name.into();
+    ui.ctx()
+        .accesskit_node_builder(response.id, |node| node.set_label(name));
+    response
+}
+
 /// Whether the analysis bar shows: in an analysis, unless the Explorer
 /// tab takes its room (a small window shows more moves played).
 fn analysis_bar_shown(session: Res<GameSession>, tab: Res<explorer::Tab>) -> bool {

@@ -324,12 +324,15 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm) {
         ui.label("White");
         let white =
             ui.add(egui::TextEdit::singleline(&mut form.white).id(egui::Id::new(WHITE_FIELD)));
+        let white = super::named(ui, white, "White's name");
         if std::mem::take(&mut form.focus_first) {
             white.request_focus();
         }
         ui.end_row();
         ui.label("Black");
-        ui.add(egui::TextEdit::singleline(&mut form.black).id(egui::Id::new(BLACK_FIELD)));
+        let black =
+            ui.add(egui::TextEdit::singleline(&mut form.black).id(egui::Id::new(BLACK_FIELD)));
+        super::named(ui, black, "Black's name");
         ui.end_row();
     });
 }
@@ -380,27 +383,31 @@ fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
     );
     ui.horizontal(|ui| {
         ui.add_enabled_ui(own, |ui| {
-            ui.label(if i == 0 { "White:" } else { "Black:" });
-            ui.add(
+            let side = if i == 0 { "White" } else { "Black" };
+            ui.label(format!("{side}:"));
+            let minutes = ui.add(
                 egui::DragValue::new(&mut base)
                     .range(0.25..=600.0)
                     .speed(0.25)
                     .suffix(" min"),
             );
+            super::named(ui, minutes, format!("{side}'s minutes"));
             ui.label("+");
-            ui.add(
+            let seconds = ui.add(
                 egui::DragValue::new(&mut increment)
                     .range(0.0..=600.0)
                     .speed(0.5)
                     .suffix(" s"),
             );
-            egui::ComboBox::from_id_salt(("delay mode", i))
+            super::named(ui, seconds, format!("{side}'s seconds a move"));
+            let combo = egui::ComboBox::from_id_salt(("delay mode", i))
                 .selected_text(mode.label())
                 .show_ui(ui, |ui| {
                     for choice in DelayMode::ALL {
                         ui.selectable_value(&mut mode, choice, choice.label());
                     }
                 });
+            super::named(ui, combo.response, format!("{side}'s increment or delay"));
         });
     });
     if own {
@@ -453,15 +460,17 @@ fn fen_field(
     low_time: egui::Color32,
 ) {
     ui.label(egui::RichText::new("Start position (FEN, empty for the usual start)").strong());
-    ui.add(
+    let fen = ui.add(
         egui::TextEdit::singleline(&mut form.fen)
             .id(egui::Id::new(FEN_FIELD))
             .desired_width(ui.available_width())
             .hint_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     );
+    super::named(ui, fen, "Start position (FEN)");
     ui.horizontal_wrapped(|ui| {
         ui.label("Chess960 no.");
-        ui.add(egui::DragValue::new(&mut form.chess960).range(0..=959));
+        let number = ui.add(egui::DragValue::new(&mut form.chess960).range(0..=959));
+        super::named(ui, number, "Chess960 number");
         let mut chosen = ui
             .button("Use")
             .on_hover_text("Start from this Chess960 position (518 is the usual one)")

@@ -226,12 +226,12 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
                 asks.act(Action::OfferDraw(side));
             }
         }
-        let edited = ui
-            .add(
-                egui::TextEdit::singleline(&mut name)
-                    .desired_width(ui.available_width())
-                    .hint_text(side_name(side)),
-            )
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut name)
+                .desired_width(ui.available_width())
+                .hint_text(side_name(side)),
+        );
+        let edited = super::named(ui, field, format!("{}'s name", side_name(side)))
             .on_hover_text(format!("{}'s name", side_name(side)))
             .changed();
         if edited && name != world.session.players().get(side).name.as_str() {

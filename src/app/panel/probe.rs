@@ -17,8 +17,11 @@ use crate::app::{
 pub struct ProbedWidget {
     /// Its role: "Button", "Label", "TextInput", "CheckBox", …
     pub role: String,
-    /// Its words (a button's label, a label's text, a field's contents).
+    /// Its words (a button's label, a label's text, a field's name, or
+    /// its contents when it has no name).
     pub text: String,
+    /// What a field holds (empty for other widgets).
+    pub value: String,
     /// Where it is, in logical pixels from the window's top left.
     pub rect: egui::Rect,
     /// Whether it shows as selected (the viewed move).
@@ -117,6 +120,7 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
         widgets.push(ProbedWidget {
             role: format!("{:?}", node.role()),
             text,
+            value: node.value().unwrap_or_default().to_owned(),
             rect: egui::Rect::from_min_max(
                 egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
                 egui::pos2(bounds.x1 as f32, bounds.y1 as f32),

@@ -161,14 +161,13 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
             .threads
             .unwrap_or_else(|| cores.saturating_sub(1).max(1));
         ui.label("Threads");
-        if ui
-            .add(egui::DragValue::new(&mut threads).range(1..=cores.max(1)))
-            .changed()
-        {
+        let field = ui.add(egui::DragValue::new(&mut threads).range(1..=cores.max(1)));
+        if super::named(ui, field, "Engine threads").changed() {
             engine.threads = Some(threads);
         }
         ui.label("Hash (MB)");
-        ui.add(egui::DragValue::new(&mut engine.hash_mb).range(1..=4096));
+        let hash = ui.add(egui::DragValue::new(&mut engine.hash_mb).range(1..=4096));
+        super::named(ui, hash, "Hash in MB");
     });
     ui.horizontal(|ui| {
         ui.label("Lines");
@@ -180,20 +179,20 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
         ui.label("Game report:");
         let mut by_time = engine.report_movetime_ms.is_some();
         ui.radio_value(&mut by_time, false, "depth");
-        ui.add_enabled(
+        let depth = ui.add_enabled(
             !by_time,
             egui::DragValue::new(&mut engine.report_depth).range(6..=30),
         );
+        super::named(ui, depth, "The report's depth");
         ui.radio_value(&mut by_time, true, "seconds a move");
         let mut seconds = engine.report_movetime_ms.unwrap_or(1000) as f32 / 1000.0;
-        let changed = ui
-            .add_enabled(
-                by_time,
-                egui::DragValue::new(&mut seconds)
-                    .range(0.1..=60.0)
-                    .speed(0.1),
-            )
-            .changed();
+        let time = ui.add_enabled(
+            by_time,
+            egui::DragValue::new(&mut seconds)
+                .range(0.1..=60.0)
+                .speed(0.1),
+        );
+        let changed = super::named(ui, time, "The report's seconds a move").changed();
         engine.report_movetime_ms = match (by_time, changed) {
             (false, _) => None,
             (true, true) => Some((seconds * 1000.0).round() as u32),
@@ -206,12 +205,13 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
 fn new_game_rows(ui: &mut egui::Ui, s: &mut Settings, text: &mut String, error: egui::Color32) {
     ui.horizontal(|ui| {
         ui.label("Time control");
-        ui.add(
+        let field = ui.add(
             egui::TextEdit::singleline(text)
                 .id(egui::Id::new(TIME_FIELD))
                 .desired_width(120.0)
                 .hint_text("5+3"),
         );
+        super::named(ui, field, "A new game's time control");
     });
     let parsed = match text.trim() {
         "untimed" => Ok(None),
@@ -232,19 +232,21 @@ fn new_game_rows(ui: &mut egui::Ui, s: &mut Settings, text: &mut String, error: 
     }
     ui.horizontal(|ui| {
         ui.label("White");
-        ui.add(
+        let field = ui.add(
             egui::TextEdit::singleline(&mut s.white)
                 .id(egui::Id::new(WHITE_FIELD))
                 .desired_width(160.0),
         );
+        super::named(ui, field, "A new game's White");
     });
     ui.horizontal(|ui| {
         ui.label("Black");
-        ui.add(
+        let field = ui.add(
             egui::TextEdit::singleline(&mut s.black)
                 .id(egui::Id::new(BLACK_FIELD))
                 .desired_width(160.0),
         );
+        super::named(ui, field, "A new game's Black");
     });
 }
 

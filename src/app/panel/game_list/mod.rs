@@ -162,6 +162,7 @@ fn search_row(ui: &mut egui::Ui, list: &GameList, view: &mut ListView, query: &m
                 .desired_width((ui.available_width() - 200.0).max(120.0))
                 .hint_text("player, event, site, opening or year (accents and case do not count)"),
         );
+        let search = super::named(ui, search, "Search the games");
         if view.focus_search || !ui.ctx().memory(|m| m.focused().is_some()) {
             search.request_focus();
             view.focus_search = false;
