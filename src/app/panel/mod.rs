@@ -276,7 +276,7 @@ fn install(world: &mut World) {
             .in_set(PanelStep::Windows),
     );
     schedule.add_systems(
-        (frame::divider, frame::end)
+        (frame::divider, frame::say_unavailable, frame::end)
             .chain()
             .in_set(PanelStep::Close),
     );

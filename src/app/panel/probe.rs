@@ -39,6 +39,8 @@ pub struct ProbedWidget {
     pub live: bool,
     /// Whether it is reported disabled (greyed out).
     pub disabled: bool,
+    /// Its description, if any ("unavailable" for a greyed-out control).
+    pub description: String,
 }
 
 /// What the layout probe saw in one frame.
@@ -131,6 +133,7 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
             clip: clip(*id),
             live: node.live().is_some_and(|l| l != egui::accesskit::Live::Off),
             disabled: node.is_disabled(),
+            description: node.description().unwrap_or_default().to_owned(),
         });
     }
     widgets
