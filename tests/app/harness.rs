@@ -150,12 +150,40 @@ impl Harness {
     pub fn file(&mut self, command: FileCommand) {
         self.app.world_mut().write_message(command);
         self.update();
-        // The frame after: what it asked of the session is applied.
+        // The frame after: what it asked of the session is applied; and
+        // a file it lists is listed whole.
         self.update();
+        let world = self.app.world();
+        if rookery::app::files::is_listing(world) || rookery::app::files::manage::is_editing(world)
+        {
+            self.finish_file_work();
+        }
     }
 
     pub fn update(&mut self) {
         self.app.update();
+    }
+
+    /// Updates until the files' work is done: no edit being made and no
+    /// file being listed for three frames in a row (a message between two
+    /// steps may wait a frame, whichever order the systems ran in). Waits
+    /// on the work, never on a fixed number of frames; panics after 300.
+    pub fn finish_file_work(&mut self) {
+        use rookery::app::files::{is_listing, manage::is_editing};
+        let mut idle = 0;
+        for _ in 0..300 {
+            self.update();
+            let world = self.app.world();
+            if is_editing(world) || is_listing(world) {
+                idle = 0;
+            } else {
+                idle += 1;
+                if idle == 3 {
+                    return;
+                }
+            }
+        }
+        panic!("the files' work did not end within 300 frames");
     }
 
     /// Lets animations finish.

@@ -17,10 +17,8 @@ use super::harness::{Harness, fixture};
 
 fn manage(h: &mut Harness, command: ManageCommand) {
     h.app.world_mut().write_message(command);
-    // The edit, then the listing again (both within frames, headless).
-    for _ in 0..4 {
-        h.update();
-    }
+    // The edit, then the listing again.
+    h.finish_file_work();
 }
 
 fn events(h: &Harness) -> Vec<String> {
@@ -96,9 +94,7 @@ fn each_edit_of_the_listed_file_shows_at_once_and_is_undone_to_the_same_bytes() 
     h.app
         .world_mut()
         .write_message(FileCommand::AppendFrom(copy.clone()));
-    for _ in 0..4 {
-        h.update();
-    }
+    h.finish_file_work();
     assert_eq!(events(&h).len(), 6);
     manage(&mut h, ManageCommand::RemoveDuplicates);
     assert_eq!(events(&h), ["First", "Second", "Third"]);
@@ -118,9 +114,7 @@ fn each_edit_of_the_listed_file_shows_at_once_and_is_undone_to_the_same_bytes() 
     h.app
         .world_mut()
         .write_message(FileCommand::CopyChosenTo(mine.clone()));
-    for _ in 0..4 {
-        h.update();
-    }
+    h.finish_file_work();
     let copied = fs::read_to_string(&mine).unwrap();
     assert!(copied.starts_with("[Event \"Third\"]"), "{copied}");
     assert_eq!(notice(&h), ("Copied 1 game to mine.pgn.".to_owned(), false));
@@ -135,9 +129,7 @@ fn a_compressed_file_is_read_only_and_says_so() {
     let packed = fixture("packed/setup.pgn.gz");
     let before = fs::read(&packed).unwrap();
     h.file(FileCommand::OpenRecent(packed.clone()));
-    for _ in 0..4 {
-        h.update();
-    }
+    h.finish_file_work();
     manage(&mut h, ManageCommand::AddGame);
     let (text, error) = notice(&h);
     assert!(

@@ -91,6 +91,12 @@ impl GameList {
     }
 }
 
+/// Whether a file is being listed now (tests wait on the work, not on a
+/// number of frames).
+pub fn is_listing(world: &World) -> bool {
+    world.contains_resource::<Loading>()
+}
+
 /// The file being loaded.
 #[derive(Resource)]
 struct Loading {

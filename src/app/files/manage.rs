@@ -58,6 +58,11 @@ pub struct FileEdits {
 #[derive(Resource)]
 struct Editing(Job<Outcome>);
 
+/// Whether an edit of the listed file is being made now.
+pub fn is_editing(world: &World) -> bool {
+    world.contains_resource::<Editing>()
+}
+
 /// What an edit came to: its words and undo, or why it failed.
 type Outcome = Result<(String, Option<Undo>, PathBuf), String>;
 

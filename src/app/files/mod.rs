@@ -25,7 +25,7 @@ use bevy::{prelude::*, window::RequestRedraw};
 pub use clipboard::LastCopied;
 pub use dialogs::{DialogService, FileChooser, PathPrompt, PromptPurpose};
 pub use drop::{DropHover, is_pgn};
-pub use loading::{GameList, InlineLoading, Reaching, thousands};
+pub use loading::{GameList, InlineLoading, Reaching, is_listing, thousands};
 pub use reading::DecodedCache;
 pub use save::SaveChoice;
 
