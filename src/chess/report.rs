@@ -38,6 +38,22 @@ pub fn settled(position: &Chess) -> Option<Eval> {
     position.is_stalemate().then_some(Eval::Cp(0))
 }
 
+/// A report's progress in moves, as a player counts them: `done` of
+/// `total` positions searched (the start and the position after each ply)
+/// are moves 0..=`ceil(plies / 2)` of the game's.
+///
+/// ```
+/// use rookery::chess::report::progress_in_moves;
+/// assert_eq!(progress_in_moves(0, 79), (0, 39));
+/// assert_eq!(progress_in_moves(8, 79), (4, 39));
+/// assert_eq!(progress_in_moves(79, 79), (39, 39));
+/// assert_eq!(progress_in_moves(2, 2), (1, 1));
+/// ```
+pub fn progress_in_moves(done: usize, total: usize) -> (usize, usize) {
+    let moves = |positions: usize| positions.saturating_sub(1).div_ceil(2);
+    (moves(done), moves(total))
+}
+
 /// The positions of the main line a report searches: the initial one, then
 /// the one after each move.
 pub fn main_line_positions(game: &Game) -> Vec<Chess> {

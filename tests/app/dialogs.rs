@@ -274,3 +274,23 @@ fn the_game_menu_answers_an_offer_and_a_takeback_request_with_their_keys() {
     h.update();
     assert!(h.game().status().is_finished());
 }
+
+#[test]
+fn the_result_banner_stands_aside_for_an_open_window() {
+    let mut h = Harness::new();
+    h.play(&super::harness::FOOLS_MATE);
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 3);
+    assert!(has(&probe, "Button", "Analyse"), "the banner shows");
+    let probe = request(&mut h, &ctx, PanelRequest::Settings);
+    assert!(
+        probe.widgets.iter().any(|w| w.text == "Settings"),
+        "{:?}",
+        probe.widgets
+    );
+    assert!(!has(&probe, "Button", "Analyse"), "the banner stands aside");
+    // Closed, the banner is back.
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 3);
+    assert!(has(&probe, "Button", "Analyse"));
+}

@@ -175,3 +175,45 @@ fn a_file_changed_on_disk_is_not_edited_from_its_old_list_nor_undone_over_the_ch
     assert!(error && text.contains("changed on disk since"), "{text}");
     assert_eq!(fs::read(&path).unwrap(), later);
 }
+
+#[test]
+fn after_a_deletion_the_list_keeps_its_place() {
+    use bevy_egui::egui;
+    use rookery::app::panel::{probe_frames, probe_keys, probe_layout};
+    let size = egui::vec2(1280.0, 800.0);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.pgn");
+    fs::write(&path, fs::read(fixture("club.pgn")).unwrap()).unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    let ctx = egui::Context::default();
+    probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    // Two presses of ↓ within one frame: the second game of the three.
+    let down = |pressed| egui::Event::Key {
+        key: egui::Key::ArrowDown,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        vec![vec![down(true), down(false), down(true), down(false)]],
+    );
+    // The third game deleted: the place stays on the row that was the
+    // third's, now the last.
+    manage(&mut h, ManageCommand::Delete(vec![2]));
+    assert_eq!(events(&h), ["First", "Second"]);
+    probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        &[(egui::Key::Enter, egui::Modifiers::NONE)],
+    );
+    h.update();
+    h.update();
+    assert_eq!(h.session().tags().get("Event"), Some("Second"));
+}

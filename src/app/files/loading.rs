@@ -50,6 +50,9 @@ pub struct GameList {
     /// Changes whenever another file is loaded: views of the list start
     /// again.
     pub generation: u64,
+    /// The file is the one listed before, listed again after an edit: the
+    /// list keeps its place (the selected row).
+    pub relisted: bool,
     /// The search, the sort and the rows shown (each file starts with no
     /// search; the archive of played games newest first).
     pub view: ListView,
@@ -112,6 +115,9 @@ struct Loading {
     /// When the reading thread was seen done (the rest is the list
     /// catching up).
     read: Option<Instant>,
+    /// The same file's games before an edit, when it is listed again:
+    /// their opening names go to the same games of the new list.
+    previous: Option<crate::chess::game_list::GameTable>,
 }
 
 /// Read files within the frame that opens them instead of by a background
@@ -221,7 +227,11 @@ fn start_loading(
                         }
                     }
                 };
+                let relist = matches!(request, FileCommand::Relist(_))
+                    && list.path.as_deref() == Some(path.as_path());
+                let previous = relist.then(|| std::mem::take(&mut list.games));
                 commands.insert_resource(Loading {
+                    previous,
                     pending: Default::default(),
                     path: path.clone(),
                     always_list: matches!(
@@ -236,6 +246,7 @@ fn start_loading(
                     path: Some(path.clone()),
                     progress: Some(0.0),
                     generation: list.generation + 1,
+                    relisted: relist,
                     view: match request {
                         FileCommand::OpenRecent(_) => ListView::sorted(Column::Number, true),
                         FileCommand::Relist(_) => list.view.clone(),
@@ -406,6 +417,10 @@ fn finish(loading: &mut Loading, out: &mut ListingOut) {
     );
     out.list.progress = None;
     out.list.cancelled = cancelled;
+    if let Some(previous) = loading.previous.take() {
+        out.list.games.keep_opening_names(&previous);
+        out.list.view.invalidate();
+    }
     out.commands.remove_resource::<Loading>();
     remember_folder(&mut out.settings, &loading.path);
     match out.list.len() {

@@ -134,10 +134,13 @@ pub(super) fn game_over_banner(
     let theme = &world.theme();
     let status = world.session.game().status();
     // A record opened from a file is read, not finished here: no banner.
+    // Nor over a window the player opened (Settings): it comes back when
+    // the window closes.
     if !status.is_finished()
         || hidden.0
         || world.session.game().is_viewing_past()
         || world.session.game().mode() == crate::chess::game::GameMode::Record
+        || super::dialog::a_window_is_open(ctx)
     {
         return;
     }

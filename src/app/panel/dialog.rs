@@ -36,6 +36,21 @@ pub(super) fn modal_layer(id: &str) -> egui::LayerId {
     egui::LayerId::new(egui::Order::Foreground, egui::Id::new(id))
 }
 
+/// The areas over the board that are no dialog.
+const BANNERS: [&str; 3] = ["board hint", "game over", "drop hint"];
+
+/// Whether a window (Settings, the game list, a dialog) is open, as egui
+/// knew it last frame: the banners over the board stand aside for it.
+pub(super) fn a_window_is_open(ctx: &egui::Context) -> bool {
+    let banners = BANNERS.map(egui::Id::new);
+    ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .iter()
+            .any(|layer| layer.order == egui::Order::Middle && !banners.contains(&layer.id))
+    })
+}
+
 /// The keys a banner over the board answers (the game-over banner, the
 /// restored game's): only while no dialog is open and nothing has the
 /// keyboard.

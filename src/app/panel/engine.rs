@@ -51,10 +51,11 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
     if let Some((done, total)) = view.report {
         ui.horizontal(|ui| {
             let progress = done as f32 / total.max(1) as f32;
+            let (move_done, moves) = crate::chess::report::progress_in_moves(done, total);
             ui.add(
                 egui::ProgressBar::new(progress)
                     .desired_width((ui.available_width() - 70.0).max(60.0))
-                    .text(format!("Report: move {done} of {total}")),
+                    .text(format!("Report: move {move_done} of {moves}")),
             );
             if ui
                 .button("Stop")

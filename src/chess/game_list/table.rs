@@ -133,6 +133,64 @@ impl GameTable {
         }
     }
 
+    /// Gives the games that have no Opening tag the names `old` (the same
+    /// file's list before an edit) had found for the same games, so that
+    /// names do not vanish while the explorer's pass finds them again. A
+    /// game is the same when its players, event, date, result, tag count
+    /// and length in bytes are.
+    ///
+    /// ```
+    /// use rookery::chess::{game_list::GameTable, pgn::Indexer};
+    /// let file = b"[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n";
+    /// let table = |bytes: &[u8]| {
+    ///     let mut t = GameTable::default();
+    ///     for entry in Indexer::new(bytes) {
+    ///         t.push(&entry.unwrap());
+    ///     }
+    ///     t
+    /// };
+    /// let mut old = table(file);
+    /// old.name_openings(&[0, 1]);
+    /// let named = old.get(1).unwrap().opening().to_owned();
+    /// assert!(!named.is_empty());
+    /// // Game A deleted: B, now first, keeps its name.
+    /// let mut new = table(&file[21..]);
+    /// assert_eq!(new.get(0).unwrap().opening(), "");
+    /// new.keep_opening_names(&old);
+    /// assert_eq!(new.get(0).unwrap().opening(), named);
+    /// ```
+    pub fn keep_opening_names(&mut self, old: &GameTable) {
+        let given = Field::Opening as usize;
+        let key = |t: &GameTable, g: usize| {
+            let row = GameRow { table: t, index: g };
+            (
+                row.white().to_owned(),
+                row.black().to_owned(),
+                row.event().to_owned(),
+                row.date().to_owned(),
+                row.result().to_owned(),
+                t.tags[g],
+                row.range().end - row.range().start,
+            )
+        };
+        let mut named: HashMap<_, String> = HashMap::new();
+        for g in 0..old.len() {
+            if old.strings.text(old.fields[g][given]).is_empty() {
+                named
+                    .entry(key(old, g))
+                    .or_insert_with(|| old.strings.text(old.openings[g]).to_owned());
+            }
+        }
+        for g in 0..self.len() {
+            if !self.strings.text(self.fields[g][given]).is_empty() {
+                continue;
+            }
+            if let Some(name) = named.get(&key(self, g)) {
+                self.openings[g] = self.strings.intern(name);
+            }
+        }
+    }
+
     /// Where each game starts in the file, in order.
     pub fn starts(&self) -> &[u64] {
         &self.starts

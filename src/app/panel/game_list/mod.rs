@@ -40,15 +40,23 @@ pub(super) struct ListView {
 
 impl ListView {
     /// Starts afresh for another file.
+    /// The same file listed again after an edit keeps the selected row
+    /// (the game after a deleted one, or the last).
     fn follow(&mut self, list: &GameList) {
         if self.generation != Some(list.generation) {
             self.generation = Some(list.generation);
-            self.selected = 0;
-            self.focus_search = true;
+            if !list.relisted {
+                self.selected = 0;
+                self.focus_search = true;
+            }
+            self.scroll_to_selected = list.relisted;
             self.checked.clear();
             self.chosen.clear();
         }
-        self.selected = self.selected.min(list.rows().len().saturating_sub(1));
+        // While the list grows, the place waits for its row to come.
+        if !list.is_indexing() {
+            self.selected = self.selected.min(list.rows().len().saturating_sub(1));
+        }
     }
 }
 
@@ -283,28 +291,19 @@ fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, asks: &mut Asks) {
     {
         view.chosen.insert(current);
     }
+    // Every press counts, however many came within a frame.
     let (down, up, page_down, page_up, enter) = ui.input_mut(|i| {
         (
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::PageUp),
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::PageDown),
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::PageUp),
             i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
         )
     });
     let before = view.selected;
-    if down {
-        view.selected = (view.selected + 1).min(n - 1);
-    }
-    if up {
-        view.selected = view.selected.saturating_sub(1);
-    }
-    if page_down {
-        view.selected = (view.selected + 20).min(n - 1);
-    }
-    if page_up {
-        view.selected = view.selected.saturating_sub(20);
-    }
+    let steps = (down + 20 * page_down) as isize - (up + 20 * page_up) as isize;
+    view.selected = (view.selected as isize + steps).clamp(0, n as isize - 1) as usize;
     if view.selected != before {
         view.scroll_to_selected = true;
     }
