@@ -84,6 +84,10 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(Last, (show_title, write_widgets))
     .add_systems(Update, (set_window_icon, raise_window, fit_to_monitor))
+    .add_systems(
+        PostUpdate,
+        draw_again_after_new_glyphs.after(EguiPostUpdateSet::ProcessOutput),
+    )
     // The panel's width is known only after egui's pass: the board follows
     // it in the same frame.
     .configure_sets(
@@ -92,6 +96,21 @@ pub fn plugin(app: &mut App) {
             .after(EguiPostUpdateSet::EndPass)
             .before(bevy::transform::TransformSystems::Propagate),
     );
+}
+
+/// A frame whose text met glyphs the font atlas did not hold yet sends
+/// them to the GPU as it is drawn, and was seen with those letters missing
+/// ("uy Lope" for "Ruy Lopez" in a list just opened, "2: 9" on a clock)
+/// until something else drew again, seconds later in a window that sleeps.
+/// The frame after any change of egui's textures draws the same text with
+/// every glyph in place; a frame with no new glyph asks for nothing.
+pub fn draw_again_after_new_glyphs(
+    outputs: Query<&bevy_egui::EguiRenderOutput>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if outputs.iter().any(|o| !o.textures_delta.is_empty()) {
+        redraw.write(RequestRedraw);
+    }
 }
 
 fn spawn_camera(mut commands: Commands) {

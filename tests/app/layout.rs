@@ -779,3 +779,40 @@ fn the_explorer_covers_nothing_at_any_size() {
         }
     }
 }
+
+#[test]
+fn a_frame_that_met_new_glyphs_is_drawn_again_and_no_other() {
+    use bevy::{prelude::*, window::RequestRedraw};
+    use bevy_egui::{EguiRenderOutput, egui};
+    let mut app = App::new();
+    app.add_message::<RequestRedraw>()
+        .add_systems(Update, rookery::app::window::draw_again_after_new_glyphs);
+    let output = app.world_mut().spawn(EguiRenderOutput::default()).id();
+    let asked = |app: &mut App| {
+        app.update();
+        app.world_mut()
+            .resource_mut::<Messages<RequestRedraw>>()
+            .drain()
+            .count()
+    };
+    assert_eq!(asked(&mut app), 0, "nothing new: no frame asked");
+    // New glyphs went into the font atlas this frame.
+    let delta = egui::epaint::ImageDelta::partial(
+        [0, 0],
+        egui::epaint::ColorImage::filled([2, 2], egui::Color32::WHITE),
+        egui::TextureOptions::default(),
+    );
+    app.world_mut()
+        .get_mut::<EguiRenderOutput>(output)
+        .unwrap()
+        .textures_delta
+        .set
+        .insert(egui::TextureId::default(), vec![delta].into());
+    assert_eq!(asked(&mut app), 1, "the frame after is drawn");
+    app.world_mut()
+        .get_mut::<EguiRenderOutput>(output)
+        .unwrap()
+        .textures_delta
+        .clear();
+    assert_eq!(asked(&mut app), 0);
+}
