@@ -400,13 +400,25 @@ fn raise_window(
     });
 }
 
-/// The largest window that fits a monitor's work area: 90 % of its size
-/// (winit does not tell the work area, which a panel or dock takes part
-/// of), in logical pixels.
-pub fn fit_within(window: Vec2, monitor: Vec2) -> Vec2 {
-    window
-        .min(monitor * 0.9)
-        .max(Vec2::new(320.0, 240.0).min(monitor))
+/// The window's size on a monitor, in logical pixels. A size the player
+/// left it at (`remembered`) comes back as it was while it fits the
+/// monitor (a window maximised on a 1920×1080 screen comes back 1920×1080,
+/// not 1728×972); the first size, or one remembered from a larger screen,
+/// takes at most 90 % of the monitor (winit does not tell the work area,
+/// which a panel or dock takes part of).
+pub fn fit_within(window: Vec2, monitor: Vec2, remembered: bool) -> Vec2 {
+    let least = Vec2::new(320.0, 240.0).min(monitor);
+    if remembered && window.x <= monitor.x && window.y <= monitor.y {
+        return window.max(least);
+    }
+    window.min(monitor * 0.9).max(least)
+}
+
+/// Whether a window of this size fills the monitor, as a maximised one
+/// does: it is asked to be maximised again (the desktop then leaves its
+/// panels in sight).
+pub fn fills(window: Vec2, monitor: Vec2) -> bool {
+    window.x >= monitor.x * 0.95 && window.y >= monitor.y * 0.9
 }
 
 /// On the first frame that knows the monitor: a window larger than 90 % of
@@ -433,9 +445,13 @@ fn fit_to_monitor(
         monitor.physical_height as f32,
     ) / scale;
     let size = Vec2::new(window.width(), window.height());
-    let fitted = fit_within(size, screen);
+    let remembered = size != Vec2::new(START_SIZE.0 as f32, START_SIZE.1 as f32);
+    let fitted = fit_within(size, screen, remembered);
     if fitted != size {
         window.resolution.set(fitted.x.floor(), fitted.y.floor());
+    }
+    if remembered && fills(fitted, screen) {
+        window.set_maximized(true);
     }
     // The window lies on the monitor: centred if the system placed it, kept
     // where it was remembered if it fits there, else moved in.
@@ -513,13 +529,29 @@ mod tests {
     fn the_window_fits_nine_tenths_of_the_monitor() {
         let start = Vec2::new(1100.0, 760.0);
         assert_eq!(
-            fit_within(start, Vec2::new(800.0, 600.0)),
+            fit_within(start, Vec2::new(800.0, 600.0), false),
             Vec2::new(720.0, 540.0)
         );
-        assert_eq!(fit_within(start, Vec2::new(1920.0, 1080.0)), start);
+        assert_eq!(fit_within(start, Vec2::new(1920.0, 1080.0), false), start);
         assert_eq!(
-            fit_within(start, Vec2::new(1280.0, 800.0)),
+            fit_within(start, Vec2::new(1280.0, 800.0), false),
             Vec2::new(1100.0, 720.0)
+        );
+    }
+
+    #[test]
+    fn a_remembered_size_comes_back_while_it_fits_and_a_full_one_maximised() {
+        let screen = Vec2::new(1920.0, 1080.0);
+        let full = Vec2::new(1920.0, 1080.0);
+        assert_eq!(fit_within(full, screen, true), full);
+        assert!(fills(full, screen));
+        let half = Vec2::new(960.0, 1000.0);
+        assert_eq!(fit_within(half, screen, true), half);
+        assert!(!fills(half, screen));
+        // Remembered from a larger screen: nine tenths of this one.
+        assert_eq!(
+            fit_within(Vec2::new(2560.0, 1440.0), screen, true),
+            Vec2::new(1728.0, 972.0)
         );
     }
 }

@@ -816,3 +816,57 @@ fn a_frame_that_met_new_glyphs_is_drawn_again_and_no_other() {
         .clear();
     assert_eq!(asked(&mut app), 0);
 }
+
+#[test]
+fn the_opening_and_the_time_control_read_at_the_body_s_size_in_a_wide_panel() {
+    let mut h = Harness::new();
+    timed_game(&mut h);
+    h.play(&[(Square::E2, Square::E4)]);
+    h.settle();
+    let height = |probe: &Probe, start: &str| {
+        probe
+            .widgets
+            .iter()
+            .find(|w| w.role == "Label" && w.text.starts_with(start))
+            .unwrap_or_else(|| panic!("no {start}: {:?}", probe.widgets))
+            .rect
+            .height()
+    };
+    let wide = probe(&mut h, (1920.0, 1080.0), 1.0);
+    let narrow = probe(&mut h, (800.0, 600.0), 1.0);
+    for line in ["B00 King's Pawn Game", "Time control 5+3"] {
+        // Body text (14.5 points) stands 17 high; the small style, 13.
+        assert!(
+            height(&wide, line) >= 16.5,
+            "{line}: {}",
+            height(&wide, line)
+        );
+        assert!(
+            height(&narrow, line) >= 14.5,
+            "{line}: {}",
+            height(&narrow, line)
+        );
+    }
+}
+
+#[test]
+fn a_long_name_ends_in_an_ellipsis_inside_its_field() {
+    let mut h = Harness::new();
+    h.start(NewGame::untimed(Game::new()).named("Alexandra Konstantinovna Kosteniuk", "Hou Yifan"));
+    let probe = probe(&mut h, (800.0, 600.0), 1.0);
+    let field = probe
+        .widgets
+        .iter()
+        .find(|w| w.role == "TextInput" && w.text == "White's name")
+        .expect("White's name field");
+    assert_eq!(field.value, "Alexandra Konstantinovna Kosteniuk");
+    let shown = probe
+        .widgets
+        .iter()
+        .find(|w| w.role == "TextRun" && w.text.starts_with("Alexandra K") && w.text.ends_with('…'))
+        .unwrap_or_else(|| panic!("no ellipsis: {:?}", probe.widgets));
+    assert!(
+        field.rect.expand(0.5).contains_rect(shown.rect),
+        "{shown:?} in {field:?}"
+    );
+}

@@ -22,9 +22,41 @@ pub enum EvalBar {
     White,
 }
 
-/// The bar's width, and its gap to the board, in logical pixels.
-const WIDTH: f32 = 8.0;
+/// The bar's width beside a board of `side` logical pixels: a fortieth of
+/// the board, from 8 pixels (a small window) to 24 (a big one: 8 pixels
+/// was a hairline beside a 1,048-pixel board).
+///
+/// ```
+/// use rookery::app::board::eval_bar::bar_width;
+/// assert_eq!(bar_width(240.0), 8.0);
+/// assert_eq!(bar_width(600.0), 15.0);
+/// assert_eq!(bar_width(1048.0), 24.0);
+/// ```
+pub fn bar_width(side: f32) -> f32 {
+    (side / 40.0).clamp(8.0, 24.0)
+}
+
+/// The gap between the bar and the board, in logical pixels.
 const GAP: f32 = 3.0;
+
+/// The bar's width beside the board `layout` lays out: [`bar_width`], or
+/// less where the board leaves less room at its left; `None` when there is
+/// not room for a bar of 6 pixels.
+///
+/// ```
+/// use bevy::math::Vec2;
+/// use rookery::app::{board::{eval_bar::shown_width, layout::BoardLayout}, panel::panel_width};
+/// let wide = BoardLayout::fit(Vec2::new(1920.0, 1080.0), panel_width(1920.0, 0.32), 1.0,
+///     shakmaty::Color::White);
+/// assert!(wide.rect().width() > 1000.0);
+/// assert_eq!(shown_width(&wide), Some(24.0));
+/// ```
+pub fn shown_width(layout: &BoardLayout) -> Option<f32> {
+    let board = layout.rect();
+    let room = board.min.x + layout.window.x / 2.0 - GAP - 1.0;
+    let width = bar_width(board.width()).min(room);
+    (width >= 6.0).then_some(width)
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -74,10 +106,10 @@ fn show_bar(
     };
     let board = layout.rect();
     let height = board.height();
-    let x = board.min.x - GAP - WIDTH / 2.0;
-    if x - WIDTH / 2.0 < -layout.window.x / 2.0 {
+    let Some(width) = shown_width(&layout) else {
         return;
-    }
+    };
+    let x = board.min.x - GAP - width / 2.0;
     let share = ((eval.winning_chances() + 1.0) / 2.0) as f32;
     let white = height * share;
     // White's end is at the bottom when White sits there.
@@ -90,13 +122,13 @@ fn show_bar(
     commands.spawn((
         Name::new("evaluation bar"),
         EvalBar::Back,
-        Sprite::from_color(black, Vec2::new(WIDTH, height)),
+        Sprite::from_color(black, Vec2::new(width, height)),
         Transform::from_translation(Vec3::new(x, board.center().y, Z_DRAWING)),
     ));
     commands.spawn((
         Name::new(format!("evaluation bar {}", eval.shown())),
         EvalBar::White,
-        Sprite::from_color(white_fill, Vec2::new(WIDTH, white)),
+        Sprite::from_color(white_fill, Vec2::new(width, white)),
         Transform::from_translation(Vec3::new(x, white_center, Z_DRAWING + 0.1)),
     ));
 }

@@ -110,16 +110,24 @@ fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
     // The opening of the line shown (the deepest named position of its
     // first 40 plies). Its line is kept when there is no name, so what is
     // under it (the tabs) never moves as the name comes and goes.
+    // The opening and the time control read at the body's size in a wide
+    // panel (small grey text was hard to read at 1920×1080), a little
+    // smaller in a narrow one, where the move list needs the room.
+    let size = if ui.available_width() >= 360.0 {
+        14.5
+    } else {
+        12.5
+    };
     match crate::chess::openings::of_line(game, game.view_cursor()) {
         Some(opening) => {
             ui.add(
-                egui::Label::new(egui::RichText::new(opening.to_string()).small().weak())
+                egui::Label::new(egui::RichText::new(opening.to_string()).size(size).weak())
                     .truncate(),
             )
             .on_hover_text(opening.to_string());
         }
         None => {
-            ui.label(egui::RichText::new(" ").small());
+            ui.label(egui::RichText::new(" ").size(size));
         }
     }
     if let Some(side) = game.draw_offer() {
@@ -130,7 +138,7 @@ fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
         if clock.is_paused() {
             line.push_str(" — clocks paused");
         }
-        ui.label(egui::RichText::new(line).small());
+        ui.label(egui::RichText::new(line).size(size));
     }
     if let Some(err) = &world.last_error.0 {
         ui.colored_label(egui_color(world.theme().error), err);

@@ -226,10 +226,33 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
                 asks.act(Action::OfferDraw(side));
             }
         }
+        // A name longer than the field ends in "…" while it is not being
+        // edited (a field only clips its text); edited, it scrolls as
+        // usual.
+        let id = egui::Id::new(("player name", side as u8));
+        let editing = ui.memory(|m| m.has_focus(id));
+        let mut layouter = |ui: &egui::Ui, text: &dyn egui::TextBuffer, width: f32| {
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let color = ui.visuals().widgets.inactive.text_color();
+            let mut job =
+                egui::text::LayoutJob::simple_singleline(text.as_str().to_owned(), font, color);
+            job.keep_trailing_whitespace = true;
+            if !editing {
+                job.wrap = egui::text::TextWrapping {
+                    max_width: width,
+                    max_rows: 1,
+                    break_anywhere: true,
+                    overflow_character: Some('…'),
+                };
+            }
+            ui.fonts_mut(|f| f.layout_job(job))
+        };
         let field = ui.add(
             egui::TextEdit::singleline(&mut name)
+                .id(id)
                 .desired_width(ui.available_width())
-                .hint_text(side_name(side)),
+                .hint_text(side_name(side))
+                .layouter(&mut layouter),
         );
         let edited = super::named(ui, field, format!("{}'s name", side_name(side)))
             .on_hover_text(format!("{}'s name", side_name(side)))
