@@ -294,3 +294,66 @@ fn the_result_banner_stands_aside_for_an_open_window() {
     let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 3);
     assert!(has(&probe, "Button", "Analyse"));
 }
+
+#[test]
+fn the_shortcuts_list_fits_800_by_600_and_scrolls_to_its_last_line() {
+    use rookery::app::shortcuts::help_lines;
+    let small = egui::vec2(800.0, 600.0);
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    h.app.world_mut().write_message(PanelRequest::ToggleHelp);
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, small, 1.0, 3);
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, small);
+    let window = probe
+        .widgets
+        .iter()
+        .find(|w| w.role == "Window" && w.text == "Keyboard shortcuts")
+        .expect("the list is open")
+        .rect;
+    assert!(screen.contains_rect(window), "{window:?}");
+    // Every key shown is whole inside the window (no "trl+N").
+    let lines = help_lines();
+    let keys: Vec<_> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.role == "Label" && lines.iter().any(|(k, _)| *k == w.text))
+        .collect();
+    assert!(keys.len() >= 8, "{} keys shown", keys.len());
+    for key in &keys {
+        let shown = key.clip.map_or(key.rect, |c| key.rect.intersect(c));
+        if shown.height() > 1.0 {
+            assert!(
+                key.rect.min.x >= window.min.x && key.rect.max.x <= window.max.x,
+                "{} cut: {:?} in {window:?}",
+                key.text,
+                key.rect
+            );
+        }
+    }
+    // Scrolled to the end, the last line shows.
+    let wheel = vec![egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, -4000.0),
+        phase: egui::TouchPhase::Move,
+        modifiers: NONE,
+    }];
+    let center = window.center();
+    let probe = rookery::app::panel::probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        small,
+        vec![vec![egui::Event::PointerMoved(center)], wheel],
+    );
+    let (_, last) = lines.last().unwrap();
+    let shown = probe
+        .widgets
+        .iter()
+        .find(|w| w.text == *last)
+        .expect("the last line is laid out");
+    let clip = shown.clip.unwrap_or(window);
+    assert!(
+        clip.intersect(window).contains_rect(shown.rect),
+        "{shown:?} in {clip:?}"
+    );
+}

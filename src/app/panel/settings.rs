@@ -271,19 +271,36 @@ pub(super) fn shortcuts_window(
         window.0 = false;
         return;
     }
+    // The list fits the window at any size: its rows scroll, and what each
+    // key does wraps, so no key is cut at the window's edge.
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 60.0).clamp(280.0, 720.0);
+    let height = (screen.height() - 140.0).max(160.0);
     super::dialog::dialog("Keyboard shortcuts", "shortcuts")
         .open(&mut window.0)
+        .max_width(width)
         .show(ctx, |ui| {
-            egui::Grid::new("shortcut list")
-                .num_columns(2)
-                .striped(true)
-                .spacing(egui::vec2(24.0, 6.0))
+            egui::ScrollArea::vertical()
+                .max_height(height)
+                .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    for (keys, what) in crate::app::shortcuts::help_lines() {
-                        ui.label(egui::RichText::new(keys).monospace().strong());
-                        ui.label(what);
-                        ui.end_row();
-                    }
+                    ui.set_max_width(width);
+                    egui::Grid::new("shortcut list")
+                        .num_columns(2)
+                        .striped(true)
+                        .spacing(egui::vec2(16.0, 6.0))
+                        .show(ui, |ui| {
+                            for (keys, what) in crate::app::shortcuts::help_lines() {
+                                ui.add(
+                                    egui::Label::new(
+                                        egui::RichText::new(keys).monospace().strong(),
+                                    )
+                                    .extend(),
+                                );
+                                ui.add(egui::Label::new(what).wrap());
+                                ui.end_row();
+                            }
+                        });
                 });
         });
 }
