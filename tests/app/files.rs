@@ -581,7 +581,7 @@ fn compressed_files_and_zip_archives_open_and_games_come_from_one_decoded_copy()
     );
     // Decoded once, into the cache: the copy and its marker; beside them
     // the explorer's index of the file.
-    let mut cached: Vec<String> = fs::read_dir(h.cache.path())
+    let mut cached: Vec<String> = fs::read_dir(h.cache.path().join("decoded"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();

@@ -81,7 +81,14 @@ impl Harness {
         let mut app = headless_app();
         app.insert_resource(InlineLoading(true));
         let cache = tempfile::tempdir().expect("a temporary folder");
-        app.insert_resource(DecodedCache(cache.path().to_path_buf()));
+        // A folder of its own inside the temporary one: what Rookery keeps
+        // beside its cache folder (the copies kept for undo) stays this
+        // harness's too. (Beside a bare temporary folder, every harness of
+        // every test shared one, and each one's start tidied away the
+        // others' copies: an undo failed now and then in a full run.)
+        let decoded = cache.path().join("decoded");
+        std::fs::create_dir_all(&decoded).expect("a cache folder");
+        app.insert_resource(DecodedCache(decoded));
         setup(&mut app);
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Harness::FRAME));
         app.update();

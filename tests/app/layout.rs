@@ -870,3 +870,111 @@ fn a_long_name_ends_in_an_ellipsis_inside_its_field() {
         "{shown:?} in {field:?}"
     );
 }
+
+/// Three lines of an engine at the position shown, as if it had sent them.
+fn engine_lines(h: &mut Harness) {
+    use rookery::chess::uci::{EngineLine, PvLine, read_line};
+    let position = h.game().view_position().clone();
+    let mut lines = Vec::new();
+    for (i, pv) in [
+        "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6",
+        "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6 c1g5 f8e7",
+        "g1f3 g8f6 c2c4 e7e6 g2g3 d7d5 f1g2 f8e7",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let text = format!(
+            "info depth 20 multipv {} score cp {} pv {pv}",
+            i + 1,
+            30 - 5 * i as i32
+        );
+        let EngineLine::Info(info) = read_line(&text) else {
+            panic!("{text}")
+        };
+        lines.push(PvLine::from_info(&position, &info).unwrap());
+    }
+    let mut view = h
+        .app
+        .world_mut()
+        .resource_mut::<rookery::app::engine::EngineView>();
+    view.on = true;
+    view.lines = lines;
+    view.depth = 20;
+    view.name = Some("Stockfish 15.1".into());
+    view.lines_of = Some(
+        shakmaty::fen::Fen::from_position(&position, shakmaty::EnPassantMode::Legal).to_string(),
+    );
+}
+
+#[test]
+fn three_engine_lines_and_six_rows_of_moves_at_800_by_600() {
+    let mut h = Harness::new();
+    h.start(NewGame::analysis(
+        shakmaty::Chess::default(),
+        shakmaty::CastlingMode::Standard,
+    ));
+    h.settle();
+    for size in [(800.0, 600.0), (1920.0, 1080.0)] {
+        engine_lines(&mut h);
+        let probe = probe(&mut h, size, 1.0);
+        let scores: Vec<&str> = ["+0.30", "+0.25", "+0.20"]
+            .into_iter()
+            .filter(|s| {
+                probe
+                    .widgets
+                    .iter()
+                    .any(|w| w.role == "Label" && w.text == *s)
+            })
+            .collect();
+        assert_eq!(scores, ["+0.30", "+0.25", "+0.20"], "{size:?}");
+        let rows = probe.move_list.height() / 27.0;
+        assert!(rows >= 6.0, "{size:?}: room for {rows:.1} rows of moves");
+        assert_clean(&probe, &format!("{size:?}"));
+    }
+}
+
+#[test]
+fn a_report_s_graph_and_counts_lie_under_the_board_at_every_size() {
+    let mut h = Harness::new();
+    let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.35] } \
+               2. Qh5 { [%eval 0.1] } Nc6 { [%eval 0.2] } 3. Bc4 { [%eval 0.2] } \
+               Nf6?? { [%eval #1] } 4. Qxf7# 1-0\n";
+    h.file(FileCommand::Paste(pgn.to_owned()));
+    assert!(h.session().is_analysis());
+    for size in SIZES {
+        let what = format!("{size:?}");
+        let probe = probe(&mut h, size, 1.0);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size.0, size.1));
+        let graph = probe
+            .widgets
+            .iter()
+            .find(|w| w.text == rookery::app::panel::GRAPH_LABEL)
+            .unwrap_or_else(|| panic!("{what}: no graph"))
+            .rect;
+        // Under the board, as wide, inside the window, left of the panel.
+        assert!(
+            graph.min.y >= probe.board.max.y,
+            "{what}: {graph:?} {:?}",
+            probe.board
+        );
+        assert!((graph.width() - probe.board.width()).abs() < 1.0, "{what}");
+        assert!(window.contains_rect(graph), "{what}: {graph:?}");
+        assert!(graph.max.x <= probe.panel.min.x, "{what}");
+        for counts in ["Anna: 0 ?!, 0 ?, 0 ??", "Boris: 0 ?!, 0 ?, 1 ??"] {
+            let label = probe
+                .widgets
+                .iter()
+                .find(|w| w.role == "Label" && w.text.starts_with(counts))
+                .unwrap_or_else(|| panic!("{what}: no {counts}: {:?}", probe.widgets));
+            assert!(window.contains_rect(label.rect), "{what}: {label:?}");
+            assert!(label.rect.min.y >= graph.max.y, "{what}: {label:?}");
+        }
+        // The move list keeps its six rows.
+        assert!(
+            list_rows(&probe) >= 6.0,
+            "{what}: {:.1} rows",
+            list_rows(&probe)
+        );
+    }
+}

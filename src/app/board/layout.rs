@@ -52,14 +52,27 @@ impl BoardLayout {
     /// The largest board that fits a window of `window` logical pixels with
     /// a panel of `panel` pixels on the right.
     pub fn fit(window: Vec2, panel: f32, scale_factor: f32, orientation: Side) -> BoardLayout {
-        let area = Vec2::new((window.x - panel).max(0.0), window.y);
+        BoardLayout::fit_above(window, panel, scale_factor, orientation, 0.0)
+    }
+
+    /// As [`BoardLayout::fit`], leaving a strip `below` pixels high under
+    /// the board (the game report's graph and counts).
+    pub fn fit_above(
+        window: Vec2,
+        panel: f32,
+        scale_factor: f32,
+        orientation: Side,
+        below: f32,
+    ) -> BoardLayout {
+        let below = below.clamp(0.0, window.y / 3.0);
+        let area = Vec2::new((window.x - panel).max(0.0), window.y - below);
         let room = area.x.min(area.y);
         // Margins go first when the window is small; the board never grows
         // past the room beside the panel.
         let side = (room - 2.0 * MARGIN).max(room.min(8.0 * MIN_SQUARE));
         // Whole physical pixels per square keep square edges crisp.
         let square = ((side / 8.0) * scale_factor).floor().max(1.0) / scale_factor;
-        let center = Vec2::new(-window.x / 2.0 + area.x / 2.0, 0.0);
+        let center = Vec2::new(-window.x / 2.0 + area.x / 2.0, below / 2.0);
         // Snap the board's corner to the physical pixel grid too, towards
         // the left so the board never reaches under the panel.
         let corner = center - Vec2::splat(4.0 * square);
@@ -151,6 +164,30 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The strip under the board for a game report's graph and counts:
+/// the graph, its gap, a row of counts.
+pub const REPORT_STRIP: f32 = 66.0;
+
+/// Whether the board leaves the report's strip under it: an analysis
+/// whose main line has evaluations.
+pub fn shows_report(session: &crate::chess::session::Session) -> bool {
+    session.is_analysis() && crate::chess::report::has_evals(session.game())
+}
+
+/// The layout a window of `size` gives the board beside a panel `panel`
+/// wide, turned `orientation`'s way, the report's strip under it if
+/// `report`.
+pub fn layout_for(
+    size: Vec2,
+    panel: f32,
+    scale: f32,
+    orientation: Side,
+    report: bool,
+) -> BoardLayout {
+    let below = if report { REPORT_STRIP } else { 0.0 };
+    BoardLayout::fit_above(size, panel, scale, orientation, below)
+}
+
 /// Recomputes the layout from the window, the panel and the orientation;
 /// writes only when something changed so dependants run only then.
 fn update_layout(
@@ -158,11 +195,22 @@ fn update_layout(
     panel: Res<SidePanelWidth>,
     session: Res<GameSession>,
     mut layout: ResMut<BoardLayout>,
+    mut report: Local<Option<(u64, bool)>>,
 ) {
     let (size, scale) = match window {
         Some(w) => (Vec2::new(w.width(), w.height()), w.scale_factor()),
         None => (HEADLESS_WINDOW, 1.0),
     };
-    let new = BoardLayout::fit(size, panel.0, scale, session.orientation());
+    // Looked for once per state of the game, not every frame.
+    let revision = session.game().revision();
+    let shows = match *report {
+        Some((at, shows)) if at == revision => shows,
+        _ => {
+            let shows = shows_report(&session);
+            *report = Some((revision, shows));
+            shows
+        }
+    };
+    let new = layout_for(size, panel.0, scale, session.orientation(), shows);
     layout.set_if_neq(new);
 }

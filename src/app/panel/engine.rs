@@ -21,7 +21,7 @@ use crate::{
     chess::{
         eval::Eval,
         game::ViewCursor,
-        report::{SideSummary, has_evals, main_line_evals, settled, summary},
+        report::{SideSummary, main_line_evals, settled, summary},
     },
 };
 
@@ -30,6 +30,9 @@ pub const LINES_LABEL: &str = "Engine lines";
 
 /// The rows the move list keeps under the engine area.
 const LIST_ROOM: f32 = 200.0;
+/// The evaluation graph's name for a screen reader.
+pub const GRAPH_LABEL: &str = "Evaluation graph: White's chances over the game";
+
 /// The evaluation graph's height.
 const GRAPH_HEIGHT: f32 = 36.0;
 
@@ -38,8 +41,7 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
         return;
     }
     let view = &world.engine;
-    let graphed = has_evals(world.session.game());
-    if !view.on && view.problem.is_none() && view.report.is_none() && !graphed {
+    if !view.on && view.problem.is_none() && view.report.is_none() {
         return;
     }
     let Some(ui) = parts.middle() else {
@@ -75,26 +77,91 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
             }
         });
     }
-    if graphed {
-        let evals = main_line_evals(world.session.game());
-        let sides = summary(world.session.game());
-        graph(ui, &world, &evals, sides, &mut asks);
-        // The counts take two rows where the move list keeps its own; the
-        // graph's tooltip says them anyway.
-        if let Some(sides) = sides
-            && ui.available_height() > LIST_ROOM + 48.0
-        {
-            counts(ui, &world, sides);
-        }
-    }
     ui.separator();
 }
+
+/// Under the board, in the strip the board leaves for it: a report's
+/// graph of White's chances over the game (a click goes to a move) and
+/// each player's counts and average centipawn loss, in sight at every
+/// size. (They sat over the move list before, which they took rows from.)
+pub(super) fn report_strip(ctx: Res<super::PanelContext>, world: PanelWorld, mut asks: Asks) {
+    let game = world.session.game();
+    if !crate::app::board::layout::shows_report(&world.session) {
+        return;
+    }
+    let layout = &world.layout;
+    let board = layout.rect();
+    let corner = layout.to_window(Vec2::new(board.min.x, board.min.y));
+    let width = board.width();
+    let evals = main_line_evals(game);
+    let sides = summary(game);
+    egui::Area::new(egui::Id::new(REPORT_STRIP_ID))
+        .fixed_pos(egui::pos2(corner.x, corner.y + 6.0))
+        .order(egui::Order::Background)
+        .show(&ctx.0, |ui| {
+            ui.set_width(width);
+            ui.spacing_mut().item_spacing.y = 4.0;
+            graph(ui, &world, &evals, sides, &mut asks);
+            if let Some(sides) = sides {
+                counts(ui, &world, sides, width);
+            }
+        });
+}
+
+/// The strip's area.
+const REPORT_STRIP_ID: &str = "report strip";
 
 /// The engine's header (score, depth, speed, name) and its lines.
 fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     let view = &world.engine;
     let position = world.session.game().view_position();
     let lines = view.lines_for(position);
+    // Where the panel is short (800×600), the header's row goes to a third
+    // line: the best line's score is the position's, and the depth, speed
+    // and engine show on hover.
+    let compact = ui.available_height() < LIST_ROOM + 3.0 * LINE_HEIGHT + 28.0 && lines.len() > 1;
+    let mut words = vec![format!("depth {}", view.depth)];
+    if let Some(nps) = view.nps {
+        words.push(format!("{} kn/s", nps / 1000));
+    }
+    if let Some(name) = &view.name {
+        words.push(name.clone());
+    }
+    let about = words.join(" · ");
+    if !compact {
+        header(ui, view, lines, position);
+    }
+    let room = ((ui.available_height() - LIST_ROOM) / LINE_HEIGHT)
+        .floor()
+        .clamp(1.0, 5.0) as usize;
+    let figurines = world.settings.figurines;
+    let shown = ui.push_id(LINES_LABEL, |ui| {
+        ui.spacing_mut().item_spacing.y = 2.0;
+        for line in lines.iter().take(room) {
+            line_row(ui, line, position, figurines, asks);
+        }
+    });
+    if compact {
+        shown.response.on_hover_text(about);
+    }
+    if lines.is_empty() && !position_is_over(position) {
+        ui.weak(format!(
+            "The engine is thinking… ({} turns it off)",
+            keys_for(Shortcut::Engine)
+        ));
+    }
+}
+
+/// The height of one of the engine's lines, with the space under it.
+const LINE_HEIGHT: f32 = 20.0;
+
+/// The engine's row: the position's score, the depth and speed, its name.
+fn header(
+    ui: &mut egui::Ui,
+    view: &crate::app::engine::EngineView,
+    lines: &[crate::chess::uci::PvLine],
+    position: &shakmaty::Chess,
+) {
     ui.horizontal(|ui| {
         let score = match (lines.first(), settled(position)) {
             (Some(best), _) => best.eval.shown(),
@@ -112,51 +179,48 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
             ui.add(egui::Label::new(egui::RichText::new(name).weak()).truncate());
         }
     });
-    let room = ((ui.available_height() - LIST_ROOM) / 22.0)
-        .floor()
-        .clamp(1.0, 5.0) as usize;
-    let figurines = world.settings.figurines;
-    ui.push_id(LINES_LABEL, |ui| {
-        for line in lines.iter().take(room) {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 4.0;
-                ui.add_sized(
-                    egui::vec2(52.0, 18.0),
-                    egui::Label::new(egui::RichText::new(line.eval.shown()).monospace()),
-                );
-                let numbered = line.numbered(position);
-                let words: Vec<&str> = numbered.split(' ').collect();
-                let mut move_index = 0;
-                for word in words {
-                    if ui.available_width() < 36.0 {
-                        ui.weak("…");
-                        break;
-                    }
-                    if word.ends_with('.') {
-                        ui.weak(word);
-                        continue;
-                    }
-                    let san = &line.sans[move_index];
-                    let r = ui
-                        .add(egui::Label::new(san_text(san, figurines)).sense(egui::Sense::click()))
-                        .on_hover_text("Play the line up to here into the record");
-                    if r.clicked() {
-                        asks.engine(EngineCommand::PlayLine {
-                            rank: line.rank,
-                            upto: move_index,
-                        });
-                    }
-                    move_index += 1;
-                }
-            });
+}
+
+/// One of the engine's lines: its score, then its moves, each played into
+/// the record up to it when clicked.
+fn line_row(
+    ui: &mut egui::Ui,
+    line: &crate::chess::uci::PvLine,
+    position: &shakmaty::Chess,
+    figurines: bool,
+    asks: &mut Asks,
+) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.add_sized(
+            egui::vec2(52.0, 18.0),
+            egui::Label::new(egui::RichText::new(line.eval.shown()).monospace()),
+        );
+        let numbered = line.numbered(position);
+        let words: Vec<&str> = numbered.split(' ').collect();
+        let mut move_index = 0;
+        for word in words {
+            if ui.available_width() < 36.0 {
+                ui.weak("…");
+                break;
+            }
+            if word.ends_with('.') {
+                ui.weak(word);
+                continue;
+            }
+            let san = &line.sans[move_index];
+            let r = ui
+                .add(egui::Label::new(san_text(san, figurines)).sense(egui::Sense::click()))
+                .on_hover_text("Play the line up to here into the record");
+            if r.clicked() {
+                asks.engine(EngineCommand::PlayLine {
+                    rank: line.rank,
+                    upto: move_index,
+                });
+            }
+            move_index += 1;
         }
     });
-    if lines.is_empty() && !position_is_over(position) {
-        ui.weak(format!(
-            "The engine is thinking… ({} turns it off)",
-            keys_for(Shortcut::Engine)
-        ));
-    }
 }
 
 fn position_is_mate(position: &shakmaty::Chess) -> bool {
@@ -182,6 +246,7 @@ fn graph(
     let width = ui.available_width();
     let (rect, response) =
         ui.allocate_exact_size(egui::vec2(width, GRAPH_HEIGHT), egui::Sense::click());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, GRAPH_LABEL));
     let painter = ui.painter_at(rect);
     let [black, white, middle] = theme.evaluation.map(egui_color);
     painter.rect_filled(rect, 2.0, black);
@@ -277,13 +342,23 @@ fn count_words(name: &str, side: &SideSummary) -> String {
     )
 }
 
-/// Each side's judgements and average centipawn loss, a row each.
-fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2]) {
-    for (side, color) in sides.iter().zip([Color::White, Color::Black]) {
-        ui.add(egui::Label::new(count_words(world.session.name(color), side)).truncate())
-            .on_hover_text(
-                "Inaccuracies (?!), mistakes (?) and blunders (??) as lichess judges them, \
-                 and the average centipawn loss",
-            );
-    }
+/// Each side's judgements and average centipawn loss, side by side in a
+/// row `width` wide: White's at the left, Black's at the right.
+fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2], width: f32) {
+    let half = (width - ui.spacing().item_spacing.x) / 2.0;
+    ui.horizontal(|ui| {
+        for (side, color) in sides.iter().zip([Color::White, Color::Black]) {
+            let layout = match color {
+                Color::White => egui::Layout::left_to_right(egui::Align::Center),
+                Color::Black => egui::Layout::right_to_left(egui::Align::Center),
+            };
+            ui.allocate_ui_with_layout(egui::vec2(half, 18.0), layout, |ui| {
+                ui.add(egui::Label::new(count_words(world.session.name(color), side)).truncate())
+                    .on_hover_text(
+                        "Inaccuracies (?!), mistakes (?) and blunders (??) as lichess judges \
+                         them, and the average centipawn loss",
+                    );
+            });
+        }
+    });
 }

@@ -175,7 +175,23 @@ pub(super) fn notices(ui: &mut egui::Ui, files: &FileWorld, theme: &Theme, asks:
         } else {
             ui.visuals().weak_text_color()
         };
-        ui.add(egui::Label::new(egui::RichText::new(&notice.text).color(color)).wrap());
+        // Two lines at most, the rest on hover (a notice naming a long
+        // path took four lines from the move list at 800×600).
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let mut job = egui::text::LayoutJob::single_section(
+            notice.text.clone(),
+            egui::TextFormat::simple(font, color),
+        );
+        job.wrap = egui::text::TextWrapping {
+            max_width: ui.available_width(),
+            max_rows: 2,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        let shown = ui.add(egui::Label::new(job));
+        if shown.rect.height() > 0.0 {
+            shown.on_hover_text(&notice.text);
+        }
     }
     // A listed file changed on disk: listing it again is one click.
     if files.list.stale

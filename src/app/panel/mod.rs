@@ -37,6 +37,7 @@ mod probe;
 mod settings;
 
 pub use board_access::{ANNOUNCEMENT, announcement, square_id, square_name};
+pub use engine::GRAPH_LABEL;
 pub use move_field::MOVE_FIELD;
 pub use probe::{
     Probe, ProbedWidget, probe_click, probe_drag, probe_frames, probe_keys, probe_layout,
@@ -256,6 +257,7 @@ fn install(world: &mut World) {
     schedule.add_systems(
         (
             banners::board_hint,
+            engine::report_strip,
             board_access::board_squares.run_if(not(editing)),
             board_access::editor_squares.run_if(editing),
             (new_game::take_requests, new_game::new_game_window).chain(),

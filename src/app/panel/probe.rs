@@ -358,11 +358,13 @@ fn probe_with(
                 .resource::<crate::app::settings::PlayerSettings>()
                 .panel_share,
         );
-        let layout = BoardLayout::fit(
+        let session = world.resource::<GameSession>();
+        let layout = crate::app::board::layout::layout_for(
             Vec2::new(size.x, size.y),
             width,
             scale,
-            world.resource::<GameSession>().orientation(),
+            session.orientation(),
+            crate::app::board::layout::shows_report(session),
         );
         world.insert_resource(layout);
         // One panel schedule for every probe of this world, as the window
