@@ -22,12 +22,14 @@ use shakmaty::{Color as Side, Square};
 
 use super::harness::Harness;
 
-const SIZES: [(f32, f32); 5] = [
+const SIZES: [(f32, f32); 6] = [
     // The window on an 800×600 screen (nine tenths of it), and full.
     (720.0, 540.0),
     (800.0, 600.0),
     (1100.0, 760.0),
     (1280.0, 800.0),
+    // Nine tenths of a 1920×1080 screen, and full.
+    (1728.0, 972.0),
     (1920.0, 1080.0),
 ];
 
@@ -976,5 +978,102 @@ fn a_report_s_graph_and_counts_lie_under_the_board_at_every_size() {
             "{what}: {:.1} rows",
             list_rows(&probe)
         );
+    }
+}
+
+/// A long game as a game report leaves it: evaluations on every move,
+/// glyphs on the bad ones, a better line after each of them.
+fn reported_game() -> String {
+    use shakmaty::Position;
+    let mut game = Game::new();
+    let mut seed: u64 = 5;
+    let mut text = String::from("[White \"Anna\"]\n[Black \"Boris\"]\n\n");
+    let mut number_next = true;
+    while game.ply_count() < 120 && !game.status().is_finished() {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let moves = game.legal_moves();
+        let m = moves[(seed >> 33) as usize % moves.len()];
+        let position = game.position().clone();
+        let san = shakmaty::san::SanPlus::from_move(position.clone(), m);
+        let turn = position.turn();
+        let n = position.fullmoves().get();
+        if turn == shakmaty::Color::White {
+            text.push_str(&format!("{n}. "));
+        } else if number_next {
+            text.push_str(&format!("{n}... "));
+        }
+        text.push_str(&san.to_string());
+        number_next = false;
+        let bad = (seed >> 40) % 5 == 0;
+        if bad {
+            text.push_str(["?!", "?", "??"][(seed >> 45) as usize % 3]);
+        }
+        text.push_str(&format!(
+            " {{ [%eval {:.2}] }} ",
+            ((seed >> 20) % 700) as f32 / 100.0 - 3.5
+        ));
+        if bad {
+            let other = moves.iter().find(|o| **o != m).copied().unwrap_or(m);
+            let san = shakmaty::san::SanPlus::from_move(position.clone(), other);
+            let dots = if turn == shakmaty::Color::White {
+                "."
+            } else {
+                "..."
+            };
+            text.push_str(&format!("( {n}{dots} {san} {{ [%eval 0.20] }} ) "));
+            number_next = true;
+        }
+        game.play(m).unwrap();
+    }
+    text.push_str("*\n");
+    text
+}
+
+#[test]
+fn a_reported_game_s_moves_stay_in_the_panel_and_each_number_by_its_move() {
+    let mut h = Harness::new();
+    h.file(FileCommand::Paste(reported_game()));
+    assert!(h.session().is_analysis());
+    assert!(h.game().ply_count() > 100);
+    let len = h.game().ply_count();
+    for cursor in [
+        ViewCursor::at(1, len),
+        ViewCursor::at(len / 2, len),
+        ViewCursor::at(len - 1, len),
+    ] {
+        h.act(Action::View(cursor.clone()));
+        for size in SIZES {
+            let what = format!("{size:?} at {cursor}");
+            let probe = probe(&mut h, size, 1.0);
+            assert_clean(&probe, &what);
+            let shown: Vec<&ProbedWidget> = probe
+                .widgets
+                .iter()
+                .filter(|w| w.in_move_list && probe.move_list.contains_rect(w.rect))
+                .collect();
+            // Every move number in sight has its move on the same row.
+            for number in shown
+                .iter()
+                .filter(|w| w.role == "Label" && w.text.ends_with('.'))
+            {
+                // (Its move may reach past the list's edge, a row half in
+                // sight.)
+                let beside = probe.widgets.iter().filter(|w| w.in_move_list).any(|w| {
+                    w.role == "Button"
+                        && (w.rect.center().y - number.rect.center().y).abs() < 4.0
+                        && w.rect.min.x >= number.rect.max.x - 1.0
+                        && w.rect.min.x <= number.rect.max.x + 12.0
+                });
+                assert!(
+                    beside,
+                    "{what}: {number:?} ends a row without its move: {:?}",
+                    shown
+                        .iter()
+                        .filter(|w| (w.rect.center().y - number.rect.center().y).abs() < 30.0)
+                        .map(|w| (w.role.as_str(), w.text.as_str(), w.rect))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
     }
 }

@@ -338,13 +338,6 @@ fn move_token(
     let weak = ui.visuals().weak_text_color();
     let number = before.fullmoves().get();
     let dim = depth > 0;
-    // A number never wraps: one that does not fit goes to the next row
-    // whole (a wrapped label would span two rows and cover the next).
-    if before.turn() == Side::White {
-        ui.add(egui::Label::new(egui::RichText::new(format!("{number}.")).color(weak)).extend());
-    } else if need_number {
-        ui.add(egui::Label::new(egui::RichText::new(format!("{number}…")).color(weak)).extend());
-    }
     let mut text = san_text(&ply.san, a.figurines);
     let mut spoken_san = ply.san.to_string();
     let mut position_nags = String::new();
@@ -356,6 +349,36 @@ fn move_token(
             position_nags.push(' ');
             position_nags.push_str(&nag_shown(ui, nag));
         }
+    }
+    let numbered = if before.turn() == Side::White {
+        Some(format!("{number}."))
+    } else {
+        need_number.then(|| format!("{number}…"))
+    };
+    // A number and its move go on one row: when both do not fit in what
+    // is left of this one, they start the next (a number at a row's end
+    // with its move on the next read as a move of its own).
+    if let Some(numbered) = &numbered {
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let mono = egui::TextStyle::Monospace.resolve(ui.style());
+        let width = |text: &str, font: &egui::FontId| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(text.to_owned(), font.clone(), weak)
+                    .size()
+                    .x
+            })
+        };
+        let needed = width(numbered, &body)
+            + width(&text, &mono)
+            + 2.0 * ui.spacing().button_padding.x
+            + ui.spacing().item_spacing.x;
+        let left = ui.available_size_before_wrap().x;
+        if needed > left && left < ui.max_rect().width() - 1.0 {
+            ui.end_row();
+        }
+        // A number never wraps: one that does not fit goes to the next row
+        // whole (a wrapped label would span two rows and cover the next).
+        ui.add(egui::Label::new(egui::RichText::new(numbered).color(weak)).extend());
     }
     let cursor = match base {
         Some(base) => base.sibling(index),
