@@ -1004,7 +1004,7 @@ fn reported_game() -> String {
         }
         text.push_str(&san.to_string());
         number_next = false;
-        let bad = (seed >> 40) % 5 == 0;
+        let bad = (seed >> 40).is_multiple_of(5);
         if bad {
             text.push_str(["?!", "?", "??"][(seed >> 45) as usize % 3]);
         }
