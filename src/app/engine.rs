@@ -25,7 +25,7 @@ use crate::{
     desktop::{
         engine::{Engine, Event, Limit, Search},
         job::{Job, Worker},
-        report::{ready_engine, search_main_line},
+        report::ready_engine,
     },
 };
 
@@ -56,6 +56,10 @@ pub struct EngineView {
     /// Whether an engine process runs for the board (none when off,
     /// hidden or during a game).
     pub searching: bool,
+    /// A report of the game shown that stopped when Rookery was closed or
+    /// killed: the moves it had come to (its journal keeps what it found,
+    /// and the report goes on from there).
+    pub stopped_report: Option<usize>,
 }
 
 impl EngineView {
@@ -102,6 +106,29 @@ struct Running {
 struct Report {
     job: Job<ReportDone>,
     moves: Vec<Move>,
+    /// Where what it finds is kept as it goes, if anywhere.
+    journal: Option<std::path::PathBuf>,
+}
+
+/// The report's journal in the data folder (see
+/// [`crate::chess::report::journal`]): what a report has found survives a
+/// kill, and the next report of the same game goes on from there.
+pub const REPORT_JOURNAL: &str = "report-journal.txt";
+
+/// The journal's path, where there is a data folder.
+fn journal_path(folder: &crate::app::autosave::AutosaveFolder) -> Option<std::path::PathBuf> {
+    Some(folder.0.as_ref()?.join(REPORT_JOURNAL))
+}
+
+/// What the journal at `path` holds for `game`: the searches of its first
+/// positions, if it is of this game.
+fn journal_of(
+    path: Option<&std::path::Path>,
+    game: &crate::chess::game::Game,
+) -> Vec<Option<Searched>> {
+    path.and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|text| crate::chess::report::journal::read(&text, game))
+        .unwrap_or_default()
 }
 
 /// What the report's job gives: the searches made and, if the engine
@@ -124,6 +151,12 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(Phase::Input),
         )
         .add_systems(Update, choose_program.in_set(Phase::Files))
+        .add_systems(
+            Update,
+            notice_a_stopped_report
+                .in_set(Phase::Follow)
+                .run_if(on_message::<crate::app::session::SessionChanged>),
+        )
         .add_systems(Update, follow_position.in_set(Phase::Follow));
 }
 
@@ -190,6 +223,7 @@ struct EngineOut<'w, 's> {
     commands: Commands<'w, 's>,
     games: MessageWriter<'w, GameCommand>,
     redraw: MessageWriter<'w, RequestRedraw>,
+    folder: Res<'w, crate::app::autosave::AutosaveFolder>,
 }
 
 fn carry_out(
@@ -226,7 +260,15 @@ fn carry_out(
                 if report.is_some() || !session.is_analysis() {
                     continue;
                 }
-                start_report(&session, &settings, inline.0, &mut view, &mut out.commands);
+                let journal = journal_path(&out.folder);
+                view.stopped_report = None;
+                start_report(
+                    &session,
+                    &settings,
+                    (inline.0, journal),
+                    &mut view,
+                    &mut out.commands,
+                );
             }
             EngineCommand::CancelReport => {
                 if let Some(report) = &report {
@@ -237,10 +279,40 @@ fn carry_out(
     }
 }
 
+/// A restored analysis whose report a close or a kill stopped says so,
+/// and offers to go on ([`EngineView::stopped_report`]); another game
+/// forgets it.
+fn notice_a_stopped_report(
+    mut changes: MessageReader<crate::app::session::SessionChanged>,
+    session: Res<GameSession>,
+    folder: Res<crate::app::autosave::AutosaveFolder>,
+    report: Option<Res<Report>>,
+    mut view: ResMut<EngineView>,
+) {
+    if !changes.read().any(|c| c.0.new_game) {
+        return;
+    }
+    let mut stopped = None;
+    if session.is_analysis() && session.is_restored() && report.is_none() {
+        let game = session.game();
+        let known = journal_of(journal_path(&folder).as_deref(), game);
+        let total = game.plies().iter().map_while(|p| p.mv).count() + 1;
+        if !known.is_empty() && known.len() < total {
+            stopped = Some(crate::chess::report::progress_in_moves(known.len(), total).0);
+        }
+    }
+    if view.stopped_report != stopped {
+        view.stopped_report = stopped;
+    }
+}
+
+/// Starts the report of the game shown: on from what its journal kept of
+/// an earlier report of the same game, writing what it finds there as it
+/// goes.
 fn start_report(
     session: &GameSession,
     settings: &PlayerSettings,
-    inline: bool,
+    (inline, journal): (bool, Option<std::path::PathBuf>),
     view: &mut EngineView,
     commands: &mut Commands,
 ) {
@@ -253,12 +325,27 @@ fn start_report(
     let options = settings.0.engine.options();
     let limit = settings.0.engine.report_limit();
     let total = moves.len() as u64 + 1;
+    let known = journal_of(journal.as_deref(), &game);
+    let kept = journal.clone();
     let work = move |worker: Worker<ReportDone>| {
+        // The journal is written on the report's thread, never the frame's.
+        let mut file = kept.and_then(|path| start_journal(&path, &game, &known));
+        let mode = game.castling_mode();
         let result = match ready_engine(&program, options) {
-            Ok((engine, _)) => search_main_line(
+            Ok((engine, _)) => crate::desktop::report::search_main_line_from(
                 &engine,
                 &game,
                 limit,
+                &known,
+                |i, found| {
+                    if let Some(out) = file.as_mut() {
+                        use std::io::Write;
+                        let line = crate::chess::report::journal::line(i, found, mode);
+                        if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+                            file = None;
+                        }
+                    }
+                },
                 |done, _| {
                     worker
                         .progress()
@@ -266,7 +353,7 @@ fn start_report(
                 },
                 || worker.cancelled(),
             ),
-            Err(fault) => (Vec::new(), Some(fault)),
+            Err(fault) => (known.clone(), Some(fault)),
         };
         worker.send(result);
     };
@@ -278,7 +365,29 @@ fn start_report(
         }
     };
     view.report = Some((0, total as usize));
-    commands.insert_resource(Report { job, moves });
+    commands.insert_resource(Report {
+        job,
+        moves,
+        journal,
+    });
+}
+
+/// Writes the journal's start afresh (atomically): the game, and what an
+/// earlier report of it found; returns it open for the lines to come.
+fn start_journal(
+    path: &std::path::Path,
+    game: &crate::chess::game::Game,
+    known: &[Option<Searched>],
+) -> Option<std::fs::File> {
+    use crate::chess::report::journal;
+    let mut text = journal::header(game);
+    text.push('\n');
+    for (i, found) in known.iter().enumerate() {
+        text.push_str(&journal::line(i, found.as_ref(), game.castling_mode()));
+        text.push('\n');
+    }
+    crate::desktop::files::write_atomic(path, text.as_bytes()).ok()?;
+    std::fs::OpenOptions::new().append(true).open(path).ok()
 }
 
 /// The words of the engine area when no engine is found.
@@ -316,6 +425,11 @@ fn follow_report(
         return;
     };
     commands.remove_resource::<Report>();
+    // The report's end is one edit of the record, which the autosave keeps
+    // from now on: the journal goes.
+    if let Some(path) = &report.journal {
+        let _ = std::fs::remove_file(path);
+    }
     view.report = None;
     view.problem = fault.map(|words| format!("{words} The report keeps what was found before."));
     look.now();

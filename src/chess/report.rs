@@ -180,3 +180,118 @@ pub fn summary(game: &Game) -> Option<[SideSummary; 2]> {
     }
     Some(sides)
 }
+
+/// A game report under way, kept on disk as it goes, so that what it has
+/// found survives the app being killed: a first line naming the game (its
+/// start and its main line, so the journal of another game is never
+/// taken), then a line per position searched, `INDEX EVAL BEST…` in UCI
+/// (`-` for a position that needs no search). Written by hand: a few
+/// lines of words a person can read, not worth a format crate.
+pub mod journal {
+    use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, fen::Fen, uci::UciMove};
+
+    use super::{Searched, main_line_positions};
+    use crate::chess::{eval::Eval, game::Game};
+
+    /// What opens the journal: the game's start and its main line.
+    ///
+    /// ```
+    /// use rookery::chess::{game::Game, report::journal::header};
+    /// let mut game = Game::new();
+    /// game.play_san("e4").unwrap();
+    /// assert_eq!(
+    ///     header(&game),
+    ///     "rookery-report rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e2e4"
+    /// );
+    /// ```
+    pub fn header(game: &Game) -> String {
+        let mode = game.castling_mode();
+        let start = Fen::from_position(game.initial_position(), EnPassantMode::Legal);
+        let moves: Vec<String> = game
+            .plies()
+            .iter()
+            .map_while(|p| p.mv)
+            .map(|m| m.to_uci(mode).to_string())
+            .collect();
+        format!("rookery-report {start} | {}", moves.join(" "))
+    }
+
+    /// The line of position `index`'s search.
+    ///
+    /// ```
+    /// use rookery::chess::{eval::Eval, report::{Searched, journal::line}};
+    /// use shakmaty::{CastlingMode, Chess, Position, Square, Move, Role};
+    /// let e4 = Move::Normal { role: Role::Pawn, from: Square::E2, capture: None, to: Square::E4, promotion: None };
+    /// let found = Searched { eval: Eval::Cp(30), best: vec![e4] };
+    /// assert_eq!(line(0, Some(&found), CastlingMode::Standard), "0 0.30 e2e4");
+    /// assert_eq!(line(7, None, CastlingMode::Standard), "7 -");
+    /// ```
+    pub fn line(index: usize, searched: Option<&Searched>, mode: CastlingMode) -> String {
+        match searched {
+            Some(found) => {
+                let mut out = format!("{index} {}", found.eval.pgn());
+                for m in &found.best {
+                    out.push(' ');
+                    out.push_str(&m.to_uci(mode).to_string());
+                }
+                out
+            }
+            None => format!("{index} -"),
+        }
+    }
+
+    /// What a journal holds for `game`: the searches of its first
+    /// positions, in order, or `None` when the journal is of another game
+    /// (or another main line), or unreadable from its start. Only whole
+    /// lines count (each is written with its newline: a line without one
+    /// was cut by the kill), and a line that cannot be read ends what is
+    /// taken.
+    pub fn read(text: &str, game: &Game) -> Option<Vec<Option<Searched>>> {
+        let mut lines = text
+            .split_inclusive('\n')
+            .filter_map(|line| line.strip_suffix('\n'));
+        if lines.next()? != header(game) {
+            return None;
+        }
+        let positions = main_line_positions(game);
+        let mut out = Vec::new();
+        for line in lines {
+            let mut words = line.split_whitespace();
+            let index: usize = match words.next().and_then(|w| w.parse().ok()) {
+                Some(i) if i == out.len() && i < positions.len() => i,
+                _ => break,
+            };
+            match words.next() {
+                Some("-") => out.push(None),
+                Some(eval) => {
+                    let Some(eval) = Eval::parse_pgn(eval) else {
+                        break;
+                    };
+                    let Some(best) = moves_from(&positions[index], words) else {
+                        break;
+                    };
+                    out.push(Some(Searched { eval, best }));
+                }
+                None => break,
+            }
+        }
+        Some(out)
+    }
+
+    /// Moves in UCI played one after another from `position` (castling as
+    /// the king's step or onto its rook); `None` when one is not legal
+    /// there.
+    fn moves_from<'a>(position: &Chess, words: impl Iterator<Item = &'a str>) -> Option<Vec<Move>> {
+        let mut at = position.clone();
+        let mut moves = Vec::new();
+        for word in words {
+            let m = UciMove::from_ascii(word.as_bytes())
+                .ok()?
+                .to_move(&at)
+                .ok()?;
+            at.play_unchecked(m);
+            moves.push(m);
+        }
+        Some(moves)
+    }
+}

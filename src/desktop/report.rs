@@ -35,19 +35,39 @@ pub fn search_main_line(
     engine: &Engine,
     game: &Game,
     limit: Limit,
+    progress: impl FnMut(usize, usize),
+    cancelled: impl Fn() -> bool,
+) -> (Vec<Option<Searched>>, Option<String>) {
+    search_main_line_from(engine, game, limit, &[], |_, _| {}, progress, cancelled)
+}
+
+/// [`search_main_line`] going on from `known`, the searches of the first
+/// positions made before (a report a kill stopped: taken as they are, not
+/// searched again); `found(i, search)` as each new one comes (the app
+/// keeps them on disk as they come).
+pub fn search_main_line_from(
+    engine: &Engine,
+    game: &Game,
+    limit: Limit,
+    known: &[Option<Searched>],
+    mut found: impl FnMut(usize, Option<&Searched>),
     mut progress: impl FnMut(usize, usize),
     cancelled: impl Fn() -> bool,
 ) -> (Vec<Option<Searched>>, Option<String>) {
     let positions = main_line_positions(game);
     let total = positions.len();
-    let mut searched = Vec::with_capacity(total);
+    let mut searched: Vec<Option<Searched>> = known.iter().take(total).cloned().collect();
+    if !searched.is_empty() {
+        progress(searched.len(), total);
+    }
     let moves: Vec<_> = game.plies().iter().map_while(|p| p.mv).collect();
-    for (i, position) in positions.iter().enumerate() {
+    for (i, position) in positions.iter().enumerate().skip(searched.len()) {
         if cancelled() {
             break;
         }
         if settled(position).is_some() || position.legal_moves().is_empty() {
             searched.push(None);
+            found(i, None);
             progress(i + 1, total);
             continue;
         }
@@ -63,10 +83,13 @@ pub fn search_main_line(
             mode: game.castling_mode(),
             limit,
             lines: 1,
-            new_game: searched.is_empty(),
+            new_game: i == 0 || searched.len() == known.len(),
         });
         match wait_done(engine, i as u64) {
-            Ok(found) => searched.push(found),
+            Ok(new) => {
+                found(i, new.as_ref());
+                searched.push(new);
+            }
             Err(fault) => return (searched, Some(fault)),
         }
         progress(i + 1, total);

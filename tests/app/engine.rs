@@ -239,3 +239,102 @@ fn an_engine_that_fails_is_said_and_the_record_stays() {
     );
     assert!(!h.res::<EngineView>().on);
 }
+
+#[test]
+fn a_report_a_kill_stopped_is_said_after_the_restart_and_goes_on_from_its_journal() {
+    use rookery::{
+        app::{autosave::AutosaveFolder, engine::REPORT_JOURNAL, session::AnalysisEdit},
+        chess::report::{Searched, journal},
+    };
+    let Some(path) = stockfish() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let in_folder = |dir: &std::path::Path| {
+        let dir = dir.to_path_buf();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let mut h = Harness::with_setup(move |app| {
+            app.insert_resource(EngineHeard(sender));
+            app.insert_resource(AutosaveFolder(Some(dir)));
+        });
+        h.app
+            .insert_resource(Heard(std::sync::Arc::new(std::sync::Mutex::new(receiver))));
+        h
+    };
+    {
+        let mut h = in_folder(dir.path());
+        h.file(FileCommand::Paste(BLUNDER.to_owned()));
+        h.act(Action::Edit(AnalysisEdit::Comment(
+            ":1".parse().unwrap(),
+            "The king's pawn".into(),
+        )));
+        // The report had searched three positions when Rookery was
+        // killed: what its journal holds (an evaluation no engine would
+        // give 1.e4, to tell it from a search made again).
+        let game = h.game().clone();
+        let start = Chess::default();
+        let after_e4 = h.game().plies()[0].position.clone();
+        let after_e5 = h.game().plies()[1].position.clone();
+        let best = |position: &Chess, uci: &str| {
+            vec![
+                shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
+                    .unwrap()
+                    .to_move(position)
+                    .unwrap(),
+            ]
+        };
+        let found = [
+            Searched {
+                eval: Eval::Cp(30),
+                best: best(&start, "e2e4"),
+            },
+            Searched {
+                eval: Eval::Cp(1234),
+                best: best(&after_e4, "e7e5"),
+            },
+            Searched {
+                eval: Eval::Cp(40),
+                best: best(&after_e5, "g1f3"),
+            },
+        ];
+        let mut text = journal::header(&game);
+        text.push('\n');
+        for (i, f) in found.iter().enumerate() {
+            text.push_str(&journal::line(i, Some(f), CastlingMode::Standard));
+            text.push('\n');
+        }
+        // The next line was cut by the kill.
+        text.push_str("3 0.2");
+        std::fs::write(dir.path().join(REPORT_JOURNAL), text).unwrap();
+    }
+    let mut h = in_folder(dir.path());
+    assert!(h.session().is_analysis() && h.session().is_restored());
+    // Three positions: the start, after 1.e4 and after 1...e5, move 1.
+    assert_eq!(h.res::<EngineView>().stopped_report, Some(1));
+    let ctx = bevy_egui::egui::Context::default();
+    let probe = rookery::app::panel::probe_layout(
+        h.app.world_mut(),
+        &ctx,
+        bevy_egui::egui::vec2(1280.0, 800.0),
+        1.0,
+        3,
+    );
+    let says = |text: &str| probe.widgets.iter().any(|w| w.text.contains(text));
+    assert!(says(
+        "The game report stopped at move 1 when Rookery was closed"
+    ));
+    assert!(says("Go on"));
+    // Going on: the journal's searches are kept, the rest searched.
+    one_thread(&mut h, path);
+    engine(&mut h, EngineCommand::AnalyseGame);
+    until(&mut h, |h| h.session().undo_label() == Some("Game report"));
+    assert_eq!(eval_in(&h.game().plies()[0].comments), Some(Eval::Cp(1234)));
+    assert_eq!(
+        h.game().plies()[5].nags,
+        [4],
+        "3...Nf6?? found by the search"
+    );
+    assert_eq!(h.res::<EngineView>().stopped_report, None);
+    assert!(
+        !dir.path().join(REPORT_JOURNAL).exists(),
+        "the report is an edit now"
+    );
+}

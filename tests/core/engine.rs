@@ -498,3 +498,67 @@ fn annotate_checks_its_input_and_output_before_any_engine_starts() {
         "nothing written"
     );
 }
+
+#[test]
+fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
+    use rookery::{
+        chess::report::{Searched, journal},
+        desktop::report::search_main_line_from,
+    };
+    let Some(path) = stockfish() else { return };
+    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let game = read_str(BLUNDER).remove(0).game;
+    let e4 = game.plies()[0].mv.unwrap();
+    let kept = vec![
+        Some(Searched {
+            eval: Eval::Cp(1234),
+            best: vec![e4],
+        }),
+        None,
+    ];
+    let mut lines = Vec::new();
+    let (searched, fault) = search_main_line_from(
+        &engine,
+        &game,
+        Limit::Depth(6),
+        &kept,
+        |i, found| lines.push(journal::line(i, found, CastlingMode::Standard)),
+        |_, _| {},
+        || false,
+    );
+    engine.quit();
+    assert_eq!(fault, None);
+    assert_eq!(searched.len(), 8);
+    assert_eq!(
+        searched[..2],
+        kept[..],
+        "what was kept is not searched again"
+    );
+    // Each new search said once, in order, from the third position on;
+    // the mate at the end needs none.
+    assert_eq!(lines.len(), 6);
+    assert!(
+        lines
+            .iter()
+            .enumerate()
+            .all(|(k, l)| l.starts_with(&format!("{} ", k + 2)))
+    );
+    assert_eq!(lines[5], "7 -");
+    // The journal (its header, the kept lines, the new ones) reads back as
+    // the searches made; another game's does not, and a cut line is not
+    // taken.
+    let mut text = journal::header(&game) + "\n";
+    for (i, found) in kept.iter().enumerate() {
+        text.push_str(&journal::line(i, found.as_ref(), CastlingMode::Standard));
+        text.push('\n');
+    }
+    for line in &lines {
+        text.push_str(line);
+        text.push('\n');
+    }
+    assert_eq!(journal::read(&text, &game), Some(searched.clone()));
+    let cut = &text[..text.len() - 2];
+    assert_eq!(journal::read(cut, &game).map(|r| r.len()), Some(7));
+    let other = read_str("1. d4 d5 *").remove(0).game;
+    assert_eq!(journal::read(&text, &other), None);
+}

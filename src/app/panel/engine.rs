@@ -41,7 +41,8 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
         return;
     }
     let view = &world.engine;
-    if !view.on && view.problem.is_none() && view.report.is_none() {
+    if !view.on && view.problem.is_none() && view.report.is_none() && view.stopped_report.is_none()
+    {
         return;
     }
     let Some(ui) = parts.middle() else {
@@ -65,6 +66,23 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
                 .clicked()
             {
                 asks.engine(EngineCommand::CancelReport);
+            }
+        });
+    }
+    if let Some(moves) = view.stopped_report
+        && view.report.is_none()
+    {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "The game report stopped at move {moves} when Rookery was closed; what it \
+                 found is kept."
+            ));
+            if ui
+                .button("Go on")
+                .on_hover_text("The report goes on from where it stopped")
+                .clicked()
+            {
+                asks.engine(EngineCommand::AnalyseGame);
             }
         });
     }
