@@ -284,7 +284,9 @@ pub(super) fn shortcuts_window(
                 .max_height(height)
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    ui.set_max_width(width);
+                    // Clear of the scroll bar at the right.
+                    let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
+                    ui.set_max_width(width - bar - 8.0);
                     egui::Grid::new("shortcut list")
                         .num_columns(2)
                         .striped(true)
