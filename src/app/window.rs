@@ -488,14 +488,15 @@ fn write_widgets(
         let mut text = String::new();
         for w in super::panel::widgets_of(update) {
             text.push_str(&format!(
-                "{}\t{}\t{:.0}\t{:.0}\t{:.0}\t{:.0}\t{}\n",
+                "{}\t{}\t{:.0}\t{:.0}\t{:.0}\t{:.0}\t{}\t{}\n",
                 w.role,
                 u8::from(w.selected),
                 w.rect.min.x,
                 w.rect.min.y,
                 w.rect.max.x,
                 w.rect.max.y,
-                w.text.replace(['\t', '\n'], " ")
+                w.text.replace(['\t', '\n'], " "),
+                w.value.replace(['\t', '\n'], " ")
             ));
         }
         if text != *last {

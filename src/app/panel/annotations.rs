@@ -395,8 +395,8 @@ fn move_token(
         rich = rich.strong();
     }
     let at_start = a.game.view_index() == 0 && !a.game.view_cursor().is_in_variation();
-    let spoken = super::moves::spoken_move(number, &spoken_san, before.turn());
-    let response = super::moves::move_button(
+    let spoken = super::move_buttons::spoken_move(number, &spoken_san, before.turn());
+    let response = super::move_buttons::move_button(
         ui,
         selected,
         selected || (at_start && base.is_none() && index == 0),

@@ -29,6 +29,7 @@ mod frame;
 mod game_list;
 mod glyphs;
 mod menus;
+mod move_buttons;
 mod move_field;
 mod moves;
 mod new_game;
@@ -87,7 +88,7 @@ pub fn panel_width(window: f32, share: f32) -> f32 {
 }
 
 /// Names a file the window writes its widgets to (role, selected, the
-/// rectangle's left, top, right and bottom, words: one per line,
+/// rectangle's left, top, right and bottom, words, a field's value: one per line,
 /// tab-separated) whenever they change: the window tests find
 /// buttons by it, as a screen reader would.
 pub const WIDGETS_ENV: &str = "ROOKERY_WIDGETS";

@@ -229,19 +229,22 @@ struct Widget {
     /// Left, top, right, bottom in window pixels.
     rect: [f32; 4],
     text: String,
+    /// What a field holds.
+    value: String,
 }
 
 fn widgets() -> Vec<Widget> {
     let text = std::fs::read_to_string(widgets_file()).unwrap_or_default();
     text.lines()
         .filter_map(|line| {
-            let f: Vec<&str> = line.splitn(7, '\t').collect();
+            let f: Vec<&str> = line.splitn(8, '\t').collect();
             let n = |i: usize| f.get(i)?.parse::<f32>().ok();
             Some(Widget {
                 role: f.first()?.to_string(),
                 selected: *f.get(1)? == "1",
                 rect: [n(2)?, n(3)?, n(4)?, n(5)?],
                 text: f.get(6)?.to_string(),
+                value: f.get(7).map_or(String::new(), |v| v.to_string()),
             })
         })
         .collect()
@@ -292,7 +295,13 @@ fn selected_moves() -> Vec<String> {
     widgets()
         .into_iter()
         .filter(|w| w.selected && w.role == "Button")
-        .map(|w| w.text)
+        // A move of the list is named "1. e4, White": its SAN.
+        .map(|w| {
+            w.text
+                .split_once(". ")
+                .and_then(|(_, rest)| rest.rsplit_once(", "))
+                .map_or(w.text.clone(), |(san, _)| san.to_owned())
+        })
         .collect()
 }
 
@@ -404,7 +413,7 @@ fn wait_for_field(text: &str) {
         || {
             widgets()
                 .iter()
-                .any(|w| w.role == "TextInput" && w.text == text)
+                .any(|w| w.role == "TextInput" && w.value == text)
                 .then_some(())
         },
     );
