@@ -205,3 +205,36 @@ fn alt_and_a_letter_types_nothing_into_the_move_field() {
     type_in(&mut h, &ctx, "f3", false);
     assert_eq!(h.sans(), ["Nf3"]);
 }
+
+#[test]
+fn an_empty_field_lets_the_arrows_browse_and_its_words_go_with_the_next_move() {
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    // Enter puts the keyboard in the field (every letter typed after it is
+    // the field's, not only a move's first). Nothing to take back: said in
+    // red under it.
+    type_in(&mut h, &ctx, "", true);
+    let probe = type_in(&mut h, &ctx, "takeback", true);
+    assert!(says(&probe, "There is no move to take back."));
+    for typed in ["e4", "e5"] {
+        type_in(&mut h, &ctx, typed, false);
+    }
+    let probe = type_in(&mut h, &ctx, "", false);
+    assert!(
+        !says(&probe, "There is no move to take back."),
+        "the words went with the next move"
+    );
+    // The field has the keyboard and is empty: ← and → browse.
+    let key = |key| [(key, egui::Modifiers::NONE)];
+    rookery::app::panel::probe_keys(h.app.world_mut(), &ctx, SIZE, &key(egui::Key::ArrowLeft));
+    h.update();
+    assert_eq!(h.game().view_index(), 1);
+    rookery::app::panel::probe_keys(h.app.world_mut(), &ctx, SIZE, &key(egui::Key::ArrowRight));
+    h.update();
+    assert_eq!(h.game().view_index(), 2);
+    // With text in it, the arrows move the text's cursor instead.
+    type_in(&mut h, &ctx, "N", false);
+    rookery::app::panel::probe_keys(h.app.world_mut(), &ctx, SIZE, &key(egui::Key::ArrowLeft));
+    h.update();
+    assert_eq!(h.game().view_index(), 2);
+}

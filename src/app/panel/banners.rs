@@ -172,6 +172,8 @@ pub(super) fn game_over_banner(
         .pivot(egui::Align2::CENTER_CENTER)
         .fixed_pos(egui::pos2(center.x, center.y))
         .order(egui::Order::Middle)
+        // Its buttons take the keyboard; the banner itself is no Tab stop.
+        .sense(egui::Sense::CLICK)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui_color(theme.banner_fill))

@@ -116,6 +116,8 @@ pub(super) fn report_strip(ctx: Res<super::PanelContext>, world: PanelWorld, mut
     egui::Area::new(egui::Id::new(REPORT_STRIP_ID))
         .fixed_pos(egui::pos2(corner.x, corner.y + 6.0))
         .order(egui::Order::Background)
+        // The graph takes clicks and the keyboard; the strip is no Tab stop.
+        .sense(egui::Sense::CLICK)
         .show(&ctx.0, |ui| {
             ui.set_width(width);
             ui.spacing_mut().item_spacing.y = 4.0;

@@ -74,7 +74,12 @@ pub(super) fn field(
         // The field, focused before it is drawn, takes the letter itself.
         if typed {
             ctx.memory_mut(|m| m.request_focus(id));
-        } else if ctx.input(|i| i.key_pressed(egui::Key::Enter)) && !world_has_window(&ctx) {
+        } else if !world_has_window(&ctx)
+            && ctx.memory(|m| m.top_modal_layer().is_none())
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
+        {
+            // Taken here: the field would read the same Enter as "done"
+            // and let go of the keyboard it was just given.
             ctx.memory_mut(|m| m.request_focus(id));
         }
     }
