@@ -221,7 +221,13 @@ pub mod journal {
     /// ```
     /// use rookery::chess::{eval::Eval, report::{Searched, journal::line}};
     /// use shakmaty::{CastlingMode, Chess, Position, Square, Move, Role};
-    /// let e4 = Move::Normal { role: Role::Pawn, from: Square::E2, capture: None, to: Square::E4, promotion: None };
+    /// let e4 = Move::Normal {
+    ///     role: Role::Pawn,
+    ///     from: Square::E2,
+    ///     capture: None,
+    ///     to: Square::E4,
+    ///     promotion: None,
+    /// };
     /// let found = Searched { eval: Eval::Cp(30), best: vec![e4] };
     /// assert_eq!(line(0, Some(&found), CastlingMode::Standard), "0 0.30 e2e4");
     /// assert_eq!(line(7, None, CastlingMode::Standard), "7 -");

@@ -24,7 +24,8 @@ use crate::{
 /// let dir = tempfile::tempdir().unwrap();
 /// let path = dir.path().join("no/such/game.pgn");
 /// let e = rookery::desktop::files::write_atomic(&path, b"*").unwrap_err();
-/// assert_eq!(e.to_string(), format!("there is no folder {}", dir.path().join("no/such").display()));
+/// let folder = dir.path().join("no/such");
+/// assert_eq!(e.to_string(), format!("there is no folder {}", folder.display()));
 /// ```
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let folder = match path.parent() {

@@ -47,6 +47,7 @@ fn probe(h: &mut Harness, size: (f32, f32), scale: f32) -> Probe {
 /// Widgets that show something (not the windows and panes around them,
 /// nor moves scrolled out of the move list's sight), each as the part of
 /// it a box that scrolls shows.
+/// (The panel's divider, a "Splitter", lies on its edge by design.)
 fn leaves(probe: &Probe) -> Vec<ProbedWidget> {
     probe
         .widgets
@@ -69,7 +70,6 @@ fn leaves(probe: &Probe) -> Vec<ProbedWidget> {
                     | "ScrollView"
                     | "Unknown"
                     | "TextRun"
-                    // The panel's divider lies on its edge, by design.
                     | "Splitter"
             ) && w.rect.width() > 0.0
                 && w.rect.height() > 0.0

@@ -139,9 +139,9 @@ fn every_reason_a_position_is_not_legal_is_said() {
         (
             "8/q1R1p3/1P2rp1K/2P2p1n/P1P4k/1pp1pPN1/P4PP1/2b4b w - - 0 1",
             vec![
-                "White's pawns need at least seven captures to stand where they do (f3 from the h-file, a4 from the b-file, \
-                 c5 from the d-file, b6 from the e-file), \
-                 but Black has lost only four pieces",
+                "White's pawns need at least seven captures to stand where they do (f3 from the \
+                 h-file, a4 from the b-file, c5 from the d-file, b6 from the e-file), but Black \
+                 has lost only four pieces",
             ],
         ),
         // The captures were made, but a pawn on its third rank cannot have
