@@ -1077,3 +1077,37 @@ fn a_reported_game_s_moves_stay_in_the_panel_and_each_number_by_its_move() {
         }
     }
 }
+
+#[test]
+fn a_long_game_s_list_shows_whole_rows_only() {
+    let mut h = Harness::new();
+    let mut game = Game::new();
+    let mut seed: u64 = 3;
+    while game.ply_count() < 90 && !game.status().is_finished() {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let moves = game.legal_moves();
+        game.play(moves[(seed >> 33) as usize % moves.len()])
+            .unwrap();
+    }
+    h.start(NewGame::timed(game, TimeControl::fischer_minutes(5, 3)));
+    h.settle();
+    for size in SIZES {
+        let probe = probe(&mut h, size, 1.0);
+        let list = probe.move_list;
+        for w in probe
+            .widgets
+            .iter()
+            .filter(|w| w.in_move_list && w.role == "Button")
+        {
+            let shown = w.rect.intersect(list);
+            if shown.height() > 0.5 {
+                assert!(
+                    list.expand(1.0).contains_rect(w.rect),
+                    "{size:?}: {} cut at the list's edge: {:?} in {list:?}",
+                    w.text,
+                    w.rect
+                );
+            }
+        }
+    }
+}

@@ -315,9 +315,20 @@ fn annotated(ui: &mut egui::Ui, list: &mut List) -> egui::Rect {
 /// A game of moves alone, in rows of two; returns the rectangle it shows.
 fn moves_in(ui: &mut egui::Ui, list: &mut List) -> egui::Rect {
     let game = list.world.session.game();
+    // A whole number of rows: scrolled to the end, the top row shows whole
+    // (a row cut at the top read as other moves: "Nxt3+" for "Nxf3+"). The
+    // rows' pitch is the one the last frame laid out.
+    let pitch = ui
+        .data(|d| d.get_temp::<f32>(egui::Id::new(ROW_PITCH)))
+        .unwrap_or(27.0);
+    let height = if list.height > 2.0 * pitch {
+        (((list.height + ROW_SPACING) / pitch).floor() * pitch - ROW_SPACING).max(pitch)
+    } else {
+        list.height
+    };
     egui::ScrollArea::vertical()
-        .max_height(list.height)
-        .min_scrolled_height(list.height)
+        .max_height(height)
+        .min_scrolled_height(height)
         .auto_shrink([false, false])
         // The end of the game stays in sight as moves come; a move viewed
         // in the past is scrolled to instead.
@@ -331,11 +342,19 @@ fn moves_in(ui: &mut egui::Ui, list: &mut List) -> egui::Rect {
                 .num_columns(3)
                 .striped(true)
                 .min_col_width(30.0)
-                .spacing(egui::vec2(10.0, 2.0))
+                .spacing(egui::vec2(10.0, ROW_SPACING))
                 .show(ui, |ui| rows(ui, list));
         })
         .inner_rect
 }
+
+/// Where the plain list keeps the pitch of its rows, as laid out.
+const ROW_PITCH: &str = "move list row pitch";
+
+/// The size of a move in the plain list.
+const MOVE_SIZE: f32 = 15.0;
+/// The space between two rows of the plain list.
+const ROW_SPACING: f32 = 2.0;
 
 /// The move list's rows: the move number, White's move, Black's.
 fn rows(ui: &mut egui::Ui, list: &mut List) {
@@ -347,8 +366,17 @@ fn rows(ui: &mut egui::Ui, list: &mut List) {
     let plies = game.plies();
     let viewed = game.view_index();
     let total = plies.len() + offset;
+    let mut tops = [0.0f32; 2];
     for row in 0..total.div_ceil(2) {
         let number = ui.label(egui::RichText::new(format!("{}.", first_number + row)).weak());
+        // The rows' pitch, for the list's height (see `moves_in`).
+        if row < 2 {
+            tops[row] = number.rect.center().y;
+            if row == 1 && tops[1] > tops[0] {
+                let pitch = tops[1] - tops[0];
+                ui.data_mut(|d| d.insert_temp(egui::Id::new(ROW_PITCH), pitch));
+            }
+        }
         if row == 0 && list.follow && viewed == 0 {
             // The start (Home): the list's top is in sight.
             number.scroll_to_me(Some(egui::Align::TOP));
@@ -372,7 +400,7 @@ fn rows(ui: &mut egui::Ui, list: &mut List) {
                 ui,
                 selected,
                 selected || (viewed == 0 && i == 0),
-                egui::RichText::new(text).monospace().size(15.0),
+                egui::RichText::new(text).monospace().size(MOVE_SIZE),
                 spoken,
                 &cursor,
             );
