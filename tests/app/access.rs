@@ -7,7 +7,7 @@ use bevy_egui::egui;
 use rookery::app::panel::{Probe, probe_keys, probe_layout, square_id};
 use shakmaty::Square;
 
-use super::harness::{FOOLS_MATE, Harness};
+use super::harness::{FOOLS_MATE, Harness, KNIGHTS_DANCE, OPEN_GAME};
 
 const SIZE: egui::Vec2 = egui::vec2(800.0, 600.0);
 const NONE: egui::Modifiers = egui::Modifiers::NONE;
@@ -252,12 +252,7 @@ fn the_board_is_one_tab_stop_and_every_arrow_press_counts() {
 fn the_move_list_is_one_tab_stop_its_arrows_browse_and_its_moves_are_named() {
     use rookery::app::panel::probe_frames;
     let mut h = Harness::new();
-    h.play(&[
-        (Square::E2, Square::E4),
-        (Square::E7, Square::E5),
-        (Square::G1, Square::F3),
-        (Square::B8, Square::C6),
-    ]);
+    h.play(&OPEN_GAME);
     h.settle();
     let ctx = egui::Context::default();
     let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
@@ -517,14 +512,8 @@ fn a_new_game_a_refusal_a_request_a_claim_low_time_and_notices_are_said() {
 
     // A draw the player to move can claim: the knights' dance, twice.
     let mut h = Harness::new();
-    let dance = [
-        (Square::G1, Square::F3),
-        (Square::G8, Square::F6),
-        (Square::F3, Square::G1),
-        (Square::F6, Square::G8),
-    ];
-    h.play(&dance);
-    h.play(&dance);
+    h.play(&KNIGHTS_DANCE);
+    h.play(&KNIGHTS_DANCE);
     h.settle();
     let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
     assert_eq!(

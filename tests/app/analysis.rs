@@ -47,14 +47,22 @@ fn edit(h: &mut Harness, edit: AnalysisEdit) {
 fn analysis_with_moves() -> Harness {
     let mut h = Harness::new();
     h.start(NewGame::analysis(Chess::default(), CastlingMode::Standard));
-    h.play(&[
-        (Square::E2, Square::E4),
-        (Square::E7, Square::E5),
-        (Square::G1, Square::F3),
-        (Square::B8, Square::C6),
-    ]);
+    h.play(&super::harness::OPEN_GAME);
     h.settle();
     h
+}
+
+/// With the quit question standing, the analysis saved to `file`: then
+/// Rookery quits, and the file holds the moves.
+fn saved_then_quits(h: &mut Harness, file: &Path) {
+    h.file(FileCommand::SaveTo(file.to_path_buf()));
+    h.update();
+    assert_eq!(h.recorded::<AppExit>(), [AppExit::Success]);
+    assert!(
+        std::fs::read_to_string(file)
+            .unwrap()
+            .contains("1. e4 e5 2. Nf3 Nc6 *")
+    );
 }
 
 #[test]
@@ -389,15 +397,7 @@ fn save_from_the_quit_question_opens_its_chooser_alone_then_quits() {
     h.update();
     h.update();
     assert!(h.res::<PathPrompt>().0.is_some());
-    let file = dir.path().join("analysis.pgn");
-    h.file(FileCommand::SaveTo(file.clone()));
-    h.update();
-    assert_eq!(h.recorded::<AppExit>(), [AppExit::Success]);
-    assert!(
-        std::fs::read_to_string(&file)
-            .unwrap()
-            .contains("1. e4 e5 2. Nf3 Nc6 *")
-    );
+    saved_then_quits(&mut h, &dir.path().join("analysis.pgn"));
 }
 
 #[test]
@@ -418,15 +418,7 @@ fn unsaved_edits_ask_before_another_game_or_quitting() {
     h.chord(&[KeyCode::ControlLeft], KeyCode::KeyQ);
     assert!(h.res::<UnsavedQuestion>().0.is_some());
     assert_eq!(h.recorded::<AppExit>(), []);
-    let file = dir.path().join("analysis.pgn");
-    h.file(FileCommand::SaveTo(file.clone()));
-    h.update();
-    assert_eq!(h.recorded::<AppExit>(), [AppExit::Success]);
-    assert!(
-        std::fs::read_to_string(&file)
-            .unwrap()
-            .contains("1. e4 e5 2. Nf3 Nc6 *")
-    );
+    saved_then_quits(&mut h, &dir.path().join("analysis.pgn"));
 
     // Discard: the other game comes.
     let mut h = analysis_with_moves();

@@ -59,6 +59,22 @@ pub fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// 1.e4 e5 2.Nf3 Nc6 as board moves.
+pub const OPEN_GAME: [(Square, Square); 4] = [
+    (Square::E2, Square::E4),
+    (Square::E7, Square::E5),
+    (Square::G1, Square::F3),
+    (Square::B8, Square::C6),
+];
+
+/// The knights out and back, 1.Nf3 Nf6 2.Ng1 Ng8: the start comes again.
+pub const KNIGHTS_DANCE: [(Square, Square); 4] = [
+    (Square::G1, Square::F3),
+    (Square::G8, Square::F6),
+    (Square::F3, Square::G1),
+    (Square::F6, Square::G8),
+];
+
 /// Fool's mate, 1.f3 e5 2.g4 Qh4#: the shortest game that ends.
 pub const FOOLS_MATE: [(Square, Square); 4] = [
     (Square::F2, Square::F3),
