@@ -322,6 +322,15 @@ fn a_report_a_kill_stopped_is_said_after_the_restart_and_goes_on_from_its_journa
         "The game report stopped at move 1 when Rookery was closed"
     ));
     assert!(says("Go on"));
+    // And a screen reader hears it.
+    let live = probe.widgets.iter().find(|w| w.live).unwrap();
+    assert!(
+        live.text.ends_with(
+            "The game report stopped at move 1 when Rookery was closed; what it found is kept."
+        ),
+        "{}",
+        live.text
+    );
     // Going on: the journal's searches are kept, the rest searched.
     one_thread(&mut h, path);
     engine(&mut h, EngineCommand::AnalyseGame);

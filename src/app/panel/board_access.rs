@@ -274,7 +274,15 @@ pub(super) fn board_squares(
     let (field, notice) = said;
     let field = field.said().unwrap_or_default();
     let notice = notice.0.as_ref().map_or("", |n| n.text.as_str());
-    announce(ui, &world, &[field, notice]);
+    // What the engine area says of its own: a fault, a report that stopped.
+    let engine = &world.engine;
+    let stopped = engine
+        .stopped_report
+        .filter(|_| engine.report.is_none())
+        .map(super::engine::stopped_words)
+        .unwrap_or_default();
+    let problem = engine.problem.as_deref().unwrap_or_default();
+    announce(ui, &world, &[field, notice, problem, &stopped]);
 }
 
 /// Enter or Space on a square: as a click there.
@@ -393,7 +401,8 @@ fn move_words(before: &shakmaty::Chess, m: shakmaty::Move, after: &shakmaty::Che
 /// reader says the change.
 ///
 /// Rookery's own words join the game's: what the move field says (why a
-/// typed move was refused, a command's answer), and the panel's notice.
+/// typed move was refused, a command's answer), the panel's notice, and
+/// the engine area's (a fault, a report that stopped).
 fn announce(ui: &mut egui::Ui, world: &PanelWorld, also: &[&str]) {
     let now = crate::app::timer::now(&world.time);
     let mut words = announcement(&world.session, Some(now));

@@ -73,10 +73,7 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
         && view.report.is_none()
     {
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "The game report stopped at move {moves} when Rookery was closed; what it \
-                 found is kept."
-            ));
+            ui.label(stopped_words(moves));
             if ui
                 .button("Go on")
                 .on_hover_text("The report goes on from where it stopped")
@@ -96,6 +93,13 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
         });
     }
     ui.separator();
+}
+
+/// What the engine area says of a report a close or a kill stopped.
+pub(super) fn stopped_words(moves: usize) -> String {
+    format!(
+        "The game report stopped at move {moves} when Rookery was closed; what it found is kept."
+    )
 }
 
 /// Under the board, in the strip the board leaves for it: a report's
