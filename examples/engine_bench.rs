@@ -47,6 +47,7 @@ fn main() {
         limit: Limit::Infinite,
         lines: 3,
         new_game: false,
+        elo: None,
     };
     let first_line = |id| {
         let asked = Instant::now();

@@ -38,6 +38,9 @@ fn main() -> ExitCode {
     if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
         return annotate(input, output, cli.depth, cli.engine.clone());
     }
+    if let (true, Some(level)) = (cli.uci, cli.level) {
+        return uci(level, cli.engine.clone());
+    }
     if let Some(display) = display {
         eprintln!("rookery: {display}");
         return ExitCode::FAILURE;
@@ -122,6 +125,30 @@ fn desktop(install: bool) -> ExitCode {
 /// the file was written, whatever happened to one game (said on standard
 /// error); 2 when the input or the output cannot be used (checked before
 /// the engine starts); 1 when nothing could be written.
+/// `--uci --level N`: the computer at level N as a UCI engine.
+fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
+    let settings = rookery::desktop::settings::Settings::read_quietly();
+    let Some(engine) = engine.or_else(|| settings.engine.program()) else {
+        eprintln!(
+            "rookery: no chess engine found: install one (apt install stockfish) \
+             or name it with --engine"
+        );
+        return ExitCode::FAILURE;
+    };
+    let Some(level) = rookery::chess::opponent::level(level) else {
+        eprintln!("rookery: there is no level {level}: the levels are 1 to 10");
+        return ExitCode::from(2);
+    };
+    let stdin = std::io::stdin().lock();
+    match rookery::desktop::computer::serve_uci(level, &engine, stdin, std::io::stdout()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn annotate(
     input: &std::path::Path,
     output: &std::path::Path,

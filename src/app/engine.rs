@@ -182,6 +182,7 @@ fn search_of(session: &GameSession, id: u64, lines: u32) -> Search {
         limit: Limit::Infinite,
         lines,
         new_game: false,
+        elo: None,
     }
 }
 
@@ -194,14 +195,14 @@ pub struct EngineHeard(pub std::sync::mpsc::Sender<Instant>);
 /// Who hears that the engine has something to read: the window (woken at
 /// the instant given) and [`EngineHeard`].
 #[derive(bevy::ecs::system::SystemParam)]
-struct Wakes<'w> {
+pub(crate) struct Wakes<'w> {
     window: Option<Res<'w, WakeTimer>>,
     heard: Option<Res<'w, EngineHeard>>,
 }
 
 impl Wakes<'_> {
     /// The function the engine's thread calls.
-    fn waker(&self) -> impl Fn(Instant) + Send + 'static {
+    pub(crate) fn waker(&self) -> impl Fn(Instant) + Send + 'static {
         let senders: Vec<std::sync::mpsc::Sender<Instant>> = self
             .window
             .as_deref()
@@ -498,7 +499,7 @@ fn read_engine(
                 view.depth = depth;
                 view.nps = nps;
             }
-            Event::Done { search, lines } if search == running.search && !lines.is_empty() => {
+            Event::Done { search, lines, .. } if search == running.search && !lines.is_empty() => {
                 view.lines = lines;
                 view.lines_of.clone_from(&running.of);
             }

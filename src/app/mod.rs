@@ -34,6 +34,7 @@ pub mod explorer;
 pub mod files;
 pub mod instance;
 pub mod notice;
+pub mod opponent;
 pub mod panel;
 pub mod session;
 pub mod settings;
@@ -115,6 +116,7 @@ pub fn plugin(app: &mut App) {
             editor::plugin,
             explorer::plugin,
             engine::plugin,
+            opponent::plugin,
             sound::plugin,
         ));
 }

@@ -136,6 +136,7 @@ fn start_as_asked(
             files.write(FileCommand::Open(file.clone()));
         } else if options.game.is_some() || options.control.is_some() {
             games.write(GameCommand::NewGame(Box::new(NewGame {
+                computer: Default::default(),
                 game: options.game.clone().unwrap_or_default(),
                 control: options.control,
                 names: ByColor {

@@ -16,6 +16,8 @@
 //!   judgement of a move.
 //! - [`uci`]: what a UCI engine prints, and its lines as moves.
 //! - [`typed`]: moves and commands typed into the move field.
+//! - [`opponent`]: the computer's levels and how each chooses its move.
+//! - [`training`]: practice's verdicts and a game's mistakes as puzzles.
 //! - [`report`]: a game report from an engine's searches, and what a
 //!   record's evaluations say.
 
@@ -27,9 +29,11 @@ pub mod explorer;
 pub mod game;
 pub mod game_list;
 pub mod openings;
+pub mod opponent;
 pub mod pgn;
 pub mod report;
 pub mod session;
 pub mod sound;
+pub mod training;
 pub mod typed;
 pub mod uci;

@@ -32,6 +32,16 @@ pub enum EngineLine {
     BestMove(Option<String>),
     /// `info …`.
     Info(Info),
+    /// `option name … type spin … min … max …`: an option the engine has,
+    /// with its range if it is a number.
+    Option {
+        /// Its name (`UCI_Elo`, `Skill Level`).
+        name: String,
+        /// Its least value, for a spin.
+        min: Option<i64>,
+        /// Its greatest value, for a spin.
+        max: Option<i64>,
+    },
     /// Anything else (`option …`, `id author …`, a banner, noise).
     Other,
 }
@@ -115,7 +125,43 @@ pub fn read_line(line: &str) -> EngineLine {
                 .map(str::to_owned),
         ),
         Some("info") => EngineLine::Info(read_info(words)),
+        Some("option") => read_option(words),
         _ => EngineLine::Other,
+    }
+}
+
+/// Reads `option name NAME type T [default D] [min A] [max B] …` (the name
+/// may have spaces: it runs to `type`).
+///
+/// ```
+/// use rookery::chess::uci::{EngineLine, read_line};
+/// assert_eq!(
+///     read_line("option name UCI_Elo type spin default 1350 min 1350 max 2850"),
+///     EngineLine::Option { name: "UCI_Elo".into(), min: Some(1350), max: Some(2850) },
+/// );
+/// assert_eq!(
+///     read_line("option name Skill Level type spin default 20 min 0 max 20"),
+///     EngineLine::Option { name: "Skill Level".into(), min: Some(0), max: Some(20) },
+/// );
+/// ```
+fn read_option<'a>(words: impl Iterator<Item = &'a str>) -> EngineLine {
+    let words: Vec<&str> = words.collect();
+    if words.first() != Some(&"name") {
+        return EngineLine::Other;
+    }
+    let end = words
+        .iter()
+        .position(|w| *w == "type")
+        .unwrap_or(words.len());
+    let name = words[1..end].join(" ");
+    let value = |key: &str| {
+        let at = words[end..].iter().position(|w| *w == key)?;
+        words.get(end + at + 1)?.parse().ok()
+    };
+    EngineLine::Option {
+        name,
+        min: value("min"),
+        max: value("max"),
     }
 }
 

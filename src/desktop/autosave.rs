@@ -2,7 +2,8 @@
 //! (moves, comments, `[%clk]` times, names) with one more tag,
 //! `RookeryState`, that holds what PGN has no tag for: the time control
 //! and both clocks' times at the moment of saving, the board's
-//! orientation, a standing draw offer or takeback request; for an analysis
+//! orientation, a standing draw offer or takeback request, the computer's
+//! side and level; for an analysis
 //! with unsaved edits, the position shown and the file it came from. It is
 //! written atomically after every move, action and edit; finished games go
 //! to the archive, `games.pgn`. Pure: the app's autosave plugin calls these.
@@ -43,6 +44,14 @@ pub fn to_text(snapshot: &Snapshot) -> String {
     }
     if let Some(side) = s.takeback {
         state.push(format!("takeback={side}"));
+    }
+    if s.computer.iter().any(Option::is_some) {
+        let level = |l: Option<u8>| l.map_or("-".to_owned(), |l| l.to_string());
+        state.push(format!(
+            "computer={},{}",
+            level(s.computer.white),
+            level(s.computer.black)
+        ));
     }
     if let Some(clock) = &s.clock {
         state.push(format!("control={}", clock.control));
@@ -92,6 +101,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, String> {
         clock: None,
         orientation: Color::White,
         takeback: None,
+        computer: ByColor::default(),
         analysis: None,
     };
     let (mut control, mut remaining, mut started) = (None, None, false);
@@ -117,6 +127,24 @@ pub fn from_text(text: &str) -> Result<Snapshot, String> {
                 });
             }
             "started" => started = value == "1",
+            "computer" => {
+                let (w, b) = value.split_once(',').ok_or_else(bad)?;
+                let level = |l: &str| -> Result<Option<u8>, String> {
+                    match l {
+                        "-" => Ok(None),
+                        _ => l
+                            .parse::<u8>()
+                            .ok()
+                            .filter(|l| (1..=10).contains(l))
+                            .map(Some)
+                            .ok_or_else(bad),
+                    }
+                };
+                snapshot.computer = ByColor {
+                    white: level(w)?,
+                    black: level(b)?,
+                };
+            }
             // Later versions may add more: ignored.
             _ => {}
         }

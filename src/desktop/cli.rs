@@ -69,10 +69,25 @@ pub struct Cli {
     #[arg(long, value_name = "N", default_value_t = 14, requires = "annotate",
           value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: u32,
-    /// The UCI engine --annotate runs (default: the settings' engine, or
-    /// stockfish on PATH or in /usr/games).
-    #[arg(long, value_name = "PROGRAM", requires = "annotate")]
+    /// The UCI engine --annotate or --uci runs (default: the settings'
+    /// engine, or stockfish on PATH or in /usr/games).
+    #[arg(long, value_name = "PROGRAM")]
     pub engine: Option<PathBuf>,
+    /// Serve the computer at --level as a UCI engine on standard input and
+    /// output (for a tournament manager to measure it), without a window.
+    #[arg(
+        long,
+        requires = "level",
+        conflicts_with_all = [
+            "file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate", "image"
+        ]
+    )]
+    pub uci: bool,
+    /// The computer's level for --uci: 1 (a beginner, about 400) to 10
+    /// (the engine at full strength).
+    #[arg(long, value_name = "N", requires = "uci",
+          value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
 }
 
 /// How Rookery was asked to start.
@@ -151,7 +166,9 @@ pub fn error_words(error: &clap::Error) -> String {
 }
 
 /// The options of the jobs that write files and open no window.
-const JOB_OPTIONS: [&str; 9] = [
+const JOB_OPTIONS: [&str; 11] = [
+    "--uci",
+    "--level",
     "--annotate",
     "--image",
     "--output",
@@ -233,6 +250,13 @@ where
         std::iter::once(std::ffi::OsString::from("rookery"))
             .chain(args.into_iter().map(Into::into)),
     )?;
+    if cli.engine.is_some() && cli.annotate.is_none() && !cli.uci {
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            "--engine goes with --annotate or --uci\n",
+        )
+        .with_cmd(&<Cli as clap::CommandFactory>::command()));
+    }
     if cli.output.is_some() && cli.annotate.is_none() && cli.image.is_none() {
         return Err(clap::Error::raw(
             clap::error::ErrorKind::MissingRequiredArgument,

@@ -57,6 +57,10 @@ pub enum Limit {
     Depth(u32),
     /// For this many milliseconds.
     MoveTime(u64),
+    /// To this depth, for at most this many milliseconds.
+    DepthWithin(u32, u64),
+    /// On the clocks, as a player thinks.
+    Clock(crate::chess::opponent::GoClock),
 }
 
 /// A search to run: a position reached from `start` by `moves`, and how
@@ -78,6 +82,10 @@ pub struct Search {
     /// A position of another game: the engine forgets what it learnt
     /// (`ucinewgame`), so the same searches give the same lines.
     pub new_game: bool,
+    /// Play at this rating (`UCI_LimitStrength` and `UCI_Elo`, or
+    /// `Skill Level` where the engine has no `UCI_Elo`); `None`: full
+    /// strength.
+    pub elo: Option<u32>,
 }
 
 impl Search {
@@ -116,6 +124,8 @@ pub enum Event {
         search: u64,
         /// Its lines as they stood.
         lines: Vec<PvLine>,
+        /// The move the engine chose (`bestmove`), if legal there.
+        best: Option<Move>,
     },
     /// Something went wrong, in words; the engine is gone.
     Fault(String),
@@ -218,6 +228,8 @@ impl Engine {
                     lines: Vec::new(),
                     chess960: false,
                     multipv: 1,
+                    strength: Strength::default(),
+                    elo: None,
                     timeout: options.answer_timeout,
                 };
                 driver.run(&name, &options);
@@ -312,7 +324,45 @@ struct Driver {
     lines: Vec<PvLine>,
     chess960: bool,
     multipv: u32,
+    /// How the engine can be weakened (from its options).
+    strength: Strength,
+    /// The rating it now plays at.
+    elo: Option<u32>,
     timeout: Duration,
+}
+
+/// The options an engine has to play weaker.
+#[derive(Debug, Clone, Copy, Default)]
+struct Strength {
+    /// `UCI_Elo`'s range, with `UCI_LimitStrength`.
+    elo: Option<(i64, i64)>,
+    /// `Skill Level`'s range.
+    skill: Option<(i64, i64)>,
+}
+
+impl Strength {
+    /// The options that make the engine play at `elo` (`None`: full
+    /// strength). Without `UCI_Elo`, `Skill Level` is set by Stockfish's
+    /// own map between the two (Elo ≈ 1350 at level 0 to 2850 at 20,
+    /// linear between), clamped to the engine's range.
+    fn options(&self, elo: Option<u32>) -> Vec<String> {
+        match (elo, self.elo, self.skill) {
+            (Some(elo), Some((min, max)), _) => vec![
+                "setoption name UCI_LimitStrength value true".to_owned(),
+                format!(
+                    "setoption name UCI_Elo value {}",
+                    i64::from(elo).clamp(min, max)
+                ),
+            ],
+            (Some(elo), None, Some((min, max))) => {
+                let level = ((i64::from(elo) - 1350) * 20 / 1500).clamp(min, max);
+                vec![format!("setoption name Skill Level value {level}")]
+            }
+            (None, Some(_), _) => vec!["setoption name UCI_LimitStrength value false".to_owned()],
+            (None, None, Some((_, max))) => vec![format!("setoption name Skill Level value {max}")],
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// A duration as words: "5 seconds", "0.3 seconds".
@@ -429,9 +479,19 @@ impl Driver {
         self.write("uci")?;
         let mut name = None;
         let mut nonsense = 0usize;
+        let mut strength = Strength::default();
         self.expect("`uci`", |line| match line {
             EngineLine::Name(n) => {
                 name = Some(n.clone());
+                false
+            }
+            EngineLine::Option { name, min, max } => {
+                let range = min.zip(*max);
+                match name.as_str() {
+                    "UCI_Elo" => strength.elo = range,
+                    "Skill Level" => strength.skill = range,
+                    _ => {}
+                }
                 false
             }
             EngineLine::UciOk => true,
@@ -446,6 +506,7 @@ impl Driver {
             )),
             quit => quit,
         })?;
+        self.strength = strength;
         self.write(&format!("setoption name Threads value {}", options.threads))?;
         self.write(&format!("setoption name Hash value {}", options.hash_mb))?;
         self.ready()?;
@@ -527,6 +588,12 @@ impl Driver {
             self.multipv = lines;
             self.write(&format!("setoption name MultiPV value {lines}"))?;
         }
+        if search.elo != self.elo {
+            self.elo = search.elo;
+            for option in self.strength.options(search.elo) {
+                self.write(&option)?;
+            }
+        }
         if search.new_game {
             self.write("ucinewgame")?;
         }
@@ -535,6 +602,8 @@ impl Driver {
             Limit::Infinite => "go infinite".to_owned(),
             Limit::Depth(depth) => format!("go depth {depth}"),
             Limit::MoveTime(ms) => format!("go movetime {ms}"),
+            Limit::DepthWithin(depth, ms) => format!("go depth {depth} movetime {ms}"),
+            Limit::Clock(clock) => clock.go(),
         };
         self.write(&go)?;
         self.lines.clear();
@@ -574,16 +643,21 @@ impl Driver {
                     nodes: info.nodes,
                 });
             }
-            EngineLine::BestMove(_) => {
+            EngineLine::BestMove(uci) => {
                 let Some(search) = self.running.take() else {
                     return Ok(());
                 };
                 let was_stopped = self.stopping.take().is_some();
                 let lines = std::mem::take(&mut self.lines);
                 if !was_stopped || self.pending.is_none() {
+                    let position = search.position();
+                    let best = uci
+                        .and_then(|u| u.parse::<shakmaty::uci::UciMove>().ok())
+                        .and_then(|u| u.to_move(&position).ok());
                     self.send(Event::Done {
                         search: search.id,
                         lines,
+                        best,
                     });
                 }
                 if let Some(next) = self.pending.take() {

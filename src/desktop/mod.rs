@@ -3,10 +3,12 @@
 //! listed file's games are read from (compressed files decoded into the
 //! cache), the autosave and the archive, the settings file, one instance
 //! per user, the desktop entry and icon, the command line, the background
-//! jobs the app runs, and a chess engine as a child process.
+//! jobs the app runs, and a chess engine as a child process (and the
+//! computer's moves from it).
 
 pub mod autosave;
 pub mod cli;
+pub mod computer;
 pub mod engine;
 #[cfg(feature = "app")]
 pub mod entry;

@@ -84,6 +84,7 @@ pub fn search_main_line_from(
             limit,
             lines: 1,
             new_game: i == 0 || searched.len() == known.len(),
+            elo: None,
         });
         match wait_done(engine, i as u64) {
             Ok(new) => {
@@ -101,7 +102,7 @@ pub fn search_main_line_from(
 fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, String> {
     loop {
         match engine.next_event(SEARCH_TIMEOUT) {
-            Some(Event::Done { search, lines }) if search == id => {
+            Some(Event::Done { search, lines, .. }) if search == id => {
                 return Ok(lines.into_iter().next().map(|best| Searched {
                     eval: best.eval,
                     best: best.moves,

@@ -174,6 +174,9 @@ pub struct EngineSettings {
     /// Instead of a depth, this many milliseconds for each position of
     /// the game report (`None`: the depth).
     pub report_movetime_ms: Option<u32>,
+    /// Whether the computer allows takebacks (a player's last move and
+    /// its answer taken back at once).
+    pub computer_takebacks: bool,
 }
 
 impl Default for EngineSettings {
@@ -185,6 +188,7 @@ impl Default for EngineSettings {
             lines: 3,
             report_depth: 14,
             report_movetime_ms: None,
+            computer_takebacks: true,
         }
     }
 }

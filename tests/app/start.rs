@@ -41,6 +41,7 @@ fn autosaved(dir: &Path) {
         clock: None,
         orientation: Side::White,
         takeback: None,
+        computer: Default::default(),
         analysis: None,
     };
     autosave::write(dir, &snapshot).unwrap();
@@ -222,6 +223,7 @@ fn an_unsaved_analysis_comes_back_and_asks_before_the_command_lines_file() {
         clock: None,
         orientation: Side::White,
         takeback: None,
+        computer: Default::default(),
         analysis: Some(rookery::chess::session::AnalysisState::default()),
     };
     autosave::write(dir.path(), &snapshot).unwrap();

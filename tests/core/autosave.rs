@@ -49,6 +49,7 @@ fn snapshot(moves: &[&str]) -> Snapshot {
         }),
         orientation: Color::Black,
         takeback: None,
+        computer: Default::default(),
         analysis: None,
     }
 }

@@ -58,6 +58,7 @@ fn search(id: u64, moves: &[&str], limit: Limit, lines: u32) -> Search {
         limit,
         lines,
         new_game: false,
+        elo: None,
     }
 }
 

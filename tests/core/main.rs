@@ -14,6 +14,7 @@ mod game_file;
 mod instance;
 mod model;
 mod openings;
+mod opponent;
 mod pgn;
 mod session;
 mod settings;

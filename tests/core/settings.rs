@@ -36,6 +36,7 @@ fn settings_round_trip_through_their_file() {
             lines: 5,
             report_depth: 18,
             report_movetime_ms: Some(1500),
+            computer_takebacks: false,
         },
         sound: false,
         volume: 35,

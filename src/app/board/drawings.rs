@@ -57,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<Drawing>)
                     .or_eager(resource_changed::<BoardLayout>)
                     .or_eager(resource_changed::<crate::app::engine::EngineView>)
+                    .or_eager(resource_changed::<crate::app::opponent::OpponentView>)
                     .or_eager(state_changed::<BoardMode>),
             ),
         )
@@ -163,6 +164,7 @@ struct ShownShapes<'w> {
     drawing: Res<'w, Drawing>,
     mode: Res<'w, State<BoardMode>>,
     engine: Res<'w, crate::app::engine::EngineView>,
+    opponent: Res<'w, crate::app::opponent::OpponentView>,
 }
 
 impl ShownShapes<'_> {
@@ -172,7 +174,10 @@ impl ShownShapes<'_> {
         if *self.mode.get() == BoardMode::SettingUp {
             Vec::new()
         } else {
-            wanted(&self.session, &self.live, &self.drawing)
+            let mut shapes = wanted(&self.session, &self.live, &self.drawing);
+            // The computer's hint, over the player's own.
+            shapes.extend(self.opponent.hint_shape().map(|s| (s, false)));
+            shapes
         }
     }
 

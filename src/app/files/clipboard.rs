@@ -119,6 +119,7 @@ fn paste(text: String, pasting: &mut Pasting, notice: &mut PanelNotice) {
         Pasted::Fen(position) => {
             notice.info("A new game starts from the pasted position.");
             pasting.games.write(GameCommand::NewGame(Box::new(NewGame {
+                computer: Default::default(),
                 game: *position,
                 control: None,
                 names: shakmaty::ByColor {

@@ -521,6 +521,7 @@ fn open_listed_games(
         notice.0 = None;
         list.shown = false;
         commands.write(GameCommand::NewGame(Box::new(NewGame {
+            computer: Default::default(),
             game: pgn.game,
             control: None,
             names: shakmaty::ByColor { white, black },

@@ -25,6 +25,7 @@ enum Choice {
     AutoFlip,
     Figurines,
     Engine(crate::app::engine::EngineCommand),
+    Opponent(crate::app::opponent::OpponentCommand),
 }
 
 /// A button of a row or an item of the Game menu.
@@ -136,8 +137,38 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                 .enabled(!world.session.game().plies().is_empty()),
         });
     }
+    // Against the computer: a hint, and its takebacks (it agrees to each
+    // one the settings allow).
+    if world.session.against_computer() && !world.session.is_analysis() {
+        use crate::app::opponent::OpponentCommand;
+        let person_moves = world.session.takes_moves();
+        let hint = match world.opponent.hint {
+            Some((_, false)) => "Show the move",
+            _ => "Hint",
+        };
+        items.push(
+            Item::new(hint, Choice::Opponent(OpponentCommand::Hint))
+                .keys(keys_for(Shortcut::Hint))
+                .hover("Shows the piece to move, then the move")
+                .enabled(person_moves && !world.opponent.hint_coming),
+        );
+        let person_moved = [shakmaty::Color::White, shakmaty::Color::Black]
+            .into_iter()
+            .find(|s| world.session.computer(*s).is_none())
+            .is_some_and(|person| game.plies().iter().any(|p| p.mover() == person));
+        items.push(
+            Item::new("Take back", Choice::Opponent(OpponentCommand::TakeBack))
+                .keys(keys_for(Shortcut::Undo))
+                .hover("Takes back your last move and the computer's answer")
+                .enabled(
+                    person_moved
+                        && game.can_take_back()
+                        && world.settings.engine.computer_takebacks,
+                ),
+        );
+    }
     // An analysis undoes its edits instead (the bar above).
-    if !world.session.is_analysis() {
+    if !world.session.is_analysis() && !world.session.against_computer() {
         items.push(
             Item::new(
                 "Takeback…",
@@ -178,6 +209,7 @@ fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
         Choice::AutoFlip => world.settings.auto_flip = !world.settings.auto_flip,
         Choice::Figurines => world.settings.figurines = !world.settings.figurines,
         Choice::Engine(command) => asks.engine(command),
+        Choice::Opponent(command) => asks.opponent(command),
     }
 }
 
@@ -198,6 +230,7 @@ pub(super) fn controls(
         .show(ui, |ui| {
             navigation(ui, &mut world, compact, &mut asks, &mut typing);
             let error = egui_color(world.theme().error);
+            computer_problem(ui, &world, &mut asks, error);
             super::move_field::words(ui, &typing.field, error);
             if !compact {
                 actions(ui, &mut world, &mut asks);
@@ -314,6 +347,26 @@ fn navigation(
     if let Some(action) = clicked {
         apply(action, world, asks);
     }
+}
+
+/// The computer's engine failed: what happened, and the two ways on.
+fn computer_problem(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, error: egui::Color32) {
+    use crate::app::opponent::OpponentCommand;
+    let Some(problem) = &world.opponent.problem else {
+        return;
+    };
+    ui.add(egui::Label::new(egui::RichText::new(problem).color(error)).wrap());
+    if !world.session.against_computer() {
+        return;
+    }
+    ui.horizontal(|ui| {
+        if ui.button("Restart the engine").clicked() {
+            asks.opponent(OpponentCommand::Restart);
+        }
+        if ui.button("Go on as two people").clicked() {
+            asks.opponent(OpponentCommand::TwoPeople);
+        }
+    });
 }
 
 /// New game, flip, takeback and the clocks, as many as fit.

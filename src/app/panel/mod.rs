@@ -369,6 +369,7 @@ struct PanelWorld<'w> {
     hint: Res<'w, BoardHint>,
     unsaved: Res<'w, crate::app::session::UnsavedQuestion>,
     engine: Res<'w, crate::app::engine::EngineView>,
+    opponent: Res<'w, crate::app::opponent::OpponentView>,
 }
 
 impl PanelWorld<'_> {
@@ -419,6 +420,7 @@ struct Asks<'w> {
     redraw: MessageWriter<'w, RequestRedraw>,
     sound: MessageWriter<'w, crate::app::sound::PlaySound>,
     manage: MessageWriter<'w, crate::app::files::manage::ManageCommand>,
+    opponent: MessageWriter<'w, crate::app::opponent::OpponentCommand>,
 }
 
 impl Asks<'_> {
@@ -431,6 +433,12 @@ impl Asks<'_> {
     /// A sound (a refused typed move's).
     fn sound(&mut self, sound: crate::chess::sound::Sound) {
         self.sound.write(crate::app::sound::PlaySound(sound));
+    }
+
+    /// A command for the computer opponent.
+    fn opponent(&mut self, command: crate::app::opponent::OpponentCommand) {
+        self.opponent.write(command);
+        self.redraw.write(RequestRedraw);
     }
 
     /// A command for the game at the board.

@@ -51,6 +51,10 @@ pub(super) struct NewGameForm {
     set_up: bool,
     /// The dialog just opened: White's name takes the keyboard.
     focus_first: bool,
+    /// Whether the computer plays each side (White, Black).
+    computer: [bool; 2],
+    /// The computer's level for each side, kept between openings.
+    level: [u8; 2],
 }
 
 impl Default for NewGameForm {
@@ -70,6 +74,8 @@ impl Default for NewGameForm {
             chess960: 518,
             set_up: false,
             focus_first: false,
+            computer: [false; 2],
+            level: [3; 2],
         }
     }
 }
@@ -173,6 +179,30 @@ impl NewGameForm {
         }
     }
 
+    /// The sides the computer plays, at their levels.
+    pub(super) fn computer(&self) -> shakmaty::ByColor<Option<u8>> {
+        shakmaty::ByColor {
+            white: self.computer[0].then_some(self.level[0]),
+            black: self.computer[1].then_some(self.level[1]),
+        }
+    }
+
+    /// The names the game starts with: the computer's provisional one
+    /// (its engine's name replaces it once it answers).
+    fn names(&self) -> shakmaty::ByColor<String> {
+        let computer = self.computer();
+        shakmaty::ByColor {
+            white: computer.white.map_or_else(
+                || non_empty(&self.white, "White"),
+                crate::app::opponent::provisional_name,
+            ),
+            black: computer.black.map_or_else(
+                || non_empty(&self.black, "Black"),
+                crate::app::opponent::provisional_name,
+            ),
+        }
+    }
+
     pub(super) fn game(&self) -> Result<Game, String> {
         if let Some(base) = &self.base {
             return Ok(base.clone());
@@ -246,17 +276,19 @@ pub(super) fn new_game_window(
     if start && let Ok(game) = form.game() {
         // The names and the time control are remembered for next time.
         let settings = &mut world.settings;
-        settings.white = non_empty(&form.white, "White");
-        settings.black = non_empty(&form.black, "Black");
+        if !form.computer[0] {
+            settings.white = non_empty(&form.white, "White");
+        }
+        if !form.computer[1] {
+            settings.black = non_empty(&form.black, "Black");
+        }
         settings.time_control = form.control();
         asks.game(GameCommand::NewGame(Box::new(NewGame {
             game,
             control: form.control(),
-            names: shakmaty::ByColor {
-                white: non_empty(&form.white, "White"),
-                black: non_empty(&form.black, "Black"),
-            },
+            names: form.names(),
             origin: None,
+            computer: form.computer(),
         })));
         form.started();
     }
@@ -292,7 +324,7 @@ fn dialog(ctx: &egui::Context, world: &PanelWorld, form: &mut NewGameForm) -> (b
         .open(&mut open)
         .show(ctx, |ui| {
             ui.set_max_width(440.0);
-            names(ui, form);
+            names(ui, form, world.settings.engine.program().is_some());
             ui.separator();
             time_control(ui, form);
             ui.separator();
@@ -318,23 +350,77 @@ fn dialog(ctx: &egui::Context, world: &PanelWorld, form: &mut NewGameForm) -> (b
     (start || keys.enter, cancel || keys.escape || !open)
 }
 
-/// The players' names, White's taking the keyboard as the dialog opens.
-fn names(ui: &mut egui::Ui, form: &mut NewGameForm) {
-    egui::Grid::new("names").num_columns(2).show(ui, |ui| {
-        ui.label("White");
-        let white =
-            ui.add(egui::TextEdit::singleline(&mut form.white).id(egui::Id::new(WHITE_FIELD)));
-        let white = super::named(ui, white, "White's name");
-        if std::mem::take(&mut form.focus_first) {
-            white.request_focus();
+/// The players: for each side a person (their name, White's taking the
+/// keyboard as the dialog opens) or the computer at a level. Without an
+/// engine the computer cannot be chosen, and the dialog says why.
+fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
+    if !has_engine {
+        form.computer = [false; 2];
+    }
+    egui::Grid::new("names").num_columns(4).show(ui, |ui| {
+        for (i, side) in ["White", "Black"].into_iter().enumerate() {
+            ui.label(side);
+            let field = if i == 0 {
+                &mut form.white
+            } else {
+                &mut form.black
+            };
+            let id = egui::Id::new(if i == 0 { WHITE_FIELD } else { BLACK_FIELD });
+            let name = ui.add_enabled(
+                !form.computer[i],
+                egui::TextEdit::singleline(field)
+                    .id(id)
+                    .desired_width(150.0),
+            );
+            let name = super::named(ui, name, format!("{side}'s name"));
+            if i == 0 && std::mem::take(&mut form.focus_first) {
+                name.request_focus();
+            }
+            ui.horizontal(|ui| {
+                let person = ui.selectable_label(!form.computer[i], "Person");
+                if super::named(ui, person, format!("{side}: a person")).clicked() {
+                    form.computer[i] = false;
+                }
+                let computer = ui
+                    .add_enabled(
+                        has_engine,
+                        egui::Button::selectable(form.computer[i], "Computer"),
+                    )
+                    .on_disabled_hover_text(crate::app::engine::no_engine_words());
+                if super::named(ui, computer, format!("{side}: the computer")).clicked() {
+                    form.computer[i] = true;
+                }
+            });
+            let level = &mut form.level[i];
+            let shown = crate::chess::opponent::level(*level)
+                .map(|l| l.label())
+                .unwrap_or_default();
+            ui.add_enabled_ui(form.computer[i], |ui| {
+                let combo = egui::ComboBox::from_id_salt(("computer level", i))
+                    .selected_text(shown)
+                    .width(170.0)
+                    .show_ui(ui, |ui| {
+                        for spec in crate::chess::opponent::LEVELS {
+                            ui.selectable_value(level, spec.number, spec.label());
+                        }
+                    });
+                super::named(ui, combo.response, format!("{side}: the computer's level"));
+            });
+            ui.end_row();
         }
-        ui.end_row();
-        ui.label("Black");
-        let black =
-            ui.add(egui::TextEdit::singleline(&mut form.black).id(egui::Id::new(BLACK_FIELD)));
-        super::named(ui, black, "Black's name");
-        ui.end_row();
     });
+    if !has_engine {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(format!(
+                    "The computer cannot play: {}",
+                    crate::app::engine::no_engine_words()
+                ))
+                .small(),
+            )
+            .wrap(),
+        );
+    }
 }
 
 /// The presets, untimed, and a custom control with each side's row.

@@ -216,6 +216,7 @@ enum Asked {
     File(FileCommand),
     Panel(PanelRequest),
     Engine(crate::app::engine::EngineCommand),
+    Opponent(crate::app::opponent::OpponentCommand),
     Quit,
     /// Words for the panel's notice line: why the key does nothing now.
     Notice(String),
@@ -235,6 +236,15 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::SaveAs => Some(Asked::File(FileCommand::SaveAsDialog)),
         Shortcut::Paste => Some(Asked::File(FileCommand::PasteFromClipboard)),
         Shortcut::Undo if analysis => act(Action::Undo),
+        Shortcut::Undo if session.against_computer() => Some(Asked::Opponent(
+            crate::app::opponent::OpponentCommand::TakeBack,
+        )),
+        Shortcut::Hint if session.against_computer() && !analysis => {
+            Some(Asked::Opponent(crate::app::opponent::OpponentCommand::Hint))
+        }
+        Shortcut::Hint => Some(Asked::Notice(
+            "A hint is for a game against the computer.".to_owned(),
+        )),
         Shortcut::Undo => {
             let mover = session.game().plies().last()?.mover();
             session
@@ -307,6 +317,7 @@ struct ShortcutsOut<'w> {
     games: MessageWriter<'w, GameCommand>,
     panel: MessageWriter<'w, PanelRequest>,
     engine: MessageWriter<'w, crate::app::engine::EngineCommand>,
+    opponent: MessageWriter<'w, crate::app::opponent::OpponentCommand>,
     quit: MessageWriter<'w, QuitRequest>,
     redraw: MessageWriter<'w, RequestRedraw>,
     notice: ResMut<'w, crate::app::notice::PanelNotice>,
@@ -334,6 +345,9 @@ fn read_shortcuts(
             }
             Some(Asked::Engine(command)) => {
                 out.engine.write(command);
+            }
+            Some(Asked::Opponent(command)) => {
+                out.opponent.write(command);
             }
             Some(Asked::Quit) => {
                 out.quit.write(QuitRequest);

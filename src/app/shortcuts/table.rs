@@ -55,6 +55,8 @@ pub enum Shortcut {
     Engine,
     /// Run the game report on the main line.
     Report,
+    /// Against the computer: the piece to move, then the move.
+    Hint,
     /// Put the keyboard on the board's squares (the panel does it).
     Board,
     /// Open one of the panel's menus, its first item with the keyboard.
@@ -139,7 +141,7 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 39] = {
+pub const BINDINGS: [Binding; 40] = {
     use KeyCode::*;
     use Modifier::{Alt, Ctrl, CtrlShift, None as Plain, Shift};
     use Shortcut as S;
@@ -286,6 +288,14 @@ pub const BINDINGS: [Binding; 39] = {
             S::Report,
             "Ctrl+Shift+A",
             "Game report: the engine over every move",
+            true,
+        ),
+        bind(
+            Ctrl,
+            KeyH,
+            S::Hint,
+            "Ctrl+H",
+            "Hint against the computer: the piece to move, then the move",
             true,
         ),
         bind(Plain, ArrowLeft, S::Back, "←", "One move back", false),

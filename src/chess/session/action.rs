@@ -76,6 +76,11 @@ pub enum Action {
     },
     /// Take back the last move at once (both players agreed at the board).
     TakeBack,
+    /// Take back this side's last move and the computer's answer to it at
+    /// once (the computer agrees to every takeback the settings allow).
+    TakeBackAgainstComputer(Color),
+    /// Who plays a side: the computer at this level (1–10), or a person.
+    SetComputer(Color, Option<u8>),
     /// A flag falls if time has run out by now (checked before any move of
     /// a frame).
     FlagFall,
@@ -183,6 +188,8 @@ impl Session {
             Action::RequestTakeback(side) => self.request_takeback(*side),
             Action::AnswerTakeback { allow } => self.answer_takeback(*allow, now),
             Action::TakeBack => self.take_back(now),
+            Action::TakeBackAgainstComputer(side) => self.take_back_against_computer(*side, now),
+            Action::SetComputer(side, level) => Ok(self.set_computer(*side, *level)),
             Action::FlagFall => Ok(self.flag_fall(now)),
             Action::PauseClock => Ok(self.pause(now)),
             Action::ResumeClock => Ok(self.resume(now)),

@@ -68,6 +68,8 @@ pub struct Player {
     pub name: String,
     /// Their rating, if known.
     pub rating: Option<u16>,
+    /// The computer plays this side, at this level (1–10).
+    pub computer: Option<u8>,
 }
 
 /// How the pieces on the board follow a change.
@@ -186,6 +188,8 @@ pub struct NewGame {
     /// Where it came from (a file) and its tags; `None` for a game begun
     /// here.
     pub origin: Option<Box<Origin>>,
+    /// The sides the computer plays, at their levels (1–10).
+    pub computer: ByColor<Option<u8>>,
 }
 
 impl NewGame {
@@ -199,6 +203,7 @@ impl NewGame {
                 black: "Black".into(),
             },
             origin: None,
+            computer: ByColor::default(),
         }
     }
 
@@ -208,6 +213,12 @@ impl NewGame {
             control: Some(control),
             ..NewGame::untimed(game)
         }
+    }
+
+    /// The computer plays `side` at `level`.
+    pub fn against_computer(mut self, side: Color, level: u8) -> NewGame {
+        *self.computer.get_mut(side) = Some(level);
+        self
     }
 
     /// With these names.
@@ -284,6 +295,7 @@ impl Session {
             players: ByColor::new_with(|side| Player {
                 name: new.names.get(side).clone(),
                 rating: *ratings.get(side),
+                computer: *new.computer.get(side),
             }),
             game: new.game,
             clock,
@@ -315,6 +327,7 @@ impl Session {
                     tags: snapshot.tags,
                     ..Origin::default()
                 })),
+                computer: snapshot.computer,
             },
             now,
         );
@@ -344,6 +357,7 @@ impl Session {
             }),
             orientation: self.orientation,
             takeback: self.takeback,
+            computer: ByColor::new_with(|side| self.players.get(side).computer),
             analysis: self.is_analysis().then(|| AnalysisState {
                 view: self.game.view_cursor().clone(),
                 file: self.origin.path.clone(),
@@ -428,7 +442,7 @@ impl Session {
 
     /// Whether the board takes moves: a record at any position shown (the
     /// analysis board), or a live game that goes on, at its latest
-    /// position.
+    /// position, with a person to move.
     pub fn takes_moves(&self) -> bool {
         if self.is_analysis() {
             return true;
@@ -436,6 +450,31 @@ impl Session {
         self.game.mode() == GameMode::Live
             && !self.game.status().is_finished()
             && !self.game.is_viewing_past()
+            && self.players.get(self.game.turn()).computer.is_none()
+    }
+
+    /// The level of the computer that plays `side`, if it does.
+    pub fn computer(&self, side: Color) -> Option<u8> {
+        self.players.get(side).computer
+    }
+
+    /// Whether the computer plays either side.
+    pub fn against_computer(&self) -> bool {
+        self.players.iter().any(|p| p.computer.is_some())
+    }
+
+    /// The side the computer must now move for, and its level: a live game
+    /// that goes on, with its clocks running or untimed (a restored game
+    /// waits for the player first).
+    pub fn computer_to_move(&self) -> Option<(Color, u8)> {
+        let turn = self.game.turn();
+        let level = self.players.get(turn).computer?;
+        let clock_waits = self.clock.as_ref().is_some_and(|c| c.is_paused());
+        (self.game.mode() == GameMode::Live
+            && !self.game.status().is_finished()
+            && !self.restored
+            && !clock_waits)
+            .then_some((turn, level))
     }
 
     /// Whether the game is worth keeping in the archive when it ends or is

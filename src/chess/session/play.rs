@@ -178,6 +178,40 @@ impl Session {
         Ok(Change::MOVED)
     }
 
+    /// Takes back `side`'s last move and whatever the computer answered
+    /// since, at once, by the clocks' rule of [`Session::take_back`]:
+    /// against the computer, which agrees to every takeback.
+    pub(super) fn take_back_against_computer(
+        &mut self,
+        side: Color,
+        now: Instant,
+    ) -> Result<Change, GameError> {
+        if let Some(refusal) = self.game.takeback_refusal() {
+            return Err(refusal);
+        }
+        let last_own = self.game.plies().iter().rposition(|p| p.mover() == side);
+        let Some(last_own) = last_own else {
+            return Err(GameError::NothingToTakeBack);
+        };
+        if self.players.get(!side).computer.is_none() || !self.game.can_take_back() {
+            return Err(GameError::NothingToTakeBack);
+        }
+        let mut change = Change::NONE;
+        while self.game.ply_count() > last_own {
+            change = change.and(self.take_back(now)?);
+        }
+        Ok(change)
+    }
+
+    /// Who plays `side`: the computer at `level`, or a person (`None`).
+    pub(super) fn set_computer(&mut self, side: Color, level: Option<u8>) -> Change {
+        if self.players.get(side).computer == level {
+            return Change::NONE;
+        }
+        self.players.get_mut(side).computer = level;
+        Change::GAME
+    }
+
     /// Ends the game if a flag has fallen at `now` (a side that cannot mate
     /// draws, FIDE 6.9): before any move of the frame.
     pub(super) fn flag_fall(&mut self, now: Instant) -> Change {

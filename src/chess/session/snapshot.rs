@@ -48,6 +48,8 @@ pub struct Snapshot {
     pub orientation: Color,
     /// A standing takeback request, by the side that asked.
     pub takeback: Option<Color>,
+    /// The sides the computer plays, at their levels.
+    pub computer: ByColor<Option<u8>>,
     /// For an analysis: where it was viewed and where it came from.
     pub analysis: Option<AnalysisState>,
 }
