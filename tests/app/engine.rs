@@ -51,10 +51,12 @@ fn until(h: &mut Harness, mut done: impl FnMut(&Harness) -> bool) {
 
 /// The receiving end of [`EngineHeard`].
 #[derive(Resource)]
-struct Heard(std::sync::Arc<std::sync::Mutex<std::sync::mpsc::Receiver<Instant>>>);
+pub(super) struct Heard(
+    pub(super) std::sync::Arc<std::sync::Mutex<std::sync::mpsc::Receiver<Instant>>>,
+);
 
 /// A harness whose engine tells a channel when it has something to read.
-fn harness() -> Harness {
+pub(super) fn harness() -> Harness {
     let (sender, receiver) = std::sync::mpsc::channel();
     let mut h = Harness::with_setup(|app| {
         app.insert_resource(EngineHeard(sender));
@@ -72,7 +74,7 @@ fn count<C: Component>(h: &mut Harness) -> usize {
         .count()
 }
 
-fn one_thread(h: &mut Harness, path: PathBuf) {
+pub(super) fn one_thread(h: &mut Harness, path: PathBuf) {
     let mut settings = h.app.world_mut().resource_mut::<PlayerSettings>();
     settings.0.engine.path = Some(path);
     settings.0.engine.threads = Some(1);

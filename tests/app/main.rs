@@ -22,6 +22,7 @@ mod stockfish;
 mod harness;
 mod layout;
 mod manage;
+mod opponent;
 mod session;
 mod settings;
 mod shape;

@@ -1,0 +1,233 @@
+//! Playing the computer in the app, against Debian's Stockfish (`.ci/run`
+//! installs it; outside CI these tests say so and pass without it): it
+//! answers on its clock and its time is charged, no sooner than a person
+//! could see; a hint, then the move; a takeback of a move and its answer;
+//! draw offers by the rule; a restored game resumes with the computer to
+//! move; an engine that crashes mid-game leaves the game whole.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use rookery::{
+    app::{
+        opponent::{ComputerTurn, OpponentCommand, OpponentView},
+        session::GameCommand,
+    },
+    chess::{
+        clock::TimeControl,
+        game::{Game, Shape},
+        opponent::LEAST_ANSWER,
+        session::{Action, NewGame},
+    },
+};
+use shakmaty::{Color, Position, Square};
+
+use super::{
+    engine::{Heard, harness, one_thread},
+    harness::Harness,
+    stockfish::stockfish,
+};
+
+/// Frames until `done` holds (each frame advances the injected time by a
+/// frame); between them, the engine's word is awaited briefly, so a
+/// thinking engine is not spun past. At most 60 s of real time: the
+/// engine is a real process.
+fn until(h: &mut Harness, what: &str, mut done: impl FnMut(&Harness) -> bool) {
+    let heard = h.res::<Heard>().0.clone();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        h.update();
+        if done(h) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "{what}: not within 60 s");
+        let _ = heard
+            .lock()
+            .unwrap()
+            .recv_timeout(Duration::from_millis(20));
+    }
+}
+
+fn computer(h: &mut Harness, command: OpponentCommand) {
+    h.app.world_mut().write_message(command);
+    h.update();
+}
+
+fn state(h: &Harness) -> ComputerTurn {
+    *h.res::<State<ComputerTurn>>().get()
+}
+
+/// A 5+3 game, Black the computer at `level`.
+fn against(h: &mut Harness, game: Game, level: u8) {
+    h.start(
+        NewGame::timed(game, TimeControl::fischer_minutes(5, 3))
+            .named("Ann", &rookery::app::opponent::provisional_name(level))
+            .against_computer(Color::Black, level),
+    );
+    h.update();
+}
+
+#[test]
+fn the_computer_answers_on_its_clock_and_is_charged_its_time() {
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    against(&mut h, Game::new(), 5);
+    assert_eq!(state(&h), ComputerTurn::Idle);
+    h.play(&[(Square::E2, Square::E4)]);
+    h.update();
+    assert_eq!(state(&h), ComputerTurn::Thinking);
+    // The board takes no move meanwhile.
+    h.drag(Square::D2, Square::D4);
+    assert_eq!(h.game().ply_count(), 1);
+    until(&mut h, "the computer's move", |h| h.game().ply_count() == 2);
+    // The state follows at the next frame's transitions.
+    h.update();
+    assert_eq!(state(&h), ComputerTurn::Idle);
+    // Its engine's name replaced the provisional one.
+    let name = h.session().name(Color::Black).to_owned();
+    assert!(
+        name.starts_with("Stockfish") && name.ends_with(", Rookery level 5"),
+        "{name}"
+    );
+    // Charged at least the least answer time, with its increment: 5:00
+    // − at least 0.5 s + 3 s, recorded to the tenth below.
+    let recorded = h.game().plies()[1].clock.unwrap();
+    assert!(
+        recorded <= Duration::from_secs(303) - LEAST_ANSWER,
+        "{recorded:?}"
+    );
+    assert!(recorded > Duration::from_secs(290), "{recorded:?}");
+    assert_eq!(h.clock().0.running(), Some(Color::White));
+    h.assert_board_matches_model();
+}
+
+#[test]
+fn a_hint_shows_the_piece_then_the_move_and_a_takeback_takes_both_moves_back() {
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    against(&mut h, Game::new(), 3);
+    h.play(&[(Square::E2, Square::E4)]);
+    until(&mut h, "the computer's move", |h| h.game().ply_count() == 2);
+    h.chord(&[KeyCode::ControlLeft], KeyCode::KeyH);
+    h.update();
+    assert!(
+        h.res::<OpponentView>().hint_coming,
+        "{:?}",
+        h.res::<OpponentView>()
+    );
+    until(&mut h, "the hint", |h| {
+        h.res::<OpponentView>().hint.is_some()
+    });
+    let view = h.res::<OpponentView>().clone();
+    let (m, whole) = view.hint.unwrap();
+    assert!(!whole);
+    assert!(h.game().position().is_legal(m), "{m:?}");
+    let from = m.from().unwrap();
+    assert!(matches!(view.hint_shape(), Some(Shape::Circle { square, .. }) if square == from));
+    h.chord(&[KeyCode::ControlLeft], KeyCode::KeyH);
+    h.update();
+    let shape = h.res::<OpponentView>().hint_shape();
+    assert!(
+        matches!(shape, Some(Shape::Arrow { from: f, .. }) if f == from),
+        "{shape:?}"
+    );
+    // Ctrl+Z: White's move and the computer's answer go; the hint too.
+    h.chord(&[KeyCode::ControlLeft], KeyCode::KeyZ);
+    h.update();
+    assert_eq!(h.game().ply_count(), 0);
+    assert_eq!(h.res::<OpponentView>().hint, None);
+    assert!(h.session().takes_moves());
+    h.assert_board_matches_model();
+}
+
+#[test]
+fn the_computer_takes_a_draw_when_it_is_not_winning_and_declines_when_it_is() {
+    let Some(path) = stockfish() else { return };
+    // Black, the computer, a queen down: it takes the draw.
+    let mut h = harness();
+    one_thread(&mut h, path.clone());
+    let losing = Game::from_fen("4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1").unwrap();
+    against(&mut h, losing, 8);
+    h.play(&[(Square::D2, Square::D3)]);
+    until(&mut h, "the computer's move", |h| h.game().ply_count() == 2);
+    h.act(Action::OfferDraw(Color::White));
+    h.update();
+    h.update();
+    assert!(h.game().status().is_finished(), "{:?}", h.game().status());
+    assert_eq!(h.game().draw_offer(), None);
+    assert!(
+        h.game()
+            .status()
+            .describe(rookery::chess::game::side_name)
+            .contains("agreement")
+    );
+    // A queen up: it declines, and plays on.
+    let mut h = harness();
+    one_thread(&mut h, path);
+    let winning = Game::from_fen("4k3/3q4/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    against(&mut h, winning, 8);
+    h.play(&[(Square::E1, Square::F1)]);
+    until(&mut h, "the computer's move", |h| h.game().ply_count() == 2);
+    h.act(Action::OfferDraw(Color::White));
+    h.update();
+    h.update();
+    assert!(!h.game().status().is_finished());
+    assert_eq!(h.game().draw_offer(), None, "declined");
+}
+
+#[test]
+fn a_restored_game_waits_for_the_player_then_the_computer_moves() {
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    against(&mut h, Game::new(), 2);
+    h.play(&[(Square::E2, Square::E4)]);
+    // Kept as the autosave keeps it, with the computer to move.
+    let now = h.clock().1;
+    let snapshot = h.session().snapshot(now);
+    let mut h2 = harness();
+    one_thread(&mut h2, stockfish().unwrap());
+    h2.command(GameCommand::Restore(Box::new(snapshot)));
+    h2.update();
+    h2.update();
+    assert_eq!(h2.session().computer(Color::Black), Some(2));
+    assert_eq!(state(&h2), ComputerTurn::Idle, "the clocks wait");
+    assert_eq!(h2.game().ply_count(), 1);
+    h2.act(Action::ResumeClock);
+    until(&mut h2, "the computer's move", |h| {
+        h.game().ply_count() == 2
+    });
+}
+
+#[test]
+fn an_engine_that_crashes_mid_game_stops_the_clocks_and_keeps_the_game() {
+    let mut h = harness();
+    one_thread(
+        &mut h,
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/crashes.sh"),
+    );
+    against(&mut h, Game::new(), 4);
+    h.play(&[(Square::E2, Square::E4)]);
+    until(&mut h, "the fault", |h| {
+        h.res::<OpponentView>().problem.is_some()
+    });
+    h.update();
+    let problem = h.res::<OpponentView>().problem.clone().unwrap();
+    assert!(
+        problem.starts_with("The computer's engine stopped: The engine quit unexpectedly"),
+        "{problem}"
+    );
+    assert!(h.clock().0.is_paused(), "the clocks stopped");
+    assert_eq!(h.game().ply_count(), 1, "the game is whole");
+    assert_eq!(state(&h), ComputerTurn::Idle);
+    // Go on as two people: Black is a person now, the clocks run.
+    computer(&mut h, OpponentCommand::TwoPeople);
+    h.update();
+    assert_eq!(h.session().computer(Color::Black), None);
+    assert!(!h.clock().0.is_paused());
+    assert_eq!(h.res::<OpponentView>().problem, None);
+    h.play(&[(Square::E7, Square::E5)]);
+    assert_eq!(h.game().ply_count(), 2);
+}
