@@ -49,6 +49,20 @@ pub enum ComputerTurn {
     Thinking,
 }
 
+/// Practice (lichess's): a game against the computer at full strength
+/// from any position, each of the player's moves judged at once.
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Practice {
+    /// A game as any other.
+    #[default]
+    Off,
+    /// The player's moves are judged.
+    On,
+}
+
+/// The computer's level in practice: full strength.
+pub const PRACTICE_LEVEL: u8 = 10;
+
 /// What the panel shows of the computer, and what it asks of it.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct OpponentView {
@@ -61,6 +75,14 @@ pub struct OpponentView {
     pub hint: Option<(Move, bool)>,
     /// A hint is being searched.
     pub hint_coming: bool,
+    /// Practice's verdict on the player's last move: the words, and
+    /// whether a retry is offered.
+    pub verdict: Option<(String, bool)>,
+    /// Practice: the position the player moves from has been evaluated,
+    /// so their move will be judged.
+    pub judging: bool,
+    /// The next new game is a practice.
+    practice_next: bool,
 }
 
 impl OpponentView {
@@ -112,6 +134,9 @@ pub enum OpponentCommand {
     TwoPeople,
     /// Take back the player's last move and the computer's answer.
     TakeBack,
+    /// Practise the position shown against the computer, the player
+    /// with the side to move.
+    Practice,
 }
 
 /// The opponent's engine, while a game against the computer goes on.
@@ -129,11 +154,18 @@ struct Running {
     answer: Option<(Move, Instant, u64)>,
     /// The latest score the engine gave (White's side), for draw offers.
     score: Option<Eval>,
+    /// Practice: the evaluation before the player's move (the computer's
+    /// best line's), the move the engine expects as best, and the game's
+    /// position the player moves from.
+    before: Option<(Eval, Option<Move>, shakmaty::Chess)>,
+    /// Practice: a search of the player's first position, for `before`.
+    judge: Option<(u64, u64)>,
     rolls: Rolls,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<ComputerTurn>()
+        .init_state::<Practice>()
         .init_resource::<OpponentView>()
         .add_message::<OpponentCommand>()
         .add_systems(
@@ -142,7 +174,10 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(Phase::Input),
         )
-        .add_systems(Update, follow_game.in_set(Phase::Follow))
+        .add_systems(
+            Update,
+            (follow_game, follow_practice).chain().in_set(Phase::Follow),
+        )
         .add_systems(OnEnter(ComputerTurn::Thinking), forget_hint)
         .add_systems(OnExit(ComputerTurn::Thinking), forget_answer);
 }
@@ -218,6 +253,8 @@ fn follow_game(
                             hint: None,
                             answer: None,
                             score: None,
+                            before: None,
+                            judge: None,
                             rolls: Rolls::new(),
                         });
                         // The search starts next frame, with the resource.
@@ -287,6 +324,7 @@ fn read_engine(
     mut commands: Commands,
     running: Option<ResMut<Running>>,
     session: Res<GameSession>,
+    practice: Res<State<Practice>>,
     mut view: ResMut<OpponentView>,
     mut games: MessageWriter<GameCommand>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -317,7 +355,21 @@ fn read_engine(
                     running.score = Some(first.eval);
                 }
             }
-            ref done @ Event::Done { search, best, .. } => {
+            ref done @ Event::Done {
+                search,
+                best,
+                ref lines,
+            } => {
+                if running.judge.is_some_and(|(id, _)| id == search) {
+                    let (_, revision) = running.judge.take().unwrap_or_default();
+                    if revision == session.game().revision()
+                        && let Some(line) = lines.first()
+                    {
+                        let position = session.game().position().clone();
+                        running.before = Some((line.eval, line.moves.first().copied(), position));
+                    }
+                    continue;
+                }
                 if running.hint.is_some_and(|(id, _)| id == search) {
                     let (_, revision) = running.hint.take().unwrap_or_default();
                     view.hint_coming = false;
@@ -341,6 +393,9 @@ fn read_engine(
                 let roll = running.rolls.next();
                 if let Some(m) = move_from(spec, &asked, done, varying, roll) {
                     running.answer = Some((m, at + LEAST_ANSWER, revision));
+                    if *practice.get() == Practice::On {
+                        judge_practice(&mut running, &mut view, &asked, lines, m);
+                    }
                 }
             }
             Event::Fault(words) => {
@@ -355,6 +410,112 @@ fn read_engine(
             }
         }
     }
+}
+
+/// Practice: the verdict on the player's move the computer now answers
+/// (from the evaluation before it, kept from the computer's previous
+/// search, and this search's of the position after it), and the
+/// evaluation before the player's next move (this search's best line,
+/// after the computer's move `m`).
+fn judge_practice(
+    running: &mut Running,
+    view: &mut OpponentView,
+    asked: &Search,
+    lines: &[crate::chess::uci::PvLine],
+    m: Move,
+) {
+    use crate::chess::training::practice_verdict;
+    let Some(line) = lines.first() else {
+        return;
+    };
+    if let Some((played, earlier)) = asked.moves.split_last() {
+        let mut from = asked.start.clone();
+        for mv in earlier {
+            from.play_unchecked(*mv);
+        }
+        if let Some((eval, best, position)) = running.before.take()
+            && position == from
+        {
+            let player = from.turn();
+            let verdict = practice_verdict(player, eval, line.eval, best == Some(*played));
+            let better = best
+                .filter(|b| b != played)
+                .map(|b| shakmaty::san::SanPlus::from_move(from.clone(), b).to_string());
+            let words = match (verdict, better) {
+                (crate::chess::training::Verdict::Good, _) | (_, None) => {
+                    format!("{}.", verdict.words())
+                }
+                (_, Some(better)) => format!("{}. {better} was best.", verdict.words()),
+            };
+            view.verdict = Some((words, verdict != crate::chess::training::Verdict::Good));
+        }
+    }
+    // The player's next position: after the computer's move.
+    let mut next = asked.position();
+    next.play_unchecked(m);
+    let expected = (line.moves.first() == Some(&m))
+        .then(|| line.moves.get(1).copied())
+        .flatten();
+    running.before = Some((line.eval, expected, next));
+}
+
+/// Practice begins with a new game it asked for and ends with any other;
+/// while it goes on, the player's position is searched when no earlier
+/// search gave its evaluation (the first move of a practice).
+fn follow_practice(
+    mut changes: MessageReader<SessionChanged>,
+    mut view: ResMut<OpponentView>,
+    practice: Res<State<Practice>>,
+    mut next: ResMut<NextState<Practice>>,
+    running: Option<ResMut<Running>>,
+    session: Res<GameSession>,
+) {
+    if changes.read().any(|c| c.0.new_game) {
+        view.verdict = None;
+        let wanted = if std::mem::take(&mut view.practice_next) {
+            Practice::On
+        } else {
+            Practice::Off
+        };
+        if *practice.get() != wanted {
+            next.set(wanted);
+        }
+        return;
+    }
+    let Some(mut running) = running else {
+        return;
+    };
+    if *practice.get() != Practice::On
+        || !session.takes_moves()
+        || session.game().status().is_finished()
+        || running.judge.is_some()
+    {
+        return;
+    }
+    let position = session.game().position();
+    let judging = running.before.as_ref().is_some_and(|b| b.2 == *position);
+    if view.judging != judging {
+        view.judging = judging;
+    }
+    if judging {
+        return;
+    }
+    running.id += 1;
+    let game = session.game();
+    let search = Search {
+        id: running.id,
+        start: game.initial_position().clone(),
+        moves: game.plies().iter().filter_map(|p| p.mv).collect(),
+        mode: game.castling_mode(),
+        limit: Limit::MoveTime(HINT_THINK.as_millis() as u64),
+        lines: 1,
+        new_game: false,
+        elo: None,
+    };
+    if let Ok(engine) = running.engine.lock() {
+        engine.search(search);
+    }
+    running.judge = Some((running.id, game.revision()));
 }
 
 /// Plays the computer's move once it may be: on the game it was found
@@ -445,6 +606,7 @@ fn answer_offers(
 /// Hints, restarts, two people, takebacks.
 fn carry_out(
     mut asked: MessageReader<OpponentCommand>,
+    practice: Res<State<Practice>>,
     running: Option<ResMut<Running>>,
     session: Res<GameSession>,
     settings: Res<PlayerSettings>,
@@ -501,8 +663,29 @@ fn carry_out(
                 }
                 games.write(Action::ResumeClock.into());
             }
+            OpponentCommand::Practice => {
+                let game = session.game().continued_from_view();
+                if game.status().is_finished() {
+                    continue;
+                }
+                let person = game.turn();
+                let mut names = shakmaty::ByColor::new_with(|side| session.name(side).to_owned());
+                *names.get_mut(!person) = provisional_name(PRACTICE_LEVEL);
+                if session.computer(person).is_some() {
+                    *names.get_mut(person) = crate::chess::game::side_name(person).to_owned();
+                }
+                let new = crate::chess::session::NewGame {
+                    names,
+                    ..crate::chess::session::NewGame::untimed(game)
+                }
+                .against_computer(!person, PRACTICE_LEVEL);
+                view.practice_next = true;
+                games.write(GameCommand::NewGame(Box::new(new)));
+            }
             OpponentCommand::TakeBack => {
-                if !settings.0.engine.computer_takebacks {
+                view.verdict = None;
+                // Practice's Retry is always allowed.
+                if !settings.0.engine.computer_takebacks && *practice.get() != Practice::On {
                     continue;
                 }
                 let game = session.game();

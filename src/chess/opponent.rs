@@ -67,11 +67,11 @@ pub struct LevelSpec {
 
 /// The ten levels, weakest first.
 pub const LEVELS: [LevelSpec; 10] = [
-    weakened(1, 400, 1, 0.35, 800),
-    weakened(2, 600, 1, 0.22, 900),
-    weakened(3, 800, 1, 0.14, 1000),
-    weakened(4, 1000, 2, 0.09, 1100),
-    weakened(5, 1200, 3, 0.06, 1200),
+    weakened(1, 400, 1, 1.00, 800),
+    weakened(2, 600, 1, 0.55, 900),
+    weakened(3, 800, 1, 0.30, 1000),
+    weakened(4, 1000, 1, 0.17, 1100),
+    weakened(5, 1200, 2, 0.09, 1200),
     elo(6, 1400, 1500),
     elo(7, 1700, 2000),
     elo(8, 2000, 2000),

@@ -231,3 +231,61 @@ fn an_engine_that_crashes_mid_game_stops_the_clocks_and_keeps_the_game() {
     h.play(&[(Square::E7, Square::E5)]);
     assert_eq!(h.game().ply_count(), 2);
 }
+
+#[test]
+fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    // 1.e4 e5 2.Nf3 Nc6 on the analysis board: practise White's move.
+    h.start(NewGame::analysis(
+        Game::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+            .unwrap()
+            .initial_position()
+            .clone(),
+        shakmaty::CastlingMode::Standard,
+    ));
+    h.update();
+    computer(&mut h, OpponentCommand::Practice);
+    h.update();
+    h.update();
+    assert_eq!(
+        *h.res::<State<rookery::app::opponent::Practice>>().get(),
+        rookery::app::opponent::Practice::On
+    );
+    assert_eq!(h.session().computer(Color::Black), Some(10));
+    assert!(h.session().clock().is_none(), "practice is untimed");
+    until(&mut h, "the position evaluated", |h| {
+        h.res::<OpponentView>().judging
+    });
+    // 3.Nxe5?? gives a knight for a pawn.
+    h.play(&[(Square::F3, Square::E5)]);
+    until(&mut h, "the verdict", |h| {
+        h.res::<OpponentView>().verdict.is_some()
+    });
+    let (words, retry) = h.res::<OpponentView>().verdict.clone().unwrap();
+    assert!(words.starts_with("Blunder. "), "{words}");
+    assert!(words.ends_with(" was best."), "{words}");
+    assert!(retry);
+    until(&mut h, "the computer's answer", |h| {
+        h.game().ply_count() == 2
+    });
+    computer(&mut h, OpponentCommand::TakeBack);
+    h.update();
+    assert_eq!(h.game().ply_count(), 0, "Retry: back before the blunder");
+    assert_eq!(h.res::<OpponentView>().verdict, None);
+    // A sound developing move is no mistake (a search of another length
+    // may call it good or, by a few hundredths, an inaccuracy).
+    until(&mut h, "the position evaluated", |h| {
+        h.res::<OpponentView>().judging
+    });
+    h.play(&[(Square::F1, Square::C4)]);
+    until(&mut h, "the verdict", |h| {
+        h.res::<OpponentView>().verdict.is_some()
+    });
+    let (words, _) = h.res::<OpponentView>().verdict.clone().unwrap();
+    assert!(
+        words == "Good move." || words.starts_with("Inaccuracy. "),
+        "{words}"
+    );
+}

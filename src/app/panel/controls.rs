@@ -99,6 +99,16 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
             .hover("Start a live game from the position shown, keeping the moves that led to it"),
         );
     }
+    if record && !shakmaty::Position::is_game_over(game.view_position()) {
+        items.push(
+            Item::new(
+                "Practice from here",
+                Choice::Opponent(crate::app::opponent::OpponentCommand::Practice),
+            )
+            .hover("Play the side to move against the computer at full strength, each move judged")
+            .enabled(world.settings.engine.program().is_some()),
+        );
+    }
     items
 }
 
@@ -352,6 +362,19 @@ fn navigation(
 /// The computer's engine failed: what happened, and the two ways on.
 fn computer_problem(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, error: egui::Color32) {
     use crate::app::opponent::OpponentCommand;
+    if let Some((words, retry)) = &world.opponent.verdict {
+        ui.horizontal_wrapped(|ui| {
+            let color = if *retry {
+                error
+            } else {
+                egui_color(world.theme().accent)
+            };
+            ui.label(egui::RichText::new(words).color(color).strong());
+            if *retry && ui.button("Retry").clicked() {
+                asks.opponent(OpponentCommand::TakeBack);
+            }
+        });
+    }
     let Some(problem) = &world.opponent.problem else {
         return;
     };
