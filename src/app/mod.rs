@@ -43,6 +43,7 @@ pub mod sound;
 pub mod start;
 pub mod theme;
 pub mod timer;
+pub mod training;
 pub mod window;
 
 pub use board::{animation, highlights, input, layout, pieces, promotion, shared, squares};
@@ -117,6 +118,7 @@ pub fn plugin(app: &mut App) {
             explorer::plugin,
             engine::plugin,
             opponent::plugin,
+            training::plugin,
             sound::plugin,
         ));
 }

@@ -154,6 +154,9 @@ struct Outcomes<'w> {
     home: MessageWriter<'w, PiecesHome>,
     replaced: MessageWriter<'w, GameReplaced>,
     question: ResMut<'w, UnsavedQuestion>,
+    /// A puzzle is shown: a move on the board answers it.
+    retro: Res<'w, State<crate::app::training::Retro>>,
+    answers: MessageWriter<'w, crate::app::training::PuzzleAnswer>,
 }
 
 /// Applies the frame's commands and moves to the session, a fallen flag
@@ -174,6 +177,21 @@ fn apply(
     let mut refused = false;
     for command in commands.read().cloned() {
         let result = match command {
+            // While a puzzle is shown, a move answers it and edits nothing.
+            GameCommand::Act(Action::Play {
+                from,
+                to,
+                promotion,
+                ..
+            }) if *out.retro.get() == crate::app::training::Retro::On => {
+                out.answers.write(crate::app::training::PuzzleAnswer {
+                    from,
+                    to,
+                    promotion,
+                });
+                out.home.write(PiecesHome);
+                Ok(Change::NONE)
+            }
             GameCommand::Act(action) => act(s, &action, now, &settings),
             GameCommand::NewGame(new) if has_unsaved_edits(s) => {
                 // Asked first: Save, Discard or Cancel.

@@ -289,3 +289,88 @@ fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
         "{words}"
     );
 }
+
+/// A reported game (as `tests/core/opponent.rs` has it): Black's
+/// 3...g5?? with the better line 3...fxe5 written by the report.
+const REPORTED: &str = "[Event \"?\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n\
+1. e4 { [%eval 0.3] } 1... e5 { [%eval 0.3] } 2. Nf3 { [%eval 0.3] } \
+2... f6?! { [%eval 1.0] } 3. Nxe5 { [%eval 0.9] } 3... g5?? \
+( 3... fxe5 4. Qh5+ ) { [%eval #1] } 4. Qh5# 1-0\n";
+
+#[test]
+fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_best() {
+    use rookery::app::training::{Retro, RetroCommand, RetroView};
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    let record = rookery::chess::pgn::read_str(REPORTED).remove(0).game;
+    h.start(NewGame {
+        names: shakmaty::ByColor {
+            white: "Ann".into(),
+            black: "Bob".into(),
+        },
+        ..NewGame::untimed(record)
+    });
+    h.update();
+    assert!(h.session().is_analysis());
+    let revision = h.game().revision();
+    h.app
+        .world_mut()
+        .write_message(RetroCommand::Start(Color::Black));
+    h.update();
+    h.update();
+    assert_eq!(*h.res::<State<Retro>>().get(), Retro::On);
+    let view = h.res::<RetroView>().clone();
+    assert_eq!((view.total, view.at), (1, 0));
+    assert_eq!(
+        view.words,
+        "Black's move 3 was g5 (blunder). Find a better move."
+    );
+    // The board shows the position before 3...g5.
+    assert_eq!(h.game().view_position(), h.game().position_at(5).unwrap());
+    // The move played: refused at once, nothing edited.
+    h.drag(Square::G7, Square::G5);
+    h.update();
+    assert_eq!(
+        h.res::<RetroView>().words,
+        "g5 is the move played in the game. Find a better one."
+    );
+    assert_eq!(h.game().revision(), revision);
+    // A bishop given away: searched, and not good enough.
+    h.drag(Square::F8, Square::A3);
+    until(&mut h, "the judgement", |h| {
+        h.res::<RetroView>()
+            .words
+            .starts_with("Ba3 is not good enough")
+    });
+    assert_eq!(h.res::<RetroView>().tally.failed, 1);
+    assert!(!h.res::<RetroView>().over);
+    // The report's better move: solved, and shown.
+    h.drag(Square::F6, Square::E5);
+    h.update();
+    let view = h.res::<RetroView>().clone();
+    assert_eq!(view.words, "Solved: fxe5 is a good move.");
+    assert_eq!((view.tally.solved, view.tally.failed), (1, 1));
+    assert!(view.over);
+    assert!(matches!(
+        h.res::<OpponentView>().hint_shape(),
+        Some(Shape::Arrow {
+            from: Square::F6,
+            to: Square::E5,
+            ..
+        })
+    ));
+    assert_eq!(h.game().revision(), revision, "the record is untouched");
+    h.app.world_mut().write_message(RetroCommand::Next);
+    h.update();
+    assert!(h.res::<RetroView>().done);
+    assert_eq!(h.res::<RetroView>().words, "Done: 1 solved, 1 failed.");
+    h.app.world_mut().write_message(RetroCommand::Stop);
+    h.update();
+    h.update();
+    assert_eq!(*h.res::<State<Retro>>().get(), Retro::Off);
+    // Back to edits: a new move goes into the record again.
+    h.drag(Square::D8, Square::E7);
+    h.update();
+    assert_ne!(h.game().revision(), revision);
+}

@@ -26,6 +26,7 @@ enum Choice {
     Figurines,
     Engine(crate::app::engine::EngineCommand),
     Opponent(crate::app::opponent::OpponentCommand),
+    Retro(crate::app::training::RetroCommand),
 }
 
 /// A button of a row or an item of the Game menu.
@@ -146,6 +147,20 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                 .hover("The engine over every move: evaluations, mistakes marked, better lines")
                 .enabled(!world.session.game().plies().is_empty()),
         });
+        // After a report: its mistakes as puzzles, for either side.
+        if crate::chess::report::has_evals(game) && world.retro.side.is_none() {
+            use crate::app::training::RetroCommand;
+            for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+                let name = world.session.name(side);
+                items.push(
+                    Item::new(
+                        format!("Learn from {name}'s mistakes"),
+                        Choice::Retro(RetroCommand::Start(side)),
+                    )
+                    .hover("The report's inaccuracies, mistakes and blunders as puzzles"),
+                );
+            }
+        }
     }
     // Against the computer: a hint, and its takebacks (it agrees to each
     // one the settings allow).
@@ -220,6 +235,7 @@ fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
         Choice::Figurines => world.settings.figurines = !world.settings.figurines,
         Choice::Engine(command) => asks.engine(command),
         Choice::Opponent(command) => asks.opponent(command),
+        Choice::Retro(command) => asks.retro(command),
     }
 }
 
@@ -241,6 +257,7 @@ pub(super) fn controls(
             navigation(ui, &mut world, compact, &mut asks, &mut typing);
             let error = egui_color(world.theme().error);
             computer_problem(ui, &world, &mut asks, error);
+            puzzles(ui, &world, &mut asks);
             super::move_field::words(ui, &typing.field, error);
             if !compact {
                 actions(ui, &mut world, &mut asks);
@@ -357,6 +374,43 @@ fn navigation(
     if let Some(action) = clicked {
         apply(action, world, asks);
     }
+}
+
+/// Learn from your mistakes: where the series stands, what was said of
+/// the last answer, and its buttons.
+fn puzzles(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
+    use crate::app::training::RetroCommand;
+    let retro = &world.retro;
+    let Some(side) = retro.side else {
+        return;
+    };
+    let tally = retro.tally;
+    ui.label(
+        egui::RichText::new(format!(
+            "Learn from {}'s mistakes: {} of {} · solved {} · failed {}",
+            world.session.name(side),
+            (retro.at + 1).min(retro.total),
+            retro.total,
+            tally.solved,
+            tally.failed
+        ))
+        .strong(),
+    );
+    ui.add(egui::Label::new(retro.words.as_str()).wrap());
+    ui.horizontal(|ui| {
+        if !retro.over && ui.button("Show the answer").clicked() {
+            asks.retro(RetroCommand::ShowAnswer);
+        }
+        if !retro.done {
+            let next = if retro.over { "Next" } else { "Skip" };
+            if ui.button(next).clicked() {
+                asks.retro(RetroCommand::Next);
+            }
+        }
+        if ui.button("Stop").clicked() {
+            asks.retro(RetroCommand::Stop);
+        }
+    });
 }
 
 /// The computer's engine failed: what happened, and the two ways on.

@@ -370,6 +370,7 @@ struct PanelWorld<'w> {
     unsaved: Res<'w, crate::app::session::UnsavedQuestion>,
     engine: Res<'w, crate::app::engine::EngineView>,
     opponent: Res<'w, crate::app::opponent::OpponentView>,
+    retro: Res<'w, crate::app::training::RetroView>,
 }
 
 impl PanelWorld<'_> {
@@ -421,6 +422,7 @@ struct Asks<'w> {
     sound: MessageWriter<'w, crate::app::sound::PlaySound>,
     manage: MessageWriter<'w, crate::app::files::manage::ManageCommand>,
     opponent: MessageWriter<'w, crate::app::opponent::OpponentCommand>,
+    retro: MessageWriter<'w, crate::app::training::RetroCommand>,
 }
 
 impl Asks<'_> {
@@ -438,6 +440,12 @@ impl Asks<'_> {
     /// A command for the computer opponent.
     fn opponent(&mut self, command: crate::app::opponent::OpponentCommand) {
         self.opponent.write(command);
+        self.redraw.write(RequestRedraw);
+    }
+
+    /// A command for the series of puzzles.
+    fn retro(&mut self, command: crate::app::training::RetroCommand) {
+        self.retro.write(command);
         self.redraw.write(RequestRedraw);
     }
 

@@ -1,0 +1,435 @@
+//! Learn from your mistakes (lichess's retrospect): after a game report, a
+//! player's inaccuracies, mistakes and blunders replayed as puzzles
+//! ([`crate::chess::training`]). While it runs ([`Retro::On`]) the board
+//! shows the position before each mistake and a move made there is an
+//! answer, not an edit of the record: the move played in the game is
+//! refused at once, the report's better move solves at once, any other is
+//! searched to a solid depth and solves when it keeps within 0.035 of the
+//! best move's winning chances. Solved and failed puzzles are counted.
+//! The engine is this role's own process, started when needed.
+
+use std::sync::Mutex;
+
+use bevy::{prelude::*, window::RequestRedraw};
+use shakmaty::{Color, Move, Position, Role, Square, san::SanPlus};
+
+use crate::{
+    app::{
+        Phase,
+        engine::Wakes,
+        opponent::OpponentView,
+        session::{Action, GameCommand, GameSession, SessionChanged},
+        settings::PlayerSettings,
+    },
+    chess::{
+        game::{ViewCursor, side_name},
+        training::{FirstLook, Puzzle, SOLID_DEPTH, Tally, puzzles, solves},
+    },
+    desktop::engine::{Engine, Event, Limit, Search},
+};
+
+/// Whether the board asks for answers to puzzles.
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Retro {
+    /// The board edits the record as usual.
+    #[default]
+    Off,
+    /// A move on the board answers the puzzle shown.
+    On,
+}
+
+/// What the panel shows of the series.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct RetroView {
+    /// Whose mistakes.
+    pub side: Option<Color>,
+    /// The puzzle shown (from 0), and how many there are.
+    pub at: usize,
+    /// How many puzzles.
+    pub total: usize,
+    /// Solved and failed so far.
+    pub tally: Tally,
+    /// What the panel says now.
+    pub words: String,
+    /// The puzzle shown is over (solved, or its answer shown).
+    pub over: bool,
+    /// The series is over.
+    pub done: bool,
+}
+
+/// What the panel asks of the series.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RetroCommand {
+    /// Begin with this side's mistakes in the record's report.
+    Start(Color),
+    /// The next puzzle.
+    Next,
+    /// Show the answer (the puzzle counts as failed).
+    ShowAnswer,
+    /// End the series.
+    Stop,
+}
+
+/// A move made on the board while a puzzle is shown: an answer.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PuzzleAnswer {
+    /// From.
+    pub from: Square,
+    /// To.
+    pub to: Square,
+    /// The promotion piece.
+    pub promotion: Option<Role>,
+}
+
+/// The series under way.
+#[derive(Resource, Default)]
+struct Series {
+    puzzles: Vec<Puzzle>,
+    engine: Option<Mutex<Engine>>,
+    id: u64,
+    /// The answer being searched, and its search's number.
+    judging: Option<(Move, u64)>,
+    /// The search for the best move of a puzzle without one, and its
+    /// number.
+    solving: Option<u64>,
+    /// The best move, when known.
+    solution: Option<Move>,
+    /// This puzzle already counted as failed.
+    failed: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Retro>()
+        .init_resource::<RetroView>()
+        .init_resource::<Series>()
+        .add_message::<RetroCommand>()
+        .add_message::<PuzzleAnswer>()
+        .add_systems(
+            Update,
+            (carry_out, answer, read_engine)
+                .chain()
+                .in_set(Phase::Follow),
+        )
+        .add_systems(OnExit(Retro::On), end_series);
+}
+
+fn end_series(mut series: ResMut<Series>, mut opponent: ResMut<OpponentView>) {
+    *series = Series::default();
+    opponent.hint = None;
+}
+
+fn san(position: &shakmaty::Chess, m: Move) -> String {
+    SanPlus::from_move(position.clone(), m).to_string()
+}
+
+/// Shows puzzle `at` on the board.
+fn show(
+    at: usize,
+    series: &mut Series,
+    view: &mut RetroView,
+    session: &GameSession,
+    games: &mut MessageWriter<GameCommand>,
+    opponent: &mut OpponentView,
+    wakes: &Wakes,
+    settings: &PlayerSettings,
+) {
+    let Some(p) = series.puzzles.get(at).cloned() else {
+        view.done = true;
+        view.over = true;
+        view.words = format!(
+            "Done: {} solved, {} failed.",
+            view.tally.solved, view.tally.failed
+        );
+        return;
+    };
+    view.at = at;
+    view.over = false;
+    opponent.hint = None;
+    series.failed = false;
+    series.judging = None;
+    series.solution = p.best;
+    let length = session.game().plies().len();
+    games.write(Action::View(ViewCursor::at(p.ply, length)).into());
+    let number = p.ply / 2 + 1;
+    let played = san(&p.position, p.played);
+    view.words = format!(
+        "{}'s move {number} was {played} ({}). Find a better move.",
+        side_name(p.side()),
+        p.judgement.name().to_lowercase()
+    );
+    if series.solution.is_none() && engine(series, wakes, settings) {
+        series.id += 1;
+        let search = Search {
+            id: series.id,
+            start: p.position.clone(),
+            moves: Vec::new(),
+            mode: session.game().castling_mode(),
+            limit: Limit::Depth(SOLID_DEPTH),
+            lines: 1,
+            new_game: false,
+            elo: None,
+        };
+        if let Some(engine) = &series.engine
+            && let Ok(engine) = engine.lock()
+        {
+            engine.search(search);
+        }
+        series.solving = Some(series.id);
+    }
+}
+
+/// Starts this role's engine if it is not running; whether one runs.
+fn engine(series: &mut Series, wakes: &Wakes, settings: &PlayerSettings) -> bool {
+    if series.engine.is_some() {
+        return true;
+    }
+    let Some(program) = settings.0.engine.program() else {
+        return false;
+    };
+    match Engine::start(&program, settings.0.engine.options(), wakes.waker()) {
+        Ok(engine) => {
+            series.engine = Some(Mutex::new(engine));
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// Where the systems write.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Out<'w> {
+    games: MessageWriter<'w, GameCommand>,
+    opponent: ResMut<'w, OpponentView>,
+    notice: ResMut<'w, crate::app::notice::PanelNotice>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
+fn carry_out(
+    mut asked: MessageReader<RetroCommand>,
+    mut changes: MessageReader<SessionChanged>,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
+    mut series: ResMut<Series>,
+    mut view: ResMut<RetroView>,
+    state: Res<State<Retro>>,
+    mut next: ResMut<NextState<Retro>>,
+    wakes: Wakes,
+    mut out: Out,
+) {
+    if changes.read().any(|c| c.0.new_game) && *state.get() == Retro::On {
+        next.set(Retro::Off);
+        *view = RetroView::default();
+    }
+    for command in asked.read() {
+        out.redraw.write(RequestRedraw);
+        match *command {
+            RetroCommand::Start(side) => {
+                if !session.is_analysis() {
+                    continue;
+                }
+                let found = puzzles(session.game(), side);
+                if found.is_empty() {
+                    out.notice.info(format!(
+                        "The report finds no mistake of {}'s to learn from (past the opening).",
+                        side_name(side)
+                    ));
+                    continue;
+                }
+                *view = RetroView {
+                    side: Some(side),
+                    total: found.len(),
+                    ..RetroView::default()
+                };
+                *series = Series {
+                    puzzles: found,
+                    engine: series.engine.take(),
+                    ..Series::default()
+                };
+                next.set(Retro::On);
+                show(
+                    0,
+                    &mut series,
+                    &mut view,
+                    &session,
+                    &mut out.games,
+                    &mut out.opponent,
+                    &wakes,
+                    &settings,
+                );
+            }
+            RetroCommand::Next if *state.get() == Retro::On => {
+                let at = view.at + 1;
+                show(
+                    at,
+                    &mut series,
+                    &mut view,
+                    &session,
+                    &mut out.games,
+                    &mut out.opponent,
+                    &wakes,
+                    &settings,
+                );
+            }
+            RetroCommand::ShowAnswer if *state.get() == Retro::On && !view.over => {
+                if !series.failed {
+                    series.failed = true;
+                    view.tally.failed += 1;
+                }
+                view.over = true;
+                let p = &series.puzzles[view.at];
+                view.words = match series.solution {
+                    Some(best) => {
+                        out.opponent.hint = Some((best, true));
+                        format!("The better move was {}.", san(&p.position, best))
+                    }
+                    None => "The engine has not found the better move yet.".to_owned(),
+                };
+            }
+            RetroCommand::Stop => {
+                next.set(Retro::Off);
+                *view = RetroView::default();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A move made on the board while a puzzle is shown.
+fn answer(
+    mut answers: MessageReader<PuzzleAnswer>,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
+    mut series: ResMut<Series>,
+    mut view: ResMut<RetroView>,
+    wakes: Wakes,
+    mut out: Out,
+) {
+    for a in answers.read() {
+        out.redraw.write(RequestRedraw);
+        if view.over || view.done {
+            continue;
+        }
+        let Some(p) = series.puzzles.get(view.at).cloned() else {
+            continue;
+        };
+        // Castling by the king's two squares or onto its rook, as the
+        // board takes it.
+        let turn = p.position.turn();
+        let m = p.position.legal_moves().into_iter().find(|m| {
+            m.from() == Some(a.from)
+                && (m.to() == a.to || m.castling_side().map(|s| s.king_to(turn)) == Some(a.to))
+                && m.promotion() == a.promotion
+        });
+        let Some(m) = m else {
+            continue;
+        };
+        let said = san(&p.position, m);
+        match p.first_look(m) {
+            FirstLook::TheMistake => {
+                view.words = format!("{said} is the move played in the game. Find a better one.");
+            }
+            FirstLook::TheBest => solved(&mut view, &mut out.opponent, m, &said),
+            FirstLook::Search => {
+                if !engine(&mut series, &wakes, &settings) {
+                    view.words = crate::app::engine::no_engine_words();
+                    continue;
+                }
+                series.id += 1;
+                let search = Search {
+                    id: series.id,
+                    start: p.position.clone(),
+                    moves: vec![m],
+                    mode: session.game().castling_mode(),
+                    limit: Limit::Depth(SOLID_DEPTH),
+                    lines: 1,
+                    new_game: false,
+                    elo: None,
+                };
+                if let Some(engine) = &series.engine
+                    && let Ok(engine) = engine.lock()
+                {
+                    engine.search(search);
+                }
+                series.judging = Some((m, series.id));
+                view.words = format!("Checking {said}…");
+            }
+        }
+    }
+}
+
+fn solved(view: &mut RetroView, opponent: &mut OpponentView, m: Move, said: &str) {
+    view.over = true;
+    view.tally.solved += 1;
+    opponent.hint = Some((m, true));
+    view.words = format!("Solved: {said} is a good move.");
+}
+
+/// The engine's judgement of an answer, or a puzzle's best move.
+fn read_engine(
+    mut commands: Commands,
+    mut series: ResMut<Series>,
+    mut view: ResMut<RetroView>,
+    mut out: Out,
+) {
+    let events: Vec<Event> = match series.engine.as_ref().map(|e| e.lock()) {
+        Some(Ok(engine)) => engine.events().collect(),
+        _ => return,
+    };
+    for event in events {
+        out.redraw.write(RequestRedraw);
+        match event {
+            Event::Done {
+                search,
+                lines,
+                best,
+            } => {
+                if series.solving == Some(search) {
+                    series.solving = None;
+                    series.solution = series.solution.or(best);
+                    continue;
+                }
+                let Some((m, id)) = series.judging else {
+                    continue;
+                };
+                if id != search {
+                    continue;
+                }
+                series.judging = None;
+                let Some(p) = series.puzzles.get(view.at).cloned() else {
+                    continue;
+                };
+                let said = san(&p.position, m);
+                let Some(after) = lines.first().map(|l| l.eval).or_else(|| {
+                    let mut position = p.position.clone();
+                    position.play_unchecked(m);
+                    crate::chess::report::settled(&position)
+                }) else {
+                    continue;
+                };
+                if solves(p.side(), p.best_eval, after) {
+                    solved(&mut view, &mut out.opponent, m, &said);
+                } else {
+                    if !series.failed {
+                        series.failed = true;
+                        view.tally.failed += 1;
+                    }
+                    view.words = format!(
+                        "{said} is not good enough: it gives away too much. Try another move, \
+                         or show the answer."
+                    );
+                }
+            }
+            Event::Fault(words) => {
+                view.words = words;
+                series.engine = None;
+                series.judging = None;
+                series.solving = None;
+                commands.queue(|world: &mut World| {
+                    world.write_message(RequestRedraw);
+                });
+                return;
+            }
+            _ => {}
+        }
+    }
+}
