@@ -16,7 +16,7 @@
 
 use std::{
     collections::HashMap,
-    path::PathBuf,
+    path::{Path, PathBuf},
     sync::{Arc, Mutex},
     time::Duration,
 };
@@ -89,7 +89,7 @@ fn choose(seat: &Seat, moves: &[Move], ms: u64, id: u64, rolls: &mut Rolls) -> O
     }
     let engine = seat.engine.as_ref();
     match seat.player {
-        Player::Random => Some(legal[(rolls.next() * legal.len() as f64) as usize % legal.len()]),
+        Player::Random => Some(legal[(rolls.roll() * legal.len() as f64) as usize % legal.len()]),
         Player::Elo(elo) => {
             let search = Search {
                 id,
@@ -130,7 +130,7 @@ fn choose(seat: &Seat, moves: &[Move], ms: u64, id: u64, rolls: &mut Rolls) -> O
                 &search,
                 &done,
                 varies(moves.len(), true),
-                rolls.next(),
+                rolls.roll(),
             )
         }
     }
@@ -183,7 +183,7 @@ fn play(white: &Seat, black: &Seat, line: &str, ms: u64, rolls: &mut Rolls) -> f
     }
 }
 
-fn seat(player: Player, program: &PathBuf) -> Seat {
+fn seat(player: Player, program: &Path) -> Seat {
     let engine = match player {
         Player::Random => None,
         _ => Some(
@@ -203,7 +203,7 @@ fn seat(player: Player, program: &PathBuf) -> Seat {
 }
 
 /// The first player's score over `games` games.
-fn pairing(a: Player, b: Player, games: usize, ms: u64, program: &PathBuf) -> f64 {
+fn pairing(a: Player, b: Player, games: usize, ms: u64, program: &Path) -> f64 {
     let (sa, sb) = (seat(a, program), seat(b, program));
     let mut rolls = Rolls::new();
     let mut score = 0.0;

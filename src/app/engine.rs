@@ -1,6 +1,7 @@
 //! The engine on the analysis board, and the game report: this plugin
 //! starts and stops the engine ([`crate::desktop::engine`]) as the player
-//! asks and as the position shown changes, reads its lines each frame
+//! asks and as the position shown changes (told by the session's
+//! `SessionChanged`, never by comparing positions each frame), reads its lines each frame
 //! without waiting, and runs the report as a background job whose result
 //! is one edit of the record. Never during a live game: the engine is
 //! there for a record (an analysis, a game from a file) only.
@@ -157,7 +158,19 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(Phase::Follow)
                 .run_if(on_message::<crate::app::session::SessionChanged>),
         )
-        .add_systems(Update, follow_position.in_set(Phase::Follow));
+        // The engine hears of a new position as every follower does, from
+        // the session's change (a move, a view, another game), and of
+        // the engine area's own change (turned on or off, a fault), a
+        // setting or the window being hidden.
+        .add_systems(
+            Update,
+            follow_position.in_set(Phase::Follow).run_if(
+                on_message::<crate::app::session::SessionChanged>
+                    .or_eager(resource_changed::<EngineView>)
+                    .or_eager(resource_changed::<PlayerSettings>)
+                    .or_eager(resource_changed::<WindowHidden>),
+            ),
+        );
 }
 
 fn fen_of(position: &Chess) -> String {

@@ -178,6 +178,12 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (follow_game, follow_practice).chain().in_set(Phase::Follow),
         )
+        .add_systems(
+            Update,
+            watch_the_engine
+                .in_set(Phase::Input)
+                .run_if(in_state(ComputerTurn::Thinking)),
+        )
         .add_systems(OnEnter(ComputerTurn::Thinking), forget_hint)
         .add_systems(OnExit(ComputerTurn::Thinking), forget_answer);
 }
@@ -201,16 +207,28 @@ fn forget_answer(running: Option<ResMut<Running>>) {
 
 /// Starts the engine when a game against the computer begins, ends it
 /// when none goes on, and follows whose turn it is.
+/// The computer's turn as it stands, and as it is to be.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Turn<'w> {
+    now: Res<'w, State<ComputerTurn>>,
+    next: ResMut<'w, NextState<ComputerTurn>>,
+}
+
+impl Turn<'_> {
+    fn set(&mut self, wanted: ComputerTurn) {
+        if *self.now.get() != wanted {
+            self.next.set(wanted);
+        }
+    }
+}
+
 fn follow_game(
     mut commands: Commands,
-    session: Res<GameSession>,
-    settings: Res<PlayerSettings>,
+    (session, settings): (Res<GameSession>, Res<PlayerSettings>),
     running: Option<ResMut<Running>>,
     mut view: ResMut<OpponentView>,
-    turn: Res<State<ComputerTurn>>,
-    mut next: ResMut<NextState<ComputerTurn>>,
-    wakes: Wakes,
-    time: Res<Time<Real>>,
+    mut turn: Turn,
+    (wakes, time): (Wakes, Res<Time<Real>>),
     mut changes: MessageReader<SessionChanged>,
 ) {
     let (mut new_game, mut game_changed) = (false, false);
@@ -232,9 +250,7 @@ fn follow_game(
         if running.is_some() {
             commands.remove_resource::<Running>();
         }
-        if *turn.get() != ComputerTurn::Idle {
-            next.set(ComputerTurn::Idle);
-        }
+        turn.set(ComputerTurn::Idle);
         return;
     }
     let Some(mut running) = running else {
@@ -270,14 +286,11 @@ fn follow_game(
         return;
     };
     let to_move = session.computer_to_move();
-    let wanted = if to_move.is_some() {
+    turn.set(if to_move.is_some() {
         ComputerTurn::Thinking
     } else {
         ComputerTurn::Idle
-    };
-    if *turn.get() != wanted {
-        next.set(wanted);
-    }
+    });
     let Some((side, number)) = to_move else {
         return;
     };
@@ -390,7 +403,7 @@ fn read_engine(
                 let Some(spec) = session.computer_to_move().and_then(|(_, n)| level(n)) else {
                     continue;
                 };
-                let roll = running.rolls.next();
+                let roll = running.rolls.roll();
                 if let Some(m) = move_from(spec, &asked, done, varying, roll) {
                     running.answer = Some((m, at + LEAST_ANSWER, revision));
                     if *practice.get() == Practice::On {
@@ -518,6 +531,51 @@ fn follow_practice(
     running.judge = Some((running.id, game.revision()));
 }
 
+/// How long a search for a move may run before the engine counts as
+/// hung: a third of the computer's time on a clock, its think time or
+/// depth otherwise (a minute), and [`HANG_MARGIN`] more.
+fn search_budget(search: &Search) -> Duration {
+    let side = search.position().turn();
+    let limit = match search.limit {
+        Limit::Clock(clock) => (*clock.time.get(side) / 3).min(Duration::from_secs(120)),
+        Limit::MoveTime(ms) | Limit::DepthWithin(_, ms) => Duration::from_millis(ms),
+        Limit::Depth(_) | Limit::Infinite => Duration::from_secs(60),
+    };
+    limit + HANG_MARGIN
+}
+
+/// What a search may run past its limit before the engine is stopped.
+pub const HANG_MARGIN: Duration = Duration::from_secs(5);
+
+/// An engine that thinks past its budget is told to stop: it answers with
+/// its move, or it counts as failed (the engine's thread ends it when it
+/// does not stop) and the game waits, its clocks stopped.
+fn watch_the_engine(
+    mut running: Option<ResMut<Running>>,
+    time: Res<Time<Real>>,
+    mut look: LookAgain,
+    mut stopped: Local<Option<u64>>,
+) {
+    let Some(running) = running.as_mut() else {
+        return;
+    };
+    let Some((search, _, at, _)) = &running.asked else {
+        return;
+    };
+    let deadline = *at + search_budget(search);
+    let now = crate::app::timer::now(&time);
+    if now < deadline {
+        look.after(deadline - now);
+        return;
+    }
+    if *stopped != Some(search.id)
+        && let Ok(engine) = running.engine.lock()
+    {
+        engine.stop();
+        *stopped = Some(search.id);
+    }
+}
+
 /// Plays the computer's move once it may be: on the game it was found
 /// for, never sooner than [`LEAST_ANSWER`] after it was asked.
 fn play_answer(
@@ -608,11 +666,9 @@ fn carry_out(
     mut asked: MessageReader<OpponentCommand>,
     practice: Res<State<Practice>>,
     running: Option<ResMut<Running>>,
-    session: Res<GameSession>,
-    settings: Res<PlayerSettings>,
+    (session, settings): (Res<GameSession>, Res<PlayerSettings>),
     mut view: ResMut<OpponentView>,
-    mut games: MessageWriter<GameCommand>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    (mut games, mut redraw): (MessageWriter<GameCommand>, MessageWriter<RequestRedraw>),
 ) {
     let mut running = running;
     for command in asked.read() {

@@ -125,14 +125,11 @@ fn san(position: &shakmaty::Chess, m: Move) -> String {
 /// Shows puzzle `at` on the board.
 fn show(
     at: usize,
-    series: &mut Series,
-    view: &mut RetroView,
-    session: &GameSession,
-    games: &mut MessageWriter<GameCommand>,
-    opponent: &mut OpponentView,
-    wakes: &Wakes,
-    settings: &PlayerSettings,
+    (series, view): (&mut Series, &mut RetroView),
+    (session, wakes, settings): (&GameSession, &Wakes, &PlayerSettings),
+    out: &mut Out,
 ) {
+    let (games, opponent) = (&mut out.games, &mut *out.opponent);
     let Some(p) = series.puzzles.get(at).cloned() else {
         view.done = true;
         view.over = true;
@@ -205,14 +202,10 @@ struct Out<'w> {
 }
 
 fn carry_out(
-    mut asked: MessageReader<RetroCommand>,
-    mut changes: MessageReader<SessionChanged>,
-    session: Res<GameSession>,
-    settings: Res<PlayerSettings>,
-    mut series: ResMut<Series>,
-    mut view: ResMut<RetroView>,
-    state: Res<State<Retro>>,
-    mut next: ResMut<NextState<Retro>>,
+    (mut asked, mut changes): (MessageReader<RetroCommand>, MessageReader<SessionChanged>),
+    (session, settings): (Res<GameSession>, Res<PlayerSettings>),
+    (mut series, mut view): (ResMut<Series>, ResMut<RetroView>),
+    (state, mut next): (Res<State<Retro>>, ResMut<NextState<Retro>>),
     wakes: Wakes,
     mut out: Out,
 ) {
@@ -248,26 +241,18 @@ fn carry_out(
                 next.set(Retro::On);
                 show(
                     0,
-                    &mut series,
-                    &mut view,
-                    &session,
-                    &mut out.games,
-                    &mut out.opponent,
-                    &wakes,
-                    &settings,
+                    (&mut series, &mut view),
+                    (&session, &wakes, &settings),
+                    &mut out,
                 );
             }
             RetroCommand::Next if *state.get() == Retro::On => {
                 let at = view.at + 1;
                 show(
                     at,
-                    &mut series,
-                    &mut view,
-                    &session,
-                    &mut out.games,
-                    &mut out.opponent,
-                    &wakes,
-                    &settings,
+                    (&mut series, &mut view),
+                    (&session, &wakes, &settings),
+                    &mut out,
                 );
             }
             RetroCommand::ShowAnswer if *state.get() == Retro::On && !view.over => {

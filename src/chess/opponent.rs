@@ -379,7 +379,7 @@ impl Rolls {
     }
 
     /// The next roll.
-    pub fn next(&mut self) -> f64 {
+    pub fn roll(&mut self) -> f64 {
         self.0.f64()
     }
 }

@@ -177,7 +177,7 @@ pub fn serve_uci(
                 engine.search(search.clone());
                 let done = wait_done(&engine, id, Duration::from_secs(3600))?;
                 let varying = varies(moves.len(), *standard);
-                let chosen = move_from(level, &search, &done, varying, rolls.next());
+                let chosen = move_from(level, &search, &done, varying, rolls.roll());
                 let uci = chosen.map_or("0000".to_owned(), |m| {
                     m.to_uci(CastlingMode::Standard).to_string()
                 });

@@ -374,3 +374,39 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     h.update();
     assert_ne!(h.game().revision(), revision);
 }
+
+#[test]
+fn an_engine_that_hangs_mid_game_is_stopped_and_the_game_kept() {
+    let mut h = harness();
+    one_thread(
+        &mut h,
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/hangs.sh"),
+    );
+    // Untimed: level 7 thinks 2 s; past that and the margin it is stopped.
+    h.start(
+        NewGame::untimed(Game::new())
+            .named("Ann", &rookery::app::opponent::provisional_name(7))
+            .against_computer(Color::Black, 7),
+    );
+    h.update();
+    h.play(&[(Square::E2, Square::E4)]);
+    h.update();
+    assert_eq!(state(&h), ComputerTurn::Thinking);
+    h.advance(Duration::from_secs(6));
+    h.update();
+    assert!(
+        h.res::<OpponentView>().problem.is_none(),
+        "still within its time"
+    );
+    h.advance(Duration::from_secs(2));
+    until(&mut h, "the engine given up", |h| {
+        h.res::<OpponentView>().problem.is_some()
+    });
+    let problem = h.res::<OpponentView>().problem.clone().unwrap();
+    assert!(problem.contains("did not stop within"), "{problem}");
+    assert_eq!(h.game().ply_count(), 1);
+    // Restart: the engine starts again and the game waits for it.
+    computer(&mut h, OpponentCommand::Restart);
+    h.update();
+    assert_eq!(h.res::<OpponentView>().problem, None);
+}
