@@ -80,6 +80,27 @@ pub struct SessionChanged(pub Change);
 #[derive(Message, Debug, Clone)]
 pub struct GameReplaced(pub LeftGame);
 
+/// Whether the board asks for answers to puzzles.
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Retro {
+    /// The board edits the record as usual.
+    #[default]
+    Off,
+    /// A move on the board answers the puzzle shown.
+    On,
+}
+
+/// A move made on the board while a puzzle is shown: an answer.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PuzzleAnswer {
+    /// From.
+    pub from: shakmaty::Square,
+    /// To.
+    pub to: shakmaty::Square,
+    /// The promotion piece.
+    pub promotion: Option<shakmaty::Role>,
+}
+
 /// The last thing the session refused, in words, for the status line.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct LastError(pub Option<String>);
@@ -155,8 +176,8 @@ struct Outcomes<'w> {
     replaced: MessageWriter<'w, GameReplaced>,
     question: ResMut<'w, UnsavedQuestion>,
     /// A puzzle is shown: a move on the board answers it.
-    retro: Res<'w, State<crate::app::training::Retro>>,
-    answers: MessageWriter<'w, crate::app::training::PuzzleAnswer>,
+    retro: Res<'w, State<Retro>>,
+    answers: MessageWriter<'w, PuzzleAnswer>,
 }
 
 /// Applies the frame's commands and moves to the session, a fallen flag
@@ -183,8 +204,8 @@ fn apply(
                 to,
                 promotion,
                 ..
-            }) if *out.retro.get() == crate::app::training::Retro::On => {
-                out.answers.write(crate::app::training::PuzzleAnswer {
+            }) if *out.retro.get() == Retro::On => {
+                out.answers.write(PuzzleAnswer {
                     from,
                     to,
                     promotion,

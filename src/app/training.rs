@@ -10,8 +10,10 @@
 
 use std::sync::Mutex;
 
+pub use crate::app::session::{PuzzleAnswer, Retro};
+
 use bevy::{prelude::*, window::RequestRedraw};
-use shakmaty::{Color, Move, Position, Role, Square, san::SanPlus};
+use shakmaty::{Color, Move, Position, san::SanPlus};
 
 use crate::{
     app::{
@@ -27,16 +29,6 @@ use crate::{
     },
     desktop::engine::{Engine, Event, Limit, Search},
 };
-
-/// Whether the board asks for answers to puzzles.
-#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum Retro {
-    /// The board edits the record as usual.
-    #[default]
-    Off,
-    /// A move on the board answers the puzzle shown.
-    On,
-}
 
 /// What the panel shows of the series.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -68,17 +60,6 @@ pub enum RetroCommand {
     ShowAnswer,
     /// End the series.
     Stop,
-}
-
-/// A move made on the board while a puzzle is shown: an answer.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PuzzleAnswer {
-    /// From.
-    pub from: Square,
-    /// To.
-    pub to: Square,
-    /// The promotion piece.
-    pub promotion: Option<Role>,
 }
 
 /// The series under way.
