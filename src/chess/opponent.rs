@@ -37,10 +37,13 @@ use crate::chess::{clock::TimeControl, eval::Eval, uci::PvLine};
 /// How a level asks its engine for moves.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Strength {
-    /// Weakened here: a shallow search, five lines, one drawn by weight.
+    /// Weakened here: a shallow search, several lines, one drawn by
+    /// weight.
     Weakened {
         /// The search's depth.
         depth: u32,
+        /// How many lines the move is drawn from.
+        lines: u32,
         /// The temperature of the draw, in winning chances.
         temperature: f64,
     },
@@ -67,11 +70,11 @@ pub struct LevelSpec {
 
 /// The ten levels, weakest first.
 pub const LEVELS: [LevelSpec; 10] = [
-    weakened(1, 400, 1, 1.00, 800),
-    weakened(2, 600, 1, 0.55, 900),
-    weakened(3, 800, 1, 0.30, 1000),
-    weakened(4, 1000, 1, 0.17, 1100),
-    weakened(5, 1200, 2, 0.09, 1200),
+    weakened(1, 400, (1, 20), 0.45, 800),
+    weakened(2, 600, (1, 12), 0.30, 900),
+    weakened(3, 800, (1, 8), 0.22, 1000),
+    weakened(4, 1000, (1, 5), 0.14, 1100),
+    weakened(5, 1200, (2, 5), 0.08, 1200),
     elo(6, 1400, 1500),
     elo(7, 1700, 2000),
     elo(8, 2000, 2000),
@@ -84,11 +87,21 @@ pub const LEVELS: [LevelSpec; 10] = [
     },
 ];
 
-const fn weakened(number: u8, rating: u32, depth: u32, temperature: f64, ms: u64) -> LevelSpec {
+const fn weakened(
+    number: u8,
+    rating: u32,
+    (depth, lines): (u32, u32),
+    temperature: f64,
+    ms: u64,
+) -> LevelSpec {
     LevelSpec {
         number,
         rating,
-        strength: Strength::Weakened { depth, temperature },
+        strength: Strength::Weakened {
+            depth,
+            lines,
+            temperature,
+        },
         think: Duration::from_millis(ms),
     }
 }
@@ -107,7 +120,7 @@ const fn elo(number: u8, rating: u32, ms: u64) -> LevelSpec {
 pub const OPENING_PLIES: usize = 8;
 /// How much of the winning chances an opening move may give away to vary.
 pub const OPENING_SPREAD: f64 = 0.05;
-/// The lines a varied or weakened move is drawn from.
+/// The lines a varied opening move is drawn from.
 pub const CHOICE_LINES: u32 = 5;
 
 /// The computer never answers sooner than this after the move it answers:
@@ -131,7 +144,7 @@ impl LevelSpec {
     /// How many lines the engine is asked for, `varying` in the opening.
     pub fn lines(&self, varying: bool) -> u32 {
         match self.strength {
-            Strength::Weakened { .. } => CHOICE_LINES,
+            Strength::Weakened { lines, .. } => lines,
             Strength::Full if varying => CHOICE_LINES,
             _ => 1,
         }
@@ -235,7 +248,7 @@ fn draw(weights: &[f64], roll: f64) -> Option<usize> {
 /// };
 /// let lines = [line(1, 30, "e2e4"), line(2, -270, "g2g4")];
 /// let best = lines[0].moves[0];
-/// // Level 1 (t = 0.3) plays the bad move about one time in five …
+/// // Level 1 (t = 0.45) plays the bad move about one time in four …
 /// let weak = level(1).unwrap();
 /// assert_eq!(choose(weak, &lines, Some(best), Color::White, false, 0.5), Some(best));
 /// assert_eq!(choose(weak, &lines, Some(best), Color::White, false, 0.9), Some(lines[1].moves[0]));

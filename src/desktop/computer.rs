@@ -264,7 +264,7 @@ mod tests {
             true,
         );
         assert_eq!(s.limit, Limit::DepthWithin(1, 800));
-        assert_eq!((s.lines, s.elo), (5, None));
+        assert_eq!((s.lines, s.elo), (20, None));
         let clock = GoClock {
             time: shakmaty::ByColor::new_with(|_| Duration::from_secs(60)),
             increment: shakmaty::ByColor::new_with(|_| Duration::from_secs(1)),
@@ -288,7 +288,7 @@ mod tests {
             Think::Clock(clock),
             true,
         );
-        assert_eq!((s.lines, s.elo), (5, None));
+        assert_eq!((s.lines, s.elo), (20, None));
         let s = search_for(
             &levels[9],
             3,

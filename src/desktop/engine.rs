@@ -24,6 +24,9 @@ use crate::chess::uci::{EngineLine, PvLine, position_command, read_line};
 /// How long an engine has to answer `uci`, `isready` or `stop`.
 pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// The most lines a search asks for.
+pub const MAX_LINES: u32 = 24;
+
 /// The engine's options Rookery sets.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EngineOptions {
@@ -77,7 +80,8 @@ pub struct Search {
     pub mode: CastlingMode,
     /// How long.
     pub limit: Limit,
-    /// How many lines (`MultiPV`, 1–5).
+    /// How many lines (`MultiPV`, 1 to [`MAX_LINES`]: the analysis board
+    /// shows up to five, the computer's weakest levels draw among more).
     pub lines: u32,
     /// A position of another game: the engine forgets what it learnt
     /// (`ucinewgame`), so the same searches give the same lines.
@@ -583,7 +587,7 @@ impl Driver {
             self.chess960 = chess960;
             self.write(&format!("setoption name UCI_Chess960 value {chess960}"))?;
         }
-        let lines = search.lines.clamp(1, 5);
+        let lines = search.lines.clamp(1, MAX_LINES);
         if lines != self.multipv {
             self.multipv = lines;
             self.write(&format!("setoption name MultiPV value {lines}"))?;
@@ -626,7 +630,7 @@ impl Driver {
                 };
                 let id = search.id;
                 let rank = line.rank as usize;
-                if rank == 0 || rank > 5 {
+                if rank == 0 || rank > MAX_LINES as usize {
                     return Ok(());
                 }
                 if self.lines.len() < rank {

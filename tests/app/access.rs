@@ -575,3 +575,53 @@ fn a_screen_reader_hears_what_is_disabled_named_checked_and_where_a_piece_can_go
         assert!(widget(&probe, "Button", name).disabled, "{name}");
     }
 }
+
+#[test]
+fn practices_verdict_and_a_puzzles_words_are_said() {
+    let ctx = egui::Context::default();
+    let mut h = Harness::new();
+    h.update();
+    h.app
+        .world_mut()
+        .resource_mut::<rookery::app::opponent::OpponentView>()
+        .verdict = Some(("Blunder. Bb5 was best.".into(), true));
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(
+        announced(&probe),
+        "White (White) to move. Blunder. Bb5 was best."
+    );
+    assert!(
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.role == "Button" && w.text == "Retry"),
+        "practice offers a retry"
+    );
+    h.app
+        .world_mut()
+        .resource_mut::<rookery::app::opponent::OpponentView>()
+        .verdict = None;
+    {
+        let mut retro = h
+            .app
+            .world_mut()
+            .resource_mut::<rookery::app::training::RetroView>();
+        retro.side = Some(shakmaty::Color::Black);
+        retro.total = 2;
+        retro.words = "g5 is the move played in the game. Find a better one.".into();
+    }
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(
+        announced(&probe),
+        "White (White) to move. g5 is the move played in the game. Find a better one."
+    );
+    for button in ["Show the answer", "Skip", "Stop"] {
+        assert!(
+            probe
+                .widgets
+                .iter()
+                .any(|w| w.role == "Button" && w.text == button),
+            "{button}"
+        );
+    }
+}

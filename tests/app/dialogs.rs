@@ -357,3 +357,70 @@ fn the_shortcuts_list_fits_800_by_600_and_scrolls_to_its_last_line() {
         "{shown:?} in {clip:?}"
     );
 }
+
+#[test]
+fn new_game_chooses_the_computer_for_a_side_when_an_engine_is_there() {
+    use rookery::app::{panel::probe_click, settings::PlayerSettings};
+    let engine_at = |h: &mut Harness, path: &str| {
+        h.app
+            .world_mut()
+            .resource_mut::<PlayerSettings>()
+            .0
+            .engine
+            .path = Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path));
+    };
+    // No engine: the computer cannot be chosen, and the dialog says why.
+    let mut h = Harness::new();
+    engine_at(&mut h, "tests/fixtures/engines/no-such-engine");
+    let ctx = egui::Context::default();
+    let probe = new_game_dialog(&mut h, &ctx);
+    let computer = probe
+        .widgets
+        .iter()
+        .find(|w| w.text == "Black: the computer")
+        .expect("the computer's choice");
+    assert!(computer.disabled);
+    assert_eq!(computer.description, "unavailable");
+    assert!(
+        probe.widgets.iter().any(|w| w
+            .text
+            .starts_with("The computer cannot play: No chess engine was found.")),
+        "{:?}",
+        probe.widgets.iter().map(|w| &w.text).collect::<Vec<_>>()
+    );
+    // An engine: Black the computer at its level, then Enter.
+    let mut h = Harness::new();
+    h.record::<GameCommand>();
+    engine_at(&mut h, "tests/fixtures/engines/crashes.sh");
+    let probe = new_game_dialog(&mut h, &ctx);
+    let computer = probe
+        .widgets
+        .iter()
+        .find(|w| w.text == "Black: the computer")
+        .expect("the computer's choice");
+    assert!(!computer.disabled);
+    let at = computer.rect.center();
+    probe_click(h.app.world_mut(), &ctx, SIZE, at);
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    let level = probe
+        .widgets
+        .iter()
+        .find(|w| w.text == "Black: the computer's level")
+        .expect("the level");
+    assert!(!level.disabled);
+    probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Enter, NONE)]);
+    h.update();
+    let started: Vec<_> = h
+        .recorded::<GameCommand>()
+        .into_iter()
+        .filter_map(|c| match c {
+            GameCommand::NewGame(new) => Some(new),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(started.len(), 1);
+    assert_eq!(started[0].computer.black, Some(3));
+    assert_eq!(started[0].computer.white, None);
+    assert_eq!(started[0].names.black, "Computer, Rookery level 3");
+    assert_eq!(h.session().computer(shakmaty::Color::Black), Some(3));
+}

@@ -282,7 +282,16 @@ pub(super) fn board_squares(
         .map(super::engine::stopped_words)
         .unwrap_or_default();
     let problem = engine.problem.as_deref().unwrap_or_default();
-    announce(ui, &world, &[field, notice, problem, &stopped]);
+    // The computer's: a failed engine, practice's verdict, a puzzle's words.
+    let opponent = &world.opponent;
+    let computer = opponent.problem.as_deref().unwrap_or_default();
+    let verdict = opponent.verdict.as_ref().map_or("", |(w, _)| w.as_str());
+    let puzzle = world.retro.words.as_str();
+    announce(
+        ui,
+        &world,
+        &[field, notice, problem, &stopped, computer, verdict, puzzle],
+    );
 }
 
 /// Enter or Space on a square: as a click there.
@@ -401,8 +410,9 @@ fn move_words(before: &shakmaty::Chess, m: shakmaty::Move, after: &shakmaty::Che
 /// reader says the change.
 ///
 /// Rookery's own words join the game's: what the move field says (why a
-/// typed move was refused, a command's answer), the panel's notice, and
-/// the engine area's (a fault, a report that stopped).
+/// typed move was refused, a command's answer), the panel's notice, the
+/// engine area's (a fault, a report that stopped) and the computer's (its
+/// engine's failure, practice's verdict, a puzzle's words).
 fn announce(ui: &mut egui::Ui, world: &PanelWorld, also: &[&str]) {
     let now = crate::app::timer::now(&world.time);
     let mut words = announcement(&world.session, Some(now));

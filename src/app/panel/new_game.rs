@@ -324,7 +324,9 @@ fn dialog(ctx: &egui::Context, world: &PanelWorld, form: &mut NewGameForm) -> (b
         .open(&mut open)
         .show(ctx, |ui| {
             ui.set_max_width(440.0);
-            names(ui, form, world.settings.engine.program().is_some());
+            // A program chosen that is not there is no engine either.
+            let has_engine = world.settings.engine.program().is_some_and(|p| p.is_file());
+            names(ui, form, has_engine);
             ui.separator();
             time_control(ui, form);
             ui.separator();
