@@ -90,7 +90,12 @@ fn tab_starts_inside_the_open_dialog_and_stays_there() {
             focused[0].rect
         );
         if presses == 1 {
-            // It opened with White's name focused; Tab goes to Black's.
+            // It opened with White's name focused; Tab goes on to Black's
+            // row: a person or the computer, then the name.
+            assert_eq!(focused[0].role, "Button");
+            assert_eq!(focused[0].text, "Black: a person");
+        }
+        if presses == 3 {
             assert_eq!(focused[0].role, "TextInput");
             assert_eq!(focused[0].text, "Black's name");
         }

@@ -90,13 +90,24 @@ impl NewGameForm {
         base: Option<Game>,
         control: Option<Option<TimeControl>>,
     ) {
-        self.reset(
-            &world.session.players().white.name,
-            &world.session.players().black.name,
-            world.settings.time_control,
-            base,
-            control,
+        // A side the computer played keeps the computer and its level; the
+        // name field then offers the name last typed for that side.
+        let session = &world.session;
+        let name = |side: Side, remembered: &str| match session.computer(side) {
+            Some(_) => remembered.to_owned(),
+            None => session.players().get(side).name.clone(),
+        };
+        let (white, black) = (
+            name(Side::White, &world.settings.white),
+            name(Side::Black, &world.settings.black),
         );
+        self.reset(&white, &black, world.settings.time_control, base, control);
+        for (i, side) in [Side::White, Side::Black].into_iter().enumerate() {
+            self.computer[i] = session.computer(side).is_some();
+            if let Some(level) = session.computer(side) {
+                self.level[i] = level;
+            }
+        }
     }
 
     /// Starts the game from this position (the board editor's).
@@ -224,6 +235,10 @@ impl NewGameForm {
         self.base = None;
     }
 }
+
+/// The width of a player's name, or of the computer's level, in the
+/// dialog.
+const NAME_WIDTH: f32 = 200.0;
 
 /// The ids of the dialog's one-line fields (Enter in one starts the game).
 const WHITE_FIELD: &str = "new game white";
@@ -359,25 +374,9 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
     if !has_engine {
         form.computer = [false; 2];
     }
-    egui::Grid::new("names").num_columns(4).show(ui, |ui| {
+    egui::Grid::new("names").num_columns(3).show(ui, |ui| {
         for (i, side) in ["White", "Black"].into_iter().enumerate() {
             ui.label(side);
-            let field = if i == 0 {
-                &mut form.white
-            } else {
-                &mut form.black
-            };
-            let id = egui::Id::new(if i == 0 { WHITE_FIELD } else { BLACK_FIELD });
-            let name = ui.add_enabled(
-                !form.computer[i],
-                egui::TextEdit::singleline(field)
-                    .id(id)
-                    .desired_width(150.0),
-            );
-            let name = super::named(ui, name, format!("{side}'s name"));
-            if i == 0 && std::mem::take(&mut form.focus_first) {
-                name.request_focus();
-            }
             ui.horizontal(|ui| {
                 let person = ui.selectable_label(!form.computer[i], "Person");
                 if super::named(ui, person, format!("{side}: a person")).clicked() {
@@ -393,24 +392,42 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
                     form.computer[i] = true;
                 }
             });
-            let level = &mut form.level[i];
-            let shown = crate::chess::opponent::level(*level)
-                .map(|l| l.label())
-                .unwrap_or_default();
-            ui.add_enabled_ui(form.computer[i], |ui| {
+            // A person's name, or the computer's level, in one place.
+            if form.computer[i] {
+                let level = &mut form.level[i];
+                let shown = crate::chess::opponent::level(*level)
+                    .map(|l| l.label())
+                    .unwrap_or_default();
                 let combo = egui::ComboBox::from_id_salt(("computer level", i))
                     .selected_text(shown)
-                    .width(170.0)
+                    .width(NAME_WIDTH)
                     .show_ui(ui, |ui| {
                         for spec in crate::chess::opponent::LEVELS {
                             ui.selectable_value(level, spec.number, spec.label());
                         }
                     });
                 super::named(ui, combo.response, format!("{side}: the computer's level"));
-            });
+            } else {
+                let field = if i == 0 {
+                    &mut form.white
+                } else {
+                    &mut form.black
+                };
+                let id = egui::Id::new(if i == 0 { WHITE_FIELD } else { BLACK_FIELD });
+                let name = ui.add(
+                    egui::TextEdit::singleline(field)
+                        .id(id)
+                        .desired_width(NAME_WIDTH),
+                );
+                let name = super::named(ui, name, format!("{side}'s name"));
+                if i == 0 && form.focus_first {
+                    name.request_focus();
+                }
+            }
             ui.end_row();
         }
     });
+    form.focus_first = false;
     if !has_engine {
         ui.add(
             egui::Label::new(
