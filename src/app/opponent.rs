@@ -485,7 +485,14 @@ fn follow_practice(
 ) {
     if changes.read().any(|c| c.0.new_game) {
         view.verdict = None;
-        let wanted = if std::mem::take(&mut view.practice_next) {
+        // The game practice asked for (an answer to the unsaved question
+        // may have dropped it): untimed, the computer at full strength
+        // against the side to move.
+        let asked = std::mem::take(&mut view.practice_next)
+            && session.clock().is_none()
+            && session.computer(!session.game().turn()) == Some(PRACTICE_LEVEL)
+            && session.computer(session.game().turn()).is_none();
+        let wanted = if asked {
             Practice::On
         } else {
             Practice::Off
