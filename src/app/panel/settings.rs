@@ -119,7 +119,13 @@ fn board_rows(ui: &mut egui::Ui, s: &mut Settings) {
     });
     ui.end_row();
     ui.label("Play");
-    ui.checkbox(&mut s.auto_flip, "Turn the board after each move");
+    ui.vertical(|ui| {
+        ui.checkbox(&mut s.auto_flip, "Turn the board after each move");
+        ui.checkbox(
+            &mut s.engine.computer_takebacks,
+            "Allow takebacks against the computer",
+        );
+    });
     ui.end_row();
     ui.label("Sound");
     ui.horizontal(|ui| {
