@@ -288,7 +288,7 @@ mod tests {
             Think::Clock(clock),
             true,
         );
-        assert_eq!((s.lines, s.elo), (20, None));
+        assert_eq!((s.lines, s.elo), (5, None));
         let s = search_for(
             &levels[9],
             3,
