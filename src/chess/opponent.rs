@@ -79,9 +79,10 @@ pub const LEVELS: [LevelSpec; 10] = [
     elo(7, 1700, 2000),
     elo(8, 2000, 2000),
     elo(9, 2400, 2500),
+    // Measured at 20 ms a move; with the seconds the app gives it, more.
     LevelSpec {
         number: 10,
-        rating: 3000,
+        rating: 2600,
         strength: Strength::Full,
         think: Duration::from_millis(3000),
     },
@@ -204,11 +205,35 @@ pub fn weights(losses: &[f64], temperature: f64, cutoff: f64) -> Vec<f64> {
         .collect()
 }
 
-/// Each line's loss in `turn`'s winning chances against the best of them.
+/// Each line's loss in `turn`'s winning chances against the best of them,
+/// as the computer weighs its choice ([`choice_chances`]).
 pub fn losses(lines: &[PvLine], turn: Color) -> Vec<f64> {
-    let chances: Vec<f64> = lines.iter().map(|l| mover_chances(l.eval, turn)).collect();
+    let chances: Vec<f64> = lines.iter().map(|l| choice_chances(l.eval, turn)).collect();
     let best = chances.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     chances.iter().map(|c| best - c).collect()
+}
+
+/// `turn`'s chances as the computer weighs its choice: lichess's winning
+/// chances without their ±1000 centipawn ceiling (so a rook more still
+/// counts when a queen is already up), and a forced mate above them all,
+/// the shorter the better (mate in `n`: 1 + 1/n; being mated: −1 − 1/n).
+/// Without it every move of a won position weighs the same, and a weak
+/// level, a queen up, shuffles into a draw.
+///
+/// ```
+/// use rookery::chess::{eval::Eval, opponent::choice_chances};
+/// use shakmaty::Color;
+/// assert_eq!(choice_chances(Eval::Mate(1), Color::White), 2.0);
+/// assert_eq!(choice_chances(Eval::Mate(2), Color::Black), -1.5);
+/// assert!(choice_chances(Eval::Cp(2000), Color::White) > choice_chances(Eval::Cp(1000), Color::White));
+/// ```
+pub fn choice_chances(eval: Eval, turn: Color) -> f64 {
+    match Eval::from_mover(eval, turn) {
+        Eval::Cp(cp) => 2.0 / (1.0 + (-0.003_682_08 * f64::from(cp)).exp()) - 1.0,
+        Eval::Mate(n) if n > 0 => 1.0 + 1.0 / f64::from(n),
+        Eval::Mate(0) => 0.0,
+        Eval::Mate(n) => -1.0 - 1.0 / f64::from(-n),
+    }
 }
 
 /// `turn`'s winning chances (−1 to 1) under a White-side evaluation.
