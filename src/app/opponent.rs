@@ -492,11 +492,7 @@ fn follow_practice(
             && session.clock().is_none()
             && session.computer(!session.game().turn()) == Some(PRACTICE_LEVEL)
             && session.computer(session.game().turn()).is_none();
-        let wanted = if asked {
-            Practice::On
-        } else {
-            Practice::Off
-        };
+        let wanted = if asked { Practice::On } else { Practice::Off };
         if *practice.get() != wanted {
             next.set(wanted);
         }

@@ -107,3 +107,34 @@ fn help_and_version_print_and_exit_cleanly() {
         format!("rookery {}", env!("CARGO_PKG_VERSION"))
     );
 }
+
+#[test]
+fn uci_serves_a_level_from_1_to_10_and_is_a_job() {
+    use rookery::desktop::cli::{asks_for_a_job, error_words};
+    let cli = parse_args(["--uci", "--level", "3"]).unwrap();
+    assert!(cli.uci);
+    assert_eq!(cli.level, Some(3));
+    let cli = parse_args(["--uci", "--level", "1", "--engine", "/usr/games/stockfish"]).unwrap();
+    assert_eq!(
+        cli.engine.as_deref(),
+        Some(std::path::Path::new("/usr/games/stockfish"))
+    );
+    assert_eq!(
+        error_words(&parse_args(["--uci"]).unwrap_err()),
+        "the following required arguments were not provided: --level <N>"
+    );
+    let e = parse_args(["--uci", "--level", "11"]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::ValueValidation);
+    assert!(
+        error_words(&e).contains("11 is not in 1..=10"),
+        "{}",
+        error_words(&e)
+    );
+    assert_eq!(
+        error_words(&parse_args(["--engine", "x"]).unwrap_err()),
+        "--engine goes with --annotate or --uci"
+    );
+    assert!(parse_args(["--uci", "--level", "2", "game.pgn"]).is_err());
+    assert!(asks_for_a_job(&["--uci", "--level", "2"]));
+    assert!(asks_for_a_job(&["--level=2"]));
+}
