@@ -233,7 +233,8 @@ pub fn losses(lines: &[PvLine], turn: Color) -> Vec<f64> {
 /// use shakmaty::Color;
 /// assert_eq!(choice_chances(Eval::Mate(1), Color::White), 2.0);
 /// assert_eq!(choice_chances(Eval::Mate(2), Color::Black), -1.5);
-/// assert!(choice_chances(Eval::Cp(2000), Color::White) > choice_chances(Eval::Cp(1000), Color::White));
+/// let white = |cp| choice_chances(Eval::Cp(cp), Color::White);
+/// assert!(white(2000) > white(1000));
 /// ```
 pub fn choice_chances(eval: Eval, turn: Color) -> f64 {
     match Eval::from_mover(eval, turn) {
@@ -286,7 +287,8 @@ fn draw(weights: &[f64], roll: f64) -> Option<usize> {
 /// assert_eq!(choose(weak, &lines, Some(best), Color::White, false, 0.5), Some(best));
 /// assert_eq!(choose(weak, &lines, Some(best), Color::White, false, 0.9), Some(lines[1].moves[0]));
 /// // … level 10 never.
-/// assert_eq!(choose(level(10).unwrap(), &lines, Some(best), Color::White, false, 0.99), Some(best));
+/// let full = level(10).unwrap();
+/// assert_eq!(choose(full, &lines, Some(best), Color::White, false, 0.99), Some(best));
 /// ```
 pub fn choose(
     level: &LevelSpec,
@@ -364,7 +366,10 @@ impl GoClock {
     /// use shakmaty::ByColor;
     /// use std::time::Duration;
     /// let control = TimeControl::fischer_minutes(5, 3);
-    /// let left = ByColor { white: Duration::from_millis(281_500), black: Duration::from_secs(300) };
+    /// let left = ByColor {
+    ///     white: Duration::from_millis(281_500),
+    ///     black: Duration::from_secs(300),
+    /// };
     /// assert_eq!(GoClock::of(&control, left).go(),
     ///            "go wtime 281500 btime 300000 winc 3000 binc 3000");
     /// ```

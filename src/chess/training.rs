@@ -63,9 +63,10 @@ pub fn pov_diff(side: Color, e1: Eval, e2: Eval) -> f64 {
 /// use rookery::chess::{eval::Eval, training::{Verdict, practice_verdict}};
 /// use shakmaty::Color;
 /// // A knight given away in an even position: a blunder.
-/// assert_eq!(practice_verdict(Color::White, Eval::Cp(20), Eval::Cp(-300), false), Verdict::Blunder);
-/// assert_eq!(practice_verdict(Color::White, Eval::Cp(20), Eval::Cp(0), false), Verdict::Good);
-/// assert_eq!(practice_verdict(Color::White, Eval::Cp(20), Eval::Cp(-300), true), Verdict::Good);
+/// let white = |after, best| practice_verdict(Color::White, Eval::Cp(20), Eval::Cp(after), best);
+/// assert_eq!(white(-300, false), Verdict::Blunder);
+/// assert_eq!(white(0, false), Verdict::Good);
+/// assert_eq!(white(-300, true), Verdict::Good);
 /// ```
 pub fn practice_verdict(mover: Color, before: Eval, after: Eval, was_best: bool) -> Verdict {
     if was_best {
