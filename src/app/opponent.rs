@@ -260,6 +260,7 @@ fn follow_game(
                 // The opponent thinks on one core: the player's own
                 // machine stays quick, and levels play alike everywhere.
                 options.threads = 1;
+                options.quiet_lines = true;
                 match Engine::start(&program, options, wakes.waker()) {
                     Ok(engine) => {
                         commands.insert_resource(Running {
@@ -350,7 +351,10 @@ fn read_engine(
         Err(_) => return,
     };
     for event in events {
-        redraw.write(RequestRedraw);
+        // Its lines show nowhere: only what the player sees redraws.
+        if !matches!(event, Event::Lines { .. }) {
+            redraw.write(RequestRedraw);
+        }
         match event {
             Event::Ready(name) => {
                 for side in [Color::White, Color::Black] {

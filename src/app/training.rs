@@ -164,7 +164,11 @@ fn engine(series: &mut Series, wakes: &Wakes, settings: &PlayerSettings) -> bool
     let Some(program) = settings.0.engine.program() else {
         return false;
     };
-    match Engine::start(&program, settings.0.engine.options(), wakes.waker()) {
+    let options = crate::desktop::engine::EngineOptions {
+        quiet_lines: true,
+        ..settings.0.engine.options()
+    };
+    match Engine::start(&program, options, wakes.waker()) {
         Ok(engine) => {
             series.engine = Some(Mutex::new(engine));
             true
@@ -342,7 +346,9 @@ fn read_engine(
         _ => return,
     };
     for event in events {
-        out.redraw.write(RequestRedraw);
+        if !matches!(event, Event::Lines { .. }) {
+            out.redraw.write(RequestRedraw);
+        }
         match event {
             Event::Done {
                 search,

@@ -37,6 +37,10 @@ pub struct EngineOptions {
     /// How long the engine has to answer `uci`, `isready` or `stop`
     /// before it counts as hung ([`ANSWER_TIMEOUT`]).
     pub answer_timeout: Duration,
+    /// The owner shows no lines as they come (the computer's own search,
+    /// a puzzle's judgement): only an end, a handshake or a fault wakes
+    /// it, so a window does not redraw for what it does not show.
+    pub quiet_lines: bool,
 }
 
 impl Default for EngineOptions {
@@ -47,6 +51,7 @@ impl Default for EngineOptions {
             threads: cores.saturating_sub(1).max(1),
             hash_mb: 64,
             answer_timeout: ANSWER_TIMEOUT,
+            quiet_lines: false,
         }
     }
 }
@@ -235,6 +240,7 @@ impl Engine {
                     strength: Strength::default(),
                     elo: None,
                     timeout: options.answer_timeout,
+                    quiet_lines: options.quiet_lines,
                 };
                 driver.run(&name, &options);
             })
@@ -328,6 +334,8 @@ struct Driver {
     lines: Vec<PvLine>,
     chess960: bool,
     multipv: u32,
+    /// Lines wake no one ([`EngineOptions::quiet_lines`]).
+    quiet_lines: bool,
     /// How the engine can be weakened (from its options).
     strength: Strength,
     /// The rating it now plays at.
@@ -417,7 +425,11 @@ impl Driver {
     }
 
     fn send(&mut self, event: Event) {
+        let quiet = self.quiet_lines && matches!(event, Event::Lines { .. });
         let _ = self.events.send(event);
+        if quiet {
+            return;
+        }
         let now = Instant::now();
         let at = match self.last_wake {
             Some(last) if now < last + Duration::from_millis(50) => {

@@ -563,3 +563,40 @@ fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
     let other = read_str("1. d4 d5 *").remove(0).game;
     assert_eq!(journal::read(&text, &other), None);
 }
+
+#[test]
+fn an_owner_that_shows_no_lines_is_woken_by_the_end_only() {
+    use std::sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    };
+    let Some(path) = stockfish() else { return };
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counted = wakes.clone();
+    let quiet = EngineOptions {
+        quiet_lines: true,
+        ..repeatable()
+    };
+    let engine = Engine::start(&path, quiet, move |_| {
+        counted.fetch_add(1, Ordering::SeqCst);
+    })
+    .unwrap();
+    assert!(matches!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Ready(_))
+    ));
+    engine.search(search(1, &[], Limit::Depth(12), 1));
+    let events = until_done(&engine, 1);
+    let lines = events
+        .iter()
+        .filter(|e| matches!(e, Event::Lines { .. }))
+        .count();
+    assert!(lines >= 5, "{lines} lines");
+    assert!(matches!(
+        events.last(),
+        Some(Event::Done { best: Some(_), .. })
+    ));
+    // The handshake and the end: two wakes, however many lines came.
+    assert_eq!(wakes.load(Ordering::SeqCst), 2);
+    engine.quit();
+}
