@@ -596,7 +596,54 @@ fn an_owner_that_shows_no_lines_is_woken_by_the_end_only() {
         events.last(),
         Some(Event::Done { best: Some(_), .. })
     ));
-    // The handshake and the end: two wakes, however many lines came.
-    assert_eq!(wakes.load(Ordering::SeqCst), 2);
+    // Its thread wakes the owner just after it sends the event: counted
+    // once the thread has ended. The handshake and the end: two wakes,
+    // however many lines came.
     engine.quit();
+    assert_eq!(wakes.load(Ordering::SeqCst), 2);
+}
+
+#[test]
+fn an_engine_without_uci_elo_is_weakened_by_its_skill_level() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("options.txt");
+    // The fixture, told where to write what it is set.
+    let wrapper = dir.path().join("engine.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nROOKERY_OPTIONS_LOG='{}' exec '{}'\n",
+            log.display(),
+            script("skill-only.sh").display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let engine = Engine::start(&wrapper, quick(), |_| {}).unwrap();
+    assert_eq!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Ready("Skilled".into()))
+    );
+    let at = |elo| Search {
+        elo,
+        ..search(1, &[], Limit::Depth(1), 1)
+    };
+    engine.search(at(Some(1700)));
+    until_done(&engine, 1);
+    engine.search(Search { id: 2, ..at(None) });
+    until_done(&engine, 2);
+    engine.quit();
+    let set = std::fs::read_to_string(&log).unwrap();
+    let skill: Vec<&str> = set.lines().filter(|l| l.contains("Skill Level")).collect();
+    // Stockfish's own map: 1350 is level 0, 2850 level 20; then full
+    // strength again.
+    assert_eq!(
+        skill,
+        [
+            "setoption name Skill Level value 4",
+            "setoption name Skill Level value 20"
+        ]
+    );
+    assert!(!set.contains("UCI_Elo"), "{set}");
 }
