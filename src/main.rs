@@ -38,6 +38,9 @@ fn main() -> ExitCode {
     if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
         return annotate(input, output, cli.depth, cli.engine.clone());
     }
+    if let Some(fen) = &cli.probe {
+        return probe(fen, &cli.tables);
+    }
     if let (true, Some(level)) = (cli.uci, cli.level) {
         return uci(level, cli.engine.clone());
     }
@@ -125,6 +128,27 @@ fn desktop(install: bool) -> ExitCode {
 /// the file was written, whatever happened to one game (said on standard
 /// error); 2 when the input or the output cannot be used (checked before
 /// the engine starts); 1 when nothing could be written.
+/// `--probe FEN [--tables DIR]`: what the endgame tables say.
+fn probe(fen: &str, tables: &[std::path::PathBuf]) -> ExitCode {
+    use rookery::desktop::tablebase;
+    let folders = if tables.is_empty() {
+        let data = rookery::desktop::settings::project_dirs().map(|d| d.data_dir().to_owned());
+        tablebase::default_folders(data.as_deref())
+    } else {
+        tables.to_vec()
+    };
+    match tablebase::probe_text(fen, &folders) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 /// `--uci --level N`: the computer at level N as a UCI engine.
 fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
     let settings = rookery::desktop::settings::Settings::read_quietly();

@@ -88,6 +88,22 @@ pub struct Cli {
     #[arg(long, value_name = "N", requires = "uci",
           value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
+    /// Print what the Syzygy endgame tables say of a position: its
+    /// outcome, then every legal move's (UCI, SAN, outcome, distance to
+    /// zeroing in plies), without a window.
+    #[arg(
+        long,
+        value_name = "FEN",
+        conflicts_with_all = [
+            "file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate", "image",
+            "uci"
+        ]
+    )]
+    pub probe: Option<String>,
+    /// A folder of Syzygy tables for --probe (more than once for several;
+    /// default: the data folder's syzygy/).
+    #[arg(long, value_name = "DIR", requires = "probe")]
+    pub tables: Vec<PathBuf>,
 }
 
 /// How Rookery was asked to start.
@@ -166,7 +182,9 @@ pub fn error_words(error: &clap::Error) -> String {
 }
 
 /// The options of the jobs that write files and open no window.
-const JOB_OPTIONS: [&str; 11] = [
+const JOB_OPTIONS: [&str; 13] = [
+    "--probe",
+    "--tables",
     "--uci",
     "--level",
     "--annotate",

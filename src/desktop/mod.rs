@@ -24,3 +24,4 @@ pub mod report;
 pub mod settings;
 pub mod sound;
 pub mod source;
+pub mod tablebase;

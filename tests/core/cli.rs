@@ -138,3 +138,25 @@ fn uci_serves_a_level_from_1_to_10_and_is_a_job() {
     assert!(asks_for_a_job(&["--uci", "--level", "2"]));
     assert!(asks_for_a_job(&["--level=2"]));
 }
+
+#[test]
+fn probe_reads_a_fen_and_folders_of_tables_and_is_a_job() {
+    use rookery::desktop::cli::{asks_for_a_job, error_words};
+    let cli = parse_args([
+        "--probe",
+        "8/8/8/8/4k3/8/8/R3K3 w - - 0 1",
+        "--tables",
+        "a",
+        "--tables",
+        "b",
+    ])
+    .unwrap();
+    assert_eq!(cli.probe.as_deref(), Some("8/8/8/8/4k3/8/8/R3K3 w - - 0 1"));
+    assert_eq!(cli.tables, [std::path::PathBuf::from("a"), "b".into()]);
+    assert_eq!(
+        error_words(&parse_args(["--tables", "a"]).unwrap_err()),
+        "the following required arguments were not provided: --probe <FEN>"
+    );
+    assert!(parse_args(["--probe", "x", "--uci", "--level", "1"]).is_err());
+    assert!(asks_for_a_job(&["--probe", "x"]));
+}

@@ -22,4 +22,5 @@ mod sound;
 mod source;
 #[path = "../common/stockfish.rs"]
 mod stockfish;
+mod tablebase;
 mod written;
