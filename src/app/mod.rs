@@ -41,6 +41,7 @@ pub mod settings;
 pub mod shortcuts;
 pub mod sound;
 pub mod start;
+pub mod tablebase;
 pub mod theme;
 pub mod timer;
 pub mod training;
@@ -120,7 +121,8 @@ pub fn plugin(app: &mut App) {
             opponent::plugin,
             training::plugin,
             sound::plugin,
-        ));
+        ))
+        .add_plugins(tablebase::plugin);
 }
 
 /// An app with every board plugin and no window, renderer or egui, for

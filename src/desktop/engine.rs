@@ -41,6 +41,9 @@ pub struct EngineOptions {
     /// a puzzle's judgement): only an end, a handshake or a fault wakes
     /// it, so a window does not redraw for what it does not show.
     pub quiet_lines: bool,
+    /// Folders of Syzygy tables the engine is given (`SyzygyPath`), if it
+    /// has the option.
+    pub syzygy: Vec<PathBuf>,
 }
 
 impl Default for EngineOptions {
@@ -52,6 +55,7 @@ impl Default for EngineOptions {
             hash_mb: 64,
             answer_timeout: ANSWER_TIMEOUT,
             quiet_lines: false,
+            syzygy: Vec::new(),
         }
     }
 }
@@ -496,6 +500,7 @@ impl Driver {
         let mut name = None;
         let mut nonsense = 0usize;
         let mut strength = Strength::default();
+        let mut has_syzygy = false;
         self.expect("`uci`", |line| match line {
             EngineLine::Name(n) => {
                 name = Some(n.clone());
@@ -506,6 +511,7 @@ impl Driver {
                 match name.as_str() {
                     "UCI_Elo" => strength.elo = range,
                     "Skill Level" => strength.skill = range,
+                    "SyzygyPath" => has_syzygy = true,
                     _ => {}
                 }
                 false
@@ -523,6 +529,16 @@ impl Driver {
             quit => quit,
         })?;
         self.strength = strength;
+        let folders: Vec<&PathBuf> = options.syzygy.iter().filter(|f| f.is_dir()).collect();
+        if has_syzygy && !folders.is_empty() {
+            // Stockfish's separator: `:` (`;` on Windows).
+            let separator = if cfg!(windows) { ";" } else { ":" };
+            let path: Vec<String> = folders.iter().map(|f| f.display().to_string()).collect();
+            self.write(&format!(
+                "setoption name SyzygyPath value {}",
+                path.join(separator)
+            ))?;
+        }
         self.write(&format!("setoption name Threads value {}", options.threads))?;
         self.write(&format!("setoption name Hash value {}", options.hash_mb))?;
         self.ready()?;

@@ -177,6 +177,10 @@ pub struct EngineSettings {
     /// Whether the computer allows takebacks (a player's last move and
     /// its answer taken back at once).
     pub computer_takebacks: bool,
+    /// Folders of Syzygy endgame tables, besides the data folder's
+    /// `syzygy/`: the analysis board reads them, the engine is given them
+    /// (`SyzygyPath`).
+    pub syzygy: Vec<PathBuf>,
 }
 
 impl Default for EngineSettings {
@@ -189,6 +193,7 @@ impl Default for EngineSettings {
             report_depth: 14,
             report_movetime_ms: None,
             computer_takebacks: true,
+            syzygy: Vec::new(),
         }
     }
 }
@@ -201,6 +206,7 @@ impl EngineSettings {
             options.threads = threads.clamp(1, 1024);
         }
         options.hash_mb = self.hash_mb.clamp(1, 65_536);
+        options.syzygy = self.syzygy_folders();
         options
     }
 
@@ -211,6 +217,15 @@ impl EngineSettings {
             Some(ms) => crate::desktop::engine::Limit::MoveTime(u64::from(ms.clamp(50, 600_000))),
             None => crate::desktop::engine::Limit::Depth(self.report_depth.clamp(1, 60)),
         }
+    }
+
+    /// The folders of Syzygy tables: those chosen, then the data folder's
+    /// `syzygy/` where it exists.
+    pub fn syzygy_folders(&self) -> Vec<PathBuf> {
+        let found = project_dirs()
+            .map(|d| d.data_dir().join("syzygy"))
+            .filter(|f| f.is_dir() && !self.syzygy.contains(f));
+        self.syzygy.iter().cloned().chain(found).collect()
     }
 
     /// The program to run: the chosen one, or one found where engines are

@@ -29,5 +29,6 @@ mod shape;
 mod shortcuts;
 mod sound;
 mod start;
+mod tablebase;
 mod typing;
 mod window;

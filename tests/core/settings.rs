@@ -37,6 +37,7 @@ fn settings_round_trip_through_their_file() {
             report_depth: 18,
             report_movetime_ms: Some(1500),
             computer_takebacks: false,
+            syzygy: vec!["/opt/syzygy".into()],
         },
         sound: false,
         volume: 35,

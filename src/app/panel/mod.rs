@@ -36,6 +36,7 @@ mod new_game;
 mod players;
 mod probe;
 mod settings;
+mod tablebase;
 
 pub use board_access::{ANNOUNCEMENT, announcement, square_id, square_name};
 pub use engine::GRAPH_LABEL;
@@ -242,6 +243,7 @@ fn install(world: &mut World) {
             moves::status,
             file_bar::notices_line,
             engine::engine_box,
+            tablebase::tablebase_box,
             explorer::tabs,
             moves::move_list.run_if(explorer::tab_is(explorer::Tab::Moves)),
             explorer::explorer_view.run_if(explorer::tab_is(explorer::Tab::Explorer)),

@@ -1,0 +1,91 @@
+//! The endgame tables' answer on the analysis board: the outcome of the
+//! position shown for the side to move, and each move's, best first; a
+//! click plays a move into the record.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::{Asks, PanelUi, PanelWorld};
+use crate::{
+    app::{
+        session::{Action, AnalysisEdit},
+        theme::egui_color,
+    },
+    desktop::tablebase::Outcome,
+};
+
+/// The most moves the list shows before it scrolls.
+const LIST_HEIGHT: f32 = 120.0;
+
+/// A move's outcome for its mover, as the list says it: "win in 12"
+/// (plies to zeroing), "mate", "draw", "loss in 15".
+fn said(outcome: Outcome, dtz: i32, mate: bool) -> String {
+    if mate {
+        return "mate".to_owned();
+    }
+    match outcome {
+        Outcome::Draw => "draw".to_owned(),
+        _ => format!("{} · DTZ {}", outcome.words(), dtz.abs()),
+    }
+}
+
+pub(super) fn tablebase_box(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    tables: Res<crate::app::tablebase::TablebaseView>,
+    mut asks: Asks,
+) {
+    if !world.session.is_analysis() {
+        return;
+    }
+    let position = world.session.game().view_position();
+    let probed = tables.for_position(position);
+    if probed.is_none() && tables.problem.is_none() {
+        return;
+    }
+    let Some(ui) = parts.middle() else {
+        return;
+    };
+    let theme = world.theme();
+    let (win, loss) = (egui_color(theme.accent), egui_color(theme.error));
+    if let Some(problem) = &tables.problem {
+        ui.add(egui::Label::new(egui::RichText::new(problem).color(loss)).wrap());
+    }
+    if let Some(probed) = probed {
+        let side = crate::chess::game::side_name(shakmaty::Position::turn(position));
+        ui.label(
+            egui::RichText::new(format!(
+                "Tablebase: {side} to move, {}",
+                said(probed.outcome, probed.dtz, false)
+            ))
+            .strong(),
+        );
+        let mut played = None;
+        egui::ScrollArea::vertical()
+            .id_salt("tablebase moves")
+            .max_height(LIST_HEIGHT)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for m in &probed.moves {
+                        let color = match m.outcome {
+                            Outcome::Win | Outcome::CursedWin => win,
+                            Outcome::Draw => ui.visuals().text_color(),
+                            Outcome::Loss | Outcome::BlessedLoss => loss,
+                        };
+                        let text = format!("{} {}", m.san, said(m.outcome, m.dtz, m.mate));
+                        if ui
+                            .button(egui::RichText::new(text).color(color))
+                            .on_hover_text("Play it into the record")
+                            .clicked()
+                        {
+                            played = Some(m.mv);
+                        }
+                    }
+                });
+            });
+        if let Some(m) = played {
+            asks.game(Action::Edit(AnalysisEdit::PlayLine(vec![m])).into());
+        }
+    }
+    ui.separator();
+}

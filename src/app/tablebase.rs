@@ -1,0 +1,147 @@
+//! The endgame tables on the analysis board: when the position shown has
+//! few enough pieces for the tables the player has
+//! ([`crate::desktop::tablebase`]), its exact outcome and every move's,
+//! read on a background job when the session says the position changed
+//! (no engine needed). Never during a game being played.
+
+use std::{sync::Arc, time::Duration};
+
+use bevy::prelude::*;
+use shakmaty::Position;
+
+use crate::{
+    app::{
+        Phase,
+        files::InlineLoading,
+        session::{GameSession, SessionChanged},
+        settings::PlayerSettings,
+        timer::LookAgain,
+    },
+    desktop::{
+        job::{Job, Worker},
+        tablebase::{Probed, Tables},
+    },
+};
+
+/// What the panel shows of the tables.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct TablebaseView {
+    /// The tables' answer for the position shown, with that position.
+    pub probed: Option<(shakmaty::Chess, Probed)>,
+    /// Why the position shown could not be read from the tables, in words
+    /// (a missing table, a damaged file).
+    pub problem: Option<String>,
+}
+
+impl TablebaseView {
+    /// The answer, if it is of `position`.
+    pub fn for_position(&self, position: &shakmaty::Chess) -> Option<&Probed> {
+        self.probed
+            .as_ref()
+            .filter(|(of, _)| of == position)
+            .map(|(_, p)| p)
+    }
+}
+
+/// The tables opened, and the folders they came from.
+#[derive(Resource, Default)]
+struct Opened {
+    tables: Option<Arc<Tables>>,
+    folders: Vec<std::path::PathBuf>,
+}
+
+/// The reading under way.
+#[derive(Resource)]
+struct Reading {
+    job: Job<Result<Probed, String>>,
+    of: shakmaty::Chess,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TablebaseView>()
+        .init_resource::<Opened>()
+        .add_systems(
+            Update,
+            follow_position
+                .in_set(Phase::Follow)
+                .run_if(on_message::<SessionChanged>.or_eager(resource_changed::<PlayerSettings>)),
+        )
+        .add_systems(Update, read_answer.in_set(Phase::Input));
+}
+
+/// Starts reading the position shown when it may be in the tables.
+fn follow_position(
+    mut commands: Commands,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
+    mut opened: ResMut<Opened>,
+    mut view: ResMut<TablebaseView>,
+    inline: Res<InlineLoading>,
+) {
+    let position = session.game().view_position().clone();
+    if !session.is_analysis() {
+        if view.probed.is_some() || view.problem.is_some() {
+            *view = TablebaseView::default();
+        }
+        return;
+    }
+    if view.probed.as_ref().is_some_and(|(of, _)| *of == position) {
+        return;
+    }
+    let folders = settings.0.engine.syzygy_folders();
+    if folders.is_empty() {
+        return;
+    }
+    if opened.folders != folders {
+        opened.folders = folders.clone();
+        opened.tables = Tables::open(&folders).ok().map(Arc::new);
+    }
+    let Some(tables) = opened.tables.clone() else {
+        return;
+    };
+    if !tables.may_cover(&position) || position.is_game_over() {
+        if view.probed.is_some() || view.problem.is_some() {
+            *view = TablebaseView::default();
+        }
+        return;
+    }
+    let of = position.clone();
+    let work = move |worker: Worker<Result<Probed, String>>| {
+        worker.send(tables.probe(&position));
+    };
+    match Job::start(inline.0, "rookery tables", 1, work) {
+        Ok(job) => {
+            commands.insert_resource(Reading { job, of });
+        }
+        Err(e) => view.problem = Some(format!("The tables could not be read: {e}")),
+    }
+}
+
+/// Takes the answer when it comes.
+fn read_answer(
+    mut commands: Commands,
+    reading: Option<Res<Reading>>,
+    mut view: ResMut<TablebaseView>,
+    mut look: LookAgain,
+) {
+    let Some(reading) = reading else {
+        return;
+    };
+    match reading.job.reports().next() {
+        Some(Ok(probed)) => {
+            view.probed = Some((reading.of.clone(), probed));
+            view.problem = None;
+        }
+        Some(Err(words)) => {
+            view.probed = None;
+            view.problem = Some(words);
+        }
+        None if reading.job.is_done() => {}
+        None => {
+            look.after(Duration::from_millis(20));
+            return;
+        }
+    }
+    commands.remove_resource::<Reading>();
+    look.now();
+}
