@@ -160,6 +160,11 @@ struct Running {
     before: Option<(Eval, Option<Move>, shakmaty::Chess)>,
     /// Practice: a search of the player's first position, for `before`.
     judge: Option<(u64, u64)>,
+    /// The endgame tables' move being read (level 10 in a position they
+    /// cover), the revision it is for and when it was asked.
+    table: Option<(TableJob, u64, Instant)>,
+    /// The revision the tables were last tried for.
+    tables_tried: Option<u64>,
     rolls: Rolls,
 }
 
@@ -188,6 +193,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(ComputerTurn::Thinking), forget_answer);
 }
 
+/// What reading the tables gives: their move, and the words when the
+/// player's last move threw the result away.
+type TableJob = crate::desktop::job::Job<(Option<Move>, Option<String>)>;
+
+/// The level that plays the endgame tables' moves where they cover the
+/// position: full strength, perfect there.
+pub const TABLES_LEVEL: u8 = 10;
+
 /// The provisional name of a computer's side, until its engine answers.
 pub fn provisional_name(level: u8) -> String {
     format!("Computer, Rookery level {level}")
@@ -196,6 +209,7 @@ pub fn provisional_name(level: u8) -> String {
 fn forget_hint(mut view: ResMut<OpponentView>) {
     view.hint = None;
     view.hint_coming = false;
+    view.verdict = None;
 }
 
 fn forget_answer(running: Option<ResMut<Running>>) {
@@ -225,8 +239,11 @@ impl Turn<'_> {
 fn follow_game(
     mut commands: Commands,
     (session, settings): (Res<GameSession>, Res<PlayerSettings>),
-    running: Option<ResMut<Running>>,
-    mut view: ResMut<OpponentView>,
+    (opened, inline): (
+        Res<crate::app::tablebase::Opened>,
+        Res<crate::app::files::InlineLoading>,
+    ),
+    (running, mut view): (Option<ResMut<Running>>, ResMut<OpponentView>),
     mut turn: Turn,
     (wakes, time): (Wakes, Res<Time<Real>>),
     mut changes: MessageReader<SessionChanged>,
@@ -272,6 +289,8 @@ fn follow_game(
                             score: None,
                             before: None,
                             judge: None,
+                            table: None,
+                            tables_tried: None,
                             rolls: Rolls::new(),
                         });
                         // The search starts next frame, with the resource.
@@ -298,8 +317,41 @@ fn follow_game(
     let revision = session.game().revision();
     if running.asked.as_ref().is_some_and(|a| a.1 == revision)
         || running.answer.as_ref().is_some_and(|a| a.2 == revision)
+        || running.table.as_ref().is_some_and(|t| t.1 == revision)
     {
         return;
+    }
+    // Full strength plays the tables' move where they cover the position,
+    // and says when the player's move threw the result away.
+    if number == TABLES_LEVEL
+        && running.tables_tried != Some(revision)
+        && let Some(tables) = opened.tables()
+        && tables.may_cover(session.game().position())
+    {
+        running.tables_tried = Some(revision);
+        let game = session.game();
+        let position = game.position().clone();
+        let before = game
+            .plies()
+            .last()
+            .filter(|p| p.mover() != side)
+            .and_then(|_| game.position_at(game.ply_count() - 1))
+            .cloned();
+        let work = move |worker: crate::desktop::job::Worker<(Option<Move>, Option<String>)>| {
+            let best = tables.best_move(&position);
+            let words = before.and_then(|before| {
+                crate::desktop::tablebase::thrown_away(
+                    tables.outcome(&before)?,
+                    tables.outcome(&position)?,
+                )
+            });
+            worker.send((best, words));
+        };
+        if let Ok(job) = crate::desktop::job::Job::start(inline.0, "rookery tables move", 1, work) {
+            let now = crate::app::timer::now(&time);
+            running.table = Some((job, revision, now));
+            return;
+        }
     }
     let Some(spec) = level(number) else {
         return;
@@ -323,7 +375,6 @@ fn follow_game(
         think,
         from_start,
     );
-    let _ = side;
     if let Ok(engine) = running.engine.lock() {
         engine.search(search.clone());
     }
@@ -587,6 +638,7 @@ fn watch_the_engine(
 /// for, never sooner than [`LEAST_ANSWER`] after it was asked.
 fn play_answer(
     running: Option<ResMut<Running>>,
+    mut view: ResMut<OpponentView>,
     session: Res<GameSession>,
     time: Res<Time<Real>>,
     mut games: MessageWriter<GameCommand>,
@@ -595,6 +647,26 @@ fn play_answer(
     let Some(mut running) = running else {
         return;
     };
+    if let Some((job, revision, at)) = &running.table {
+        let (read, done) = (job.reports().next(), job.is_done());
+        let (revision, at) = (*revision, *at);
+        match read {
+            Some((best, words)) => {
+                running.table = None;
+                if let Some(m) = best {
+                    running.answer = Some((m, at + LEAST_ANSWER, revision));
+                }
+                if let Some(words) = words {
+                    view.verdict = Some((words, true));
+                }
+            }
+            None if done => running.table = None,
+            None => {
+                look.after(Duration::from_millis(20));
+                return;
+            }
+        }
+    }
     let Some((m, not_before, revision)) = running.answer else {
         return;
     };

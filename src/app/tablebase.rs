@@ -43,11 +43,31 @@ impl TablebaseView {
     }
 }
 
-/// The tables opened, and the folders they came from.
+/// The tables opened, and the folders they came from: the analysis
+/// board's and the computer's (level 10 plays their moves).
 #[derive(Resource, Default)]
-struct Opened {
+pub struct Opened {
     tables: Option<Arc<Tables>>,
     folders: Vec<std::path::PathBuf>,
+}
+
+impl Opened {
+    /// The tables, if any were found.
+    pub fn tables(&self) -> Option<Arc<Tables>> {
+        self.tables.clone()
+    }
+
+    /// Opens the tables in `folders` unless they are the ones open.
+    fn follow(&mut self, folders: Vec<std::path::PathBuf>) {
+        if self.folders != folders {
+            self.tables = if folders.is_empty() {
+                None
+            } else {
+                Tables::open(&folders).ok().map(Arc::new)
+            };
+            self.folders = folders;
+        }
+    }
 }
 
 /// The reading under way.
@@ -66,7 +86,18 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(Phase::Follow)
                 .run_if(on_message::<SessionChanged>.or_eager(resource_changed::<PlayerSettings>)),
         )
-        .add_systems(Update, read_answer.in_set(Phase::Input));
+        .add_systems(Update, read_answer.in_set(Phase::Input))
+        .add_systems(
+            Update,
+            open_tables
+                .in_set(Phase::Input)
+                .run_if(resource_changed::<PlayerSettings>),
+        );
+}
+
+/// The tables follow the settings' folders.
+fn open_tables(settings: Res<PlayerSettings>, mut opened: ResMut<Opened>) {
+    opened.follow(settings.0.engine.syzygy_folders());
 }
 
 /// Starts reading the position shown when it may be in the tables.
@@ -88,14 +119,7 @@ fn follow_position(
     if view.probed.as_ref().is_some_and(|(of, _)| *of == position) {
         return;
     }
-    let folders = settings.0.engine.syzygy_folders();
-    if folders.is_empty() {
-        return;
-    }
-    if opened.folders != folders {
-        opened.folders = folders.clone();
-        opened.tables = Tables::open(&folders).ok().map(Arc::new);
-    }
+    opened.follow(settings.0.engine.syzygy_folders());
     let Some(tables) = opened.tables.clone() else {
         return;
     };

@@ -196,6 +196,57 @@ impl Tables {
     }
 }
 
+impl Tables {
+    /// The tables' move in `position`: the best by their outcome and
+    /// distance (`shakmaty-syzygy`'s choice), if they cover it.
+    pub fn best_move(&self, position: &Chess) -> Option<Move> {
+        if !self.may_cover(position) {
+            return None;
+        }
+        self.tables
+            .best_move(position)
+            .ok()
+            .flatten()
+            .map(|(m, _)| m)
+    }
+
+    /// The outcome of `position` for the side to move, if the tables
+    /// cover it.
+    pub fn outcome(&self, position: &Chess) -> Option<Outcome> {
+        if !self.may_cover(position) {
+            return None;
+        }
+        self.tables
+            .probe_wdl_after_zeroing(position)
+            .ok()
+            .map(Outcome::of)
+    }
+}
+
+/// What a player's move did to the result, in words, when it made it
+/// worse (`before`: their outcome before the move; `after`: the
+/// opponent's outcome after it): "That move throws away the win: the
+/// tables say it is a draw now."
+pub fn thrown_away(before: Outcome, after_for_opponent: Outcome) -> Option<String> {
+    let after = after_for_opponent.flipped();
+    if after >= before {
+        return None;
+    }
+    let had = match before {
+        Outcome::Win | Outcome::CursedWin => "the win",
+        Outcome::Draw => "the draw",
+        _ => return None,
+    };
+    let now = match after {
+        Outcome::Draw | Outcome::CursedWin | Outcome::BlessedLoss => "a draw",
+        Outcome::Loss => "lost",
+        Outcome::Win => return None,
+    };
+    Some(format!(
+        "That move throws away {had}: the tables say it is {now} now."
+    ))
+}
+
 /// Sorts moves as lichess's tablebase page does: the best outcome for the
 /// mover first; among wins, a mate first, then the quickest (a zeroing
 /// move before others at the same distance); among losses and blessed

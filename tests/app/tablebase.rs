@@ -113,3 +113,51 @@ fn a_game_being_played_or_too_many_pieces_shows_nothing() {
         Some("The table for KQvKQ is missing.")
     );
 }
+
+#[test]
+fn the_computer_at_full_strength_plays_the_tables_and_says_when_a_win_is_thrown_away() {
+    use rookery::{
+        app::opponent::OpponentView,
+        chess::{game::Game, session::NewGame},
+    };
+    use shakmaty::{Color, Square};
+    let mut h = with_tables();
+    // An engine that is never asked for a move here (it would crash).
+    h.app
+        .world_mut()
+        .resource_mut::<PlayerSettings>()
+        .0
+        .engine
+        .path = Some(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/crashes.sh"),
+    );
+    h.start(
+        NewGame::untimed(Game::from_fen("8/8/8/8/8/1k6/8/R6K w - - 0 1").unwrap())
+            .named("Ann", "Tables")
+            .against_computer(Color::Black, 10),
+    );
+    h.update();
+    h.update();
+    // 1.Ra2?? gives the rook away: the tables take it at once.
+    h.play(&[(Square::A1, Square::A2)]);
+    for _ in 0..60 {
+        h.update();
+        if h.game().ply_count() == 2 {
+            break;
+        }
+    }
+    assert_eq!(h.sans(), ["Ra2", "Kxa2"]);
+    assert!(h.game().status().is_finished(), "two kings: a draw");
+    assert_eq!(
+        h.res::<OpponentView>()
+            .verdict
+            .as_ref()
+            .map(|v| v.0.as_str()),
+        Some("That move throws away the win: the tables say it is a draw now.")
+    );
+    assert_eq!(
+        h.res::<OpponentView>().problem,
+        None,
+        "the engine was never asked"
+    );
+}

@@ -86,6 +86,17 @@ pub(super) fn tablebase_box(
         if let Some(m) = played {
             asks.game(Action::Edit(AnalysisEdit::PlayLine(vec![m])).into());
         }
+        // Practice from here: the computer at full strength answers with
+        // the tables' moves, and says when a result is thrown away.
+        let can = world.settings.engine.program().is_some();
+        if ui
+            .add_enabled(can, egui::Button::new("Play it against the tables"))
+            .on_hover_text("Play the side to move; the computer defends perfectly")
+            .on_disabled_hover_text(crate::app::engine::no_engine_words())
+            .clicked()
+        {
+            asks.opponent(crate::app::opponent::OpponentCommand::Practice);
+        }
     }
     ui.separator();
 }
