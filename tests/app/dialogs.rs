@@ -429,3 +429,49 @@ fn new_game_chooses_the_computer_for_a_side_when_an_engine_is_there() {
     assert_eq!(started[0].names.black, "Computer, Rookery level 3");
     assert_eq!(h.session().computer(shakmaty::Color::Black), Some(3));
 }
+
+#[test]
+fn settings_add_and_remove_a_folder_of_endgame_tables() {
+    use rookery::app::{
+        panel::{probe_click, probe_typing},
+        settings::PlayerSettings,
+    };
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let probe = request(&mut h, &ctx, PanelRequest::Settings);
+    let field = probe
+        .widgets
+        .iter()
+        .find(|w| w.text == "A folder of endgame tables")
+        .expect("the tables' field");
+    let add = probe
+        .widgets
+        .iter()
+        .find(|w| w.role == "Button" && w.text == "Add")
+        .expect("Add");
+    assert!(add.disabled, "nothing typed yet");
+    let (field_at, add_at) = (field.rect.center(), add.rect.center());
+    probe_click(h.app.world_mut(), &ctx, SIZE, field_at);
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("tables-folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    // The probe types a few letters a pass: the path in pieces.
+    let path: Vec<char> = folder.display().to_string().chars().collect();
+    for piece in path.chunks(10) {
+        let piece: String = piece.iter().collect();
+        probe_typing(h.app.world_mut(), &ctx, SIZE, &piece, false);
+    }
+    probe_click(h.app.world_mut(), &ctx, SIZE, add_at);
+    h.update();
+    assert_eq!(h.res::<PlayerSettings>().engine.syzygy, [folder.clone()]);
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    let remove = probe
+        .widgets
+        .iter()
+        .find(|w| w.text == format!("Remove {}", folder.display()))
+        .expect("its Remove button")
+        .rect
+        .center();
+    probe_click(h.app.world_mut(), &ctx, SIZE, remove);
+    h.update();
+    assert!(h.res::<PlayerSettings>().engine.syzygy.is_empty());
+}

@@ -205,7 +205,56 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
             (true, false) => Some(engine.report_movetime_ms.unwrap_or(1000)),
         };
     });
+    table_folders(ui, &mut engine.syzygy);
 }
+
+/// The folders of Syzygy endgame tables: each with a button that removes
+/// it, and a field to add one (the data folder's `syzygy/` is read
+/// besides, unasked).
+fn table_folders(ui: &mut egui::Ui, folders: &mut Vec<std::path::PathBuf>) {
+    ui.label("Endgame tables (Syzygy), besides the data folder's syzygy/:");
+    let mut removed = None;
+    for (i, folder) in folders.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.add(egui::Label::new(folder.display().to_string()).truncate());
+            let remove = ui
+                .small_button("Remove")
+                .on_hover_text("The tables in this folder are no longer read");
+            if super::named(ui, remove, format!("Remove {}", folder.display())).clicked() {
+                removed = Some(i);
+            }
+        });
+    }
+    if let Some(i) = removed {
+        folders.remove(i);
+    }
+    let id = egui::Id::new(TABLES_FIELD);
+    let mut typed: String = ui
+        .data_mut(|d| d.get_temp::<String>(id))
+        .unwrap_or_default();
+    ui.horizontal(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut typed)
+                .id(id)
+                .desired_width(220.0)
+                .hint_text("/path/to/syzygy"),
+        );
+        super::named(ui, field, "A folder of endgame tables");
+        let folder = std::path::PathBuf::from(typed.trim());
+        let usable = !typed.trim().is_empty() && folder.is_dir() && !folders.contains(&folder);
+        let add = ui
+            .add_enabled(usable, egui::Button::new("Add"))
+            .on_disabled_hover_text("Type the path of a folder that holds .rtbw and .rtbz files");
+        if add.clicked() {
+            folders.push(folder);
+            typed.clear();
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, typed));
+}
+
+/// The id of the field that adds a folder of endgame tables.
+const TABLES_FIELD: &str = "settings tables folder";
 
 /// A new game's time control (as typed: kept when it reads) and names.
 fn new_game_rows(ui: &mut egui::Ui, s: &mut Settings, text: &mut String, error: egui::Color32) {
