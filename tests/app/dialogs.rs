@@ -462,7 +462,10 @@ fn settings_add_and_remove_a_folder_of_endgame_tables() {
     }
     probe_click(h.app.world_mut(), &ctx, SIZE, add_at);
     h.update();
-    assert_eq!(h.res::<PlayerSettings>().engine.syzygy, std::slice::from_ref(&folder));
+    assert_eq!(
+        h.res::<PlayerSettings>().engine.syzygy,
+        std::slice::from_ref(&folder)
+    );
     let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
     let remove = probe
         .widgets
