@@ -149,14 +149,26 @@ fn probe(fen: &str, tables: &[std::path::PathBuf]) -> ExitCode {
     }
 }
 
-/// `--uci --level N`: the computer at level N as a UCI engine.
-fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
-    let settings = rookery::desktop::settings::Settings::read_quietly();
-    let Some(engine) = engine.or_else(|| settings.engine.program()) else {
+/// The engine a job runs: the one named, the settings', or one found;
+/// `None` (said) when there is none.
+fn engine_program(
+    named: Option<std::path::PathBuf>,
+    settings: &rookery::desktop::settings::Settings,
+) -> Option<std::path::PathBuf> {
+    let found = named.or_else(|| settings.engine.program());
+    if found.is_none() {
         eprintln!(
             "rookery: no chess engine found: install one (apt install stockfish) \
              or name it with --engine"
         );
+    }
+    found
+}
+
+/// `--uci --level N`: the computer at level N as a UCI engine.
+fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
+    let settings = rookery::desktop::settings::Settings::read_quietly();
+    let Some(engine) = engine_program(engine, &settings) else {
         return ExitCode::FAILURE;
     };
     let Some(level) = rookery::chess::opponent::level(level) else {
@@ -181,11 +193,7 @@ fn annotate(
 ) -> ExitCode {
     use rookery::desktop::report;
     let settings = rookery::desktop::settings::Settings::read_quietly();
-    let Some(engine) = engine.or_else(|| settings.engine.program()) else {
-        eprintln!(
-            "rookery: no chess engine found: install one (apt install stockfish) \
-             or name it with --engine"
-        );
+    let Some(engine) = engine_program(engine, &settings) else {
         return ExitCode::FAILURE;
     };
     let job = report::Annotate {

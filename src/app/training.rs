@@ -13,7 +13,7 @@ use std::sync::Mutex;
 pub use crate::app::session::{PuzzleAnswer, Retro};
 
 use bevy::{prelude::*, window::RequestRedraw};
-use shakmaty::{Color, Move, Position, san::SanPlus};
+use shakmaty::{CastlingMode, Color, Move, Position, san::SanPlus};
 
 use crate::{
     app::{
@@ -79,6 +79,30 @@ struct Series {
     failed: bool,
 }
 
+impl Series {
+    /// Searches the position after `moves` from `start` to the solid
+    /// depth; the search's number.
+    fn search(&mut self, start: &shakmaty::Chess, moves: &[Move], mode: CastlingMode) -> u64 {
+        self.id += 1;
+        let search = Search {
+            id: self.id,
+            start: start.clone(),
+            moves: moves.to_vec(),
+            mode,
+            limit: Limit::Depth(SOLID_DEPTH),
+            lines: 1,
+            new_game: false,
+            elo: None,
+        };
+        if let Some(engine) = &self.engine
+            && let Ok(engine) = engine.lock()
+        {
+            engine.search(search);
+        }
+        self.id
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Retro>()
         .init_resource::<RetroView>()
@@ -136,23 +160,8 @@ fn show(
         p.judgement.name().to_lowercase()
     );
     if series.solution.is_none() && engine(series, wakes, settings) {
-        series.id += 1;
-        let search = Search {
-            id: series.id,
-            start: p.position.clone(),
-            moves: Vec::new(),
-            mode: session.game().castling_mode(),
-            limit: Limit::Depth(SOLID_DEPTH),
-            lines: 1,
-            new_game: false,
-            elo: None,
-        };
-        if let Some(engine) = &series.engine
-            && let Ok(engine) = engine.lock()
-        {
-            engine.search(search);
-        }
-        series.solving = Some(series.id);
+        let id = series.search(&p.position, &[], session.game().castling_mode());
+        series.solving = Some(id);
     }
 }
 
@@ -304,23 +313,8 @@ fn answer(
                     view.words = crate::app::engine::no_engine_words();
                     continue;
                 }
-                series.id += 1;
-                let search = Search {
-                    id: series.id,
-                    start: p.position.clone(),
-                    moves: vec![m],
-                    mode: session.game().castling_mode(),
-                    limit: Limit::Depth(SOLID_DEPTH),
-                    lines: 1,
-                    new_game: false,
-                    elo: None,
-                };
-                if let Some(engine) = &series.engine
-                    && let Ok(engine) = engine.lock()
-                {
-                    engine.search(search);
-                }
-                series.judging = Some((m, series.id));
+                let id = series.search(&p.position, &[m], session.game().castling_mode());
+                series.judging = Some((m, id));
                 view.words = format!("Checking {said}…");
             }
         }

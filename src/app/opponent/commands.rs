@@ -1,0 +1,144 @@
+//! What the player asks of the computer (a hint, a takeback, practice,
+//! a restart or two people after a failure) and its answers to what the
+//! player offers (a draw, a takeback).
+
+use bevy::{prelude::*, window::RequestRedraw};
+use shakmaty::{Color, Position};
+
+use super::{
+    OpponentCommand, OpponentView, PRACTICE_LEVEL, Practice, Running, latest_search,
+    provisional_name,
+};
+use crate::{
+    app::{
+        session::{Action, GameCommand, GameSession, SessionChanged},
+        settings::PlayerSettings,
+    },
+    chess::opponent::accepts_draw,
+};
+
+/// Answers a draw offer made to the computer ([`accepts_draw`], on its
+/// latest score) and a takeback a player asked of it (allowed when the
+/// settings allow takebacks against the computer).
+pub(super) fn answer_offers(
+    running: Option<Res<Running>>,
+    session: Res<GameSession>,
+    settings: Res<PlayerSettings>,
+    mut changes: MessageReader<SessionChanged>,
+    mut games: MessageWriter<GameCommand>,
+) {
+    if changes.read().count() == 0 {
+        return;
+    }
+    let Some(running) = running else {
+        return;
+    };
+    let game = session.game();
+    if game.status().is_finished() {
+        return;
+    }
+    if let Some(offerer) = game.draw_offer()
+        && session.computer(!offerer).is_some()
+    {
+        let computer = !offerer;
+        let dead = game.position().is_insufficient_material();
+        if accepts_draw(computer, running.score, dead) {
+            games.write(Action::AcceptDraw(computer).into());
+        } else {
+            games.write(Action::DeclineDraw(computer).into());
+        }
+    }
+    if let Some(asker) = session.takeback_request()
+        && session.computer(!asker).is_some()
+    {
+        games.write(
+            Action::AnswerTakeback {
+                allow: settings.0.engine.computer_takebacks,
+            }
+            .into(),
+        );
+    }
+}
+
+/// Hints, restarts, two people, takebacks.
+pub(super) fn carry_out(
+    mut asked: MessageReader<OpponentCommand>,
+    practice: Res<State<Practice>>,
+    running: Option<ResMut<Running>>,
+    (session, settings): (Res<GameSession>, Res<PlayerSettings>),
+    mut view: ResMut<OpponentView>,
+    (mut games, mut redraw): (MessageWriter<GameCommand>, MessageWriter<RequestRedraw>),
+) {
+    let mut running = running;
+    for command in asked.read() {
+        redraw.write(RequestRedraw);
+        match command {
+            OpponentCommand::Hint => {
+                if let Some((m, false)) = view.hint {
+                    view.hint = Some((m, true));
+                    continue;
+                }
+                let Some(running) = running.as_mut() else {
+                    continue;
+                };
+                let game = session.game();
+                if view.hint.is_some()
+                    || view.hint_coming
+                    || !session.takes_moves()
+                    || game.status().is_finished()
+                {
+                    continue;
+                }
+                let id = latest_search(running, game);
+                running.hint = Some((id, game.revision()));
+                view.hint_coming = true;
+            }
+            OpponentCommand::Restart => {
+                view.problem = None;
+                games.write(Action::ResumeClock.into());
+            }
+            OpponentCommand::TwoPeople => {
+                view.problem = None;
+                for side in [Color::White, Color::Black] {
+                    games.write(Action::SetComputer(side, None).into());
+                }
+                games.write(Action::ResumeClock.into());
+            }
+            OpponentCommand::Practice => {
+                let game = session.game().continued_from_view();
+                if game.status().is_finished() {
+                    continue;
+                }
+                let person = game.turn();
+                let mut names = shakmaty::ByColor::new_with(|side| session.name(side).to_owned());
+                *names.get_mut(!person) = provisional_name(PRACTICE_LEVEL);
+                if session.computer(person).is_some() {
+                    *names.get_mut(person) = crate::chess::game::side_name(person).to_owned();
+                }
+                let new = crate::chess::session::NewGame {
+                    names,
+                    ..crate::chess::session::NewGame::untimed(game)
+                }
+                .against_computer(!person, PRACTICE_LEVEL);
+                view.practice_next = true;
+                games.write(GameCommand::NewGame(Box::new(new)));
+            }
+            OpponentCommand::TakeBack => {
+                view.verdict = None;
+                // Practice's Retry is always allowed.
+                if !settings.0.engine.computer_takebacks && *practice.get() != Practice::On {
+                    continue;
+                }
+                let game = session.game();
+                let person = [Color::White, Color::Black]
+                    .into_iter()
+                    .find(|s| session.computer(*s).is_none());
+                if let Some(person) = person
+                    && game.plies().iter().any(|p| p.mover() == person)
+                {
+                    games.write(Action::TakeBackAgainstComputer(person).into());
+                }
+            }
+        }
+    }
+}

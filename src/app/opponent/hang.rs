@@ -1,0 +1,58 @@
+//! An opponent's engine that thinks past its budget is stopped; if it
+//! does not stop, its thread ends it and the game waits (a failure).
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use shakmaty::Position;
+
+use super::Running;
+use crate::{
+    app::timer::LookAgain,
+    desktop::engine::{Limit, Search},
+};
+
+/// How long a search for a move may run before the engine counts as
+/// hung: a third of the computer's time on a clock, its think time or
+/// depth otherwise (a minute), and [`HANG_MARGIN`] more.
+fn search_budget(search: &Search) -> Duration {
+    let side = search.position().turn();
+    let limit = match search.limit {
+        Limit::Clock(clock) => (*clock.time.get(side) / 3).min(Duration::from_secs(120)),
+        Limit::MoveTime(ms) | Limit::DepthWithin(_, ms) => Duration::from_millis(ms),
+        Limit::Depth(_) | Limit::Infinite => Duration::from_secs(60),
+    };
+    limit + HANG_MARGIN
+}
+
+/// What a search may run past its limit before the engine is stopped.
+pub const HANG_MARGIN: Duration = Duration::from_secs(5);
+
+/// An engine that thinks past its budget is told to stop: it answers with
+/// its move, or it counts as failed (the engine's thread ends it when it
+/// does not stop) and the game waits, its clocks stopped.
+pub(super) fn watch_the_engine(
+    mut running: Option<ResMut<Running>>,
+    time: Res<Time<Real>>,
+    mut look: LookAgain,
+    mut stopped: Local<Option<u64>>,
+) {
+    let Some(running) = running.as_mut() else {
+        return;
+    };
+    let Some((search, _, at, _)) = &running.asked else {
+        return;
+    };
+    let deadline = *at + search_budget(search);
+    let now = crate::app::timer::now(&time);
+    if now < deadline {
+        look.after(deadline - now);
+        return;
+    }
+    if *stopped != Some(search.id)
+        && let Ok(engine) = running.engine.lock()
+    {
+        engine.stop();
+        *stopped = Some(search.id);
+    }
+}

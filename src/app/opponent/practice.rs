@@ -1,0 +1,123 @@
+//! Practice (lichess's `practiceCtrl`): a game against the computer at
+//! full strength from any position, each of the player's moves judged at
+//! once by the winning chances it gives away, with the better move and a
+//! retry ([`crate::chess::training`]).
+
+use bevy::prelude::*;
+use shakmaty::{Move, Position};
+
+use super::{OpponentView, Running};
+use crate::{
+    app::session::{GameSession, SessionChanged},
+    desktop::engine::Search,
+};
+
+/// Practice (lichess's): a game against the computer at full strength
+/// from any position, each of the player's moves judged at once.
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Practice {
+    /// A game as any other.
+    #[default]
+    Off,
+    /// The player's moves are judged.
+    On,
+}
+
+/// The computer's level in practice: full strength.
+pub const PRACTICE_LEVEL: u8 = 10;
+
+/// Practice: the verdict on the player's move the computer now answers
+/// (from the evaluation before it, kept from the computer's previous
+/// search, and this search's of the position after it), and the
+/// evaluation before the player's next move (this search's best line,
+/// after the computer's move `m`).
+pub(super) fn judge_practice(
+    running: &mut Running,
+    view: &mut OpponentView,
+    asked: &Search,
+    lines: &[crate::chess::uci::PvLine],
+    m: Move,
+) {
+    use crate::chess::training::practice_verdict;
+    let Some(line) = lines.first() else {
+        return;
+    };
+    if let Some((played, earlier)) = asked.moves.split_last() {
+        let mut from = asked.start.clone();
+        for mv in earlier {
+            from.play_unchecked(*mv);
+        }
+        if let Some((eval, best, position)) = running.before.take()
+            && position == from
+        {
+            let player = from.turn();
+            let verdict = practice_verdict(player, eval, line.eval, best == Some(*played));
+            let better = best
+                .filter(|b| b != played)
+                .map(|b| shakmaty::san::SanPlus::from_move(from.clone(), b).to_string());
+            let words = match (verdict, better) {
+                (crate::chess::training::Verdict::Good, _) | (_, None) => {
+                    format!("{}.", verdict.words())
+                }
+                (_, Some(better)) => format!("{}. {better} was best.", verdict.words()),
+            };
+            view.verdict = Some((words, verdict != crate::chess::training::Verdict::Good));
+        }
+    }
+    // The player's next position: after the computer's move.
+    let mut next = asked.position();
+    next.play_unchecked(m);
+    let expected = (line.moves.first() == Some(&m))
+        .then(|| line.moves.get(1).copied())
+        .flatten();
+    running.before = Some((line.eval, expected, next));
+}
+
+/// Practice begins with a new game it asked for and ends with any other;
+/// while it goes on, the player's position is searched when no earlier
+/// search gave its evaluation (the first move of a practice).
+pub(super) fn follow_practice(
+    mut changes: MessageReader<SessionChanged>,
+    mut view: ResMut<OpponentView>,
+    practice: Res<State<Practice>>,
+    mut next: ResMut<NextState<Practice>>,
+    running: Option<ResMut<Running>>,
+    session: Res<GameSession>,
+) {
+    if changes.read().any(|c| c.0.new_game) {
+        view.verdict = None;
+        // The game practice asked for (an answer to the unsaved question
+        // may have dropped it): untimed, the computer at full strength
+        // against the side to move.
+        let asked = std::mem::take(&mut view.practice_next)
+            && session.clock().is_none()
+            && session.computer(!session.game().turn()) == Some(PRACTICE_LEVEL)
+            && session.computer(session.game().turn()).is_none();
+        let wanted = if asked { Practice::On } else { Practice::Off };
+        if *practice.get() != wanted {
+            next.set(wanted);
+        }
+        return;
+    }
+    let Some(mut running) = running else {
+        return;
+    };
+    if *practice.get() != Practice::On
+        || !session.takes_moves()
+        || session.game().status().is_finished()
+        || running.judge.is_some()
+    {
+        return;
+    }
+    let position = session.game().position();
+    let judging = running.before.as_ref().is_some_and(|b| b.2 == *position);
+    if view.judging != judging {
+        view.judging = judging;
+    }
+    if judging {
+        return;
+    }
+    let game = session.game();
+    let id = super::latest_search(&mut running, game);
+    running.judge = Some((id, game.revision()));
+}
