@@ -1,327 +1,23 @@
-//! A UCI engine as a child process, spoken to on a thread of its own: the
-//! owner sends searches and reads what comes back without ever waiting;
-//! the thread answers the protocol (a new search stops the one running and
-//! starts when its `bestmove` arrives, so no line of an old position is
-//! taken for the new one). Every fault (a program that is not an engine,
-//! one that hangs, crashes or prints nonsense) becomes an [`Event::Fault`]
-//! in words, and the process is killed. No engine outlives Rookery: on
-//! Linux the child is killed when its parent dies (even by `kill -9`), and
-//! dropping an [`Engine`] ends it.
+//! The engine's thread: it answers the protocol for the owner (a new
+//! search stops the one running and starts when its `bestmove` arrives),
+//! turns every fault into an [`Event::Fault`] in words, and ends the
+//! process.
 
 use std::{
-    io::{BufRead, BufReader, Write},
-    path::{Path, PathBuf},
-    process::{Child, ChildStdin, Command as Process, Stdio},
-    sync::mpsc::{self, Receiver, RecvTimeoutError, Sender},
-    thread::JoinHandle,
+    io::Write,
+    path::PathBuf,
+    process::{Child, ChildStdin},
+    sync::mpsc::{Receiver, RecvTimeoutError, Sender},
     time::{Duration, Instant},
 };
 
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::CastlingMode;
 
+use super::{EngineOptions, Event, Inbox, Limit, MAX_LINES, Request, Search, strength::Strength};
 use crate::chess::uci::{EngineLine, PvLine, position_command, read_line};
 
-/// How long an engine has to answer `uci`, `isready` or `stop`.
-pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// The most lines a search asks for.
-pub const MAX_LINES: u32 = 24;
-
-/// The engine's options Rookery sets.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EngineOptions {
-    /// Search threads.
-    pub threads: u32,
-    /// Hash table size in MB.
-    pub hash_mb: u32,
-    /// How long the engine has to answer `uci`, `isready` or `stop`
-    /// before it counts as hung ([`ANSWER_TIMEOUT`]).
-    pub answer_timeout: Duration,
-    /// The owner shows no lines as they come (the computer's own search,
-    /// a puzzle's judgement): only an end, a handshake or a fault wakes
-    /// it, so a window does not redraw for what it does not show.
-    pub quiet_lines: bool,
-    /// Folders of Syzygy tables the engine is given (`SyzygyPath`), if it
-    /// has the option.
-    pub syzygy: Vec<PathBuf>,
-}
-
-impl Default for EngineOptions {
-    /// One thread less than the machine's cores (at least one), 64 MB.
-    fn default() -> EngineOptions {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
-        EngineOptions {
-            threads: cores.saturating_sub(1).max(1),
-            hash_mb: 64,
-            answer_timeout: ANSWER_TIMEOUT,
-            quiet_lines: false,
-            syzygy: Vec::new(),
-        }
-    }
-}
-
-/// How long a search runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Limit {
-    /// Until stopped.
-    Infinite,
-    /// To this depth.
-    Depth(u32),
-    /// For this many milliseconds.
-    MoveTime(u64),
-    /// To this depth, for at most this many milliseconds.
-    DepthWithin(u32, u64),
-    /// On the clocks, as a player thinks.
-    Clock(crate::chess::opponent::GoClock),
-}
-
-/// A search to run: a position reached from `start` by `moves`, and how
-/// many best lines to follow.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Search {
-    /// The owner's number for it; every event of the search carries it.
-    pub id: u64,
-    /// Where the game started.
-    pub start: Chess,
-    /// The moves from there to the position searched.
-    pub moves: Vec<Move>,
-    /// Standard or Chess960 castling.
-    pub mode: CastlingMode,
-    /// How long.
-    pub limit: Limit,
-    /// How many lines (`MultiPV`, 1 to [`MAX_LINES`]: the analysis board
-    /// shows up to five, the computer's weakest levels draw among more).
-    pub lines: u32,
-    /// A position of another game: the engine forgets what it learnt
-    /// (`ucinewgame`), so the same searches give the same lines.
-    pub new_game: bool,
-    /// Play at this rating (`UCI_LimitStrength` and `UCI_Elo`, or
-    /// `Skill Level` where the engine has no `UCI_Elo`); `None`: full
-    /// strength.
-    pub elo: Option<u32>,
-}
-
-impl Search {
-    /// The position searched.
-    pub fn position(&self) -> Chess {
-        let mut position = self.start.clone();
-        for m in &self.moves {
-            position.play_unchecked(*m);
-        }
-        position
-    }
-}
-
-/// What the engine's thread reports.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Event {
-    /// The engine answered the handshake: its name.
-    Ready(String),
-    /// A search's lines so far (best first), with its depth, nodes per
-    /// second and nodes.
-    Lines {
-        /// The search.
-        search: u64,
-        /// The lines, by rank.
-        lines: Vec<PvLine>,
-        /// The deepest depth reached.
-        depth: u32,
-        /// Nodes per second.
-        nps: Option<u64>,
-        /// Nodes searched.
-        nodes: Option<u64>,
-    },
-    /// A search ended (its limit reached, or stopped).
-    Done {
-        /// The search.
-        search: u64,
-        /// Its lines as they stood.
-        lines: Vec<PvLine>,
-        /// The move the engine chose (`bestmove`), if legal there.
-        best: Option<Move>,
-    },
-    /// Something went wrong, in words; the engine is gone.
-    Fault(String),
-}
-
-/// What the owner asks of the thread.
-#[derive(Debug)]
-enum Request {
-    Search(Box<Search>),
-    Stop,
-    Quit,
-}
-
-enum Inbox {
-    Request(Request),
-    Line(String),
-    Closed,
-}
-
-/// A running engine.
-#[derive(Debug)]
-pub struct Engine {
-    inbox: Sender<Inbox>,
-    events: Receiver<Event>,
-    thread: Option<JoinHandle<()>>,
-}
-
-/// Where an engine is usually found: `stockfish` on `PATH`, then Debian's
-/// `/usr/games/stockfish`.
-pub fn find_engine() -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/games")])
-        .map(|dir| dir.join("stockfish"))
-        .find(|candidate| is_program(candidate))
-}
-
-fn is_program(path: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        path.metadata()
-            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-    }
-    #[cfg(not(unix))]
-    {
-        path.is_file()
-    }
-}
-
-impl Engine {
-    /// Starts the program at `path` and begins the handshake; its answer
-    /// (or the fault) comes as the first event. `wake` is called with the
-    /// instant the owner should look at the events again (after each
-    /// batch of them, at most every 50 ms).
-    pub fn start(
-        path: &Path,
-        options: EngineOptions,
-        wake: impl Fn(Instant) + Send + 'static,
-    ) -> Result<Engine, String> {
-        let mut process = Process::new(path);
-        process
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
-        die_with_parent(&mut process);
-        let mut child = process
-            .spawn()
-            .map_err(|e| format!("Could not start {}: {e}", path.display()))?;
-        let stdin = child.stdin.take().ok_or("the engine has no input")?;
-        let stdout = child.stdout.take().ok_or("the engine has no output")?;
-        let (inbox, receiver) = mpsc::channel();
-        let (events_out, events) = mpsc::channel();
-        let lines = inbox.clone();
-        let _ = std::thread::Builder::new()
-            .name("rookery engine output".into())
-            .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if lines.send(Inbox::Line(line)).is_err() {
-                        return;
-                    }
-                }
-                let _ = lines.send(Inbox::Closed);
-            });
-        let name = path.display().to_string();
-        let thread = std::thread::Builder::new()
-            .name("rookery engine".into())
-            .spawn(move || {
-                let mut driver = Driver {
-                    child,
-                    stdin,
-                    inbox: receiver,
-                    events: events_out,
-                    wake: Box::new(wake),
-                    last_wake: None,
-                    running: None,
-                    pending: None,
-                    stopping: None,
-                    lines: Vec::new(),
-                    chess960: false,
-                    multipv: 1,
-                    strength: Strength::default(),
-                    elo: None,
-                    timeout: options.answer_timeout,
-                    quiet_lines: options.quiet_lines,
-                };
-                driver.run(&name, &options);
-            })
-            .map_err(|e| format!("Could not start the engine's thread: {e}"))?;
-        Ok(Engine {
-            inbox,
-            events,
-            thread: Some(thread),
-        })
-    }
-
-    /// Searches a position: the running search is stopped first, and no
-    /// more of its lines come.
-    pub fn search(&self, search: Search) {
-        let _ = self
-            .inbox
-            .send(Inbox::Request(Request::Search(Box::new(search))));
-    }
-
-    /// Stops the running search.
-    pub fn stop(&self) {
-        let _ = self.inbox.send(Inbox::Request(Request::Stop));
-    }
-
-    /// The events come so far, without waiting.
-    pub fn events(&self) -> impl Iterator<Item = Event> + '_ {
-        self.events.try_iter()
-    }
-
-    /// The next event, waiting at most `timeout` (for the report's thread
-    /// and tests; never the frame).
-    pub fn next_event(&self, timeout: Duration) -> Option<Event> {
-        self.events.recv_timeout(timeout).ok()
-    }
-}
-
-impl Engine {
-    /// Ends the engine and waits until its process is gone (tests, and
-    /// the command line before it exits).
-    pub fn quit(mut self) {
-        let _ = self.inbox.send(Inbox::Request(Request::Quit));
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-impl Drop for Engine {
-    /// Asks the thread to end the engine, without waiting for it: the
-    /// frame that turned the engine off never waits (the thread ends the
-    /// process within half a second, killing it if it does not quit).
-    fn drop(&mut self) {
-        let _ = self.inbox.send(Inbox::Request(Request::Quit));
-    }
-}
-
-/// Asks Linux to kill the child when Rookery dies, however it dies.
-#[cfg(target_os = "linux")]
-fn die_with_parent(process: &mut Process) {
-    use std::os::unix::process::CommandExt;
-    // SAFETY: prctl is async-signal-safe and touches no memory of the
-    // parent; it is all the child runs between fork and exec.
-    unsafe {
-        process.pre_exec(|| {
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) == -1 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn die_with_parent(_process: &mut Process) {}
-
 /// The engine's thread: the process, its input, and the protocol's state.
-struct Driver {
+pub(super) struct Driver {
     child: Child,
     stdin: ChildStdin,
     inbox: Receiver<Inbox>,
@@ -347,40 +43,6 @@ struct Driver {
     timeout: Duration,
 }
 
-/// The options an engine has to play weaker.
-#[derive(Debug, Clone, Copy, Default)]
-struct Strength {
-    /// `UCI_Elo`'s range, with `UCI_LimitStrength`.
-    elo: Option<(i64, i64)>,
-    /// `Skill Level`'s range.
-    skill: Option<(i64, i64)>,
-}
-
-impl Strength {
-    /// The options that make the engine play at `elo` (`None`: full
-    /// strength). Without `UCI_Elo`, `Skill Level` is set by Stockfish's
-    /// own map between the two (Elo ≈ 1350 at level 0 to 2850 at 20,
-    /// linear between), clamped to the engine's range.
-    fn options(&self, elo: Option<u32>) -> Vec<String> {
-        match (elo, self.elo, self.skill) {
-            (Some(elo), Some((min, max)), _) => vec![
-                "setoption name UCI_LimitStrength value true".to_owned(),
-                format!(
-                    "setoption name UCI_Elo value {}",
-                    i64::from(elo).clamp(min, max)
-                ),
-            ],
-            (Some(elo), None, Some((min, max))) => {
-                let level = ((i64::from(elo) - 1350) * 20 / 1500).clamp(min, max);
-                vec![format!("setoption name Skill Level value {level}")]
-            }
-            (None, Some(_), _) => vec!["setoption name UCI_LimitStrength value false".to_owned()],
-            (None, None, Some((_, max))) => vec![format!("setoption name Skill Level value {max}")],
-            _ => Vec::new(),
-        }
-    }
-}
-
 /// A duration as words: "5 seconds", "0.3 seconds".
 fn seconds(duration: Duration) -> String {
     let secs = duration.as_secs_f64();
@@ -398,7 +60,35 @@ enum End {
 }
 
 impl Driver {
-    fn run(&mut self, name: &str, options: &EngineOptions) {
+    /// The thread's state for a started process.
+    pub(super) fn new(
+        (child, stdin): (Child, ChildStdin),
+        inbox: Receiver<Inbox>,
+        events: Sender<Event>,
+        wake: Box<dyn Fn(Instant) + Send>,
+        options: &EngineOptions,
+    ) -> Driver {
+        Driver {
+            child,
+            stdin,
+            inbox,
+            events,
+            wake,
+            last_wake: None,
+            running: None,
+            pending: None,
+            stopping: None,
+            lines: Vec::new(),
+            chess960: false,
+            multipv: 1,
+            strength: Strength::default(),
+            elo: None,
+            timeout: options.answer_timeout,
+            quiet_lines: options.quiet_lines,
+        }
+    }
+
+    pub(super) fn run(&mut self, name: &str, options: &EngineOptions) {
         let end = match self.handshake(name, options) {
             Ok(engine_name) => {
                 self.send(Event::Ready(engine_name));
