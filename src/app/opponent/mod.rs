@@ -3,9 +3,9 @@
 //! when it is to move ([`crate::desktop::computer`]), its move played
 //! through the session like any move (it slides, sounds and is announced),
 //! never sooner than [`LEAST_ANSWER`] after the move it answers; its
-//! answers to draw offers ([`crate::chess::opponent::accepts_draw`]); a hint; and what happens when
-//! its engine fails (the clocks stop, the panel offers to restart it or to
-//! go on as two people).
+//! answers to draw offers ([`crate::chess::opponent::accepts_draw`]); a
+//! hint; and what happens when its engine fails (the clocks stop, the
+//! panel offers to restart it or to go on as two people).
 //!
 //! Whether the computer thinks is a Bevy state, [`ComputerTurn`]: the
 //! board takes no move while it is [`ComputerTurn::Thinking`] (the core's
