@@ -13,7 +13,7 @@ use bevy_egui::{
     EguiInput, EguiPlugin, EguiPostUpdateSet, EguiPreUpdateSet, egui, input::EguiWantsInput,
 };
 
-use super::{Phase, board::shared::PanelRelayout, board::shared::UiCapture, theme::Theme};
+use super::{Phase, board::shared::PanelRelayout, board::shared::UiCapture};
 
 /// The longest an idle window sleeps without a reason to wake.
 const IDLE_WAIT: std::time::Duration = std::time::Duration::from_secs(3600);
@@ -58,7 +58,6 @@ pub fn plugin(app: &mut App) {
         focused_mode: bevy::winit::UpdateMode::reactive_low_power(IDLE_WAIT),
         unfocused_mode: bevy::winit::UpdateMode::reactive_low_power(IDLE_WAIT),
     })
-    .insert_resource(ClearColor(Theme::default().background))
     .add_systems(Startup, (spawn_camera, super::timer::start_wake_timer))
     .add_systems(Update, ask_to_close.in_set(super::Phase::Input))
     .add_systems(

@@ -390,3 +390,63 @@ fn highlights_show_selection_targets_last_move_and_check() {
     assert!(shown.contains(&Highlight::CaptureTarget(Square::D5)));
     assert!(shown.contains(&Highlight::QuietTarget(Square::E5)));
 }
+
+/// A frame's cost under a software renderer is its pixels': the window is
+/// cleared to the panel's colour (the panel paints no fill), the board's
+/// side is four strips around the board in the theme's background, and
+/// the squares, strips and pieces are drawn unfiltered, a texel to a pixel.
+#[test]
+fn the_board_side_is_four_strips_and_plain_sprites_and_pieces_are_unfiltered() {
+    use bevy::image::ImageSampler;
+    use rookery::app::{
+        board::{backdrop::Backdrop, squares::BoardSquare},
+        layout::SidePanelWidth,
+        shared::{PLAIN, PieceTextures},
+    };
+    let mut h = Harness::new();
+    h.update();
+    let layout = h.layout();
+    let panel = h.res::<SidePanelWidth>().0;
+    let board = layout.rect();
+    let theme = rookery::app::theme::Theme::default();
+    let strips: Vec<(Color, Vec2, Vec3)> = h
+        .app
+        .world_mut()
+        .query_filtered::<(&Sprite, &Transform), With<Backdrop>>()
+        .iter(h.app.world())
+        .map(|(s, t)| (s.color, s.custom_size.unwrap(), t.translation))
+        .collect();
+    assert_eq!(strips.len(), 4);
+    assert!(strips.iter().all(|(c, _, _)| *c == theme.background));
+    let covered: f32 = strips.iter().map(|(_, size, _)| size.x * size.y).sum();
+    let left = (layout.window.x - panel) * layout.window.y;
+    assert_eq!(covered + board.width() * board.height(), left);
+    // Under the squares.
+    assert!(strips.iter().all(|(_, _, at)| at.z < 0.0));
+    let images = h.res::<Assets<Image>>();
+    let nearest = |id: AssetId<Image>| {
+        images
+            .get(id)
+            .is_some_and(|i| matches!(i.sampler, ImageSampler::Descriptor(ref d) if *d == bevy::image::ImageSamplerDescriptor::nearest()))
+    };
+    assert!(nearest(PLAIN.id()), "the plain pixel is unfiltered");
+    let textures = h.res::<PieceTextures>();
+    let white_king = textures.get(Piece {
+        color: Side::White,
+        role: Role::King,
+    });
+    assert!(nearest(white_king.id()), "pieces are unfiltered");
+    let squares: Vec<AssetId<Image>> = h
+        .app
+        .world_mut()
+        .query_filtered::<&Sprite, With<BoardSquare>>()
+        .iter(h.app.world())
+        .map(|s| s.image.id())
+        .collect();
+    assert_eq!(squares, vec![PLAIN.id(); 64]);
+    assert_eq!(
+        h.res::<ClearColor>().0,
+        rookery::app::theme::PANEL_FILL,
+        "the window is cleared to the panel's colour"
+    );
+}

@@ -3,6 +3,7 @@
 //! all use; each file is one plugin, in the [`crate::app::Phase`]s.
 
 pub mod animation;
+pub mod backdrop;
 pub mod coords;
 pub mod drawings;
 pub mod eval_bar;
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     use shared::{PanelRelayout, PanelRelayoutStep};
     app.init_resource::<shared::PromotionChooser>()
         .init_resource::<shared::BoardWork>()
+        .add_systems(Startup, shared::add_plain_pixel)
         .configure_sets(
             PostUpdate,
             (PanelRelayoutStep::Layout, PanelRelayoutStep::Place)
@@ -30,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_plugins((
             layout::plugin,
+            backdrop::plugin,
             squares::plugin,
             pieces::plugin,
             animation::plugin,

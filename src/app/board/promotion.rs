@@ -172,7 +172,9 @@ fn draw_chooser(
             part(),
             Sprite {
                 image: textures.get(Piece { color, role }),
-                custom_size: Some(Vec2::splat(layout.square * 0.9)),
+                // The size the textures are rasterised at: they are drawn
+                // unfiltered (the art's own margin keeps it on the disc).
+                custom_size: Some(Vec2::splat(layout.square)),
                 ..default()
             },
             Transform::from_translation(center.extend(Z_CELL_PIECE)),

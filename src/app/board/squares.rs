@@ -5,7 +5,7 @@ use shakmaty::Square;
 
 use super::{
     layout::BoardLayout,
-    shared::{PanelRelayoutStep, Z_SQUARE},
+    shared::{PanelRelayoutStep, Z_SQUARE, plain_sprite},
 };
 use crate::app::{Phase, settings::PlayerSettings, theme::Theme};
 
@@ -43,7 +43,7 @@ fn spawn_squares(mut commands: Commands, layout: Res<BoardLayout>, settings: Res
         commands.spawn((
             Name::new(format!("square {square}")),
             BoardSquare(square),
-            Sprite::from_color(square_color(&theme, square), Vec2::splat(layout.square)),
+            plain_sprite(square_color(&theme, square), Vec2::splat(layout.square)),
             Transform::from_translation(layout.square_center(square).extend(Z_SQUARE)),
         ));
     }

@@ -123,7 +123,11 @@ pub(super) fn begin(
             .max_rect(ctx.viewport_rect()),
     );
     let share = dragged.0.unwrap_or(world.settings.panel_share);
+    // No fill: the window is cleared to the panel's colour (see
+    // `board::backdrop`), which costs a software renderer nothing.
+    let frame = egui::Frame::side_top_panel(&ctx.global_style()).fill(egui::Color32::TRANSPARENT);
     let shown = egui::Panel::right("side panel")
+        .frame(frame)
         .resizable(false)
         .exact_size(panel_width(ctx.viewport_rect().width(), share))
         .show(&mut root, |ui| ui.max_rect());
