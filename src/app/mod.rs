@@ -28,6 +28,7 @@ use crate::{chess::game::Status, desktop::cli::StartOptions};
 
 pub mod autosave;
 pub mod board;
+pub mod book;
 pub mod editor;
 pub mod engine;
 pub mod explorer;
@@ -122,7 +123,7 @@ pub fn plugin(app: &mut App) {
             training::plugin,
             sound::plugin,
         ))
-        .add_plugins(tablebase::plugin);
+        .add_plugins((tablebase::plugin, book::plugin));
 }
 
 /// An app with every board plugin and no window, renderer or egui, for

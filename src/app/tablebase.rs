@@ -86,13 +86,27 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(Phase::Follow)
                 .run_if(on_message::<SessionChanged>.or_eager(resource_changed::<PlayerSettings>)),
         )
-        .add_systems(Update, read_answer.in_set(Phase::Input))
+        .add_systems(Update, (read_answer, add_folder).in_set(Phase::Input))
         .add_systems(
             Update,
             open_tables
                 .in_set(Phase::Input)
                 .run_if(resource_changed::<PlayerSettings>),
         );
+}
+
+/// A folder chosen in the dialog (or typed) is read too, once.
+fn add_folder(
+    mut chosen: MessageReader<crate::app::files::FileCommand>,
+    mut settings: ResMut<PlayerSettings>,
+) {
+    for command in chosen.read() {
+        if let crate::app::files::FileCommand::AddTables(folder) = command
+            && !settings.0.engine.syzygy.contains(folder)
+        {
+            settings.0.engine.syzygy.push(folder.clone());
+        }
+    }
 }
 
 /// The tables follow the settings' folders.

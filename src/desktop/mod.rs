@@ -7,6 +7,7 @@
 //! computer's moves from it).
 
 pub mod autosave;
+pub mod book;
 pub mod cli;
 pub mod computer;
 pub mod engine;

@@ -181,6 +181,16 @@ pub struct EngineSettings {
     /// `syzygy/`: the analysis board reads them, the engine is given them
     /// (`SyzygyPath`).
     pub syzygy: Vec<PathBuf>,
+    /// A Polyglot opening book (`.bin`): its moves show on the analysis
+    /// board (`None`: the data folder's `book.bin` where there is one).
+    pub book: Option<PathBuf>,
+    /// The computer plays from the book while it has moves for the
+    /// position.
+    pub computer_book: bool,
+    /// The evaluation bar shows White's expected score from the engine's
+    /// win/draw/loss chances (where it gives them) instead of the
+    /// centipawn formula.
+    pub bar_wdl: bool,
 }
 
 impl Default for EngineSettings {
@@ -194,6 +204,9 @@ impl Default for EngineSettings {
             report_movetime_ms: None,
             computer_takebacks: true,
             syzygy: Vec::new(),
+            book: None,
+            computer_book: true,
+            bar_wdl: false,
         }
     }
 }
@@ -226,6 +239,16 @@ impl EngineSettings {
             .map(|d| d.data_dir().join("syzygy"))
             .filter(|f| f.is_dir() && !self.syzygy.contains(f));
         self.syzygy.iter().cloned().chain(found).collect()
+    }
+
+    /// The opening book: the one chosen, or the data folder's `book.bin`
+    /// where it exists.
+    pub fn book_file(&self) -> Option<PathBuf> {
+        self.book.clone().or_else(|| {
+            project_dirs()
+                .map(|d| d.data_dir().join("book.bin"))
+                .filter(|f| f.is_file())
+        })
     }
 
     /// The program to run: the chosen one, or one found where engines are

@@ -6,6 +6,7 @@ mod access;
 mod analysis;
 mod autosave;
 mod board;
+mod book;
 mod command_line;
 mod desktop;
 mod dialogs;

@@ -3,6 +3,7 @@
 
 mod analysis;
 mod autosave;
+mod book;
 mod claims;
 mod cli;
 mod clock;

@@ -47,6 +47,10 @@ pub enum PromptPurpose {
     Append,
     /// Copy the chosen games to the file typed.
     CopyTo,
+    /// Read the endgame tables in the folder typed.
+    Tables,
+    /// Use the opening book typed.
+    Book,
 }
 
 /// The path field shown instead of a dialog.
@@ -99,7 +103,11 @@ impl PromptPurpose {
         let extension = match self {
             PromptPurpose::Save | PromptPurpose::CopyTo => "pgn",
             PromptPurpose::Export => "png",
-            PromptPurpose::Open | PromptPurpose::Engine | PromptPurpose::Append => return path,
+            PromptPurpose::Open
+            | PromptPurpose::Engine
+            | PromptPurpose::Append
+            | PromptPurpose::Tables
+            | PromptPurpose::Book => return path,
         };
         if path.extension().is_none() {
             path.with_extension(extension)
@@ -118,6 +126,8 @@ impl PromptPurpose {
             PromptPurpose::Export => FileCommand::ExportTo(path),
             PromptPurpose::Append => FileCommand::AppendFrom(path),
             PromptPurpose::CopyTo => FileCommand::CopyChosenTo(path),
+            PromptPurpose::Tables => FileCommand::AddTables(path),
+            PromptPurpose::Book => FileCommand::ChooseBook(path),
         }
     }
 }
@@ -200,6 +210,8 @@ fn show_dialogs(
             FileCommand::ExportDialog => PromptPurpose::Export,
             FileCommand::AppendDialog => PromptPurpose::Append,
             FileCommand::CopyToDialog => PromptPurpose::CopyTo,
+            FileCommand::TablesDialog => PromptPurpose::Tables,
+            FileCommand::BookDialog => PromptPurpose::Book,
             _ => continue,
         };
         if showing.is_some() {
@@ -269,7 +281,8 @@ fn native_dialog(
             dialog =
                 dialog.add_filter("Images (PNG, SVG, GIF of the game)", &["png", "svg", "gif"]);
         }
-        PromptPurpose::Engine => {}
+        PromptPurpose::Book => dialog = dialog.add_filter("Polyglot books", &["bin", "BIN"]),
+        PromptPurpose::Engine | PromptPurpose::Tables => {}
     }
     // Without a session bus rfd asks zenity, which takes no starting
     // folder: the folder goes into the file name instead.
@@ -287,6 +300,18 @@ fn native_dialog(
     match purpose {
         PromptPurpose::Engine => {
             let pick = dialog.set_title("Choose a UCI chess engine").pick_file();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
+        PromptPurpose::Tables => {
+            let pick = dialog
+                .set_title("Choose a folder of Syzygy endgame tables")
+                .pick_folder();
+            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        }
+        PromptPurpose::Book => {
+            let pick = dialog
+                .set_title("Choose a Polyglot opening book")
+                .pick_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::Open => {

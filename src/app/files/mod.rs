@@ -75,6 +75,14 @@ pub enum FileCommand {
     ChooseEngineDialog,
     /// Use this program as the chess engine.
     ChooseEngine(PathBuf),
+    /// Ask which folder of endgame tables to add.
+    TablesDialog,
+    /// Read the endgame tables in this folder too.
+    AddTables(PathBuf),
+    /// Ask which Polyglot book to use.
+    BookDialog,
+    /// Use this Polyglot book.
+    ChooseBook(PathBuf),
     /// Show the export window (size, caption, format).
     ExportWindow,
     /// Ask where to write an image of the board.

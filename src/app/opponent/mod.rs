@@ -234,9 +234,11 @@ impl Turn<'_> {
 fn follow_game(
     mut commands: Commands,
     (session, settings): (Res<GameSession>, Res<PlayerSettings>),
-    (opened, inline): (
+    (opened, inline, book, practice): (
         Res<crate::app::tablebase::Opened>,
         Res<crate::app::files::InlineLoading>,
+        Res<crate::app::book::OpenBook>,
+        Res<State<Practice>>,
     ),
     (running, mut view): (Option<ResMut<Running>>, ResMut<OpponentView>),
     mut turn: Turn,
@@ -295,6 +297,18 @@ fn follow_game(
         return;
     }
     let now = crate::app::timer::now(&time);
+    // Levels of the engine's own strength open from the book, for variety;
+    // the weaker levels keep their own mistakes, and practice judges the
+    // player against the engine's moves.
+    if number >= BOOK_LEVELS
+        && settings.0.engine.computer_book
+        && *practice.get() == Practice::Off
+        && let Some(book) = book.book()
+        && let Some(m) = book.pick(session.game().position(), running.rolls.roll())
+    {
+        running.answer = Some((m, now + LEAST_ANSWER, revision));
+        return;
+    }
     if number == tables::TABLES_LEVEL
         && tables::ask(&mut running, &session, side, (&opened, inline.0), now)
     {
@@ -302,6 +316,9 @@ fn follow_game(
     }
     ask_engine(&mut running, &session, number, now);
 }
+
+/// The lowest level that opens from the book (when the settings say so).
+pub const BOOK_LEVELS: u8 = 6;
 
 /// Starts the opponent's engine: one thread, its lines quiet.
 fn start_engine(settings: &PlayerSettings, wakes: &Wakes) -> Result<Running, String> {

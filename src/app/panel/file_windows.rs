@@ -62,6 +62,8 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
         PromptPurpose::Export => ("Export an image of the board", "Export"),
         PromptPurpose::Append => ("Append a PGN file", "Append"),
         PromptPurpose::CopyTo => ("Copy the game to a file", "Copy"),
+        PromptPurpose::Tables => ("Add a folder of endgame tables", "Add"),
+        PromptPurpose::Book => ("Choose an opening book", "Choose"),
     };
     let mut open = true;
     // Esc cancels (Enter in the field opens or saves, below).
@@ -90,6 +92,10 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                 PromptPurpose::CopyTo => {
                     "Type the path of the PGN file to add the game to (made if missing)."
                 }
+                PromptPurpose::Tables => {
+                    "Type the path of a folder that holds Syzygy tables (.rtbw and .rtbz files)."
+                }
+                PromptPurpose::Book => "Type the path of a Polyglot book (a .bin file).",
             });
             let hint = match (&state.default_name, &state.folder) {
                 (Some(name), _) => name.clone(),

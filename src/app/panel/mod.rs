@@ -16,6 +16,7 @@ mod analysis;
 mod annotations;
 mod banners;
 mod board_access;
+mod book;
 mod controls;
 mod dialog;
 mod editor;
@@ -244,6 +245,7 @@ fn install(world: &mut World) {
             file_bar::notices_line,
             engine::engine_box,
             tablebase::tablebase_box,
+            book::book_box,
             explorer::tabs,
             moves::move_list.run_if(explorer::tab_is(explorer::Tab::Moves)),
             explorer::explorer_view.run_if(explorer::tab_is(explorer::Tab::Explorer)),

@@ -41,8 +41,9 @@ pub(super) fn settings_window(
     mut form: ResMut<SettingsForm>,
     mut requests: MessageReader<PanelRequest>,
     mut files: MessageWriter<crate::app::files::FileCommand>,
+    book: Res<crate::app::book::OpenBook>,
 ) {
-    let mut choose = false;
+    let mut ask = None;
     if requests.read().any(|r| *r == PanelRequest::Settings) {
         form.open = true;
     }
@@ -82,13 +83,16 @@ pub(super) fn settings_window(
                     ui.end_row();
                     ui.label("Engine");
                     ui.vertical(|ui| {
-                        engine_rows(ui, &mut s, world.engine.name.as_deref(), &mut choose)
+                        engine_rows(ui, &mut s, world.engine.name.as_deref(), &mut ask)
                     });
+                    ui.end_row();
+                    ui.label("Opening book");
+                    ui.vertical(|ui| book_rows(ui, &mut s.engine, book.problem(), &mut ask));
                     ui.end_row();
                 });
         });
-    if choose {
-        files.write(crate::app::files::FileCommand::ChooseEngineDialog);
+    if let Some(ask) = ask {
+        files.write(ask);
     }
     if s != world.settings.0 {
         world.settings.0 = s;
@@ -142,7 +146,7 @@ fn board_rows(ui: &mut egui::Ui, s: &mut Settings) {
 
 /// The chess engine: its program (chosen in a dialog, or the one found),
 /// threads, hash, the lines shown and the report's depth.
-fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: &mut bool) {
+fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, ask: &mut Option<Ask>) {
     let engine = &mut s.engine;
     ui.horizontal(|ui| {
         let program = match (&engine.path, crate::desktop::engine::find_engine()) {
@@ -151,8 +155,9 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
             (None, None) => "none found: apt install stockfish".to_owned(),
         };
         ui.add(egui::Label::new(program).truncate());
-        if ui.button("Choose…").clicked() {
-            *choose = true;
+        let choose = ui.button("Choose…");
+        if super::named(ui, choose, "Choose the engine").clicked() {
+            *ask = Some(Ask::ChooseEngineDialog);
         }
         if engine.path.is_some() && ui.button("Default").clicked() {
             engine.path = None;
@@ -181,6 +186,11 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
             ui.selectable_value(&mut engine.lines, n, n.to_string());
         }
     });
+    ui.checkbox(
+        &mut engine.bar_wdl,
+        "The evaluation bar shows the expected score (win/draw/loss)",
+    )
+    .on_hover_text("Where the engine gives its chances; otherwise the score's winning chances");
     ui.horizontal(|ui| {
         ui.label("Game report:");
         let mut by_time = engine.report_movetime_ms.is_some();
@@ -205,13 +215,55 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, choose: 
             (true, false) => Some(engine.report_movetime_ms.unwrap_or(1000)),
         };
     });
-    table_folders(ui, &mut engine.syzygy);
+    table_folders(ui, &mut engine.syzygy, ask);
+}
+
+/// A request the settings make of the file dialogs.
+type Ask = crate::app::files::FileCommand;
+
+/// The opening book: the file chosen (or the data folder's `book.bin`),
+/// why it does not read, a button to choose another and one to stop using
+/// it, and whether the computer opens from it.
+fn book_rows(
+    ui: &mut egui::Ui,
+    engine: &mut crate::desktop::settings::EngineSettings,
+    problem: Option<&str>,
+    ask: &mut Option<Ask>,
+) {
+    ui.horizontal(|ui| {
+        let file = match (&engine.book, engine.book_file()) {
+            (Some(path), _) => path.display().to_string(),
+            (None, Some(found)) => format!("{} (found)", found.display()),
+            (None, None) => "none (a Polyglot .bin file)".to_owned(),
+        };
+        ui.add(egui::Label::new(file).truncate());
+        let choose = ui.button("Choose…");
+        if super::named(ui, choose, "Choose an opening book").clicked() {
+            *ask = Some(Ask::BookDialog);
+        }
+        if engine.book.is_some() {
+            let remove = ui
+                .button("Remove")
+                .on_hover_text("The book's moves no longer show");
+            if super::named(ui, remove, "Stop using the opening book").clicked() {
+                engine.book = None;
+            }
+        }
+    });
+    if let Some(problem) = problem {
+        let color = ui.visuals().error_fg_color;
+        ui.add(egui::Label::new(egui::RichText::new(problem).color(color)).wrap());
+    }
+    ui.checkbox(
+        &mut engine.computer_book,
+        "The computer opens from the book (levels 6 to 10)",
+    );
 }
 
 /// The folders of Syzygy endgame tables: each with a button that removes
 /// it, and a field to add one (the data folder's `syzygy/` is read
 /// besides, unasked).
-fn table_folders(ui: &mut egui::Ui, folders: &mut Vec<std::path::PathBuf>) {
+fn table_folders(ui: &mut egui::Ui, folders: &mut Vec<std::path::PathBuf>, ask: &mut Option<Ask>) {
     ui.label("Endgame tables (Syzygy), besides the data folder's syzygy/:");
     let mut removed = None;
     for (i, folder) in folders.iter().enumerate() {
@@ -248,6 +300,10 @@ fn table_folders(ui: &mut egui::Ui, folders: &mut Vec<std::path::PathBuf>) {
         if add.clicked() {
             folders.push(folder);
             typed.clear();
+        }
+        let choose = ui.button("Choose…");
+        if super::named(ui, choose, "Choose a folder of endgame tables").clicked() {
+            *ask = Some(Ask::TablesDialog);
         }
     });
     ui.data_mut(|d| d.insert_temp(id, typed));

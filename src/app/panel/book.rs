@@ -1,0 +1,56 @@
+//! The opening book's moves for the position shown on the analysis board,
+//! heaviest first with their share of the weights; a click plays a move
+//! into the record.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::{Asks, PanelUi, PanelWorld};
+use crate::app::{
+    session::{Action, AnalysisEdit},
+    theme::egui_color,
+};
+
+pub(super) fn book_box(
+    mut parts: ResMut<PanelUi>,
+    world: PanelWorld,
+    book: Res<crate::app::book::BookView>,
+    mut asks: Asks,
+) {
+    if !world.session.is_analysis() {
+        return;
+    }
+    let position = world.session.game().view_position();
+    let moves = book.for_position(position).filter(|m| !m.is_empty());
+    if moves.is_none() && book.problem.is_none() {
+        return;
+    }
+    let Some(ui) = parts.middle() else {
+        return;
+    };
+    if let Some(problem) = &book.problem {
+        let color = egui_color(world.theme().error);
+        ui.add(egui::Label::new(egui::RichText::new(problem).color(color)).wrap());
+    }
+    if let Some(moves) = moves {
+        let mut played = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new("Book:").strong());
+            for m in moves {
+                let share = m.share(moves);
+                let button = ui
+                    .button(format!("{} {share}%", m.san))
+                    .on_hover_text(format!("Weight {}: play it into the record", m.weight));
+                let button =
+                    super::named(ui, button, format!("Book move {}, {share} per cent", m.san));
+                if button.clicked() {
+                    played = Some(m.mv);
+                }
+            }
+        });
+        if let Some(m) = played {
+            asks.game(Action::Edit(AnalysisEdit::PlayLine(vec![m])).into());
+        }
+    }
+    ui.separator();
+}
