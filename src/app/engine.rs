@@ -12,7 +12,7 @@ use std::{
 };
 
 use bevy::{prelude::*, window::RequestRedraw};
-use shakmaty::{Chess, EnPassantMode, Move, fen::Fen};
+use shakmaty::{Chess, EnPassantMode, FromSetup, Move, Position, fen::Fen};
 
 use crate::{
     app::{
@@ -61,9 +61,22 @@ pub struct EngineView {
     /// killed: the moves it had come to (its journal keeps what it found,
     /// and the report goes on from there).
     pub stopped_report: Option<usize>,
+    /// Show threat: the engine searches the position shown with the move
+    /// passed, for what the side that just moved threatens.
+    pub threat: bool,
 }
 
 impl EngineView {
+    /// The lines shown for `position`: its own, or with Show threat on, the
+    /// threat's (the position with the move passed); and whether they are
+    /// the threat's.
+    pub fn shown_lines(&self, position: &Chess) -> (&[PvLine], bool) {
+        match self.threat.then(|| threat_position(position)).flatten() {
+            Some(passed) => (self.lines_for(&passed), true),
+            None => (self.lines_for(position), false),
+        }
+    }
+
     /// The lines, if they are of `position`.
     pub fn lines_for(&self, position: &Chess) -> &[PvLine] {
         match &self.lines_of {
@@ -90,6 +103,40 @@ pub enum EngineCommand {
     AnalyseGame,
     /// Stop the report (what it found is kept).
     CancelReport,
+    /// Show threat on or off (it turns the engine on).
+    Threat,
+}
+
+/// The position shown with the move passed to the other side, whose best
+/// lines are what the side that just moved threatens; none when the side
+/// to move is in check (a pass is no legal position) or the game is over.
+///
+/// ```
+/// use rookery::app::engine::threat_position;
+/// use shakmaty::{Chess, Color, Position, fen::Fen, CastlingMode};
+/// let after_qh5: Chess = "rnbqkbnr/pppp1ppp/8/4p3/4P2Q/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2"
+///     .parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+/// let passed = threat_position(&after_qh5).unwrap();
+/// assert_eq!(passed.turn(), Color::White);
+/// assert_eq!(passed.board(), after_qh5.board());
+/// // White's next move is move 3.
+/// assert_eq!(passed.fullmoves().get(), 3);
+/// // In check, a pass is no position.
+/// let checked: Chess = "rnbqkbnr/ppppp2p/5p2/6pQ/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3"
+///     .parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+/// assert_eq!(threat_position(&checked), None);
+/// ```
+pub fn threat_position(position: &Chess) -> Option<Chess> {
+    if position.is_game_over() {
+        return None;
+    }
+    let mut setup = position.to_setup(EnPassantMode::Legal);
+    setup.swap_turn();
+    // Black's pass makes the next move White's next: its number is one on.
+    if setup.turn == shakmaty::Color::White {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    Chess::from_setup(setup, position.castles().mode()).ok()
 }
 
 /// The engine process of the analysis board.
@@ -179,8 +226,20 @@ fn fen_of(position: &Chess) -> String {
 
 /// The search of the position shown: from the game's start by the moves
 /// of the line shown, or from the last null move's position.
-fn search_of(session: &GameSession, id: u64, lines: u32) -> Search {
+fn search_of(session: &GameSession, id: u64, lines: u32, threat: Option<Chess>) -> Search {
     let game = session.game();
+    if let Some(passed) = threat {
+        return Search {
+            id,
+            start: passed,
+            moves: Vec::new(),
+            mode: game.castling_mode(),
+            limit: Limit::Infinite,
+            lines,
+            new_game: false,
+            elo: None,
+        };
+    }
     let line = game.view_line();
     let after_null = line.iter().rposition(|p| p.mv.is_none());
     let (start, from) = match after_null {
@@ -238,6 +297,8 @@ struct EngineOut<'w, 's> {
     games: MessageWriter<'w, GameCommand>,
     redraw: MessageWriter<'w, RequestRedraw>,
     folder: Res<'w, crate::app::autosave::AutosaveFolder>,
+    /// The endgame tables, which judge the report's positions they cover.
+    opened: Res<'w, crate::app::tablebase::Opened>,
 }
 
 fn carry_out(
@@ -257,7 +318,18 @@ fn carry_out(
             }
             EngineCommand::Toggle => {
                 view.on = !view.on;
+                view.threat = false;
                 if view.on {
+                    view.problem = None;
+                }
+            }
+            EngineCommand::Threat if !session.is_analysis() => {
+                view.threat = false;
+            }
+            EngineCommand::Threat => {
+                view.threat = !view.threat;
+                if view.threat && !view.on {
+                    view.on = true;
                     view.problem = None;
                 }
             }
@@ -278,7 +350,7 @@ fn carry_out(
                 view.stopped_report = None;
                 start_report(
                     &session,
-                    &settings,
+                    (&settings, &out.opened),
                     (inline.0, journal),
                     &mut view,
                     &mut out.commands,
@@ -325,7 +397,7 @@ fn notice_a_stopped_report(
 /// goes.
 fn start_report(
     session: &GameSession,
-    settings: &PlayerSettings,
+    (settings, opened): (&PlayerSettings, &crate::app::tablebase::Opened),
     (inline, journal): (bool, Option<std::path::PathBuf>),
     view: &mut EngineView,
     commands: &mut Commands,
@@ -341,11 +413,12 @@ fn start_report(
     let total = moves.len() as u64 + 1;
     let known = journal_of(journal.as_deref(), &game);
     let kept = journal.clone();
+    let tables = opened.tables();
     let work = move |worker: Worker<ReportDone>| {
         // The journal is written on the report's thread, never the frame's.
         let mut file = kept.and_then(|path| start_journal(&path, &game, &known));
         let mode = game.castling_mode();
-        let result = match ready_engine(&program, options) {
+        let mut result = match ready_engine(&program, options) {
             Ok((engine, _)) => crate::desktop::report::search_main_line_from(
                 &engine,
                 &game,
@@ -369,6 +442,10 @@ fn start_report(
             ),
             Err(fault) => (known.clone(), Some(fault)),
         };
+        // Positions the endgame tables cover are judged by them.
+        if let Some(tables) = &tables {
+            crate::desktop::report::judge_by_tables(tables, &game, &mut result.0);
+        }
         worker.send(result);
     };
     let job = match Job::start(inline, "rookery report", total, work) {
@@ -554,6 +631,7 @@ fn follow_position(
     if !wanted {
         if view.on && !session.is_analysis() {
             view.on = false;
+            view.threat = false;
         }
         if running.is_some() {
             // Hidden, the lines stay shown for when the window comes back.
@@ -567,7 +645,8 @@ fn follow_position(
         return;
     }
     let position = session.game().view_position().clone();
-    let fen = fen_of(&position);
+    let threat = view.threat.then(|| threat_position(&position)).flatten();
+    let fen = fen_of(threat.as_ref().unwrap_or(&position));
     let lines = settings.0.engine.lines.clamp(1, 5);
     match running {
         Some(mut running) => {
@@ -577,7 +656,7 @@ fn follow_position(
             }
             running.search += 1;
             running.of = Some(fen);
-            let search = search_of(&session, running.search, lines);
+            let search = search_of(&session, running.search, lines, threat);
             if let Ok(engine) = running.engine.lock() {
                 engine.search(search);
             }
@@ -591,7 +670,7 @@ fn follow_position(
             };
             match Engine::start(&program, settings.0.engine.options(), wakes.waker()) {
                 Ok(engine) => {
-                    engine.search(search_of(&session, 1, lines));
+                    engine.search(search_of(&session, 1, lines, threat));
                     view.depth = 0;
                     commands.insert_resource(Running {
                         engine: Mutex::new(engine),

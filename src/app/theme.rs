@@ -93,6 +93,8 @@ pub struct Theme {
     pub overlay_text: Color,
     /// The engine's arrows: the best line's first move, the others'.
     pub engine_arrows: [Color; 2],
+    /// Show threat's arrows: the best line's first move, then the others.
+    pub threat_arrows: [Color; 2],
     /// The evaluation bar and graph: Black's part, White's part, and the
     /// graph's middle line.
     pub evaluation: [Color; 3],
@@ -167,6 +169,11 @@ impl Theme {
         engine_arrows: [
             Color::srgba(0.16, 0.45, 0.85, 0.75),
             Color::srgba(0.16, 0.45, 0.85, 0.4),
+        ],
+        // Lichess's red brush (#882020).
+        threat_arrows: [
+            Color::srgba(0.533, 0.125, 0.125, 0.8),
+            Color::srgba(0.533, 0.125, 0.125, 0.45),
         ],
         evaluation: [
             Color::srgb_u8(0x38, 0x38, 0x38),

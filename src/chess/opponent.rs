@@ -278,7 +278,7 @@ fn draw(weights: &[f64], roll: f64) -> Option<usize> {
 /// let line = |rank, cp, uci: &str| {
 ///     let m = uci.parse::<UciMove>().unwrap().to_move(&start).unwrap();
 ///     PvLine { rank, depth: 1, eval: Eval::Cp(cp), bound: Default::default(),
-///              moves: vec![m], sans: vec![] }
+///              moves: vec![m], sans: vec![], wdl: None }
 /// };
 /// let lines = [line(1, 30, "e2e4"), line(2, -270, "g2g4")];
 /// let best = lines[0].moves[0];

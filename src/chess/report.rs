@@ -22,6 +22,47 @@ pub struct Searched {
     pub eval: Eval,
     /// Its best line.
     pub best: Vec<Move>,
+    /// What the endgame tables say it is worth, where they cover it.
+    pub exact: Option<Exact>,
+}
+
+/// A position's worth by the endgame tables, from White's side. A win the
+/// 50-move rule spoils (a cursed win, a blessed loss) counts as a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Exact {
+    /// Black wins.
+    BlackWins,
+    /// A draw.
+    Draw,
+    /// White wins.
+    WhiteWins,
+}
+
+impl Exact {
+    /// The result for `side`: 1 a win, 0 a draw, −1 a loss.
+    fn for_side(self, side: Color) -> i8 {
+        let white = match self {
+            Exact::BlackWins => -1,
+            Exact::Draw => 0,
+            Exact::WhiteWins => 1,
+        };
+        if side == Color::White { white } else { -white }
+    }
+}
+
+/// The words of a move's comment when the tables say it spoiled the
+/// result: "Endgame tables: this turns a win into a draw."
+fn spoiled_words(before: i8, after: i8) -> String {
+    let word = |r: i8| match r {
+        1 => "a win",
+        0 => "a draw",
+        _ => "a loss",
+    };
+    format!(
+        "Endgame tables: this turns {} into {}.",
+        word(before),
+        word(after)
+    )
 }
 
 /// The evaluation a position gets without a search, for the graph and the
@@ -79,9 +120,24 @@ pub fn notes(game: &Game, searched: &[Option<Searched>]) -> Vec<MoveNote> {
         .take(searched.len())
         .map(|(i, ply)| {
             let after = eval_at(i + 1);
-            let judgement = match (eval_at(i), after) {
-                (Some(before), Some(after)) => judge(ply.mover(), before, after),
-                _ => None,
+            let exact_at = |i: usize| searched.get(i).and_then(|s| s.as_ref()?.exact);
+            // Where the tables cover both positions they judge, not the
+            // engine: a move that spoils the result is a blunder, any
+            // other is no mistake whatever the scores say.
+            let (judgement, comment) = match (exact_at(i), exact_at(i + 1)) {
+                (Some(before), Some(after)) => {
+                    let (before, after) =
+                        (before.for_side(ply.mover()), after.for_side(ply.mover()));
+                    if after < before {
+                        (Some(Judgement::Blunder), Some(spoiled_words(before, after)))
+                    } else {
+                        (None, None)
+                    }
+                }
+                _ => match (eval_at(i), after) {
+                    (Some(before), Some(after)) => (judge(ply.mover(), before, after), None),
+                    _ => (None, None),
+                },
             };
             let better = match (judgement, searched.get(i).and_then(Option::as_ref)) {
                 (Some(Judgement::Mistake | Judgement::Blunder), Some(before))
@@ -101,6 +157,7 @@ pub fn notes(game: &Game, searched: &[Option<Searched>]) -> Vec<MoveNote> {
                 eval: after.filter(|_| searched.get(i + 1).is_some_and(Option::is_some)),
                 glyph: judgement.map(Judgement::nag),
                 better,
+                comment,
             }
         })
         .collect()
@@ -228,7 +285,7 @@ pub mod journal {
     ///     to: Square::E4,
     ///     promotion: None,
     /// };
-    /// let found = Searched { eval: Eval::Cp(30), best: vec![e4] };
+    /// let found = Searched { eval: Eval::Cp(30), best: vec![e4], exact: None };
     /// assert_eq!(line(0, Some(&found), CastlingMode::Standard), "0 0.30 e2e4");
     /// assert_eq!(line(7, None, CastlingMode::Standard), "7 -");
     /// ```
@@ -276,7 +333,11 @@ pub mod journal {
                     let Some(best) = moves_from(&positions[index], words) else {
                         break;
                     };
-                    out.push(Some(Searched { eval, best }));
+                    out.push(Some(Searched {
+                        eval,
+                        best,
+                        exact: None,
+                    }));
                 }
                 None => break,
             }

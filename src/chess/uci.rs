@@ -80,10 +80,13 @@ pub struct Info {
     pub pv: Vec<String>,
     /// `string …`: words the engine says.
     pub string: Option<String>,
+    /// `wdl W D L`: the side to move's chances of a win, a draw and a loss,
+    /// per mille (engines that have `UCI_ShowWDL`).
+    pub wdl: Option<[u32; 3]>,
 }
 
 /// Words of an `info` line that take a value Rookery does not read (so the
-/// value is not mistaken for a field name). `wdl` takes three.
+/// value is not mistaken for a field name).
 fn skipped_values(key: &str) -> usize {
     match key {
         "seldepth" | "hashfull" | "tbhits" | "cpuload" | "currmove" | "currmovenumber"
@@ -106,6 +109,7 @@ fn skipped_values(key: &str) -> usize {
 /// assert_eq!(info.multipv, Some(2));
 /// assert_eq!(info.score, Some(Eval::Cp(-31)));
 /// assert_eq!(info.nps, Some(250_000));
+/// assert_eq!(info.wdl, Some([20, 900, 80]));
 /// assert_eq!(info.pv, ["e7e5", "g1f3"]);
 /// assert_eq!(read_line("bestmove e2e4 ponder e7e5"), EngineLine::BestMove(Some("e2e4".into())));
 /// ```
@@ -183,6 +187,13 @@ fn read_info<'a>(mut words: impl Iterator<Item = &'a str>) -> Info {
                     _ => None,
                 };
             }
+            "wdl" => {
+                let mut value = || words.next().and_then(|v| v.parse::<u32>().ok());
+                info.wdl = match (value(), value(), value()) {
+                    (Some(w), Some(d), Some(l)) => Some([w, d, l]),
+                    _ => None,
+                };
+            }
             "lowerbound" => info.bound = Bound::Lower,
             "upperbound" => info.bound = Bound::Upper,
             // The rest of the line is the line of play, or words.
@@ -214,6 +225,62 @@ pub struct PvLine {
     pub moves: Vec<Move>,
     /// The moves in SAN, with check signs.
     pub sans: Vec<SanPlus>,
+    /// White's chances of a win, a draw and a loss, per mille, where the
+    /// engine says them.
+    pub wdl: Option<Wdl>,
+}
+
+/// Chances of a win, a draw and a loss, per mille, from White's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wdl {
+    /// White wins.
+    pub win: u32,
+    /// A draw.
+    pub draw: u32,
+    /// White loses.
+    pub loss: u32,
+}
+
+impl Wdl {
+    /// The chances an engine gives for the side to move, as White's.
+    ///
+    /// ```
+    /// use rookery::chess::uci::Wdl;
+    /// use shakmaty::Color;
+    /// let black = Wdl::from_mover([600, 300, 100], Color::Black);
+    /// assert_eq!((black.win, black.draw, black.loss), (100, 300, 600));
+    /// assert_eq!(black.expected(), 0.25);
+    /// assert_eq!(black.to_string(), "W 10.0% D 30.0% L 60.0%");
+    /// ```
+    pub fn from_mover([win, draw, loss]: [u32; 3], mover: shakmaty::Color) -> Wdl {
+        match mover {
+            shakmaty::Color::White => Wdl { win, draw, loss },
+            shakmaty::Color::Black => Wdl {
+                win: loss,
+                draw,
+                loss: win,
+            },
+        }
+    }
+
+    /// White's expected score, 0 to 1: a win and half a draw.
+    pub fn expected(&self) -> f32 {
+        let total = (self.win + self.draw + self.loss).max(1) as f32;
+        (self.win as f32 + self.draw as f32 / 2.0) / total
+    }
+}
+
+impl std::fmt::Display for Wdl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let pc = |n: u32| f64::from(n) / 10.0;
+        write!(
+            f,
+            "W {:.1}% D {:.1}% L {:.1}%",
+            pc(self.win),
+            pc(self.draw),
+            pc(self.loss)
+        )
+    }
 }
 
 impl PvLine {
@@ -239,6 +306,7 @@ impl PvLine {
             return None;
         }
         Some(PvLine {
+            wdl: info.wdl.map(|w| Wdl::from_mover(w, position.turn())),
             rank: info.multipv.unwrap_or(1),
             depth: info.depth.unwrap_or(0),
             eval,

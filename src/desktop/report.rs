@@ -98,6 +98,34 @@ pub fn search_main_line_from(
     (searched, None)
 }
 
+/// Marks each searched position of the main line the endgame tables
+/// cover with its exact worth, which then judges the moves between two
+/// such positions instead of the engine's scores ([`report::notes`]).
+pub fn judge_by_tables(
+    tables: &crate::desktop::tablebase::Tables,
+    game: &Game,
+    searched: &mut [Option<Searched>],
+) {
+    use crate::{chess::report::Exact, desktop::tablebase::Outcome};
+    for (position, found) in main_line_positions(game).iter().zip(searched.iter_mut()) {
+        let Some(found) = found else {
+            continue;
+        };
+        found.exact = tables.outcome(position).map(|outcome| {
+            let mover_wins = match outcome {
+                Outcome::Win => Some(true),
+                Outcome::Loss => Some(false),
+                Outcome::CursedWin | Outcome::Draw | Outcome::BlessedLoss => None,
+            };
+            match mover_wins.map(|wins| wins == (position.turn() == shakmaty::Color::White)) {
+                Some(true) => Exact::WhiteWins,
+                Some(false) => Exact::BlackWins,
+                None => Exact::Draw,
+            }
+        });
+    }
+}
+
 /// The end of search `id`: its best line.
 fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, String> {
     loop {
@@ -106,6 +134,7 @@ fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, String> {
                 return Ok(lines.into_iter().next().map(|best| Searched {
                     eval: best.eval,
                     best: best.moves,
+                    exact: None,
                 }));
             }
             Some(Event::Fault(words)) => return Err(words),
@@ -209,6 +238,8 @@ pub fn annotate_file(
     let file = std::fs::File::open(&job.input)
         .map_err(|e| format!("Could not read {}: {e}", job.input.display()))?;
     let (engine, name) = ready_engine(&job.engine, job.options.clone())?;
+    // The tables the engine is given judge the positions they cover.
+    let tables = crate::desktop::tablebase::Tables::open(&job.options.syzygy).ok();
     let _ = writeln!(
         log,
         "rookery: annotating with {name} at depth {}",
@@ -237,7 +268,7 @@ pub fn annotate_file(
             && !read.game.plies().is_empty()
         {
             let mut positions = 0;
-            let (searched, fault) = search_main_line(
+            let (mut searched, fault) = search_main_line(
                 running,
                 &read.game,
                 Limit::Depth(job.depth),
@@ -275,6 +306,9 @@ pub fn annotate_file(
                 );
                 // The thread has ended and reaped the process already.
                 engine = None;
+            }
+            if let Some(tables) = &tables {
+                judge_by_tables(tables, &read.game, &mut searched);
             }
             if let Err(e) = report::write(&mut read.game, &searched) {
                 let _ = writeln!(log, "rookery: game {}: {e}", read.number);

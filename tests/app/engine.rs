@@ -287,14 +287,17 @@ fn a_report_a_kill_stopped_is_said_after_the_restart_and_goes_on_from_its_journa
             Searched {
                 eval: Eval::Cp(30),
                 best: best(&start, "e2e4"),
+                exact: None,
             },
             Searched {
                 eval: Eval::Cp(1234),
                 best: best(&after_e4, "e7e5"),
+                exact: None,
             },
             Searched {
                 eval: Eval::Cp(40),
                 best: best(&after_e5, "g1f3"),
+                exact: None,
             },
         ];
         let mut text = journal::header(&game);
@@ -348,4 +351,62 @@ fn a_report_a_kill_stopped_is_said_after_the_restart_and_goes_on_from_its_journa
         !dir.path().join(REPORT_JOURNAL).exists(),
         "the report is an edit now"
     );
+}
+
+#[test]
+fn show_threat_finds_what_the_side_that_just_moved_threatens_in_red() {
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    h.start(NewGame::analysis(Chess::default(), CastlingMode::Standard));
+    // 1.e4 e5 2.Bc4 Nc6 3.Qh5: White threatens mate on f7.
+    h.play(&[
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::F1, Square::C4),
+        (Square::B8, Square::C6),
+        (Square::D1, Square::H5),
+    ]);
+    h.settle();
+    // X: the threat (and the engine with it).
+    h.key(KeyCode::KeyX);
+    assert!(h.res::<EngineView>().on && h.res::<EngineView>().threat);
+    until(&mut h, |h| {
+        let (lines, threat) = h.res::<EngineView>().shown_lines(h.game().view_position());
+        threat && lines.first().is_some_and(|l| l.depth >= 4)
+    });
+    h.update();
+    let (lines, threat) = h.res::<EngineView>().shown_lines(h.game().view_position());
+    assert!(threat);
+    assert_eq!(lines[0].sans[0].to_string(), "Qxf7#");
+    assert_eq!(
+        lines[0].eval,
+        Eval::Mate(1),
+        "White mates next if Black passes"
+    );
+    // Its arrows are the threat's colour, and no line of it plays into
+    // the record (it is the other side's).
+    let red = rookery::app::theme::Theme::default().threat_arrows[0];
+    let colours: Vec<Color> = h
+        .app
+        .world_mut()
+        .query_filtered::<&Sprite, With<DrawnOnBoard>>()
+        .iter(h.app.world())
+        .map(|s| s.color)
+        .collect();
+    assert!(colours.contains(&red), "{colours:?}");
+    let ctx = bevy_egui::egui::Context::default();
+    let size = bevy_egui::egui::vec2(1280.0, 800.0);
+    let probe = rookery::app::panel::probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    let texts: Vec<&str> = probe.widgets.iter().map(|w| w.text.as_str()).collect();
+    assert!(texts.contains(&"Threat: 4. Qxf7# (#1)"), "{texts:?}");
+    engine(&mut h, EngineCommand::PlayLine { rank: 1, upto: 0 });
+    assert_eq!(h.game().ply_count(), 5);
+    // X again: the engine's own lines of the position shown.
+    h.key(KeyCode::KeyX);
+    assert!(h.res::<EngineView>().on && !h.res::<EngineView>().threat);
+    until(&mut h, |h| {
+        let (lines, threat) = h.res::<EngineView>().shown_lines(h.game().view_position());
+        !threat && !lines.is_empty()
+    });
 }

@@ -686,14 +686,17 @@ fn an_engine_s_line_and_a_report_are_each_one_edit_and_a_stale_report_is_refused
         Some(Searched {
             eval: Eval::Cp(20),
             best: vec![],
+            exact: None,
         }),
         Some(Searched {
             eval: Eval::Cp(25),
             best: vec![],
+            exact: None,
         }),
         Some(Searched {
             eval: Eval::Cp(300),
             best: vec![],
+            exact: None,
         }),
     ];
     let report = Action::Edit(AnalysisEdit::Report {

@@ -514,6 +514,7 @@ fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
         Some(Searched {
             eval: Eval::Cp(1234),
             best: vec![e4],
+            exact: None,
         }),
         None,
     ];
@@ -646,4 +647,43 @@ fn an_engine_without_uci_elo_is_weakened_by_its_skill_level() {
         ]
     );
     assert!(!set.contains("UCI_Elo"), "{set}");
+}
+
+#[test]
+fn an_engine_with_uci_show_wdl_is_asked_for_its_chances_and_they_are_white_s() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("options.txt");
+    let wrapper = dir.path().join("engine.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nROOKERY_OPTIONS_LOG='{}' exec '{}'\n",
+            log.display(),
+            script("wdl.sh").display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let engine = Engine::start(&wrapper, quick(), |_| {}).unwrap();
+    assert_eq!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Ready("Chances".into()))
+    );
+    // After 1.e4 Black is to move: its 60 % to win are White's 60 % to lose.
+    engine.search(search(1, &["e4"], Limit::Depth(1), 1));
+    let events = until_done(&engine, 1);
+    engine.quit();
+    let wdl = events.iter().find_map(|e| match e {
+        Event::Lines { lines, .. } => lines.first().and_then(|l| l.wdl),
+        _ => None,
+    });
+    let wdl = wdl.expect("a line with its chances");
+    assert_eq!((wdl.win, wdl.draw, wdl.loss), (100, 300, 600));
+    assert_eq!(wdl.expected(), 0.25);
+    let set = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        set.contains("setoption name UCI_ShowWDL value true"),
+        "{set}"
+    );
 }

@@ -1,7 +1,8 @@
 //! Syzygy tables (fixtures from python-chess 1.11.2's `data/syzygy/regular/`,
 //! GPL-3.0): every position's and every move's outcome and distance as
-//! python-chess 1.11.2 reads the same files (`probe_wdl`, `probe_dtz`),
-//! the moves sorted as lichess sorts them, and the failures in words.
+//! python-chess 1.11.2 reads the same files (`probe_wdl`, `probe_dtz`, ten
+//! positions), the moves sorted as lichess sorts them, and the failures in
+//! words.
 
 use std::path::PathBuf;
 
@@ -121,6 +122,46 @@ const EXPECTED: &[(&str, &str)] = &[
          f3g4 Kg4 loss -1\n\
          ",
     ),
+    (
+        "8/8/8/8/8/2k5/8/KBN5 w - - 0 1",
+        "White to move: win, DTZ 58\n\
+         a1a2 Ka2 win 59\n\
+         b1a2 Ba2 win 61\n\
+         b1c2 Bc2 draw 0\n\
+         b1d3 Bd3 win 59\n\
+         b1e4 Be4 win 61\n\
+         b1f5 Bf5 win 57\n\
+         b1g6 Bg6 win 59\n\
+         b1h7 Bh7 win 59\n\
+         c1a2 Na2+ win 61\n\
+         c1b3 Nb3 draw 0\n\
+         c1d3 Nd3 win 57\n\
+         c1e2 Ne2+ win 57\n\
+         ",
+    ),
+    (
+        "4k3/8/8/8/8/8/3r4/4K2Q w - - 0 1",
+        "White to move: win, DTZ 1\n\
+         e1d2 Kxd2 win 16\n\
+         e1f1 Kf1 draw 0\n\
+         h1a8 Qa8+ win 48\n\
+         h1b7 Qb7 win 48\n\
+         h1c6 Qc6+ win 48\n\
+         h1d5 Qd5 loss -1\n\
+         h1e4 Qe4+ win 2\n\
+         h1f1 Qf1 win 48\n\
+         h1f3 Qf3 win 48\n\
+         h1g1 Qg1 win 48\n\
+         h1g2 Qg2 loss -1\n\
+         h1h2 Qh2 loss -1\n\
+         h1h3 Qh3 win 46\n\
+         h1h4 Qh4 win 48\n\
+         h1h5 Qh5+ win 2\n\
+         h1h6 Qh6 win 44\n\
+         h1h7 Qh7 win 48\n\
+         h1h8 Qh8+ win 2\n\
+         ",
+    ),
 ];
 
 #[test]
@@ -190,4 +231,66 @@ fn what_the_tables_cannot_answer_is_said() {
     .unwrap_err();
     assert!(e.starts_with("There is no folder "), "{e}");
     assert!(e.ends_with("gone for the tables."), "{e}");
+}
+
+#[test]
+fn a_report_marks_the_move_that_spoils_a_won_ending_from_the_tables_not_the_engine() {
+    use rookery::{
+        chess::{
+            eval::Eval,
+            game::Game,
+            report::{Exact, Searched, notes, write},
+        },
+        desktop::report::judge_by_tables,
+    };
+    use shakmaty::{CastlingMode, Chess, fen::Fen};
+    let tables = Tables::open(&fixtures()).unwrap();
+    // Black's rook wins against the pawn (1... Re1 keeps the win); 1... Ra1
+    // lets the pawn run to a draw (python-chess: "d1a1 Ra1 draw 0").
+    let start: Chess = "8/8/2K5/8/4P3/8/8/3r3k b - - 1 1"
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap();
+    let mut game = Game::from_position(start, CastlingMode::Standard);
+    game.play_san("Ra1").unwrap();
+    let keep = tables.best_move(game.position()).unwrap();
+    let keep_san = shakmaty::san::San::from_move(game.position(), keep).to_string();
+    game.play_san(&keep_san).unwrap();
+    // The engine's scores: Black's first move costs nothing, White's
+    // answer looks like a blunder (0.00 to −9.00).
+    let searched = |cp| {
+        Some(Searched {
+            eval: Eval::Cp(cp),
+            best: Vec::new(),
+            exact: None,
+        })
+    };
+    let mut found = vec![searched(-500), searched(0), searched(-900)];
+    judge_by_tables(&tables, &game, &mut found);
+    let exact: Vec<Option<Exact>> = found.iter().map(|f| f.as_ref().unwrap().exact).collect();
+    assert_eq!(
+        exact,
+        [Some(Exact::BlackWins), Some(Exact::Draw), Some(Exact::Draw)]
+    );
+    let marked = notes(&game, &found);
+    assert_eq!(marked[0].glyph, Some(4), "Ra1 spoils the win: ??");
+    assert_eq!(
+        marked[0].comment.as_deref(),
+        Some("Endgame tables: this turns a win into a draw.")
+    );
+    assert_eq!(
+        marked[1].glyph, None,
+        "{keep_san} keeps the draw, whatever the engine says"
+    );
+    assert_eq!(marked[1].comment, None);
+    // Written into the record: the glyph and the words after the move.
+    let mut game = game.into_record();
+    write(&mut game, &found).unwrap();
+    let first = &game.plies()[0];
+    assert_eq!(first.nags, [4]);
+    assert_eq!(
+        first.comments.last().map(String::as_str),
+        Some("Endgame tables: this turns a win into a draw.")
+    );
 }

@@ -183,13 +183,13 @@ impl ShownShapes<'_> {
 
     /// The engine's arrows: each line's first move, the best one first
     /// (lichess's autoShapes).
-    fn engine_arrows(&self) -> Vec<(Square, Square, u32)> {
+    fn engine_arrows(&self) -> (Vec<(Square, Square, u32)>, bool) {
         if !self.engine.on || *self.mode.get() == BoardMode::SettingUp {
-            return Vec::new();
+            return (Vec::new(), false);
         }
         let position = self.session.game().view_position();
-        self.engine
-            .lines_for(position)
+        let (lines, threat) = self.engine.shown_lines(position);
+        let arrows = lines
             .iter()
             .filter_map(|line| {
                 let m = line.moves.first()?;
@@ -208,7 +208,8 @@ impl ShownShapes<'_> {
                 };
                 Some((from, to, line.rank))
             })
-            .collect()
+            .collect();
+        (arrows, threat)
     }
 }
 
@@ -228,11 +229,18 @@ fn draw_shapes(
     let s = layout.square;
     // The engine's, under the player's own: the best line's first move
     // full width, the others thinner and fainter.
-    for (from, to, rank) in shown.engine_arrows().into_iter().rev() {
+    // The threat's in red.
+    let (arrows, threat) = shown.engine_arrows();
+    let colours = if threat {
+        theme.threat_arrows
+    } else {
+        theme.engine_arrows
+    };
+    for (from, to, rank) in arrows.into_iter().rev() {
         let (color, scale) = if rank == 1 {
-            (theme.engine_arrows[0], 1.0)
+            (colours[0], 1.0)
         } else {
-            (theme.engine_arrows[1], 0.6)
+            (colours[1], 0.6)
         };
         spawn_arrow(&mut commands, &layout, &textures, (from, to), color, scale);
     }

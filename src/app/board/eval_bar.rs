@@ -89,6 +89,18 @@ pub fn shown_eval(session: &GameSession, engine: &EngineView) -> Option<Eval> {
     }
 }
 
+/// The engine's win/draw/loss chances for the position shown, where it
+/// gives them.
+pub fn shown_wdl(session: &GameSession, engine: &EngineView) -> Option<crate::chess::uci::Wdl> {
+    if !session.is_analysis() || !engine.on {
+        return None;
+    }
+    engine
+        .lines_for(session.game().view_position())
+        .first()?
+        .wdl
+}
+
 fn show_bar(
     mut commands: Commands,
     session: Res<GameSession>,
@@ -110,7 +122,10 @@ fn show_bar(
         return;
     };
     let x = board.min.x - GAP - width / 2.0;
-    let share = ((eval.winning_chances() + 1.0) / 2.0) as f32;
+    let share = match shown_wdl(&session, &engine) {
+        Some(wdl) if settings.engine.bar_wdl => wdl.expected(),
+        _ => ((eval.winning_chances() + 1.0) / 2.0) as f32,
+    };
     let white = height * share;
     // White's end is at the bottom when White sits there.
     let sign = if layout.orientation == shakmaty::Color::White {

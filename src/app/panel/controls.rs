@@ -139,6 +139,19 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                 "Shows the engine's best lines, its evaluation and arrows for the position shown",
             ),
         );
+        items.push(
+            Item::new(
+                if world.engine.threat {
+                    "Hide threat"
+                } else {
+                    "Show threat"
+                },
+                Choice::Engine(EngineCommand::Threat),
+            )
+            .keys(keys_for(Shortcut::Threat))
+            .hover("What the side that just moved threatens: the engine's lines with the move passed, in red")
+            .enabled(world.settings.engine.program().is_some()),
+        );
         items.push(match world.engine.report {
             Some(_) => Item::new("Stop report", Choice::Engine(EngineCommand::CancelReport))
                 .hover("Stops the game report; what it found is kept"),

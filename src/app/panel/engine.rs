@@ -139,6 +139,10 @@ const REPORT_STRIP_ID: &str = "report strip";
 fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     let view = &world.engine;
     let position = world.session.game().view_position();
+    if view.threat {
+        threat_lines(ui, world, position);
+        return;
+    }
     let lines = view.lines_for(position);
     // Where the panel is short (800×600), the header's row goes to a third
     // line: the best line's score is the position's, and the depth, speed
@@ -176,6 +180,58 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     }
 }
 
+/// Show threat: what the side that just moved threatens, the engine's
+/// lines from the position with the move passed, in red, in words.
+fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Chess) {
+    let red = egui_color(world.theme().error);
+    let keys = keys_for(Shortcut::Threat);
+    let Some(passed) = crate::app::engine::threat_position(position) else {
+        let side = crate::chess::game::side_name(shakmaty::Position::turn(position));
+        ui.label(format!(
+            "No threat to show: {side} is in check or the game is over."
+        ));
+        ui.weak(format!("({keys} turns Show threat off)"));
+        return;
+    };
+    let (lines, _) = world.engine.shown_lines(position);
+    let mover = crate::chess::game::side_name(shakmaty::Position::turn(&passed));
+    let shown = ui.push_id(THREAT_LABEL, |ui| {
+        ui.spacing_mut().item_spacing.y = 2.0;
+        match lines.first() {
+            Some(best) => {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Threat: {} ({})",
+                        best.numbered(&passed),
+                        best.eval.shown()
+                    ))
+                    .color(red)
+                    .strong(),
+                );
+                for line in lines.iter().skip(1) {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} {}",
+                            line.eval.shown(),
+                            line.numbered(&passed)
+                        ))
+                        .color(red),
+                    );
+                }
+            }
+            None => {
+                ui.weak(format!("Looking for what {mover} threatens…"));
+            }
+        }
+    });
+    shown.response.on_hover_text(format!(
+        "What {mover} would play if it were {mover}'s move again ({keys} turns it off)"
+    ));
+}
+
+/// The label Show threat's lines carry in the accessibility tree.
+pub const THREAT_LABEL: &str = "Threat";
+
 /// The height of one of the engine's lines, with the space under it.
 const LINE_HEIGHT: f32 = 20.0;
 
@@ -194,6 +250,10 @@ fn header(
             (None, None) => "…".to_owned(),
         };
         ui.label(egui::RichText::new(score).strong().size(18.0));
+        if let Some(wdl) = lines.first().and_then(|l| l.wdl) {
+            ui.label(egui::RichText::new(wdl.to_string()).monospace())
+                .on_hover_text("White's chances of a win, a draw and a loss, as the engine says");
+        }
         let mut words = vec![format!("depth {}", view.depth)];
         if let Some(nps) = view.nps {
             words.push(format!("{} kn/s", nps / 1000));
@@ -220,6 +280,18 @@ fn line_row(
             egui::vec2(52.0, 18.0),
             egui::Label::new(egui::RichText::new(line.eval.shown()).monospace()),
         );
+        if let Some(wdl) = line.wdl {
+            // Per mille, White's: win, draw, loss.
+            ui.add_sized(
+                egui::vec2(84.0, 18.0),
+                egui::Label::new(
+                    egui::RichText::new(format!("{}/{}/{}", wdl.win, wdl.draw, wdl.loss))
+                        .monospace()
+                        .small(),
+                ),
+            )
+            .on_hover_text(format!("{wdl} (White's, per mille: win/draw/loss)"));
+        }
         let numbered = line.numbered(position);
         let words: Vec<&str> = numbered.split(' ').collect();
         let mut move_index = 0;

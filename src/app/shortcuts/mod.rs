@@ -274,18 +274,23 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Engine if analysis => {
             Some(Asked::Engine(crate::app::engine::EngineCommand::Toggle))
         }
+        Shortcut::Threat if analysis => {
+            Some(Asked::Engine(crate::app::engine::EngineCommand::Threat))
+        }
         Shortcut::Report if analysis => Some(Asked::Engine(
             crate::app::engine::EngineCommand::AnalyseGame,
         )),
         // Said, not silently ignored: a game being played gets no help.
-        Shortcut::Engine | Shortcut::Report if !session.game().status().is_finished() => {
+        Shortcut::Engine | Shortcut::Report | Shortcut::Threat
+            if !session.game().status().is_finished() =>
+        {
             Some(Asked::Notice(
                 "The engine and the report are for analysis: they stay off while a game \
                  is played."
                     .to_owned(),
             ))
         }
-        Shortcut::Engine | Shortcut::Report => Some(Asked::Notice(
+        Shortcut::Engine | Shortcut::Report | Shortcut::Threat => Some(Asked::Notice(
             "The engine and the report work on the analysis board: choose Analyse to look \
              at this game with them."
                 .to_owned(),

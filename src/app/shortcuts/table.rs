@@ -55,6 +55,9 @@ pub enum Shortcut {
     Engine,
     /// Run the game report on the main line.
     Report,
+    /// Show threat on or off (the engine on the position with the move
+    /// passed).
+    Threat,
     /// Against the computer: the piece to move, then the move.
     Hint,
     /// Put the keyboard on the board's squares (the panel does it).
@@ -141,7 +144,7 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 40] = {
+pub const BINDINGS: [Binding; 41] = {
     use KeyCode::*;
     use Modifier::{Alt, Ctrl, CtrlShift, None as Plain, Shift};
     use Shortcut as S;
@@ -280,6 +283,14 @@ pub const BINDINGS: [Binding; 40] = {
             S::Engine,
             "L",
             "Engine on or off (analysis board)",
+            false,
+        ),
+        bind(
+            Plain,
+            KeyX,
+            S::Threat,
+            "X",
+            "Show threat: what the side that just moved threatens (analysis board)",
             false,
         ),
         bind(

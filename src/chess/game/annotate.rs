@@ -25,6 +25,8 @@ pub struct MoveNote {
     /// A better line from the position before it, added as a variation
     /// unless one starting with the same move is there.
     pub better: Vec<Move>,
+    /// Words added after its comments, unless they are there already.
+    pub comment: Option<String>,
 }
 
 /// The comments with every `[%eval …]` command taken out and `eval`'s put
@@ -95,6 +97,18 @@ fn annotate_one(editor: &mut Editor<'_>, note: &MoveNote) -> Result<(), GameErro
                 comments,
             })?;
         }
+    }
+    let ply = &editor.game.plies[index];
+    if let Some(words) = &note.comment
+        && !ply.comments.iter().any(|c| c.contains(words.as_str()))
+    {
+        let mut comments = ply.comments.clone();
+        comments.push(words.clone());
+        editor.apply(Step::CommentsAfter {
+            line: Vec::new(),
+            ply: index,
+            comments,
+        })?;
     }
     let ply = &editor.game.plies[index];
     if let Some(glyph) = note.glyph {

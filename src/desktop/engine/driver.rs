@@ -190,7 +190,7 @@ impl Driver {
         let mut name = None;
         let mut nonsense = 0usize;
         let mut strength = Strength::default();
-        let mut has_syzygy = false;
+        let (mut has_syzygy, mut has_wdl) = (false, false);
         self.expect("`uci`", |line| match line {
             EngineLine::Name(n) => {
                 name = Some(n.clone());
@@ -202,6 +202,7 @@ impl Driver {
                     "UCI_Elo" => strength.elo = range,
                     "Skill Level" => strength.skill = range,
                     "SyzygyPath" => has_syzygy = true,
+                    "UCI_ShowWDL" => has_wdl = true,
                     _ => {}
                 }
                 false
@@ -228,6 +229,10 @@ impl Driver {
                 "setoption name SyzygyPath value {}",
                 path.join(separator)
             ))?;
+        }
+        if has_wdl {
+            // The lines' win/draw/loss chances (`info … wdl W D L`).
+            self.write("setoption name UCI_ShowWDL value true")?;
         }
         self.write(&format!("setoption name Threads value {}", options.threads))?;
         self.write(&format!("setoption name Hash value {}", options.hash_mb))?;
