@@ -50,6 +50,9 @@ impl Exact {
     }
 }
 
+/// What opens the words of a move the endgame tables judged.
+pub const TABLES_WORDS: &str = "Endgame tables:";
+
 /// The words of a move's comment when the tables say it spoiled the
 /// result: "Endgame tables: this turns a win into a draw."
 fn spoiled_words(before: i8, after: i8) -> String {
@@ -59,7 +62,7 @@ fn spoiled_words(before: i8, after: i8) -> String {
         _ => "a loss",
     };
     format!(
-        "Endgame tables: this turns {} into {}.",
+        "{TABLES_WORDS} this turns {} into {}.",
         word(before),
         word(after)
     )
@@ -215,16 +218,24 @@ pub fn summary(game: &Game) -> Option<[SideSummary; 2]> {
     let mut sides = [SideSummary::default(); 2];
     let mut losses = [(0i64, 0i64); 2];
     for (i, ply) in game.plies().iter().enumerate() {
-        let (Some(before), Some(after)) = (evals[i], evals[i + 1]) else {
-            continue;
-        };
         let side = usize::from(ply.mover() == Color::Black);
-        match judge(ply.mover(), before, after) {
+        // A move the endgame tables judged counts as they said.
+        let by_tables = ply.comments.iter().any(|c| c.contains(TABLES_WORDS));
+        let scores = evals[i].zip(evals[i + 1]);
+        let judgement = match scores {
+            _ if by_tables => Some(Judgement::Blunder),
+            Some((before, after)) => judge(ply.mover(), before, after),
+            None => None,
+        };
+        match judgement {
             Some(Judgement::Inaccuracy) => sides[side].inaccuracies += 1,
             Some(Judgement::Mistake) => sides[side].mistakes += 1,
             Some(Judgement::Blunder) => sides[side].blunders += 1,
             None => {}
         }
+        let Some((before, after)) = scores else {
+            continue;
+        };
         let sign = if ply.mover() == Color::White { 1 } else { -1 };
         let loss = (sign * (before.capped_cp() - after.capped_cp())).max(0);
         losses[side].0 += i64::from(loss);

@@ -399,7 +399,7 @@ fn show_threat_finds_what_the_side_that_just_moved_threatens_in_red() {
     let size = bevy_egui::egui::vec2(1280.0, 800.0);
     let probe = rookery::app::panel::probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
     let texts: Vec<&str> = probe.widgets.iter().map(|w| w.text.as_str()).collect();
-    assert!(texts.contains(&"Threat: 4. Qxf7# (#1)"), "{texts:?}");
+    assert!(texts.contains(&"Threat (#1): 4. Qxf7#"), "{texts:?}");
     engine(&mut h, EngineCommand::PlayLine { rank: 1, upto: 0 });
     assert_eq!(h.game().ply_count(), 5);
     // X again: the engine's own lines of the position shown.

@@ -289,6 +289,9 @@ fn a_report_marks_the_move_that_spoils_a_won_ending_from_the_tables_not_the_engi
     write(&mut game, &found).unwrap();
     let first = &game.plies()[0];
     assert_eq!(first.nags, [4]);
+    // The counts under the board say so too, though the scores did not.
+    let [_, black] = rookery::chess::report::summary(&game).unwrap();
+    assert_eq!(black.blunders, 1);
     assert_eq!(
         first.comments.last().map(String::as_str),
         Some("Endgame tables: this turns a win into a draw.")

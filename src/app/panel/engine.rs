@@ -199,24 +199,20 @@ fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Ches
         ui.spacing_mut().item_spacing.y = 2.0;
         match lines.first() {
             Some(best) => {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Threat: {} ({})",
-                        best.numbered(&passed),
-                        best.eval.shown()
-                    ))
-                    .color(red)
-                    .strong(),
+                // One row a line, as the engine's own lines: the whole
+                // line on hover.
+                let best_words =
+                    format!("Threat ({}): {}", best.eval.shown(), best.numbered(&passed));
+                ui.add(
+                    egui::Label::new(egui::RichText::new(&best_words).color(red).strong())
+                        .truncate(),
                 );
-                for line in lines.iter().skip(1) {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{} {}",
-                            line.eval.shown(),
-                            line.numbered(&passed)
-                        ))
-                        .color(red),
-                    );
+                let room = ((ui.available_height() - LIST_ROOM) / LINE_HEIGHT)
+                    .floor()
+                    .clamp(1.0, 5.0) as usize;
+                for line in lines.iter().skip(1).take(room - 1) {
+                    let words = format!("{} {}", line.eval.shown(), line.numbered(&passed));
+                    ui.add(egui::Label::new(egui::RichText::new(&words).color(red)).truncate());
                 }
             }
             None => {
