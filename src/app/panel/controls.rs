@@ -149,7 +149,10 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                 Choice::Engine(EngineCommand::Threat),
             )
             .keys(keys_for(Shortcut::Threat))
-            .hover("What the side that just moved threatens: the engine's lines with the move passed, in red")
+            .hover(
+                "What the side that just moved threatens: the engine's lines with the move \
+                 passed, in red",
+            )
             .enabled(world.settings.engine.program().is_some()),
         );
         items.push(match world.engine.report {
