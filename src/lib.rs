@@ -1,7 +1,9 @@
 //! Rookery: a native desktop chess app for two players at one screen.
 //!
-//! Three parts, each leaning only on the ones before it:
+//! Four parts, each leaning only on the ones before it:
 //!
+//! - [`i18n`]: the languages Rookery speaks, their messages (Project
+//!   Fluent), piece letters, plural forms and numbers.
 //! - [`chess`]: the chess core, pure (no Bevy, no windows, time passed in):
 //!   the game and every FIDE ending, the session at the board, the clock,
 //!   PGN, the board editor, opening names, the explorer and a file's list
@@ -16,3 +18,4 @@
 pub mod app;
 pub mod chess;
 pub mod desktop;
+pub mod i18n;

@@ -34,6 +34,7 @@ pub mod engine;
 pub mod explorer;
 pub mod files;
 pub mod instance;
+pub mod language;
 pub mod notice;
 pub mod opponent;
 pub mod panel;
@@ -123,7 +124,7 @@ pub fn plugin(app: &mut App) {
             training::plugin,
             sound::plugin,
         ))
-        .add_plugins((tablebase::plugin, book::plugin));
+        .add_plugins((tablebase::plugin, book::plugin, language::plugin));
 }
 
 /// An app with every board plugin and no window, renderer or egui, for

@@ -181,6 +181,38 @@ pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Sq
     }
 }
 
+/// As [`read_typed`], with a language's piece letters taken too (`Cf3`
+/// in French, `Sf3` in German): the language's reading first, English's
+/// when that names nothing (French `R` is the king, English `R` the
+/// rook).
+///
+/// ```
+/// use rookery::{chess::typed::{Typed, read_typed_in}, i18n::Language};
+/// use shakmaty::{Chess, Position, san::San};
+///
+/// let start = Chess::default();
+/// let french = Language::French.letters();
+/// let Typed::Play(m) = read_typed_in("Cf3", &start, false, None, french) else { panic!() };
+/// assert_eq!(San::from_move(&start, m).to_string(), "Nf3");
+/// // English still reads.
+/// assert!(matches!(read_typed_in("Nf3", &start, false, None, french), Typed::Play(_)));
+/// ```
+pub fn read_typed_in(
+    text: &str,
+    position: &Chess,
+    enter: bool,
+    selected: Option<Square>,
+    letters: crate::i18n::Letters,
+) -> Typed {
+    if let Some(english) = letters.english(text.trim()) {
+        let read = read_typed(&english, position, enter, selected);
+        if matches!(read, Typed::Play(_) | Typed::Wait(_) | Typed::Select(_)) {
+            return read;
+        }
+    }
+    read_typed(text, position, enter, selected)
+}
+
 /// The move from `from` to `square` (a promotion: the queen, unless the
 /// piece was named in the letters), if there is one.
 fn onto(moves: &[Move], from: Option<Square>, square: Square) -> Option<Move> {

@@ -132,6 +132,11 @@ pub struct Settings {
     pub auto_flip: bool,
     /// Piece figurines in the move list instead of letters.
     pub figurines: bool,
+    /// The language of Rookery's words, by its tag (`de`, `pt-BR`); none:
+    /// the system's, else English.
+    pub language: Option<String>,
+    /// English piece letters (K Q R B N) whatever the language.
+    pub english_letters: bool,
     /// The time control a new game offers first (`5+3`, or `untimed` in
     /// the file).
     #[serde(with = "crate::chess::clock::untimed_or")]
@@ -211,6 +216,18 @@ impl Default for EngineSettings {
     }
 }
 
+impl Settings {
+    /// The language chosen, else the system's, else English.
+    pub fn language(&self) -> crate::i18n::Language {
+        use crate::i18n::{Language, system_language};
+        self.language
+            .as_deref()
+            .and_then(|tag| Language::ALL.into_iter().find(|l| l.tag() == tag))
+            .or_else(system_language)
+            .unwrap_or(Language::English)
+    }
+}
+
 impl EngineSettings {
     /// The options the engine is started with.
     pub fn options(&self) -> crate::desktop::engine::EngineOptions {
@@ -273,6 +290,8 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             auto_flip: false,
             figurines: false,
+            language: None,
+            english_letters: false,
             time_control: Some(TimeControl::fischer_minutes(5, 3)),
             white: "White".into(),
             black: "Black".into(),

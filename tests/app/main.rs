@@ -21,6 +21,7 @@ mod random_games;
 mod stockfish;
 
 mod harness;
+mod language;
 mod layout;
 mod manage;
 mod opponent;

@@ -18,6 +18,8 @@ fn settings_round_trip_through_their_file() {
         animation: AnimationSpeed::Off,
         auto_flip: true,
         figurines: true,
+        language: Some("de".into()),
+        english_letters: true,
         time_control: Some(rookery::chess::clock::TimeControl::fischer_minutes(3, 2)),
         white: "Alice \"the Rook\"".into(),
         black: "Bob".into(),

@@ -30,9 +30,36 @@ fn figurine(san: &str) -> String {
         .collect()
 }
 
-pub(super) fn san_text(san: &SanPlus, figurines: bool) -> String {
+/// How moves are written in the panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notation {
+    /// ♘f3.
+    Figurines,
+    /// Sf3 in German, Cf3 in French, Nf3 in English.
+    Letters(crate::i18n::Letters),
+}
+
+impl Notation {
+    /// As the settings say, in the language of `words`.
+    pub fn of(
+        settings: &crate::desktop::settings::Settings,
+        words: &crate::i18n::Words,
+    ) -> Notation {
+        match (settings.figurines, settings.english_letters) {
+            (true, _) => Notation::Figurines,
+            (false, true) => Notation::Letters(crate::i18n::Language::English.letters()),
+            (false, false) => Notation::Letters(words.letters()),
+        }
+    }
+}
+
+/// A move as the panel writes it.
+pub fn san_text(san: &SanPlus, notation: Notation) -> String {
     let s = san.to_string();
-    if figurines { figurine(&s) } else { s }
+    match notation {
+        Notation::Figurines => figurine(&s),
+        Notation::Letters(letters) => letters.local(&s),
+    }
 }
 
 /// Whether a game has anything a plain move grid cannot show (a comment
@@ -63,13 +90,13 @@ const LAYOUT_MARGIN: f32 = 200.0;
 #[derive(Resource, Debug, Default)]
 pub(super) struct BlockHeights {
     /// The game's revision, the width's bits and the notation.
-    key: Option<(u64, u32, bool)>,
+    key: Option<(u64, u32, Notation)>,
     heights: Vec<Option<f32>>,
 }
 
 impl BlockHeights {
     /// Forgets the heights when what they were measured for changed.
-    fn keep_for(&mut self, key: (u64, u32, bool)) {
+    fn keep_for(&mut self, key: (u64, u32, Notation)) {
         if self.key != Some(key) {
             self.key = Some(key);
             self.heights.clear();
@@ -93,7 +120,9 @@ pub(super) struct Annotated<'a, 'w> {
     pub game: &'a Game,
     /// The colours of moves and comments.
     pub theme: Theme,
-    pub figurines: bool,
+    pub notation: Notation,
+    /// The letters a screen reader hears.
+    pub letters: crate::i18n::Letters,
     /// Whether the viewed move just changed (scroll to it).
     pub follow: bool,
     /// Whether the game is an analysis (its moves' menus edit it).
@@ -108,7 +137,7 @@ pub(super) fn annotated_moves(ui: &mut egui::Ui, a: &mut Annotated) {
     let key = (
         a.game.revision(),
         ui.available_width().to_bits(),
-        a.figurines,
+        a.notation,
     );
     a.blocks.heights.keep_for(key);
     if a.follow && a.game.view_last_ply().is_none() {
@@ -338,8 +367,12 @@ fn move_token(
     let weak = ui.visuals().weak_text_color();
     let number = before.fullmoves().get();
     let dim = depth > 0;
-    let mut text = san_text(&ply.san, a.figurines);
-    let mut spoken_san = ply.san.to_string();
+    let mut text = san_text(&ply.san, a.notation);
+    // A screen reader hears the language's letters, figurines or not.
+    let mut spoken_san = match a.notation {
+        Notation::Letters(letters) => letters.local(&ply.san.to_string()),
+        Notation::Figurines => a.letters.local(&ply.san.to_string()),
+    };
     let mut position_nags = String::new();
     for &nag in &ply.nags {
         if nag_is_move_assessment(nag) {

@@ -11,13 +11,13 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use shakmaty::{Position, Square};
+use shakmaty::{Position, Role, Square};
 
 use super::{Asks, PanelUi, PanelWorld};
 use crate::{
     app::{board::shared::Selection, session::Action},
     chess::{
-        game::{Status, piece_name, role_name},
+        game::{Status, role_name},
         typed::{Typed, read_typed},
     },
 };
@@ -30,15 +30,41 @@ pub fn square_id(square: Square) -> egui::Id {
     egui::Id::new(("board square", square as u8))
 }
 
-/// A square as a screen reader says it: "e4, white pawn, last move".
-pub fn square_name(board: &shakmaty::Board, square: Square, marks: &[&str]) -> String {
-    let piece = board
-        .piece_at(square)
-        .map_or_else(|| "empty".to_owned(), piece_name);
-    let mut name = format!("{square}, {piece}");
+/// A square as a screen reader says it, in the language of `words`: "e4,
+/// white pawn, last move"; `marks` are the ids of the marks' messages
+/// (`mark-last-move`).
+pub fn square_name(
+    words: &crate::i18n::Words,
+    board: &shakmaty::Board,
+    square: Square,
+    marks: &[&str],
+) -> String {
+    use crate::i18n::Arg;
+    let at = square.to_string();
+    let mut name = match board.piece_at(square) {
+        Some(piece) => {
+            let role = match piece.role {
+                Role::King => "king",
+                Role::Queen => "queen",
+                Role::Rook => "rook",
+                Role::Bishop => "bishop",
+                Role::Knight => "knight",
+                Role::Pawn => "pawn",
+            };
+            let id = format!("piece-{}-{role}", piece.color);
+            words.with(
+                "square-piece",
+                &[
+                    ("square", Arg::Text(&at)),
+                    ("piece", Arg::Text(&words.get(&id))),
+                ],
+            )
+        }
+        None => words.with("square-empty", &[("square", Arg::Text(&at))]),
+    };
     for mark in marks {
         name.push_str(", ");
-        name.push_str(mark);
+        name.push_str(&words.get(mark));
     }
     name
 }
@@ -175,11 +201,11 @@ pub(super) fn editor_squares(
     let mut lifted = held.is_some();
     let pressed = squares(ui, &world, Square::E4, &mut lifted, |square| {
         let marks: &[&str] = if *held == Some(square) {
-            &["picked up"]
+            &["mark-picked-up"]
         } else {
             &[]
         };
-        square_name(board, square, marks)
+        square_name(&world.words.0, board, square, marks)
     });
     if !lifted {
         *held = None;
@@ -250,20 +276,20 @@ pub(super) fn board_squares(
     let pressed = squares(ui, &world, home, &mut lifted, |square| {
         let mut marks = Vec::new();
         if selected == Some(square) {
-            marks.push("selected");
+            marks.push("mark-selected");
         }
         match targets.iter().find(|(t, _)| *t == square) {
-            Some((_, true)) => marks.push("can take"),
-            Some((_, false)) => marks.push("can go"),
+            Some((_, true)) => marks.push("mark-can-take"),
+            Some((_, false)) => marks.push("mark-can-go"),
             None => {}
         }
         if last.is_some_and(|m| m.from() == Some(square) || m.to() == square) {
-            marks.push("last move");
+            marks.push("mark-last-move");
         }
         if checked == Some(square) {
-            marks.push("check");
+            marks.push("mark-check");
         }
-        square_name(position.board(), square, &marks)
+        square_name(&world.words.0, position.board(), square, &marks)
     });
     if !lifted && selection.0.is_some() {
         selection.0 = None;
@@ -360,7 +386,7 @@ pub fn announcement(
         words.push(format!(
             "{} can claim a draw by {}",
             name(game.turn()),
-            super::players::claim_name(claim)
+            super::players::claim_name(crate::i18n::english(), claim)
         ));
     }
     if let (Some(clock), Some(now), true) = (world_session.clock(), now, ongoing) {

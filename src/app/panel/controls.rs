@@ -12,6 +12,7 @@ use crate::app::{
     shortcuts::{Menu, PanelRequest, Shortcut, keys_for},
     theme::egui_color,
 };
+use crate::i18n::Arg;
 
 /// Below this height the panel's controls take one row, not two.
 const COMPACT_HEIGHT: f32 = 640.0;
@@ -35,7 +36,7 @@ struct Item {
     label: String,
     /// Its shortcut, shown in the menu and the tooltip.
     keys: &'static str,
-    hover: &'static str,
+    hover: String,
     enabled: bool,
     /// Filled with the accent colour (the one thing to do now).
     prominent: bool,
@@ -47,7 +48,7 @@ impl Item {
         Item {
             label: label.into(),
             keys: "",
-            hover: "",
+            hover: String::new(),
             enabled: true,
             prominent: false,
             action,
@@ -59,7 +60,7 @@ impl Item {
         self
     }
 
-    fn hover(mut self, hover: &'static str) -> Item {
+    fn hover(mut self, hover: String) -> Item {
         self.hover = hover;
         self
     }
@@ -84,7 +85,7 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
     if game.is_viewing_past() && !record {
         items.push(
             Item::new(
-                "Back to game",
+                world.tr("control-back-to-game"),
                 Choice::Game(GameCommand::Act(Action::ViewLatest)),
             )
             .keys(keys_for(Shortcut::Latest))
@@ -94,19 +95,19 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
     if record || game.is_viewing_past() {
         items.push(
             Item::new(
-                "Continue from here…",
+                world.tr("control-continue"),
                 Choice::Open(PanelRequest::ContinueFromHere),
             )
-            .hover("Start a live game from the position shown, keeping the moves that led to it"),
+            .hover(world.tr("control-continue-hover")),
         );
     }
     if record && !shakmaty::Position::is_game_over(game.view_position()) {
         items.push(
             Item::new(
-                "Practice from here",
+                world.tr("control-practice"),
                 Choice::Opponent(crate::app::opponent::OpponentCommand::Practice),
             )
-            .hover("Play the side to move against the computer at full strength, each move judged")
+            .hover(world.tr("control-practice-hover"))
             .enabled(world.settings.engine.program().is_some()),
         );
     }
@@ -117,51 +118,58 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
 fn game_items(world: &PanelWorld) -> Vec<Item> {
     let game = world.session.game();
     let mut items = vec![
-        Item::new("New game…", Choice::Open(PanelRequest::NewGameDialog))
-            .keys(keys_for(Shortcut::NewGame)),
-        Item::new("Flip board", Choice::Game(GameCommand::Act(Action::Flip)))
-            .keys(keys_for(Shortcut::Flip)),
+        Item::new(
+            world.tr("control-new-game"),
+            Choice::Open(PanelRequest::NewGameDialog),
+        )
+        .keys(keys_for(Shortcut::NewGame)),
+        Item::new(
+            world.tr("control-flip"),
+            Choice::Game(GameCommand::Act(Action::Flip)),
+        )
+        .keys(keys_for(Shortcut::Flip)),
     ];
     // The engine and the report: a record's only (never a game played).
     if world.session.is_analysis() {
         use crate::app::engine::EngineCommand;
         items.push(
             Item::new(
-                if world.engine.on {
-                    "Engine off"
+                world.tr(if world.engine.on {
+                    "control-engine-off"
                 } else {
-                    "Engine"
-                },
+                    "control-engine"
+                }),
                 Choice::Engine(EngineCommand::Toggle),
             )
             .keys(keys_for(Shortcut::Engine))
-            .hover(
-                "Shows the engine's best lines, its evaluation and arrows for the position shown",
-            ),
+            .hover(world.tr("control-engine-hover")),
         );
         items.push(
             Item::new(
-                if world.engine.threat {
-                    "Hide threat"
+                world.tr(if world.engine.threat {
+                    "control-threat-off"
                 } else {
-                    "Show threat"
-                },
+                    "control-threat"
+                }),
                 Choice::Engine(EngineCommand::Threat),
             )
             .keys(keys_for(Shortcut::Threat))
-            .hover(
-                "What the side that just moved threatens: the engine's lines with the move \
-                 passed, in red",
-            )
+            .hover(world.tr("control-threat-hover"))
             .enabled(world.settings.engine.program().is_some()),
         );
         items.push(match world.engine.report {
-            Some(_) => Item::new("Stop report", Choice::Engine(EngineCommand::CancelReport))
-                .hover("Stops the game report; what it found is kept"),
-            None => Item::new("Game report", Choice::Engine(EngineCommand::AnalyseGame))
-                .keys(keys_for(Shortcut::Report))
-                .hover("The engine over every move: evaluations, mistakes marked, better lines")
-                .enabled(!world.session.game().plies().is_empty()),
+            Some(_) => Item::new(
+                world.tr("control-stop-report"),
+                Choice::Engine(EngineCommand::CancelReport),
+            )
+            .hover(world.tr("control-stop-report-hover")),
+            None => Item::new(
+                world.tr("control-report"),
+                Choice::Engine(EngineCommand::AnalyseGame),
+            )
+            .keys(keys_for(Shortcut::Report))
+            .hover(world.tr("control-report-hover"))
+            .enabled(!world.session.game().plies().is_empty()),
         });
         // After a report: its mistakes as puzzles, for either side.
         if crate::chess::report::has_evals(game) && world.retro.side.is_none() {
@@ -170,10 +178,10 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                 let name = world.session.name(side);
                 items.push(
                     Item::new(
-                        format!("Learn from {name}'s mistakes"),
+                        world.tr_with("control-learn", &[("name", Arg::Text(&name))]),
                         Choice::Retro(RetroCommand::Start(side)),
                     )
-                    .hover("The report's inaccuracies, mistakes and blunders as puzzles"),
+                    .hover(world.tr("control-learn-hover")),
                 );
             }
         }
@@ -184,13 +192,13 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
         use crate::app::opponent::OpponentCommand;
         let person_moves = world.session.takes_moves();
         let hint = match world.opponent.hint {
-            Some((_, false)) => "Show the move",
-            _ => "Hint",
+            Some((_, false)) => world.tr("control-show-move"),
+            _ => world.tr("control-hint"),
         };
         items.push(
             Item::new(hint, Choice::Opponent(OpponentCommand::Hint))
                 .keys(keys_for(Shortcut::Hint))
-                .hover("Shows the piece to move, then the move")
+                .hover(world.tr("control-hint-hover"))
                 .enabled(person_moves && !world.opponent.hint_coming),
         );
         let person_moved = [shakmaty::Color::White, shakmaty::Color::Black]
@@ -198,21 +206,22 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
             .find(|s| world.session.computer(*s).is_none())
             .is_some_and(|person| game.plies().iter().any(|p| p.mover() == person));
         items.push(
-            Item::new("Take back", Choice::Opponent(OpponentCommand::TakeBack))
-                .keys(keys_for(Shortcut::Undo))
-                .hover("Takes back your last move and the computer's answer")
-                .enabled(
-                    person_moved
-                        && game.can_take_back()
-                        && world.settings.engine.computer_takebacks,
-                ),
+            Item::new(
+                world.tr("control-take-back"),
+                Choice::Opponent(OpponentCommand::TakeBack),
+            )
+            .keys(keys_for(Shortcut::Undo))
+            .hover(world.tr("control-take-back-hover"))
+            .enabled(
+                person_moved && game.can_take_back() && world.settings.engine.computer_takebacks,
+            ),
         );
     }
     // An analysis undoes its edits instead (the bar above).
     if !world.session.is_analysis() && !world.session.against_computer() {
         items.push(
             Item::new(
-                "Takeback…",
+                world.tr("control-takeback"),
                 Choice::Game(GameCommand::Act(Action::RequestTakeback(
                     game.plies()
                         .last()
@@ -220,7 +229,7 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                 ))),
             )
             .keys(keys_for(Shortcut::Undo))
-            .hover("Asks the opponent to allow taking back the last move")
+            .hover(world.tr("control-takeback-hover"))
             .enabled(game.can_take_back() && world.session.takeback_request().is_none()),
         );
     }
@@ -230,12 +239,12 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
     {
         items.push(if clock.is_paused() {
             Item::new(
-                "Resume clocks",
+                world.tr("control-resume-clocks"),
                 Choice::Game(GameCommand::Act(Action::ResumeClock)),
             )
         } else {
             Item::new(
-                "Pause clocks",
+                world.tr("control-pause-clocks"),
                 Choice::Game(GameCommand::Act(Action::PauseClock)),
             )
         });
@@ -319,7 +328,7 @@ fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Ch
             button = egui::Button::new(text).fill(accent);
         }
         let mut response = ui.add_enabled(item.enabled, button);
-        let hover = match (item.hover, item.keys) {
+        let hover = match (item.hover.as_str(), item.keys) {
             ("", "") => String::new(),
             ("", keys) => keys.to_owned(),
             (hover, "") => hover.to_owned(),
@@ -352,27 +361,34 @@ fn navigation(
     let clicked = ui
         .horizontal(|ui| {
             for (glyph, enabled, hover, shortcut, action) in [
-                ("⏮", back, "Start", Shortcut::Start, Action::ViewStart),
-                ("⏴", back, "Back one move", Shortcut::Back, Action::ViewBack),
+                (
+                    "⏮",
+                    back,
+                    "control-start",
+                    Shortcut::Start,
+                    Action::ViewStart,
+                ),
+                ("⏴", back, "control-back", Shortcut::Back, Action::ViewBack),
                 (
                     "⏵",
                     forward,
-                    "Forward one move",
+                    "control-forward",
                     Shortcut::Forward,
                     Action::ViewForward,
                 ),
                 (
                     "⏭",
                     !at_end,
-                    "Latest move",
+                    "control-latest",
                     Shortcut::Latest,
                     Action::ViewLatest,
                 ),
             ] {
+                let hover = world.tr(hover);
                 let r = ui.add_enabled(enabled, egui::Button::new(glyph));
                 // A screen reader says what the sign means.
                 r.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, hover)
+                    egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &hover)
                 });
                 let r = r.on_hover_text(format!("{hover} ({})", keys_for(shortcut)));
                 if r.clicked() {
@@ -402,28 +418,34 @@ fn puzzles(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     };
     let tally = retro.tally;
     ui.label(
-        egui::RichText::new(format!(
-            "Learn from {}'s mistakes: {} of {} · solved {} · failed {}",
-            world.session.name(side),
-            (retro.at + 1).min(retro.total),
-            retro.total,
-            tally.solved,
-            tally.failed
+        egui::RichText::new(world.tr_with(
+            "control-puzzles",
+            &[
+                ("name", Arg::Text(&world.session.name(side))),
+                ("at", Arg::Count((retro.at + 1).min(retro.total) as i64)),
+                ("total", Arg::Count(retro.total as i64)),
+                ("solved", Arg::Count(tally.solved as i64)),
+                ("failed", Arg::Count(tally.failed as i64)),
+            ],
         ))
         .strong(),
     );
     ui.add(egui::Label::new(retro.words.as_str()).wrap());
     ui.horizontal(|ui| {
-        if !retro.over && ui.button("Show the answer").clicked() {
+        if !retro.over && ui.button(world.tr("control-show-answer")).clicked() {
             asks.retro(RetroCommand::ShowAnswer);
         }
         if !retro.done {
-            let next = if retro.over { "Next" } else { "Skip" };
+            let next = world.tr(if retro.over {
+                "control-next"
+            } else {
+                "control-skip"
+            });
             if ui.button(next).clicked() {
                 asks.retro(RetroCommand::Next);
             }
         }
-        if ui.button("Stop").clicked() {
+        if ui.button(world.tr("control-stop")).clicked() {
             asks.retro(RetroCommand::Stop);
         }
     });
@@ -440,7 +462,7 @@ fn computer_problem(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, erro
                 egui_color(world.theme().accent)
             };
             ui.label(egui::RichText::new(words).color(color).strong());
-            if *retry && ui.button("Retry").clicked() {
+            if *retry && ui.button(world.tr("control-retry")).clicked() {
                 asks.opponent(OpponentCommand::TakeBack);
             }
         });
@@ -453,10 +475,10 @@ fn computer_problem(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, erro
         return;
     }
     ui.horizontal(|ui| {
-        if ui.button("Restart the engine").clicked() {
+        if ui.button(world.tr("control-restart-engine")).clicked() {
             asks.opponent(OpponentCommand::Restart);
         }
-        if ui.button("Go on as two people").clicked() {
+        if ui.button(world.tr("control-two-people")).clicked() {
             asks.opponent(OpponentCommand::TwoPeople);
         }
     });
@@ -512,7 +534,7 @@ pub(super) fn game_menu(
             None
         };
         ui.separator();
-        let checked = |on: bool, label| {
+        let checked = |on: bool, label: &str| {
             if on {
                 format!("✔ {label}")
             } else {
@@ -523,19 +545,19 @@ pub(super) fn game_menu(
         for (on, label, action, hover) in [
             (
                 world.settings.auto_flip,
-                "Auto-flip",
+                world.tr("control-auto-flip"),
                 Choice::AutoFlip,
-                "Turn the board after each move so the player to move sits at the bottom",
+                world.tr("control-auto-flip-hover"),
             ),
             (
                 world.settings.figurines,
-                "Figurines",
+                world.tr("control-figurines"),
                 Choice::Figurines,
-                "Piece figurines in the move list instead of letters",
+                world.tr("control-figurines-hover"),
             ),
         ] {
-            let response = ui.button(checked(on, label));
-            menus::check_item(ui, &response, on, label);
+            let response = ui.button(checked(on, &label));
+            menus::check_item(ui, &response, on, &label);
             if response.on_hover_text(hover).clicked() {
                 switched = Some(action);
                 ui.close();
@@ -543,12 +565,18 @@ pub(super) fn game_menu(
         }
         item(
             ui,
-            Item::new("Settings…", Choice::Open(PanelRequest::Settings)),
+            Item::new(
+                world.tr("control-settings"),
+                Choice::Open(PanelRequest::Settings),
+            ),
         );
         item(
             ui,
-            Item::new("Keyboard shortcuts", Choice::Open(PanelRequest::ToggleHelp))
-                .keys(keys_for(Shortcut::Help)),
+            Item::new(
+                world.tr("control-shortcuts"),
+                Choice::Open(PanelRequest::ToggleHelp),
+            )
+            .keys(keys_for(Shortcut::Help)),
         );
         if switched.is_some() {
             clicked = switched;
@@ -581,14 +609,14 @@ fn answer_items(world: &PanelWorld) -> Vec<Item> {
     if session.takeback_request().is_some() {
         items.push(
             Item::new(
-                "Allow the takeback",
+                world.tr("control-allow-takeback"),
                 Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: true })),
             )
             .keys(keys_for(Shortcut::Answer(true))),
         );
         items.push(
             Item::new(
-                "Refuse the takeback",
+                world.tr("control-refuse-takeback"),
                 Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: false })),
             )
             .keys(keys_for(Shortcut::Answer(false))),
@@ -598,14 +626,14 @@ fn answer_items(world: &PanelWorld) -> Vec<Item> {
         let name = session.name(!offerer);
         items.push(
             Item::new(
-                format!("{name} accepts the draw"),
+                world.tr_with("control-accepts-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::AcceptDraw(!offerer))),
             )
             .keys(keys_for(Shortcut::Answer(true))),
         );
         items.push(
             Item::new(
-                format!("{name} declines the draw"),
+                world.tr_with("control-declines-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::DeclineDraw(!offerer))),
             )
             .keys(keys_for(Shortcut::Answer(false))),
@@ -627,13 +655,13 @@ fn player_items(world: &PanelWorld) -> Vec<Item> {
         let name = session.name(side);
         items.push(
             Item::new(
-                format!("{name} offers a draw"),
+                world.tr_with("control-offers-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::OfferDraw(side))),
             )
             .enabled(game.draw_offer().is_none()),
         );
         items.push(Item::new(
-            format!("{name} resigns…"),
+            world.tr_with("control-resigns", &[("name", Arg::Text(&name))]),
             Choice::Open(PanelRequest::Resign(side)),
         ));
     }
@@ -646,7 +674,7 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
     use shakmaty::{Color, KnownOutcome};
     let now = world.session.game().status().outcome();
     let mut clicked = None;
-    ui.menu_button("Result", |ui| {
+    ui.menu_button(world.tr("control-result"), |ui| {
         for (label, outcome) in [
             (
                 "1-0",
@@ -661,8 +689,13 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
                     winner: Color::Black,
                 }),
             ),
-            ("* (not known)", None),
+            ("*", None),
         ] {
+            let label = if outcome.is_none() {
+                world.tr("control-result-unknown")
+            } else {
+                label.to_owned()
+            };
             let text = if now == outcome {
                 format!("✔ {label}")
             } else {
@@ -677,14 +710,14 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
         }
     })
     .response
-    .on_hover_text("The game's result; edits of the moves keep it");
+    .on_hover_text(world.tr("control-result-hover"));
     clicked
 }
 
 /// The File menu's last item.
-pub(super) fn quit_item(ui: &mut egui::Ui, asks: &mut Asks) {
+pub(super) fn quit_item(ui: &mut egui::Ui, words: &str, asks: &mut Asks) {
     if ui
-        .add(egui::Button::new("Quit").shortcut_text(keys_for(Shortcut::Quit)))
+        .add(egui::Button::new(words).shortcut_text(keys_for(Shortcut::Quit)))
         .clicked()
     {
         asks.quit();

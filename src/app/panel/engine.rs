@@ -162,11 +162,11 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     let room = ((ui.available_height() - LIST_ROOM) / LINE_HEIGHT)
         .floor()
         .clamp(1.0, 5.0) as usize;
-    let figurines = world.settings.figurines;
+    let notation = world.notation();
     let shown = ui.push_id(LINES_LABEL, |ui| {
         ui.spacing_mut().item_spacing.y = 2.0;
         for line in lines.iter().take(room) {
-            line_row(ui, line, position, figurines, asks);
+            line_row(ui, line, position, notation, asks);
         }
     });
     if compact {
@@ -267,7 +267,7 @@ fn line_row(
     ui: &mut egui::Ui,
     line: &crate::chess::uci::PvLine,
     position: &shakmaty::Chess,
-    figurines: bool,
+    notation: super::annotations::Notation,
     asks: &mut Asks,
 ) {
     ui.horizontal(|ui| {
@@ -302,7 +302,7 @@ fn line_row(
             }
             let san = &line.sans[move_index];
             let r = ui
-                .add(egui::Label::new(san_text(san, figurines)).sense(egui::Sense::click()))
+                .add(egui::Label::new(san_text(san, notation)).sense(egui::Sense::click()))
                 .on_hover_text("Play the line up to here into the record");
             if r.clicked() {
                 asks.engine(EngineCommand::PlayLine {

@@ -181,7 +181,7 @@ fn view(
         return None;
     }
     let playable = world.session.is_analysis();
-    let figurines = world.settings.figurines;
+    let notation = world.notation();
     // What the heading left of the middle.
     let height = ui.available_height().min(height).max(40.0);
     let shown = ui.scope(|ui| {
@@ -191,7 +191,7 @@ fn view(
         });
         let look = Look {
             playable,
-            figurines,
+            notation,
             theme: world.theme(),
         };
         moves_played(ui, stats, position, &look, height, asks)
@@ -238,7 +238,7 @@ struct Look {
     /// Whether a click on a move plays it (not during a live game).
     playable: bool,
     /// Figurines instead of piece letters.
-    figurines: bool,
+    notation: super::annotations::Notation,
     /// The colours of the score bars.
     theme: crate::app::theme::Theme,
 }
@@ -255,7 +255,7 @@ fn moves_played(
 ) -> egui::Rect {
     let Look {
         playable,
-        figurines,
+        notation,
         ref theme,
     } = *look;
     egui::ScrollArea::vertical()
@@ -274,7 +274,7 @@ fn moves_played(
                 .show(ui, |ui| {
                     for m in &stats.moves {
                         let san = SanPlus::from_move(position.clone(), m.mv);
-                        let text = san_text(&san, figurines);
+                        let text = san_text(&san, notation);
                         let button = ui.add_enabled_ui(playable, |ui| {
                             ui.add_sized(
                                 [mv, 20.0],

@@ -78,7 +78,7 @@ fn file_menu(
     };
     let open = item(
         ui,
-        "Open…",
+        &world.tr("file-open"),
         keys_for(Shortcut::Open),
         FileCommand::OpenDialog,
     );
@@ -86,13 +86,13 @@ fn file_menu(
     let game = world.session.game();
     for (label, keys, position, mode) in [
         (
-            "New analysis",
+            world.tr("file-new-analysis"),
             keys_for(Shortcut::NewAnalysis),
             shakmaty::Chess::default(),
             shakmaty::CastlingMode::Standard,
         ),
         (
-            "Analyse this position",
+            world.tr("file-analyse-position"),
             "",
             game.view_position().clone(),
             game.castling_mode(),
@@ -109,8 +109,8 @@ fn file_menu(
         }
     }
     if ui
-        .add(egui::Button::new("Set up position…").shortcut_text(keys_for(Shortcut::SetUp)))
-        .on_hover_text("Place pieces with the mouse, starting from the position shown")
+        .add(egui::Button::new(world.tr("file-set-up")).shortcut_text(keys_for(Shortcut::SetUp)))
+        .on_hover_text(world.tr("file-set-up-hover"))
         .clicked()
     {
         asks.editor(crate::app::editor::EditorCommand::Open(
@@ -127,30 +127,45 @@ fn file_menu(
             ui.close();
         }
     };
-    item(ui, "Save", keys_for(Shortcut::Save), FileCommand::Save);
     item(
         ui,
-        "Save as…",
+        &world.tr("file-save"),
+        keys_for(Shortcut::Save),
+        FileCommand::Save,
+    );
+    item(
+        ui,
+        &world.tr("file-save-as"),
         keys_for(Shortcut::SaveAs),
         FileCommand::SaveAsDialog,
     );
     if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {
-        item(ui, "Recent games…", "", FileCommand::OpenRecent(archive));
+        item(
+            ui,
+            &world.tr("file-recent"),
+            "",
+            FileCommand::OpenRecent(archive),
+        );
     }
     ui.separator();
     item(
         ui,
-        "Paste game or FEN",
+        &world.tr("file-paste"),
         keys_for(Shortcut::Paste),
         FileCommand::PasteFromClipboard,
     );
-    item(ui, "Copy PGN", "", FileCommand::CopyPgn);
-    item(ui, "Copy FEN", "", FileCommand::CopyFen);
+    item(ui, &world.tr("file-copy-pgn"), "", FileCommand::CopyPgn);
+    item(ui, &world.tr("file-copy-fen"), "", FileCommand::CopyFen);
     ui.separator();
-    item(ui, "Export image…", "", FileCommand::ExportWindow);
-    item(ui, "Copy image", "", FileCommand::CopyImage);
+    item(
+        ui,
+        &world.tr("file-export-image"),
+        "",
+        FileCommand::ExportWindow,
+    );
+    item(ui, &world.tr("file-copy-image"), "", FileCommand::CopyImage);
     ui.separator();
-    super::controls::quit_item(ui, asks);
+    super::controls::quit_item(ui, &world.tr("control-quit"), asks);
 }
 
 /// The notices under the status, and the line under them.

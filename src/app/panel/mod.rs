@@ -375,9 +375,41 @@ struct PanelWorld<'w> {
     engine: Res<'w, crate::app::engine::EngineView>,
     opponent: Res<'w, crate::app::opponent::OpponentView>,
     retro: Res<'w, crate::app::training::RetroView>,
+    words: Res<'w, crate::app::language::AppWords>,
 }
 
 impl PanelWorld<'_> {
+    /// How moves are written: figurines, or the letters of the language
+    /// (or English letters, as the settings say).
+    fn notation(&self) -> annotations::Notation {
+        annotations::Notation::of(&self.settings.0, &self.words.0)
+    }
+
+    /// A side's name in the player's language: White, Weiß, Blancs.
+    fn side(&self, side: shakmaty::Color) -> String {
+        self.tr(side.fold_wb("side-white", "side-black"))
+    }
+
+    /// Message `id` in the player's language.
+    fn tr(&self, id: &str) -> String {
+        self.words.0.get(id)
+    }
+
+    /// Message `id` with its arguments, in the player's language.
+    fn tr_with(&self, id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
+        self.words.0.with(id, args)
+    }
+
+    /// The piece letters the move field reads besides English's: the
+    /// language's, unless the settings ask for English letters.
+    fn letters(&self) -> crate::i18n::Letters {
+        if self.settings.english_letters {
+            crate::i18n::Language::English.letters()
+        } else {
+            self.words.0.letters()
+        }
+    }
+
     /// The colours the settings choose.
     fn theme(&self) -> Theme {
         self.settings.colours()

@@ -11,12 +11,12 @@ use bevy_egui::egui;
 use shakmaty::{Color, Move, Position, san::SanPlus};
 
 use super::{Asks, PanelWorld};
+use crate::i18n::Arg;
 use crate::{
     app::{board::shared::Selection, session::Action},
     chess::{
         clock::clock_face,
-        game::side_name,
-        typed::{Command, Typed, read_typed},
+        typed::{Command, Typed, read_typed, read_typed_in},
     },
 };
 
@@ -42,12 +42,14 @@ impl MoveField {
     }
 }
 
-/// The first letters of a move typed on the board: files, pieces, castling.
-fn starts_a_move(c: char) -> bool {
+/// The first letters of a move typed on the board: files, pieces (the
+/// language's too, in capitals: a plain `l` is the engine's key, `L` the
+/// German bishop), castling.
+fn starts_a_move(c: char, letters: crate::i18n::Letters) -> bool {
     matches!(
         c,
         'a'..='h' | 'N' | 'B' | 'R' | 'Q' | 'K' | 'n' | 'r' | 'q' | 'k' | 'O' | 'o' | '0'
-    )
+    ) || (c.is_uppercase() && letters.0.iter().any(|l| l.starts_with(c)))
 }
 
 /// The field, `width` wide, in a row; its words go under the row.
@@ -68,7 +70,7 @@ pub(super) fn field(
         let typed = ctx.input(|i| {
             !(i.modifiers.alt || i.modifiers.ctrl)
                 && i.events.iter().any(|e| {
-                matches!(e, egui::Event::Text(t) if t.chars().next().is_some_and(starts_a_move))
+                matches!(e, egui::Event::Text(t) if t.chars().next().is_some_and(|c| starts_a_move(c, world.letters())))
             })
         });
         // The field, focused before it is drawn, takes the letter itself.
@@ -88,15 +90,15 @@ pub(super) fn field(
         egui::TextEdit::singleline(&mut state.text)
             .id(id)
             .desired_width(width)
-            .hint_text("Type a move"),
+            .hint_text(world.tr("field-hint")),
     );
     // A screen reader names the field by its purpose, not its contents.
     ui.ctx()
         .accesskit_node_builder(id, |node| node.set_label(MOVE_FIELD));
-    let response = response.on_hover_text(
-        "Type a move (Nf3, e2e4, O-O, e8=Q) or resign, draw, takeback, flip, clock, who, help; \
-         Enter focuses it",
-    );
+    let response = response.on_hover_text(world.tr_with(
+        "field-hover",
+        &[("examples", Arg::Text(&examples(world.letters(), false)))],
+    ));
     if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         enter = true;
     }
@@ -168,20 +170,21 @@ fn read(
     let text = state.text.trim().to_owned();
     // `draw Nf3`: a claim with the move that brings it about.
     if let Some(rest) = text.to_lowercase().strip_prefix("draw ") {
-        if enter && let Typed::Play(m) = read_typed(rest, position, true, None) {
+        if enter && let Typed::Play(m) = read_typed_in(rest, position, true, None, world.letters())
+        {
             claim_with(state, world, asks, m);
         }
         return true;
     }
     if game.status().is_finished() && !session.is_analysis() {
-        state.words = (!text.is_empty()).then(|| ("The game is over.".to_owned(), true));
+        state.words = (!text.is_empty()).then(|| (world.tr("field-game-over"), true));
         if let Typed::Command(command) = read_typed(&text, position, enter, None) {
             state.text.clear();
             return run(command, world, state, asks);
         }
         return true;
     }
-    match read_typed(&text, position, enter, selection.0) {
+    match read_typed_in(&text, position, enter, selection.0, world.letters()) {
         Typed::Empty | Typed::Wait(_) => state.words = None,
         Typed::Play(m) => {
             play(asks, m);
@@ -222,7 +225,7 @@ fn play(asks: &mut Asks, m: Move) {
 
 fn claim_with(state: &mut MoveField, world: &PanelWorld, asks: &mut Asks, m: Move) {
     if world.session.game().claimable_draw_with_move(m).is_none() {
-        state.words = Some(("No draw can be claimed with that move.".to_owned(), true));
+        state.words = Some((world.tr("field-no-claim"), true));
         return;
     }
     asks.act(Action::ClaimDrawWithMove {
@@ -247,7 +250,7 @@ fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut A
     state.words = None;
     match command {
         Command::Resign if game.status().is_finished() || session.is_analysis() => {
-            state.words = Some(("There is no game going on to resign.".to_owned(), true));
+            state.words = Some((world.tr("field-no-game"), true));
         }
         Command::Resign => {
             asks.panel
@@ -268,7 +271,7 @@ fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut A
             Some(mover) if session.can_request_takeback(mover) => {
                 asks.act(Action::RequestTakeback(mover));
             }
-            _ => state.words = Some(("There is no move to take back.".to_owned(), true)),
+            _ => state.words = Some((world.tr("field-no-takeback"), true)),
         },
         Command::Flip => asks.act(Action::Flip),
         Command::Clock => {
@@ -282,18 +285,22 @@ fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut A
                         session.name(Color::Black),
                         clock_face(clock.remaining(Color::Black, now)),
                     ),
-                    None => "The game has no clock.".to_owned(),
+                    None => world.tr("field-no-clock"),
                 },
                 false,
             ));
         }
         Command::Who => state.words = Some((who(world), false)),
         Command::Help => {
+            let letters = world.letters();
             state.words = Some((
-                "Moves: Nf3, exd5 or ed5, e2e4, O-O or 0-0, e8=Q or e8q; a square picks up \
-                 a piece. Words: resign, draw (draw Nf3 claims with the move), takeback, \
-                 flip, clock, who, help."
-                    .to_owned(),
+                world.tr_with(
+                    "field-help",
+                    &[
+                        ("examples", Arg::Text(&examples(letters, true))),
+                        ("claim", Arg::Text(&letters.local("Nf3"))),
+                    ],
+                ),
                 false,
             ));
         }
@@ -306,16 +313,41 @@ fn who(world: &PanelWorld) -> String {
     let session = &world.session;
     let game = session.game();
     let position = game.view_position();
-    let mut words = format!(
-        "{} ({}) to move",
-        session.name(position.turn()),
-        side_name(position.turn())
+    let mut words = world.tr_with(
+        "field-to-move",
+        &[
+            ("name", Arg::Text(&session.name(position.turn()))),
+            ("side", Arg::Text(&world.side(position.turn()))),
+        ],
     );
     if let Some(ply) = game.view_last_ply() {
         let san: &SanPlus = &ply.san;
-        words.push_str(&format!("; {} played {san}", session.name(ply.mover())));
+        let shown = world.letters().local(&san.to_string());
+        words.push_str(&world.tr_with(
+            "field-played",
+            &[
+                ("name", Arg::Text(&session.name(ply.mover()))),
+                ("move", Arg::Text(&shown)),
+            ],
+        ));
     }
     words
+}
+
+/// Moves as the field takes them, in the language's letters: `Nf3,
+/// e2e4, O-O, e8=Q` (`Sf3, e2e4, O-O, e8=D` in German), or with every
+/// spelling (`exd5 or ed5`, `0-0`, `e8q`).
+fn examples(letters: crate::i18n::Letters, every: bool) -> String {
+    let knight = letters.local("Nf3");
+    let queen = letters.local("e8=Q");
+    if every {
+        format!(
+            "{knight}, exd5 / ed5, e2e4, O-O / 0-0, {queen} / {}",
+            queen.replace('=', "").to_lowercase()
+        )
+    } else {
+        format!("{knight}, e2e4, O-O, {queen}")
+    }
 }
 
 /// The field's words under the row, if any.

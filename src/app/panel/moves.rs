@@ -295,7 +295,8 @@ fn annotated(ui: &mut egui::Ui, list: &mut List) -> egui::Rect {
                 &mut annotations::Annotated {
                     game: world.session.game(),
                     theme: world.theme(),
-                    figurines: world.settings.figurines,
+                    notation: world.notation(),
+                    letters: world.letters(),
                     follow: list.follow,
                     analysis: world.session.is_analysis(),
                     comment: list.comment,
@@ -389,11 +390,11 @@ fn rows(ui: &mut egui::Ui, list: &mut List) {
             }
             let i = k - offset;
             let selected = viewed == i + 1;
-            let text = san_text(&plies[i].san, world.settings.figurines);
+            let text = san_text(&plies[i].san, world.notation());
             let cursor = crate::chess::game::ViewCursor::at(i + 1, plies.len());
             let spoken = move_buttons::spoken_move(
                 (first_number + row) as u32,
-                &plies[i].san.to_string(),
+                &world.letters().local(&plies[i].san.to_string()),
                 plies[i].mover(),
             );
             let response = move_buttons::move_button(

@@ -9,10 +9,11 @@ use bevy_egui::egui;
 use shakmaty::{Color as Side, Move, san::SanPlus};
 
 use super::{Asks, PanelUi, PanelWorld};
+use crate::i18n::Arg;
 use crate::{
     app::{session::Action, shortcuts::PanelRequest, theme::egui_color, timer},
     chess::clock::{Clock, clock_face},
-    chess::game::{DrawClaim, Game, GameMode, side_name},
+    chess::game::{DrawClaim, Game, GameMode},
 };
 /// The latest `[%clk]` reading of a side up to the viewed position.
 fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {
@@ -36,11 +37,11 @@ fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {
 /// Size of the clock digits.
 const CLOCK_SIZE: f32 = 28.0;
 
-pub(super) fn claim_name(claim: DrawClaim) -> &'static str {
-    match claim {
-        DrawClaim::ThreefoldRepetition => "threefold repetition",
-        DrawClaim::FiftyMoveRule => "50-move rule",
-    }
+pub(super) fn claim_name(words: &crate::i18n::Words, claim: DrawClaim) -> String {
+    words.get(match claim {
+        DrawClaim::ThreefoldRepetition => "claim-threefold",
+        DrawClaim::FiftyMoveRule => "claim-fifty",
+    })
 }
 
 /// The moves the player to move could announce with a draw claim, worked
@@ -185,7 +186,7 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
                     .size(CLOCK_SIZE * 0.8)
                     .color(egui_color(theme.idle_clock)),
             )
-            .on_hover_text("Clock reading recorded in the game");
+            .on_hover_text(world.tr("player-clock-recorded"));
         }
         if game.mode() != GameMode::Record {
             // Lichess's signs: a flag to resign, ½ to offer a draw; the
@@ -193,34 +194,37 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
             let who = world.session.name(side);
             let resign = ui.add_enabled(ongoing, egui::Button::new("⚑"));
             // A screen reader says the words, not the sign.
-            let name = format!("Resign ({who})");
+            let name = world.tr_with("player-resign-name", &[("name", Arg::Text(&who))]);
             resign.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::WidgetType::Button, ongoing, &name)
             });
-            if resign.on_hover_text(format!("{who} resigns…")).clicked() {
+            let resigns = world.tr_with("control-resigns", &[("name", Arg::Text(&who))]);
+            if resign.on_hover_text(resigns).clicked() {
                 asks.open(PanelRequest::Resign(side));
             }
             let offered = game.draw_offer() == Some(side);
             let can_offer = ongoing && game.draw_offer().is_none();
             let offer = ui.add_enabled(can_offer, egui::Button::new("½").selected(offered));
+            let who_arg = [("name", Arg::Text(&who))];
+            let has_offered = world.tr_with("player-has-offered", &who_arg);
             let name = if offered {
-                format!("{who} has offered a draw")
+                has_offered.clone()
             } else {
-                format!("Offer a draw ({who})")
+                world.tr_with("player-offer-name", &who_arg)
             };
             offer.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::WidgetType::Button, can_offer, &name)
             });
             let offer = offer
                 .on_hover_text(if offered {
-                    format!("{who} has offered a draw")
+                    has_offered.clone()
                 } else {
-                    format!("{who} offers a draw")
+                    world.tr_with("control-offers-draw", &who_arg)
                 })
                 .on_disabled_hover_text(if offered {
-                    format!("{who} has offered a draw")
+                    has_offered
                 } else {
-                    "A draw can be offered while the game goes on".to_owned()
+                    world.tr("player-offer-disabled")
                 });
             if offer.clicked() {
                 asks.act(Action::OfferDraw(side));
@@ -251,11 +255,12 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
             egui::TextEdit::singleline(&mut name)
                 .id(id)
                 .desired_width(ui.available_width())
-                .hint_text(side_name(side))
+                .hint_text(world.side(side))
                 .layouter(&mut layouter),
         );
-        let edited = super::named(ui, field, format!("{}'s name", side_name(side)))
-            .on_hover_text(format!("{}'s name", side_name(side)))
+        let name_words = world.tr_with("player-name", &[("side", Arg::Text(&world.side(side)))]);
+        let edited = super::named(ui, field, name_words.clone())
+            .on_hover_text(name_words)
             .changed();
         if edited && name != world.session.players().get(side).name.as_str() {
             asks.act(Action::Rename(side, name));
@@ -280,15 +285,20 @@ fn questions(
     // A claim takes the box's whole width, its words wrapping rather than
     // being cut at the panel's edge.
     if to_move && let Some(claim) = game.claimable_draw() {
-        let label = format!("Claim a draw ({})", claim_name(claim));
+        let claim = claim_name(&world.words.0, claim);
+        let label = world.tr_with("player-claim", &[("claim", Arg::Text(&claim))]);
         if wide_button(ui, &label, Some(accent)).clicked() {
             asks.act(Action::ClaimDraw);
         }
     }
     // Answers the opponent asked for, Accept and Decline far apart.
     if ongoing && game.draw_offer() == Some(!side) {
-        ui.label(format!("{} offers a draw.", world.session.name(!side)));
-        answer_row(ui, accent, "Accept draw", "Decline", |allow| {
+        ui.label(world.tr_with(
+            "player-offers",
+            &[("name", Arg::Text(&world.session.name(!side)))],
+        ));
+        let (yes, no) = (world.tr("player-accept-draw"), world.tr("player-decline"));
+        answer_row(ui, accent, &yes, &no, |allow| {
             asks.act(if allow {
                 Action::AcceptDraw(side)
             } else {
@@ -297,11 +307,12 @@ fn questions(
         });
     }
     if world.session.takeback_request() == Some(!side) {
-        ui.label(format!(
-            "{} asks to take back their last move.",
-            world.session.name(!side)
+        ui.label(world.tr_with(
+            "player-asks-takeback",
+            &[("name", Arg::Text(&world.session.name(!side)))],
         ));
-        answer_row(ui, accent, "Allow takeback", "Refuse", |allow| {
+        let (yes, no) = (world.tr("player-allow-takeback"), world.tr("player-refuse"));
+        answer_row(ui, accent, &yes, &no, |allow| {
             asks.act(Action::AnswerTakeback { allow });
         });
     }
@@ -309,11 +320,13 @@ fn questions(
         return;
     }
     for (m, san, claim) in claim_moves {
-        let label = format!("Claim a draw with {san}");
+        let shown = world.letters().local(&san.to_string());
+        let label = world.tr_with("player-claim-with", &[("move", Arg::Text(&shown))]);
+        let claim = claim_name(&world.words.0, *claim);
         if wide_button(ui, &label, None)
-            .on_hover_text(format!(
-                "Plays {san} and claims the draw by {} it allows",
-                claim_name(*claim)
+            .on_hover_text(world.tr_with(
+                "player-claim-with-hover",
+                &[("move", Arg::Text(&shown)), ("claim", Arg::Text(&claim))],
             ))
             .clicked()
             && let Some(from) = m.from()

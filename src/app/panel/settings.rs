@@ -77,6 +77,7 @@ pub(super) fn settings_window(
                 .num_columns(2)
                 .spacing(egui::vec2(12.0, 8.0))
                 .show(ui, |ui| {
+                    language_rows(ui, &mut s, &world.words.0);
                     board_rows(ui, &mut s);
                     ui.label("New games");
                     ui.vertical(|ui| new_game_rows(ui, &mut s, text, error));
@@ -97,6 +98,55 @@ pub(super) fn settings_window(
     if s != world.settings.0 {
         world.settings.0 = s;
     }
+}
+
+/// The language of Rookery's words (the system's, or one chosen), and the
+/// piece letters moves are written with; said in the language shown.
+fn language_rows(ui: &mut egui::Ui, s: &mut Settings, words: &crate::i18n::Words) {
+    use crate::i18n::{Arg, Language, system_language};
+    ui.label(words.get("settings-language"));
+    let system = system_language().unwrap_or(Language::English);
+    let system_words = words.with(
+        "settings-language-system",
+        &[("language", Arg::Text(system.name()))],
+    );
+    let shown = match s
+        .language
+        .as_deref()
+        .and_then(|tag| Language::ALL.into_iter().find(|l| l.tag() == tag))
+    {
+        Some(language) => language.name().to_owned(),
+        None => system_words.clone(),
+    };
+    let combo = egui::ComboBox::from_id_salt("settings language")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut s.language, None, system_words);
+            for language in Language::ALL {
+                ui.selectable_value(
+                    &mut s.language,
+                    Some(language.tag().to_owned()),
+                    language.name(),
+                );
+            }
+        });
+    super::named(ui, combo.response, words.get("settings-language"));
+    ui.end_row();
+    ui.label(words.get("settings-letters"));
+    ui.horizontal(|ui| {
+        let spelled = |letters: crate::i18n::Letters| letters.0.join(" ");
+        let own = words.with(
+            "settings-letters-language",
+            &[("letters", Arg::Text(&spelled(s.language().letters())))],
+        );
+        let english = words.with(
+            "settings-letters-english",
+            &[("letters", Arg::Text(&spelled(Language::English.letters())))],
+        );
+        ui.radio_value(&mut s.english_letters, false, own);
+        ui.radio_value(&mut s.english_letters, true, english);
+    });
+    ui.end_row();
 }
 
 /// How the board looks and plays.

@@ -1,0 +1,257 @@
+//! Rookery in the player's language: the languages it speaks and the
+//! letters each writes its pieces with ([`language`]), and each one's words
+//! as Project Fluent messages (`assets/i18n/<tag>.ftl`, embedded), with
+//! their plural forms and the language's grouping of digits.
+//!
+//! A message a language lacks is said in English; a message English lacks
+//! (never, a test walks them) is shown as its id. Neither is a crash.
+
+pub mod language;
+
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+pub use language::{Language, Letters};
+
+/// Every language's messages, as written.
+const FILES: [(Language, &str); 10] = [
+    (Language::English, include_str!("../../assets/i18n/en.ftl")),
+    (Language::German, include_str!("../../assets/i18n/de.ftl")),
+    (Language::French, include_str!("../../assets/i18n/fr.ftl")),
+    (Language::Spanish, include_str!("../../assets/i18n/es.ftl")),
+    (Language::Italian, include_str!("../../assets/i18n/it.ftl")),
+    (Language::Dutch, include_str!("../../assets/i18n/nl.ftl")),
+    (Language::Polish, include_str!("../../assets/i18n/pl.ftl")),
+    (
+        Language::Portuguese,
+        include_str!("../../assets/i18n/pt-BR.ftl"),
+    ),
+    (Language::Russian, include_str!("../../assets/i18n/ru.ftl")),
+    (Language::Finnish, include_str!("../../assets/i18n/fi.ftl")),
+];
+
+/// The messages of `language`'s file.
+pub fn source(language: Language) -> &'static str {
+    FILES
+        .iter()
+        .find(|(l, _)| *l == language)
+        .map_or("", |(_, text)| text)
+}
+
+/// One argument of a message.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Arg<'a> {
+    /// Words, as they are.
+    Text(&'a str),
+    /// A count: it chooses the plural form.
+    Count(i64),
+}
+
+/// A language's words, English's beside them for what it lacks.
+pub struct Words {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+    english: Option<FluentBundle<FluentResource>>,
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Words")
+            .field("language", &self.language)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        Words::new(Language::English)
+    }
+}
+
+fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    let tag = language
+        .tag()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // No Unicode isolation marks around arguments: egui would draw them.
+    bundle.set_use_isolating(false);
+    // A file with a mistake keeps the messages it could read.
+    let resource = match FluentResource::try_new(source(language).to_owned()) {
+        Ok(resource) | Err((resource, _)) => resource,
+    };
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+impl Words {
+    /// The words of `language`.
+    pub fn new(language: Language) -> Words {
+        Words {
+            language,
+            bundle: bundle(language),
+            english: (language != Language::English).then(|| bundle(Language::English)),
+        }
+    }
+
+    /// The language they are in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The letters of its pieces.
+    pub fn letters(&self) -> Letters {
+        self.language.letters()
+    }
+
+    /// Message `id` without arguments.
+    pub fn get(&self, id: &str) -> String {
+        self.with(id, &[])
+    }
+
+    /// Message `id` with `args`, in the language, else in English, else
+    /// the id itself.
+    ///
+    /// ```
+    /// use rookery::i18n::{Arg, Language, Words};
+    /// let polish = Words::new(Language::Polish);
+    /// assert_eq!(polish.with("games-count", &[("count", Arg::Count(22))]), "22 partie");
+    /// assert_eq!(polish.with("games-count", &[("count", Arg::Count(25))]), "25 partii");
+    /// assert_eq!(polish.get("no-such-message"), "no-such-message");
+    /// ```
+    pub fn with(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, arg) in args {
+            match arg {
+                Arg::Text(text) => fluent.set(*name, FluentValue::from(*text)),
+                Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
+            }
+        }
+        for bundle in std::iter::once(&self.bundle).chain(self.english.as_ref()) {
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+                if errors.is_empty() {
+                    return text.into_owned();
+                }
+            }
+        }
+        id.to_owned()
+    }
+
+    /// A whole number with the language's grouping of thousands: 50,000
+    /// in English, 50.000 in German, 50 000 in French (a narrow no-break
+    /// space; a no-break space in Polish, Russian and Finnish).
+    ///
+    /// ```
+    /// use rookery::i18n::{Language, Words};
+    /// assert_eq!(Words::new(Language::English).number(1_500_000), "1,500,000");
+    /// assert_eq!(Words::new(Language::German).number(50_000), "50.000");
+    /// assert_eq!(Words::new(Language::French).number(50_000), "50\u{202f}000");
+    /// assert_eq!(Words::new(Language::Polish).number(999), "999");
+    /// ```
+    pub fn number(&self, n: u64) -> String {
+        let separator = match self.language {
+            Language::English => ",",
+            Language::German
+            | Language::Spanish
+            | Language::Italian
+            | Language::Dutch
+            | Language::Portuguese => ".",
+            Language::French => "\u{202f}",
+            Language::Polish | Language::Russian | Language::Finnish => "\u{a0}",
+        };
+        let digits = n.to_string();
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 3);
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push_str(separator);
+            }
+            out.push(c);
+        }
+        out
+    }
+}
+
+/// English's words, read once (for words not yet said in the player's
+/// language).
+pub fn english() -> &'static Words {
+    static ENGLISH: std::sync::OnceLock<Words> = std::sync::OnceLock::new();
+    ENGLISH.get_or_init(Words::default)
+}
+
+/// The language the system asks for (`LC_ALL`, `LC_MESSAGES`, the first
+/// of `LANGUAGE`, `LANG`, as gettext reads them), if Rookery speaks it.
+/// Read from the environment rather than through `sys-locale`: on Linux,
+/// these variables are what that crate reads too.
+pub fn system_language() -> Option<Language> {
+    let var = |name| std::env::var(name).ok().filter(|v| !v.is_empty());
+    let wanted = var("LC_ALL")
+        .or_else(|| var("LC_MESSAGES"))
+        .or_else(|| var("LANGUAGE").and_then(|l| l.split(':').next().map(str::to_owned)))
+        .or_else(|| var("LANG"))?;
+    Language::from_locale(&wanted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every message id of a file, in order.
+    fn ids(text: &str) -> Vec<String> {
+        text.lines()
+            .filter(|l| !l.starts_with([' ', '#']) && l.contains(" ="))
+            .filter_map(|l| l.split(" =").next().map(str::to_owned))
+            .collect()
+    }
+
+    #[test]
+    fn every_language_has_every_message_and_each_formats() {
+        let english = ids(source(Language::English));
+        assert!(english.len() > 20, "{english:?}");
+        let args = [
+            ("count", Arg::Count(2)),
+            ("language", Arg::Text("Deutsch")),
+            ("letters", Arg::Text("K D T L S")),
+            ("square", Arg::Text("e4")),
+            ("piece", Arg::Text("p")),
+        ];
+        for language in Language::ALL {
+            let text = source(language);
+            assert!(
+                FluentResource::try_new(text.to_owned()).is_ok(),
+                "{language:?}"
+            );
+            assert_eq!(
+                ids(text),
+                english,
+                "{language:?} has the English ids in order"
+            );
+            let words = Words::new(language);
+            for id in &english {
+                let said = words.with(id, &args);
+                assert!(!said.is_empty() && said != *id, "{language:?} {id}");
+                // Said in the language itself, not through English.
+                let bundle = bundle(language);
+                assert!(bundle.get_message(id).is_some(), "{language:?} lacks {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn plural_forms_for_1_2_5_and_22_in_polish_and_russian() {
+        let count =
+            |language, n| Words::new(language).with("games-count", &[("count", Arg::Count(n))]);
+        let forms = |language| [1, 2, 5, 22].map(|n| count(language, n));
+        assert_eq!(
+            forms(Language::Polish),
+            ["1 partia", "2 partie", "5 partii", "22 partie"]
+        );
+        assert_eq!(
+            forms(Language::Russian),
+            ["1 партия", "2 партии", "5 партий", "22 партии"]
+        );
+        assert_eq!(
+            forms(Language::English),
+            ["1 game", "2 games", "5 games", "22 games"]
+        );
+    }
+}
