@@ -178,7 +178,7 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
                 let name = world.session.name(side);
                 items.push(
                     Item::new(
-                        world.tr_with("control-learn", &[("name", Arg::Text(&name))]),
+                        world.tr_with("control-learn", &[("name", Arg::Text(name))]),
                         Choice::Retro(RetroCommand::Start(side)),
                     )
                     .hover(world.tr("control-learn-hover")),
@@ -421,7 +421,7 @@ fn puzzles(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         egui::RichText::new(world.tr_with(
             "control-puzzles",
             &[
-                ("name", Arg::Text(&world.session.name(side))),
+                ("name", Arg::Text(world.session.name(side))),
                 ("at", Arg::Count((retro.at + 1).min(retro.total) as i64)),
                 ("total", Arg::Count(retro.total as i64)),
                 ("solved", Arg::Count(tally.solved as i64)),
@@ -626,14 +626,14 @@ fn answer_items(world: &PanelWorld) -> Vec<Item> {
         let name = session.name(!offerer);
         items.push(
             Item::new(
-                world.tr_with("control-accepts-draw", &[("name", Arg::Text(&name))]),
+                world.tr_with("control-accepts-draw", &[("name", Arg::Text(name))]),
                 Choice::Game(GameCommand::Act(Action::AcceptDraw(!offerer))),
             )
             .keys(keys_for(Shortcut::Answer(true))),
         );
         items.push(
             Item::new(
-                world.tr_with("control-declines-draw", &[("name", Arg::Text(&name))]),
+                world.tr_with("control-declines-draw", &[("name", Arg::Text(name))]),
                 Choice::Game(GameCommand::Act(Action::DeclineDraw(!offerer))),
             )
             .keys(keys_for(Shortcut::Answer(false))),
@@ -655,13 +655,13 @@ fn player_items(world: &PanelWorld) -> Vec<Item> {
         let name = session.name(side);
         items.push(
             Item::new(
-                world.tr_with("control-offers-draw", &[("name", Arg::Text(&name))]),
+                world.tr_with("control-offers-draw", &[("name", Arg::Text(name))]),
                 Choice::Game(GameCommand::Act(Action::OfferDraw(side))),
             )
             .enabled(game.draw_offer().is_none()),
         );
         items.push(Item::new(
-            world.tr_with("control-resigns", &[("name", Arg::Text(&name))]),
+            world.tr_with("control-resigns", &[("name", Arg::Text(name))]),
             Choice::Open(PanelRequest::Resign(side)),
         ));
     }

@@ -316,7 +316,7 @@ fn who(world: &PanelWorld) -> String {
     let mut words = world.tr_with(
         "field-to-move",
         &[
-            ("name", Arg::Text(&session.name(position.turn()))),
+            ("name", Arg::Text(session.name(position.turn()))),
             ("side", Arg::Text(&world.side(position.turn()))),
         ],
     );
@@ -326,7 +326,7 @@ fn who(world: &PanelWorld) -> String {
         words.push_str(&world.tr_with(
             "field-played",
             &[
-                ("name", Arg::Text(&session.name(ply.mover()))),
+                ("name", Arg::Text(session.name(ply.mover()))),
                 ("move", Arg::Text(&shown)),
             ],
         ));

@@ -194,18 +194,18 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
             let who = world.session.name(side);
             let resign = ui.add_enabled(ongoing, egui::Button::new("⚑"));
             // A screen reader says the words, not the sign.
-            let name = world.tr_with("player-resign-name", &[("name", Arg::Text(&who))]);
+            let name = world.tr_with("player-resign-name", &[("name", Arg::Text(who))]);
             resign.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::WidgetType::Button, ongoing, &name)
             });
-            let resigns = world.tr_with("control-resigns", &[("name", Arg::Text(&who))]);
+            let resigns = world.tr_with("control-resigns", &[("name", Arg::Text(who))]);
             if resign.on_hover_text(resigns).clicked() {
                 asks.open(PanelRequest::Resign(side));
             }
             let offered = game.draw_offer() == Some(side);
             let can_offer = ongoing && game.draw_offer().is_none();
             let offer = ui.add_enabled(can_offer, egui::Button::new("½").selected(offered));
-            let who_arg = [("name", Arg::Text(&who))];
+            let who_arg = [("name", Arg::Text(who))];
             let has_offered = world.tr_with("player-has-offered", &who_arg);
             let name = if offered {
                 has_offered.clone()
@@ -295,7 +295,7 @@ fn questions(
     if ongoing && game.draw_offer() == Some(!side) {
         ui.label(world.tr_with(
             "player-offers",
-            &[("name", Arg::Text(&world.session.name(!side)))],
+            &[("name", Arg::Text(world.session.name(!side)))],
         ));
         let (yes, no) = (world.tr("player-accept-draw"), world.tr("player-decline"));
         answer_row(ui, accent, &yes, &no, |allow| {
@@ -309,7 +309,7 @@ fn questions(
     if world.session.takeback_request() == Some(!side) {
         ui.label(world.tr_with(
             "player-asks-takeback",
-            &[("name", Arg::Text(&world.session.name(!side)))],
+            &[("name", Arg::Text(world.session.name(!side)))],
         ));
         let (yes, no) = (world.tr("player-allow-takeback"), world.tr("player-refuse"));
         answer_row(ui, accent, &yes, &no, |allow| {
