@@ -24,3 +24,128 @@ fn follow_settings(settings: Res<PlayerSettings>, mut words: ResMut<AppWords>) {
         words.0 = Words::new(language);
     }
 }
+
+/// A game's result and its reason in the player's language, with the
+/// players' names: "Karpov gewinnt auf Zeit".
+pub fn describe(
+    words: &Words,
+    status: crate::chess::game::Status,
+    name: impl Fn(shakmaty::Color) -> String,
+) -> String {
+    use crate::{
+        chess::game::{Status, Termination},
+        i18n::Arg,
+    };
+    use shakmaty::KnownOutcome;
+    let (outcome, termination) = match status {
+        Status::Ongoing => return words.get("end-ongoing"),
+        Status::Finished {
+            outcome,
+            termination,
+        } => (outcome, termination),
+    };
+    let winner = match outcome {
+        KnownOutcome::Decisive { winner } => Some(winner),
+        KnownOutcome::Draw => None,
+    };
+    let with = |id: &str, key: &str, side: shakmaty::Color| {
+        words.with(id, &[(key, Arg::Text(&name(side)))])
+    };
+    match (termination, winner) {
+        (Termination::Checkmate, Some(w)) => with("end-checkmate", "winner", w),
+        (Termination::Stalemate, _) => words.get("end-stalemate"),
+        (Termination::InsufficientMaterial, _) => words.get("end-insufficient"),
+        (Termination::DeadPosition, _) => words.get("end-dead"),
+        (Termination::FivefoldRepetition, _) => words.get("end-fivefold"),
+        (Termination::SeventyFiveMoveRule, _) => words.get("end-seventy-five"),
+        (Termination::ThreefoldRepetition { claimed_by }, _) => {
+            with("end-threefold", "name", claimed_by)
+        }
+        (Termination::FiftyMoveRule { claimed_by }, _) => with("end-fifty", "name", claimed_by),
+        (Termination::Agreement, _) => words.get("end-agreement"),
+        (Termination::Resignation { resigned }, _) => with("end-resigns", "name", resigned),
+        (Termination::Timeout { flagged }, _) => with("end-time", "winner", !flagged),
+        (Termination::TimeoutVsInsufficientMaterial { flagged }, _) => words.with(
+            "end-time-insufficient",
+            &[
+                ("flagged", Arg::Text(&name(flagged))),
+                ("other", Arg::Text(&name(!flagged))),
+            ],
+        ),
+        (_, Some(w)) => with("end-wins", "winner", w),
+        (_, None) => words.get("end-draw"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        chess::game::{Status, Termination},
+        i18n::Language,
+    };
+    use shakmaty::{Color, KnownOutcome};
+
+    /// Every ending reads in English exactly as the core says it.
+    #[test]
+    fn every_ending_in_english_is_the_cores_words() {
+        let words = Words::new(Language::English);
+        let name = |c: Color| c.fold_wb("Anna", "Boris").to_owned();
+        let decisive = |winner| KnownOutcome::Decisive { winner };
+        let endings = [
+            (decisive(Color::White), Termination::Checkmate),
+            (KnownOutcome::Draw, Termination::Stalemate),
+            (KnownOutcome::Draw, Termination::InsufficientMaterial),
+            (KnownOutcome::Draw, Termination::DeadPosition),
+            (KnownOutcome::Draw, Termination::FivefoldRepetition),
+            (KnownOutcome::Draw, Termination::SeventyFiveMoveRule),
+            (
+                KnownOutcome::Draw,
+                Termination::ThreefoldRepetition {
+                    claimed_by: Color::Black,
+                },
+            ),
+            (
+                KnownOutcome::Draw,
+                Termination::FiftyMoveRule {
+                    claimed_by: Color::White,
+                },
+            ),
+            (KnownOutcome::Draw, Termination::Agreement),
+            (
+                decisive(Color::Black),
+                Termination::Resignation {
+                    resigned: Color::White,
+                },
+            ),
+            (
+                decisive(Color::White),
+                Termination::Timeout {
+                    flagged: Color::Black,
+                },
+            ),
+            (
+                KnownOutcome::Draw,
+                Termination::TimeoutVsInsufficientMaterial {
+                    flagged: Color::White,
+                },
+            ),
+        ];
+        for (outcome, termination) in endings {
+            let status = Status::Finished {
+                outcome,
+                termination,
+            };
+            let core = status.describe(|c| c.fold_wb("Anna", "Boris"));
+            assert_eq!(describe(&words, status, name), core);
+        }
+        let german = Words::new(Language::German);
+        let status = Status::Finished {
+            outcome: decisive(Color::White),
+            termination: Termination::Timeout {
+                flagged: Color::Black,
+            },
+        };
+        assert_eq!(describe(&german, status, name), "Anna gewinnt auf Zeit");
+    }
+}

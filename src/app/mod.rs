@@ -170,40 +170,40 @@ pub fn run(options: StartOptions, primary: Option<crate::desktop::instance::Prim
     windowed_app(options, primary).run()
 }
 
-/// The status line in words, with the players' names: whose move, check,
-/// or the result and reason. Composed from the names, never patched.
-pub fn status_text(session: &crate::chess::session::Session) -> String {
+/// The status line in words, with the players' names, in the player's
+/// language: whose move, check, or the result and reason. Composed from
+/// the names, never patched.
+pub fn status_text(session: &crate::chess::session::Session, words: &crate::i18n::Words) -> String {
+    use crate::i18n::Arg;
     use shakmaty::Position;
     let game = session.game();
+    let named = |id: &str, side| words.with(id, &[("name", Arg::Text(session.name(side)))]);
     match game.status() {
         // A record with no result yet says how the position shown stands
         // (its result is the player's to set).
         Status::Ongoing if session.is_analysis() => {
             let position = game.view_position();
-            let side = session.name(position.turn());
+            let side = position.turn();
             if position.is_checkmate() {
-                format!("{side} is checkmated")
+                named("status-checkmated", side)
             } else if position.is_stalemate() {
-                format!("{side} is stalemated")
+                named("status-stalemated", side)
             } else if position.is_check() {
-                format!("{side} to move — check")
+                named("status-to-move-check", side)
             } else {
-                format!("{side} to move")
+                named("status-to-move", side)
             }
         }
-        Status::Ongoing => {
-            let mut s = format!("{} to move", session.name(game.turn()));
-            if game.position().is_check() {
-                s.push_str(" — check");
-            }
-            s
-        }
-        finished => finished.describe(|side| session.name(side)),
+        Status::Ongoing if game.position().is_check() => named("status-to-move-check", game.turn()),
+        Status::Ongoing => named("status-to-move", game.turn()),
+        finished => language::describe(words, finished, |side| session.name(side).to_owned()),
     }
 }
 
 /// The game-over banner's words: the result and reason with the players'
-/// names, composed from them.
-pub fn banner_text(session: &crate::chess::session::Session) -> String {
-    session.game().status().describe(|side| session.name(side))
+/// names, composed from them, in the player's language.
+pub fn banner_text(session: &crate::chess::session::Session, words: &crate::i18n::Words) -> String {
+    language::describe(words, session.game().status(), |side| {
+        session.name(side).to_owned()
+    })
 }

@@ -306,7 +306,7 @@ fn promoting_a_variation_keeps_the_games_result_and_the_player_sets_it() {
     );
     // The result stands, on the status line and in the autosave.
     assert_eq!(
-        rookery::app::status_text(h.session()),
+        rookery::app::status_text(h.session(), rookery::i18n::english()),
         "White wins",
         "the result, no longer by mate"
     );
@@ -315,7 +315,10 @@ fn promoting_a_variation_keeps_the_games_result_and_the_player_sets_it() {
     // The player changes it, and Undo brings it back.
     edit(&mut h, AnalysisEdit::Result(None));
     assert_eq!(h.game().status().result_str(), "*");
-    assert_eq!(rookery::app::status_text(h.session()), "Black to move");
+    assert_eq!(
+        rookery::app::status_text(h.session(), rookery::i18n::english()),
+        "Black to move"
+    );
     h.act(Action::Undo);
     assert_eq!(h.game().status().result_str(), "1-0");
 }

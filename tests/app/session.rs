@@ -32,7 +32,7 @@ fn timed(fen: Option<&str>, base_ms: u64) -> Harness {
 }
 
 fn status_line(h: &Harness) -> String {
-    status_text(h.session())
+    status_text(h.session(), rookery::i18n::english())
 }
 
 #[test]
@@ -184,11 +184,17 @@ fn names_are_composed_into_messages_never_patched() {
     assert_eq!(status_line(&h), "Karpov to move");
     h.act(Action::Resign(Side::Black));
     assert_eq!(status_line(&h), "Karpov resigns");
-    assert_eq!(banner_text(h.session()), "Karpov resigns");
+    assert_eq!(
+        banner_text(h.session(), rookery::i18n::english()),
+        "Karpov resigns"
+    );
     // Names that contain the other side's colour.
     h.start(NewGame::untimed(Game::new()).named("Black Knight", "White Rook"));
     h.act(Action::Resign(Side::Black));
-    assert_eq!(banner_text(h.session()), "White Rook resigns");
+    assert_eq!(
+        banner_text(h.session(), rookery::i18n::english()),
+        "White Rook resigns"
+    );
     let mut h = timed(None, 300);
     h.act(Action::Rename(Side::White, "Blackburne".into()));
     h.act(Action::Rename(Side::Black, "Karpov".into()));
@@ -200,7 +206,10 @@ fn names_are_composed_into_messages_never_patched() {
             flagged: Side::White
         })
     );
-    assert_eq!(banner_text(h.session()), "Karpov wins on time");
+    assert_eq!(
+        banner_text(h.session(), rookery::i18n::english()),
+        "Karpov wins on time"
+    );
 }
 
 #[test]

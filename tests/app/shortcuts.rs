@@ -190,3 +190,24 @@ fn l_in_a_game_being_played_says_why_the_engine_stays_off() {
     );
     assert!(!h.res::<rookery::app::engine::EngineView>().on);
 }
+
+#[test]
+fn every_line_of_the_help_is_said_in_english_by_its_message_and_in_every_language() {
+    use rookery::{
+        app::shortcuts::help_id,
+        i18n::{Language, Words, english},
+    };
+    for (keys, what) in help_lines() {
+        let id = help_id(what);
+        assert_eq!(english().get(&id), what, "{keys}: {id}");
+        for language in Language::ALL {
+            let said = Words::new(language).get(&id);
+            assert!(!said.is_empty() && said != id, "{language:?} {id}");
+        }
+    }
+    // German's own words for the list's first line.
+    assert_eq!(
+        Words::new(Language::German).get(&help_id(help_lines()[0].1)),
+        "Neue Partie…"
+    );
+}

@@ -155,7 +155,7 @@ pub(super) fn game_over_banner(
     }
     let layout = &world.layout;
     let center = layout.to_window(layout.center);
-    let words = crate::app::banner_text(&world.session);
+    let words = crate::app::banner_text(&world.session, &world.words.0);
     // As wide as the words, up to most of the board: a long result
     // ("Draw by threefold repetition (claimed by Alice)") takes two lines
     // at most, never a narrow column.

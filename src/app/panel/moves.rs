@@ -102,7 +102,7 @@ fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
     if game.mode() == GameMode::Record {
         record_header(ui, world);
     }
-    let text = status_text(&world.session);
+    let text = status_text(&world.session, &world.words.0);
     let strong = egui::RichText::new(text).size(17.0).strong();
     ui.label(if game.status().is_finished() {
         strong.color(egui_color(world.theme().result))

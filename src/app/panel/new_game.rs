@@ -8,6 +8,7 @@ use bevy_egui::egui;
 use shakmaty::Color as Side;
 
 use super::{Asks, PanelContext, PanelWorld};
+use crate::i18n::Arg;
 use crate::{
     app::{
         editor::EditorCommand, session::GameCommand, shortcuts::PanelRequest, theme::egui_color,
@@ -328,22 +329,22 @@ fn dialog(ctx: &egui::Context, world: &PanelWorld, form: &mut NewGameForm) -> (b
     let mut open = true;
     let mut start = false;
     let mut cancel = false;
-    let title = if form.base.is_some() {
-        "Continue from here"
+    let title = world.tr(if form.base.is_some() {
+        "new-title-continue"
     } else {
-        "New game"
-    };
+        "new-title"
+    });
     let fields = [WHITE_FIELD, BLACK_FIELD, FEN_FIELD].map(egui::Id::new);
     let keys = super::dialog::keys(ctx, super::dialog::window_layer("new game"), &fields);
-    super::dialog::dialog(title, "new game")
+    super::dialog::dialog(&title, "new game")
         .open(&mut open)
         .show(ctx, |ui| {
             ui.set_max_width(440.0);
             // A program chosen that is not there is no engine either.
             let has_engine = world.settings.engine.program().is_some_and(|p| p.is_file());
-            names(ui, form, has_engine);
+            names(ui, form, has_engine, world);
             ui.separator();
-            time_control(ui, form);
+            time_control(ui, form, world);
             ui.separator();
             start_position(ui, world, form);
             ui.separator();
@@ -351,14 +352,14 @@ fn dialog(ctx: &egui::Context, world: &PanelWorld, form: &mut NewGameForm) -> (b
                 if ui
                     .add_enabled(
                         form.game().is_ok(),
-                        egui::Button::new(egui::RichText::new("Start game").strong())
+                        egui::Button::new(egui::RichText::new(world.tr("new-start")).strong())
                             .fill(accent_fill),
                     )
                     .clicked()
                 {
                     start = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(world.tr("new-cancel")).clicked() {
                     cancel = true;
                 }
             });
@@ -367,28 +368,47 @@ fn dialog(ctx: &egui::Context, world: &PanelWorld, form: &mut NewGameForm) -> (b
     (start || keys.enter, cancel || keys.escape || !open)
 }
 
+/// A level as the dialog lists it: "Level 3 (about 900)".
+fn level_label(world: &PanelWorld, level: &crate::chess::opponent::LevelSpec) -> String {
+    let number = [("number", Arg::Count(i64::from(level.number)))];
+    match level.strength {
+        crate::chess::opponent::Strength::Full => world.tr_with("new-level-full", &number),
+        _ => world.tr_with(
+            "new-level-about",
+            &[number[0], ("rating", Arg::Count(i64::from(level.rating)))],
+        ),
+    }
+}
+
 /// The players: for each side a person (their name, White's taking the
 /// keyboard as the dialog opens) or the computer at a level. Without an
 /// engine the computer cannot be chosen, and the dialog says why.
-fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
+fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool, world: &PanelWorld) {
     if !has_engine {
         form.computer = [false; 2];
     }
     egui::Grid::new("names").num_columns(3).show(ui, |ui| {
-        for (i, side) in ["White", "Black"].into_iter().enumerate() {
-            ui.label(side);
+        for (i, color) in [shakmaty::Color::White, shakmaty::Color::Black]
+            .into_iter()
+            .enumerate()
+        {
+            let side = world.side(color);
+            let side_arg = [("side", Arg::Text(&side))];
+            ui.label(&side);
             ui.horizontal(|ui| {
-                let person = ui.selectable_label(!form.computer[i], "Person");
-                if super::named(ui, person, format!("{side}: a person")).clicked() {
+                let person = ui.selectable_label(!form.computer[i], world.tr("new-person"));
+                if super::named(ui, person, world.tr_with("new-side-person", &side_arg)).clicked() {
                     form.computer[i] = false;
                 }
                 let computer = ui
                     .add_enabled(
                         has_engine,
-                        egui::Button::selectable(form.computer[i], "Computer"),
+                        egui::Button::selectable(form.computer[i], world.tr("new-computer")),
                     )
                     .on_disabled_hover_text(crate::app::engine::no_engine_words());
-                if super::named(ui, computer, format!("{side}: the computer")).clicked() {
+                if super::named(ui, computer, world.tr_with("new-side-computer", &side_arg))
+                    .clicked()
+                {
                     form.computer[i] = true;
                 }
             });
@@ -396,17 +416,21 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
             if form.computer[i] {
                 let level = &mut form.level[i];
                 let shown = crate::chess::opponent::level(*level)
-                    .map(|l| l.label())
+                    .map(|l| level_label(world, l))
                     .unwrap_or_default();
                 let combo = egui::ComboBox::from_id_salt(("computer level", i))
                     .selected_text(shown)
                     .width(NAME_WIDTH)
                     .show_ui(ui, |ui| {
                         for spec in crate::chess::opponent::LEVELS {
-                            ui.selectable_value(level, spec.number, spec.label());
+                            ui.selectable_value(level, spec.number, level_label(world, &spec));
                         }
                     });
-                super::named(ui, combo.response, format!("{side}: the computer's level"));
+                super::named(
+                    ui,
+                    combo.response,
+                    world.tr_with("new-side-level", &side_arg),
+                );
             } else {
                 let field = if i == 0 {
                     &mut form.white
@@ -419,7 +443,7 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
                         .id(id)
                         .desired_width(NAME_WIDTH),
                 );
-                let name = super::named(ui, name, format!("{side}'s name"));
+                let name = super::named(ui, name, world.tr_with("player-name", &side_arg));
                 if i == 0 && form.focus_first {
                     name.request_focus();
                 }
@@ -431,9 +455,9 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
     if !has_engine {
         ui.add(
             egui::Label::new(
-                egui::RichText::new(format!(
-                    "The computer cannot play: {}",
-                    crate::app::engine::no_engine_words()
+                egui::RichText::new(world.tr_with(
+                    "new-cannot-play",
+                    &[("why", Arg::Text(&crate::app::engine::no_engine_words()))],
                 ))
                 .small(),
             )
@@ -443,8 +467,8 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool) {
 }
 
 /// The presets, untimed, and a custom control with each side's row.
-fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm) {
-    ui.label(egui::RichText::new("Time control").strong());
+fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm, world: &PanelWorld) {
+    ui.label(egui::RichText::new(world.tr("new-time-control")).strong());
     egui::Grid::new("presets").num_columns(4).show(ui, |ui| {
         for (i, (m, s)) in TimeControl::PRESETS.iter().enumerate() {
             ui.selectable_value(&mut form.choice, TimeChoice::Preset(i), format!("{m}+{s}"));
@@ -452,8 +476,12 @@ fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm) {
                 ui.end_row();
             }
         }
-        ui.selectable_value(&mut form.choice, TimeChoice::Untimed, "Untimed");
-        ui.selectable_value(&mut form.choice, TimeChoice::Custom, "Custom");
+        ui.selectable_value(
+            &mut form.choice,
+            TimeChoice::Untimed,
+            world.tr("new-untimed"),
+        );
+        ui.selectable_value(&mut form.choice, TimeChoice::Custom, world.tr("new-custom"));
         ui.end_row();
     });
     // The custom fields are always there, enabled with Custom, so choosing
@@ -461,13 +489,9 @@ fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm) {
     // shows White's time, greyed.
     ui.add_enabled_ui(form.choice == TimeChoice::Custom, |ui| {
         for i in 0..2 {
-            side_row(ui, form, i);
+            side_row(ui, form, i, world);
         }
-        if ui
-            .checkbox(&mut form.odds, "Different time for each side (time odds)")
-            .changed()
-            && form.odds
-        {
+        if ui.checkbox(&mut form.odds, world.tr("new-odds")).changed() && form.odds {
             // Black's time starts as White's, as it showed.
             form.base_minutes[1] = form.base_minutes[0];
             form.increment_seconds[1] = form.increment_seconds[0];
@@ -478,7 +502,7 @@ fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm) {
 
 /// A side's custom time (`i`: 0 White, 1 Black): its own, or White's
 /// while both sides have the same time.
-fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
+fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize, world: &PanelWorld) {
     let own = i == 0 || form.odds;
     let from = if own { i } else { 0 };
     let (mut base, mut increment, mut mode) = (
@@ -488,15 +512,20 @@ fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
     );
     ui.horizontal(|ui| {
         ui.add_enabled_ui(own, |ui| {
-            let side = if i == 0 { "White" } else { "Black" };
-            ui.label(format!("{side}:"));
+            let side = world.side(if i == 0 {
+                shakmaty::Color::White
+            } else {
+                shakmaty::Color::Black
+            });
+            let side_arg = [("side", Arg::Text(&side))];
+            ui.label(world.tr_with("new-side-colon", &side_arg));
             let minutes = ui.add(
                 egui::DragValue::new(&mut base)
                     .range(0.25..=600.0)
                     .speed(0.25)
                     .suffix(" min"),
             );
-            super::named(ui, minutes, format!("{side}'s minutes"));
+            super::named(ui, minutes, world.tr_with("new-minutes", &side_arg));
             ui.label("+");
             let seconds = ui.add(
                 egui::DragValue::new(&mut increment)
@@ -504,7 +533,7 @@ fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
                     .speed(0.5)
                     .suffix(" s"),
             );
-            super::named(ui, seconds, format!("{side}'s seconds a move"));
+            super::named(ui, seconds, world.tr_with("new-seconds", &side_arg));
             let combo = egui::ComboBox::from_id_salt(("delay mode", i))
                 .selected_text(mode.label())
                 .show_ui(ui, |ui| {
@@ -512,7 +541,7 @@ fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize) {
                         ui.selectable_value(&mut mode, choice, choice.label());
                     }
                 });
-            super::named(ui, combo.response, format!("{side}'s increment or delay"));
+            super::named(ui, combo.response, world.tr_with("new-delay", &side_arg));
         });
     });
     if own {
@@ -528,29 +557,24 @@ fn start_position(ui: &mut egui::Ui, world: &PanelWorld, form: &mut NewGameForm)
     let accent = egui_color(world.theme().accent);
     let low_time = egui_color(world.theme().error);
     let Some(base) = &form.base else {
-        fen_field(ui, form, accent, low_time);
+        fen_field(ui, form, (accent, low_time), world);
         return;
     };
     let moves = base.ply_count();
     ui.label(if moves == 0 {
-        "The game starts from the position shown.".to_owned()
+        world.tr("new-from-shown")
     } else {
-        format!(
-            "The game goes on from the position shown, keeping the {} {} that led to it.",
-            moves,
-            if moves == 1 {
-                "half-move"
-            } else {
-                "half-moves"
-            }
-        )
+        world.tr_with("new-goes-on", &[("count", Arg::Count(moves as i64))])
     });
     if let crate::chess::game::Status::Finished { .. } = base.status() {
         ui.colored_label(
             low_time,
-            format!(
-                "The rules already end the game there: {}.",
-                base.status().describe(crate::chess::game::side_name)
+            world.tr_with(
+                "new-already-over",
+                &[(
+                    "why",
+                    Arg::Text(&base.status().describe(crate::chess::game::side_name)),
+                )],
             ),
         );
     }
@@ -561,26 +585,26 @@ fn start_position(ui: &mut egui::Ui, world: &PanelWorld, form: &mut NewGameForm)
 fn fen_field(
     ui: &mut egui::Ui,
     form: &mut NewGameForm,
-    accent: egui::Color32,
-    low_time: egui::Color32,
+    (accent, low_time): (egui::Color32, egui::Color32),
+    world: &PanelWorld,
 ) {
-    ui.label(egui::RichText::new("Start position (FEN, empty for the usual start)").strong());
+    ui.label(egui::RichText::new(world.tr("new-fen-title")).strong());
     let fen = ui.add(
         egui::TextEdit::singleline(&mut form.fen)
             .id(egui::Id::new(FEN_FIELD))
             .desired_width(ui.available_width())
             .hint_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     );
-    super::named(ui, fen, "Start position (FEN)");
+    super::named(ui, fen, world.tr("new-fen-name"));
     ui.horizontal_wrapped(|ui| {
-        ui.label("Chess960 no.");
+        ui.label(world.tr("new-960"));
         let number = ui.add(egui::DragValue::new(&mut form.chess960).range(0..=959));
-        super::named(ui, number, "Chess960 number");
+        super::named(ui, number, world.tr("new-960-name"));
         let mut chosen = ui
-            .button("Use")
-            .on_hover_text("Start from this Chess960 position (518 is the usual one)")
+            .button(world.tr("new-use"))
+            .on_hover_text(world.tr("new-use-hover"))
             .clicked();
-        if ui.button("Random").clicked() {
+        if ui.button(world.tr("new-random")).clicked() {
             form.chess960 = super::editor::random_960();
             chosen = true;
         }
@@ -588,8 +612,8 @@ fn fen_field(
             form.fen = position.fen();
         }
         if ui
-            .button("Set up on the board…")
-            .on_hover_text("Place the pieces with the mouse")
+            .button(world.tr("new-set-up"))
+            .on_hover_text(world.tr("new-set-up-hover"))
             .clicked()
         {
             form.set_up = true;
@@ -598,7 +622,7 @@ fn fen_field(
     if form.fen.trim().is_empty()
         && let Some(last) = form.last_fen.clone()
         && ui
-            .small_button("Use the last position")
+            .small_button(world.tr("new-last"))
             .on_hover_text(last.as_str())
             .clicked()
     {
@@ -607,7 +631,7 @@ fn fen_field(
     match form.game() {
         Ok(_) if form.fen.trim().is_empty() => {}
         Ok(_) => {
-            ui.colored_label(accent, "✔ a legal position");
+            ui.colored_label(accent, world.tr("new-legal"));
         }
         Err(e) => {
             ui.add(egui::Label::new(egui::RichText::new(e).color(low_time)).wrap());

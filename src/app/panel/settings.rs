@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{PanelContext, PanelWorld};
+use crate::i18n::Words;
 use crate::{
     app::shortcuts::PanelRequest,
     chess::clock::TimeControl,
@@ -70,25 +71,26 @@ pub(super) fn settings_window(
         *open = false;
     }
     let error = crate::app::theme::egui_color(world.theme().error);
-    super::dialog::dialog("Settings", "settings")
+    let w = &world.words.0;
+    super::dialog::dialog(w.get("settings-title"), "settings")
         .open(open)
         .show(ctx, |ui| {
             egui::Grid::new("settings grid")
                 .num_columns(2)
                 .spacing(egui::vec2(12.0, 8.0))
                 .show(ui, |ui| {
-                    language_rows(ui, &mut s, &world.words.0);
-                    board_rows(ui, &mut s);
-                    ui.label("New games");
-                    ui.vertical(|ui| new_game_rows(ui, &mut s, text, error));
+                    language_rows(ui, &mut s, w);
+                    board_rows(ui, &mut s, w);
+                    ui.label(w.get("settings-new-games"));
+                    ui.vertical(|ui| new_game_rows(ui, &mut s, text, error, w));
                     ui.end_row();
-                    ui.label("Engine");
+                    ui.label(w.get("settings-engine"));
                     ui.vertical(|ui| {
-                        engine_rows(ui, &mut s, world.engine.name.as_deref(), &mut ask)
+                        engine_rows(ui, &mut s, world.engine.name.as_deref(), &mut ask, w)
                     });
                     ui.end_row();
-                    ui.label("Opening book");
-                    ui.vertical(|ui| book_rows(ui, &mut s.engine, book.problem(), &mut ask));
+                    ui.label(w.get("settings-book"));
+                    ui.vertical(|ui| book_rows(ui, &mut s.engine, book.problem(), &mut ask, w));
                     ui.end_row();
                 });
         });
@@ -150,45 +152,47 @@ fn language_rows(ui: &mut egui::Ui, s: &mut Settings, words: &crate::i18n::Words
 }
 
 /// How the board looks and plays.
-fn board_rows(ui: &mut egui::Ui, s: &mut Settings) {
-    ui.label("Board");
+fn board_rows(ui: &mut egui::Ui, s: &mut Settings, w: &Words) {
+    ui.label(w.get("settings-board"));
     ui.horizontal(|ui| {
         for theme in BoardTheme::ALL {
-            ui.selectable_value(&mut s.theme, theme, theme.label());
+            let id = format!("theme-{}", theme.label().to_lowercase());
+            ui.selectable_value(&mut s.theme, theme, w.get(&id));
         }
     });
     ui.end_row();
-    ui.label("Pieces slide");
+    ui.label(w.get("settings-slide"));
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
-            ui.selectable_value(&mut s.animation, speed, speed.label());
+            let id = format!("speed-{}", speed.label().to_lowercase());
+            ui.selectable_value(&mut s.animation, speed, w.get(&id));
         }
     });
     ui.end_row();
-    ui.label("Show");
+    ui.label(w.get("settings-show"));
     ui.vertical(|ui| {
-        ui.checkbox(&mut s.coordinates, "Coordinates on the board");
-        ui.checkbox(&mut s.legal_move_dots, "Dots on legal moves");
-        ui.checkbox(&mut s.figurines, "Figurines in the move list");
+        ui.checkbox(&mut s.coordinates, w.get("settings-coordinates"));
+        ui.checkbox(&mut s.legal_move_dots, w.get("settings-dots"));
+        ui.checkbox(&mut s.figurines, w.get("settings-figurines"));
     });
     ui.end_row();
-    ui.label("Play");
+    ui.label(w.get("settings-play"));
     ui.vertical(|ui| {
-        ui.checkbox(&mut s.auto_flip, "Turn the board after each move");
+        ui.checkbox(&mut s.auto_flip, w.get("settings-auto-flip"));
         ui.checkbox(
             &mut s.engine.computer_takebacks,
-            "Allow takebacks against the computer",
+            w.get("settings-takebacks"),
         );
     });
     ui.end_row();
-    ui.label("Sound");
+    ui.label(w.get("settings-sound"));
     ui.horizontal(|ui| {
-        ui.checkbox(&mut s.sound, "Sounds");
+        ui.checkbox(&mut s.sound, w.get("settings-sounds"));
         ui.add_enabled(
             s.sound,
             egui::Slider::new(&mut s.volume, 0..=100)
                 .suffix(" %")
-                .text("volume"),
+                .text(w.get("settings-volume")),
         );
     });
     ui.end_row();
@@ -196,20 +200,26 @@ fn board_rows(ui: &mut egui::Ui, s: &mut Settings) {
 
 /// The chess engine: its program (chosen in a dialog, or the one found),
 /// threads, hash, the lines shown and the report's depth.
-fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, ask: &mut Option<Ask>) {
+fn engine_rows(
+    ui: &mut egui::Ui,
+    s: &mut Settings,
+    name: Option<&str>,
+    ask: &mut Option<Ask>,
+    w: &Words,
+) {
     let engine = &mut s.engine;
     ui.horizontal(|ui| {
         let program = match (&engine.path, crate::desktop::engine::find_engine()) {
             (Some(path), _) => path.display().to_string(),
-            (None, Some(found)) => format!("{} (found)", found.display()),
-            (None, None) => "none found: apt install stockfish".to_owned(),
+            (None, Some(found)) => found_words(w, &found),
+            (None, None) => w.get("settings-no-engine"),
         };
         ui.add(egui::Label::new(program).truncate());
-        let choose = ui.button("Choose…");
-        if super::named(ui, choose, "Choose the engine").clicked() {
+        let choose = ui.button(w.get("settings-choose"));
+        if super::named(ui, choose, w.get("settings-choose-engine")).clicked() {
             *ask = Some(Ask::ChooseEngineDialog);
         }
-        if engine.path.is_some() && ui.button("Default").clicked() {
+        if engine.path.is_some() && ui.button(w.get("settings-default")).clicked() {
             engine.path = None;
         }
     });
@@ -221,36 +231,33 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, ask: &mu
         let mut threads = engine
             .threads
             .unwrap_or_else(|| cores.saturating_sub(1).max(1));
-        ui.label("Threads");
+        ui.label(w.get("settings-threads"));
         let field = ui.add(egui::DragValue::new(&mut threads).range(1..=cores.max(1)));
-        if super::named(ui, field, "Engine threads").changed() {
+        if super::named(ui, field, w.get("settings-engine-threads")).changed() {
             engine.threads = Some(threads);
         }
-        ui.label("Hash (MB)");
+        ui.label(w.get("settings-hash"));
         let hash = ui.add(egui::DragValue::new(&mut engine.hash_mb).range(1..=4096));
-        super::named(ui, hash, "Hash in MB");
+        super::named(ui, hash, w.get("settings-hash-name"));
     });
     ui.horizontal(|ui| {
-        ui.label("Lines");
+        ui.label(w.get("settings-lines"));
         for n in 1..=5 {
             ui.selectable_value(&mut engine.lines, n, n.to_string());
         }
     });
-    ui.checkbox(
-        &mut engine.bar_wdl,
-        "The evaluation bar shows the expected score (win/draw/loss)",
-    )
-    .on_hover_text("Where the engine gives its chances; otherwise the score's winning chances");
+    ui.checkbox(&mut engine.bar_wdl, w.get("settings-bar-wdl"))
+        .on_hover_text(w.get("settings-bar-wdl-hover"));
     ui.horizontal(|ui| {
-        ui.label("Game report:");
+        ui.label(w.get("settings-report"));
         let mut by_time = engine.report_movetime_ms.is_some();
-        ui.radio_value(&mut by_time, false, "depth");
+        ui.radio_value(&mut by_time, false, w.get("settings-depth"));
         let depth = ui.add_enabled(
             !by_time,
             egui::DragValue::new(&mut engine.report_depth).range(6..=30),
         );
-        super::named(ui, depth, "The report's depth");
-        ui.radio_value(&mut by_time, true, "seconds a move");
+        super::named(ui, depth, w.get("settings-report-depth"));
+        ui.radio_value(&mut by_time, true, w.get("settings-seconds"));
         let mut seconds = engine.report_movetime_ms.unwrap_or(1000) as f32 / 1000.0;
         let time = ui.add_enabled(
             by_time,
@@ -258,14 +265,22 @@ fn engine_rows(ui: &mut egui::Ui, s: &mut Settings, name: Option<&str>, ask: &mu
                 .range(0.1..=60.0)
                 .speed(0.1),
         );
-        let changed = super::named(ui, time, "The report's seconds a move").changed();
+        let changed = super::named(ui, time, w.get("settings-report-seconds")).changed();
         engine.report_movetime_ms = match (by_time, changed) {
             (false, _) => None,
             (true, true) => Some((seconds * 1000.0).round() as u32),
             (true, false) => Some(engine.report_movetime_ms.unwrap_or(1000)),
         };
     });
-    table_folders(ui, &mut engine.syzygy, ask);
+    table_folders(ui, &mut engine.syzygy, ask, w);
+}
+
+/// "/usr/games/stockfish (found)".
+fn found_words(w: &Words, found: &std::path::Path) -> String {
+    w.with(
+        "settings-found",
+        &[("path", crate::i18n::Arg::Text(&found.display().to_string()))],
+    )
 }
 
 /// A request the settings make of the file dialogs.
@@ -279,23 +294,24 @@ fn book_rows(
     engine: &mut crate::desktop::settings::EngineSettings,
     problem: Option<&str>,
     ask: &mut Option<Ask>,
+    w: &Words,
 ) {
     ui.horizontal(|ui| {
         let file = match (&engine.book, engine.book_file()) {
             (Some(path), _) => path.display().to_string(),
-            (None, Some(found)) => format!("{} (found)", found.display()),
-            (None, None) => "none (a Polyglot .bin file)".to_owned(),
+            (None, Some(found)) => found_words(w, &found),
+            (None, None) => w.get("settings-no-book"),
         };
         ui.add(egui::Label::new(file).truncate());
-        let choose = ui.button("Choose…");
-        if super::named(ui, choose, "Choose an opening book").clicked() {
+        let choose = ui.button(w.get("settings-choose"));
+        if super::named(ui, choose, w.get("settings-choose-book")).clicked() {
             *ask = Some(Ask::BookDialog);
         }
         if engine.book.is_some() {
             let remove = ui
-                .button("Remove")
-                .on_hover_text("The book's moves no longer show");
-            if super::named(ui, remove, "Stop using the opening book").clicked() {
+                .button(w.get("settings-remove"))
+                .on_hover_text(w.get("settings-remove-book-hover"));
+            if super::named(ui, remove, w.get("settings-stop-book")).clicked() {
                 engine.book = None;
             }
         }
@@ -304,25 +320,32 @@ fn book_rows(
         let color = ui.visuals().error_fg_color;
         ui.add(egui::Label::new(egui::RichText::new(problem).color(color)).wrap());
     }
-    ui.checkbox(
-        &mut engine.computer_book,
-        "The computer opens from the book (levels 6 to 10)",
-    );
+    ui.checkbox(&mut engine.computer_book, w.get("settings-computer-book"));
 }
 
 /// The folders of Syzygy endgame tables: each with a button that removes
 /// it, and a field to add one (the data folder's `syzygy/` is read
 /// besides, unasked).
-fn table_folders(ui: &mut egui::Ui, folders: &mut Vec<std::path::PathBuf>, ask: &mut Option<Ask>) {
-    ui.label("Endgame tables (Syzygy), besides the data folder's syzygy/:");
+fn table_folders(
+    ui: &mut egui::Ui,
+    folders: &mut Vec<std::path::PathBuf>,
+    ask: &mut Option<Ask>,
+    w: &Words,
+) {
+    ui.label(w.get("settings-tables"));
     let mut removed = None;
     for (i, folder) in folders.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.add(egui::Label::new(folder.display().to_string()).truncate());
             let remove = ui
-                .small_button("Remove")
-                .on_hover_text("The tables in this folder are no longer read");
-            if super::named(ui, remove, format!("Remove {}", folder.display())).clicked() {
+                .small_button(w.get("settings-remove"))
+                .on_hover_text(w.get("settings-remove-tables-hover"));
+            let shown = folder.display().to_string();
+            let name = w.with(
+                "settings-remove-folder",
+                &[("folder", crate::i18n::Arg::Text(&shown))],
+            );
+            if super::named(ui, remove, name).clicked() {
                 removed = Some(i);
             }
         });
@@ -341,18 +364,18 @@ fn table_folders(ui: &mut egui::Ui, folders: &mut Vec<std::path::PathBuf>, ask: 
                 .desired_width(220.0)
                 .hint_text("/path/to/syzygy"),
         );
-        super::named(ui, field, "A folder of endgame tables");
+        super::named(ui, field, w.get("settings-tables-field"));
         let folder = std::path::PathBuf::from(typed.trim());
         let usable = !typed.trim().is_empty() && folder.is_dir() && !folders.contains(&folder);
         let add = ui
-            .add_enabled(usable, egui::Button::new("Add"))
-            .on_disabled_hover_text("Type the path of a folder that holds .rtbw and .rtbz files");
+            .add_enabled(usable, egui::Button::new(w.get("settings-add")))
+            .on_disabled_hover_text(w.get("settings-add-disabled"));
         if add.clicked() {
             folders.push(folder);
             typed.clear();
         }
-        let choose = ui.button("Choose…");
-        if super::named(ui, choose, "Choose a folder of endgame tables").clicked() {
+        let choose = ui.button(w.get("settings-choose"));
+        if super::named(ui, choose, w.get("settings-choose-tables")).clicked() {
             *ask = Some(Ask::TablesDialog);
         }
     });
@@ -363,16 +386,22 @@ fn table_folders(ui: &mut egui::Ui, folders: &mut Vec<std::path::PathBuf>, ask: 
 const TABLES_FIELD: &str = "settings tables folder";
 
 /// A new game's time control (as typed: kept when it reads) and names.
-fn new_game_rows(ui: &mut egui::Ui, s: &mut Settings, text: &mut String, error: egui::Color32) {
+fn new_game_rows(
+    ui: &mut egui::Ui,
+    s: &mut Settings,
+    text: &mut String,
+    error: egui::Color32,
+    w: &Words,
+) {
     ui.horizontal(|ui| {
-        ui.label("Time control");
+        ui.label(w.get("settings-time-control"));
         let field = ui.add(
             egui::TextEdit::singleline(text)
                 .id(egui::Id::new(TIME_FIELD))
                 .desired_width(120.0)
                 .hint_text("5+3"),
         );
-        super::named(ui, field, "A new game's time control");
+        super::named(ui, field, w.get("settings-time-field"));
     });
     let parsed = match text.trim() {
         "untimed" => Ok(None),
@@ -383,31 +412,34 @@ fn new_game_rows(ui: &mut egui::Ui, s: &mut Settings, text: &mut String, error: 
         Err(e) => {
             ui.add(
                 egui::Label::new(
-                    egui::RichText::new(format!("{e}, or untimed"))
-                        .small()
-                        .color(error),
+                    egui::RichText::new(w.with(
+                        "settings-or-untimed",
+                        &[("error", crate::i18n::Arg::Text(&e.to_string()))],
+                    ))
+                    .small()
+                    .color(error),
                 )
                 .wrap(),
             );
         }
     }
     ui.horizontal(|ui| {
-        ui.label("White");
+        ui.label(w.get("side-white"));
         let field = ui.add(
             egui::TextEdit::singleline(&mut s.white)
                 .id(egui::Id::new(WHITE_FIELD))
                 .desired_width(160.0),
         );
-        super::named(ui, field, "A new game's White");
+        super::named(ui, field, w.get("settings-new-white"));
     });
     ui.horizontal(|ui| {
-        ui.label("Black");
+        ui.label(w.get("side-black"));
         let field = ui.add(
             egui::TextEdit::singleline(&mut s.black)
                 .id(egui::Id::new(BLACK_FIELD))
                 .desired_width(160.0),
         );
-        super::named(ui, field, "A new game's Black");
+        super::named(ui, field, w.get("settings-new-black"));
     });
 }
 
@@ -417,6 +449,7 @@ pub(super) fn shortcuts_window(
     ctx: Res<PanelContext>,
     mut window: ResMut<ShortcutsWindow>,
     mut requests: MessageReader<PanelRequest>,
+    words: Res<crate::app::language::AppWords>,
 ) {
     for request in requests.read() {
         if *request == PanelRequest::ToggleHelp {
@@ -437,7 +470,8 @@ pub(super) fn shortcuts_window(
     let screen = ctx.content_rect();
     let width = (screen.width() - 60.0).clamp(280.0, 720.0);
     let height = (screen.height() - 140.0).max(160.0);
-    super::dialog::dialog("Keyboard shortcuts", "shortcuts")
+    let w = &words.0;
+    super::dialog::dialog(w.get("shortcuts-title"), "shortcuts")
         .open(&mut window.0)
         .max_width(width)
         .show(ctx, |ui| {
@@ -460,6 +494,7 @@ pub(super) fn shortcuts_window(
                                     )
                                     .extend(),
                                 );
+                                let what = w.get(&crate::app::shortcuts::help_id(what));
                                 ui.add(egui::Label::new(what).wrap());
                                 ui.end_row();
                             }

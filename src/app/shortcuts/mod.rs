@@ -24,7 +24,7 @@ use crate::chess::session::NewGame;
 
 pub mod table;
 
-pub use table::{BINDINGS, Binding, Menu, Modifier, Shortcut, help_lines, keys_for};
+pub use table::{BINDINGS, Binding, Menu, Modifier, Shortcut, help_id, help_lines, keys_for};
 
 /// Something the panel shows on request (a key, a menu, a button): a
 /// dialog or a window.

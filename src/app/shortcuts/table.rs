@@ -402,6 +402,25 @@ pub fn help_lines() -> Vec<(&'static str, &'static str)> {
     lines
 }
 
+/// The id of the message that says what a line of the F1 list does in
+/// the player's language: `help-` and the English words' first six, as
+/// `assets/i18n/en.ftl` lists them.
+///
+/// ```
+/// use rookery::app::shortcuts::help_id;
+/// assert_eq!(help_id("Open a PGN file…"), "help-open-a-pgn-file");
+/// ```
+pub fn help_id(what: &str) -> String {
+    let words: Vec<String> = what
+        .to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .take(6)
+        .map(str::to_owned)
+        .collect();
+    format!("help-{}", words.join("-"))
+}
+
 /// The keys of a shortcut as menus and tooltips show them (its line of
 /// the F1 list): `Ctrl+N`, `↓ or End`.
 pub fn keys_for(shortcut: Shortcut) -> &'static str {
