@@ -299,3 +299,53 @@ end-time-insufficient = Remis — das Fallblättchen von { $flagged } fiel, aber
 end-wins = { $winner } gewinnt
 end-draw = Remis
 end-ongoing = Partie läuft
+
+## Fragen und Banner über dem Brett
+resign-title = Als { $name } aufgeben?
+resign-winner = { $name } gewinnt die Partie.
+resign-button = Aufgeben
+resign-keep = Weiterspielen
+over-analyse = Analysieren
+over-analyse-hover = Die Partie durchgehen: andere Züge probieren, kommentieren, Pfeile zeichnen
+over-close = Schließen
+restored-analysis = Analyse wiederhergestellt
+restored-analysis-words = Ihre Analyse ist wieder da, wie Sie sie verlassen haben: die Änderungen sind noch nicht gespeichert.
+restored-analysis-of = Ihre Analyse von { $file } ist wieder da, wie Sie sie verlassen haben: die Änderungen sind noch nicht gespeichert.
+restored-go-on = Weiter
+restored-game = Partie wiederhergestellt
+restored-game-words =
+    { $white } gegen { $black }: die Partie geht weiter, wo sie stand, nach { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Zügen
+    }.
+restored-paused = Die Uhren stehen, bis Sie fortsetzen.
+restored-resume = Fortsetzen
+restored-continue = Weiterspielen
+unsaved-title = Änderungen an { $name } speichern?
+unsaved-this = diese Analyse
+unsaved-before-open = Ihre Züge, Kommentare und Zeichnungen gehen verloren, wenn Sie sie nicht vor dem Öffnen einer anderen Partie speichern.
+unsaved-before-quit = Ihre Züge, Kommentare und Zeichnungen gehen verloren, wenn Sie sie nicht vor dem Beenden speichern.
+unsaved-save = Speichern
+unsaved-discard = Verwerfen
+
+## Der Engine-Bereich
+engine-report-progress = Bericht: Zug { $done } von { $total }
+engine-stop = Anhalten
+engine-stop-hover = Was gefunden wurde, bleibt
+engine-go-on = Weiter
+engine-go-on-hover = Der Bericht geht dort weiter, wo er stand
+engine-choose = Eine Engine wählen…
+engine-stopped-report = Der Partiebericht hielt bei Zug { $moves } an, als Rookery geschlossen wurde; was er fand, bleibt.
+engine-depth = Tiefe { $depth }
+engine-thinking = Die Engine rechnet… ({ $keys } schaltet sie aus)
+engine-no-threat = Keine Drohung zu zeigen: { $side } steht im Schach oder die Partie ist aus.
+engine-threat-off = ({ $keys } schaltet die Drohung aus)
+engine-threat = Drohung ({ $score }): { $line }
+engine-looking = Suche, was { $side } droht…
+engine-threat-hover = Was { $side } spielen würde, wäre { $side } noch einmal am Zug ({ $keys } schaltet es aus)
+engine-checkmate = Schachmatt
+engine-stalemate = Patt
+engine-wdl-hover = Die Chancen von Weiß auf Gewinn, Remis und Verlust laut Engine
+engine-wdl-line = { $wdl } (für Weiß, in Promille: Gewinn/Remis/Verlust)
+engine-play-line = Die Variante bis hierher in die Partie übernehmen
+engine-graph = Die Chancen von Weiß über die Partie

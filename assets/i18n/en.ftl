@@ -302,3 +302,53 @@ end-time-insufficient = Draw — { $flagged }'s flag fell, but { $other } cannot
 end-wins = { $winner } wins
 end-draw = Draw
 end-ongoing = Game in progress
+
+## Questions and banners over the board
+resign-title = Resign as { $name }?
+resign-winner = { $name } will win the game.
+resign-button = Resign
+resign-keep = Keep playing
+over-analyse = Analyse
+over-analyse-hover = Go over the game: try other moves, comment, draw arrows
+over-close = Close
+restored-analysis = Analysis restored
+restored-analysis-words = Your analysis comes back as you left it: its edits are not saved yet.
+restored-analysis-of = Your analysis of { $file } comes back as you left it: its edits are not saved yet.
+restored-go-on = Go on
+restored-game = Game restored
+restored-game-words =
+    { $white } vs { $black }: the game goes on where it stopped, after { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }.
+restored-paused = The clocks are paused until you resume.
+restored-resume = Resume
+restored-continue = Continue
+unsaved-title = Save the changes to { $name }?
+unsaved-this = this analysis
+unsaved-before-open = Your moves, comments and drawings will be lost if you do not save them before opening another game.
+unsaved-before-quit = Your moves, comments and drawings will be lost if you do not save them before quitting.
+unsaved-save = Save
+unsaved-discard = Discard
+
+## The engine area
+engine-report-progress = Report: move { $done } of { $total }
+engine-stop = Stop
+engine-stop-hover = What was found is kept
+engine-go-on = Go on
+engine-go-on-hover = The report goes on from where it stopped
+engine-choose = Choose an engine…
+engine-stopped-report = The game report stopped at move { $moves } when Rookery was closed; what it found is kept.
+engine-depth = depth { $depth }
+engine-thinking = The engine is thinking… ({ $keys } turns it off)
+engine-no-threat = No threat to show: { $side } is in check or the game is over.
+engine-threat-off = ({ $keys } turns Show threat off)
+engine-threat = Threat ({ $score }): { $line }
+engine-looking = Looking for what { $side } threatens…
+engine-threat-hover = What { $side } would play if it were { $side }'s move again ({ $keys } turns it off)
+engine-checkmate = Checkmate
+engine-stalemate = Stalemate
+engine-wdl-hover = White's chances of a win, a draw and a loss, as the engine says
+engine-wdl-line = { $wdl } (White's, per mille: win/draw/loss)
+engine-play-line = Play the line up to here into the record
+engine-graph = White's chances over the game

@@ -299,3 +299,53 @@ end-time-insufficient = Tablas — cayó la bandera de { $flagged }, pero { $oth
 end-wins = { $winner } gana
 end-draw = Tablas
 end-ongoing = Partida en curso
+
+## Preguntas y avisos sobre el tablero
+resign-title = ¿Abandonar como { $name }?
+resign-winner = { $name } ganará la partida.
+resign-button = Abandonar
+resign-keep = Seguir jugando
+over-analyse = Analizar
+over-analyse-hover = Repasar la partida: probar otras jugadas, comentar, dibujar flechas
+over-close = Cerrar
+restored-analysis = Análisis restaurado
+restored-analysis-words = Tu análisis vuelve tal como lo dejaste: sus cambios aún no están guardados.
+restored-analysis-of = Tu análisis de { $file } vuelve tal como lo dejaste: sus cambios aún no están guardados.
+restored-go-on = Seguir
+restored-game = Partida restaurada
+restored-game-words =
+    { $white } contra { $black }: la partida sigue donde se detuvo, tras { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    }.
+restored-paused = Los relojes están en pausa hasta que reanudes.
+restored-resume = Reanudar
+restored-continue = Continuar
+unsaved-title = ¿Guardar los cambios en { $name }?
+unsaved-this = este análisis
+unsaved-before-open = Tus jugadas, comentarios y dibujos se perderán si no los guardas antes de abrir otra partida.
+unsaved-before-quit = Tus jugadas, comentarios y dibujos se perderán si no los guardas antes de salir.
+unsaved-save = Guardar
+unsaved-discard = Descartar
+
+## El área del motor
+engine-report-progress = Informe: jugada { $done } de { $total }
+engine-stop = Detener
+engine-stop-hover = Lo encontrado se conserva
+engine-go-on = Seguir
+engine-go-on-hover = El informe sigue donde se detuvo
+engine-choose = Elegir un motor…
+engine-stopped-report = El informe de la partida se detuvo en la jugada { $moves } al cerrarse Rookery; lo encontrado se conserva.
+engine-depth = profundidad { $depth }
+engine-thinking = El motor está pensando… ({ $keys } lo apaga)
+engine-no-threat = No hay amenaza que mostrar: { $side } están en jaque o la partida terminó.
+engine-threat-off = ({ $keys } oculta la amenaza)
+engine-threat = Amenaza ({ $score }): { $line }
+engine-looking = Buscando lo que amenazan las { $side }…
+engine-threat-hover = Lo que jugarían las { $side } si volviera a ser su turno ({ $keys } lo apaga)
+engine-checkmate = Jaque mate
+engine-stalemate = Ahogado
+engine-wdl-hover = Las probabilidades de las blancas de ganar, empatar y perder, según el motor
+engine-wdl-line = { $wdl } (de las blancas, por mil: victoria/tablas/derrota)
+engine-play-line = Jugar la línea hasta aquí en la partida
+engine-graph = Las probabilidades de las blancas a lo largo de la partida

@@ -299,3 +299,53 @@ end-time-insufficient = Tasapeli — pelaajan { $flagged } aika loppui, mutta { 
 end-wins = { $winner } voittaa
 end-draw = Tasapeli
 end-ongoing = Peli käynnissä
+
+## Kysymykset ja ilmoitukset laudan päällä
+resign-title = Luovuta pelaajana { $name }?
+resign-winner = { $name } voittaa pelin.
+resign-button = Luovuta
+resign-keep = Jatka pelaamista
+over-analyse = Analysoi
+over-analyse-hover = Käy peli läpi: kokeile muita siirtoja, kommentoi, piirrä nuolia
+over-close = Sulje
+restored-analysis = Analyysi palautettu
+restored-analysis-words = Analyysisi palaa sellaisena kuin jätit sen: muutoksia ei ole vielä tallennettu.
+restored-analysis-of = Analyysisi tiedostosta { $file } palaa sellaisena kuin jätit sen: muutoksia ei ole vielä tallennettu.
+restored-go-on = Jatka
+restored-game = Peli palautettu
+restored-game-words =
+    { $white } vastaan { $black }: peli jatkuu siitä, mihin se jäi, { $count ->
+        [one] { $count } siirron
+       *[other] { $count } siirron
+    } jälkeen.
+restored-paused = Kellot ovat pysähdyksissä, kunnes jatkat.
+restored-resume = Jatka
+restored-continue = Jatka
+unsaved-title = Tallennetaanko muutokset: { $name }?
+unsaved-this = tämä analyysi
+unsaved-before-open = Siirtosi, kommenttisi ja piirroksesi menetetään, jos et tallenna niitä ennen toisen pelin avaamista.
+unsaved-before-quit = Siirtosi, kommenttisi ja piirroksesi menetetään, jos et tallenna niitä ennen lopettamista.
+unsaved-save = Tallenna
+unsaved-discard = Hylkää
+
+## Moottorin alue
+engine-report-progress = Raportti: siirto { $done }/{ $total }
+engine-stop = Pysäytä
+engine-stop-hover = Löydetty säilyy
+engine-go-on = Jatka
+engine-go-on-hover = Raportti jatkuu siitä, mihin se jäi
+engine-choose = Valitse moottori…
+engine-stopped-report = Peliraportti pysähtyi siirtoon { $moves }, kun Rookery suljettiin; löydetty säilyy.
+engine-depth = syvyys { $depth }
+engine-thinking = Moottori miettii… ({ $keys } sammuttaa sen)
+engine-no-threat = Ei näytettävää uhkaa: { $side } on shakissa tai peli on päättynyt.
+engine-threat-off = ({ $keys } piilottaa uhan)
+engine-threat = Uhka ({ $score }): { $line }
+engine-looking = Etsitään, mitä { $side } uhkaa…
+engine-threat-hover = Mitä { $side } pelaisi, jos olisi taas sen vuoro ({ $keys } sammuttaa)
+engine-checkmate = Matti
+engine-stalemate = Patti
+engine-wdl-hover = Valkean voiton, tasapelin ja tappion mahdollisuudet moottorin mukaan
+engine-wdl-line = { $wdl } (valkean, promilleina: voitto/tasapeli/tappio)
+engine-play-line = Pelaa muunnelma tähän asti peliin
+engine-graph = Valkean mahdollisuudet pelin aikana

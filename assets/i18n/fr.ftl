@@ -299,3 +299,53 @@ end-time-insufficient = Nulle — le drapeau de { $flagged } est tombé, mais { 
 end-wins = { $winner } gagne
 end-draw = Nulle
 end-ongoing = Partie en cours
+
+## Questions et bandeaux sur l’échiquier
+resign-title = Abandonner pour { $name } ?
+resign-winner = { $name } gagnera la partie.
+resign-button = Abandonner
+resign-keep = Continuer à jouer
+over-analyse = Analyser
+over-analyse-hover = Revoir la partie : essayer d’autres coups, commenter, dessiner des flèches
+over-close = Fermer
+restored-analysis = Analyse restaurée
+restored-analysis-words = Votre analyse revient telle que vous l’avez laissée : ses modifications ne sont pas encore enregistrées.
+restored-analysis-of = Votre analyse de { $file } revient telle que vous l’avez laissée : ses modifications ne sont pas encore enregistrées.
+restored-go-on = Continuer
+restored-game = Partie restaurée
+restored-game-words =
+    { $white } contre { $black } : la partie reprend où elle s’était arrêtée, après { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }.
+restored-paused = Les pendules sont arrêtées jusqu’à ce que vous repreniez.
+restored-resume = Reprendre
+restored-continue = Continuer
+unsaved-title = Enregistrer les modifications de { $name } ?
+unsaved-this = cette analyse
+unsaved-before-open = Vos coups, commentaires et dessins seront perdus si vous ne les enregistrez pas avant d’ouvrir une autre partie.
+unsaved-before-quit = Vos coups, commentaires et dessins seront perdus si vous ne les enregistrez pas avant de quitter.
+unsaved-save = Enregistrer
+unsaved-discard = Abandonner
+
+## La zone du moteur
+engine-report-progress = Rapport : coup { $done } sur { $total }
+engine-stop = Arrêter
+engine-stop-hover = Ce qui a été trouvé est gardé
+engine-go-on = Continuer
+engine-go-on-hover = Le rapport reprend là où il s’était arrêté
+engine-choose = Choisir un moteur…
+engine-stopped-report = Le rapport de partie s’est arrêté au coup { $moves } à la fermeture de Rookery ; ce qu’il a trouvé est gardé.
+engine-depth = profondeur { $depth }
+engine-thinking = Le moteur réfléchit… ({ $keys } l’arrête)
+engine-no-threat = Aucune menace à montrer : { $side } sont en échec ou la partie est finie.
+engine-threat-off = ({ $keys } masque la menace)
+engine-threat = Menace ({ $score }) : { $line }
+engine-looking = Recherche de ce que menacent les { $side }…
+engine-threat-hover = Ce que joueraient les { $side } s’ils avaient de nouveau le trait ({ $keys } l’arrête)
+engine-checkmate = Échec et mat
+engine-stalemate = Pat
+engine-wdl-hover = Les chances des Blancs de gain, de nulle et de perte, selon le moteur
+engine-wdl-line = { $wdl } (pour les Blancs, pour mille : gain/nulle/perte)
+engine-play-line = Jouer la ligne jusqu’ici dans la partie
+engine-graph = Les chances des Blancs au fil de la partie

@@ -299,3 +299,53 @@ end-time-insufficient = Patta — è caduta la bandierina di { $flagged }, ma { 
 end-wins = { $winner } vince
 end-draw = Patta
 end-ongoing = Partita in corso
+
+## Domande e avvisi sulla scacchiera
+resign-title = Abbandonare come { $name }?
+resign-winner = { $name } vincerà la partita.
+resign-button = Abbandona
+resign-keep = Continua a giocare
+over-analyse = Analizza
+over-analyse-hover = Ripassa la partita: prova altre mosse, commenta, disegna frecce
+over-close = Chiudi
+restored-analysis = Analisi ripristinata
+restored-analysis-words = La tua analisi torna come l’hai lasciata: le modifiche non sono ancora salvate.
+restored-analysis-of = La tua analisi di { $file } torna come l’hai lasciata: le modifiche non sono ancora salvate.
+restored-go-on = Continua
+restored-game = Partita ripristinata
+restored-game-words =
+    { $white } contro { $black }: la partita riprende dove si era fermata, dopo { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    }.
+restored-paused = Gli orologi sono fermi finché non riprendi.
+restored-resume = Riprendi
+restored-continue = Continua
+unsaved-title = Salvare le modifiche a { $name }?
+unsaved-this = questa analisi
+unsaved-before-open = Le tue mosse, i commenti e i disegni andranno persi se non li salvi prima di aprire un’altra partita.
+unsaved-before-quit = Le tue mosse, i commenti e i disegni andranno persi se non li salvi prima di uscire.
+unsaved-save = Salva
+unsaved-discard = Scarta
+
+## L’area del motore
+engine-report-progress = Rapporto: mossa { $done } di { $total }
+engine-stop = Ferma
+engine-stop-hover = Ciò che è stato trovato resta
+engine-go-on = Continua
+engine-go-on-hover = Il rapporto riprende da dove si era fermato
+engine-choose = Scegli un motore…
+engine-stopped-report = Il rapporto della partita si è fermato alla mossa { $moves } alla chiusura di Rookery; ciò che ha trovato resta.
+engine-depth = profondità { $depth }
+engine-thinking = Il motore sta pensando… ({ $keys } lo spegne)
+engine-no-threat = Nessuna minaccia da mostrare: il { $side } è sotto scacco o la partita è finita.
+engine-threat-off = ({ $keys } nasconde la minaccia)
+engine-threat = Minaccia ({ $score }): { $line }
+engine-looking = Cerco ciò che minaccia il { $side }…
+engine-threat-hover = Ciò che giocherebbe il { $side } se toccasse di nuovo a lui ({ $keys } lo spegne)
+engine-checkmate = Scacco matto
+engine-stalemate = Stallo
+engine-wdl-hover = Le probabilità del Bianco di vincere, pattare e perdere, secondo il motore
+engine-wdl-line = { $wdl } (del Bianco, per mille: vittoria/patta/sconfitta)
+engine-play-line = Gioca la linea fin qui nella partita
+engine-graph = Le probabilità del Bianco lungo la partita

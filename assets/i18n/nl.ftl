@@ -299,3 +299,53 @@ end-time-insufficient = Remise — de vlag van { $flagged } viel, maar { $other 
 end-wins = { $winner } wint
 end-draw = Remise
 end-ongoing = Partij bezig
+
+## Vragen en banners boven het bord
+resign-title = Opgeven als { $name }?
+resign-winner = { $name } wint de partij.
+resign-button = Opgeven
+resign-keep = Verder spelen
+over-analyse = Analyseren
+over-analyse-hover = De partij doornemen: andere zetten proberen, commentaar geven, pijlen tekenen
+over-close = Sluiten
+restored-analysis = Analyse hersteld
+restored-analysis-words = Je analyse komt terug zoals je hem achterliet: de wijzigingen zijn nog niet opgeslagen.
+restored-analysis-of = Je analyse van { $file } komt terug zoals je hem achterliet: de wijzigingen zijn nog niet opgeslagen.
+restored-go-on = Verder
+restored-game = Partij hersteld
+restored-game-words =
+    { $white } tegen { $black }: de partij gaat verder waar hij stopte, na { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    }.
+restored-paused = De klokken staan stil tot je hervat.
+restored-resume = Hervatten
+restored-continue = Doorgaan
+unsaved-title = Wijzigingen in { $name } opslaan?
+unsaved-this = deze analyse
+unsaved-before-open = Je zetten, commentaar en tekeningen gaan verloren als je ze niet opslaat voordat je een andere partij opent.
+unsaved-before-quit = Je zetten, commentaar en tekeningen gaan verloren als je ze niet opslaat voordat je afsluit.
+unsaved-save = Opslaan
+unsaved-discard = Weggooien
+
+## Het engine-gedeelte
+engine-report-progress = Rapport: zet { $done } van { $total }
+engine-stop = Stoppen
+engine-stop-hover = Wat gevonden is blijft
+engine-go-on = Verder
+engine-go-on-hover = Het rapport gaat verder waar het stopte
+engine-choose = Een engine kiezen…
+engine-stopped-report = Het partijrapport stopte bij zet { $moves } toen Rookery werd gesloten; wat het vond blijft.
+engine-depth = diepte { $depth }
+engine-thinking = De engine denkt na… ({ $keys } zet hem uit)
+engine-no-threat = Geen dreiging te tonen: { $side } staat schaak of de partij is voorbij.
+engine-threat-off = ({ $keys } zet de dreiging uit)
+engine-threat = Dreiging ({ $score }): { $line }
+engine-looking = Zoeken wat { $side } dreigt…
+engine-threat-hover = Wat { $side } zou spelen als { $side } weer aan zet was ({ $keys } zet het uit)
+engine-checkmate = Schaakmat
+engine-stalemate = Pat
+engine-wdl-hover = De kansen van wit op winst, remise en verlies volgens de engine
+engine-wdl-line = { $wdl } (van wit, promille: winst/remise/verlies)
+engine-play-line = De variant tot hier in de partij spelen
+engine-graph = De kansen van wit over de partij

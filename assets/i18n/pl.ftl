@@ -300,3 +300,53 @@ end-time-insufficient = Remis — { $flagged } przekroczył(a) czas, ale { $othe
 end-wins = { $winner } wygrywa
 end-draw = Remis
 end-ongoing = Partia w toku
+
+## Pytania i komunikaty nad szachownicą
+resign-title = Poddać się jako { $name }?
+resign-winner = { $name } wygra partię.
+resign-button = Poddaj się
+resign-keep = Graj dalej
+over-analyse = Analizuj
+over-analyse-hover = Przejrzyj partię: spróbuj innych ruchów, komentuj, rysuj strzałki
+over-close = Zamknij
+restored-analysis = Przywrócono analizę
+restored-analysis-words = Twoja analiza wraca taka, jaką ją zostawiono: zmiany nie są jeszcze zapisane.
+restored-analysis-of = Twoja analiza { $file } wraca taka, jaką ją zostawiono: zmiany nie są jeszcze zapisane.
+restored-go-on = Dalej
+restored-game = Przywrócono partię
+restored-game-words =
+    { $white } – { $black }: partia toczy się dalej tam, gdzie stanęła, po { $count ->
+        [one] { $count } ruchu
+       *[other] { $count } ruchach
+    }.
+restored-paused = Zegary są wstrzymane, dopóki nie wznowisz.
+restored-resume = Wznów
+restored-continue = Kontynuuj
+unsaved-title = Zapisać zmiany w { $name }?
+unsaved-this = ta analiza
+unsaved-before-open = Twoje ruchy, komentarze i rysunki przepadną, jeśli nie zapiszesz ich przed otwarciem innej partii.
+unsaved-before-quit = Twoje ruchy, komentarze i rysunki przepadną, jeśli nie zapiszesz ich przed zamknięciem.
+unsaved-save = Zapisz
+unsaved-discard = Odrzuć
+
+## Obszar silnika
+engine-report-progress = Raport: ruch { $done } z { $total }
+engine-stop = Zatrzymaj
+engine-stop-hover = To, co znaleziono, zostaje
+engine-go-on = Dalej
+engine-go-on-hover = Raport toczy się dalej od miejsca, w którym stanął
+engine-choose = Wybierz silnik…
+engine-stopped-report = Raport partii zatrzymał się na ruchu { $moves } przy zamknięciu Rookery; to, co znalazł, zostaje.
+engine-depth = głębokość { $depth }
+engine-thinking = Silnik myśli… ({ $keys } go wyłącza)
+engine-no-threat = Brak groźby do pokazania: { $side } są w szachu albo partia się skończyła.
+engine-threat-off = ({ $keys } wyłącza groźbę)
+engine-threat = Groźba ({ $score }): { $line }
+engine-looking = Szukam, czym grożą { $side }…
+engine-threat-hover = Co zagrałyby { $side }, gdyby znów miały ruch ({ $keys } wyłącza)
+engine-checkmate = Mat
+engine-stalemate = Pat
+engine-wdl-hover = Szanse białych na wygraną, remis i przegraną według silnika
+engine-wdl-line = { $wdl } (białych, promile: wygrana/remis/przegrana)
+engine-play-line = Zagraj wariant dotąd do zapisu
+engine-graph = Szanse białych w trakcie partii

@@ -299,3 +299,53 @@ end-time-insufficient = Empate — o tempo de { $flagged } acabou, mas { $other 
 end-wins = { $winner } vence
 end-draw = Empate
 end-ongoing = Partida em andamento
+
+## Perguntas e avisos sobre o tabuleiro
+resign-title = Abandonar como { $name }?
+resign-winner = { $name } vencerá a partida.
+resign-button = Abandonar
+resign-keep = Continuar jogando
+over-analyse = Analisar
+over-analyse-hover = Rever a partida: tentar outros lances, comentar, desenhar setas
+over-close = Fechar
+restored-analysis = Análise restaurada
+restored-analysis-words = Sua análise volta como você a deixou: as edições ainda não foram salvas.
+restored-analysis-of = Sua análise de { $file } volta como você a deixou: as edições ainda não foram salvas.
+restored-go-on = Continuar
+restored-game = Partida restaurada
+restored-game-words =
+    { $white } contra { $black }: a partida continua de onde parou, após { $count ->
+        [one] { $count } lance
+       *[other] { $count } lances
+    }.
+restored-paused = Os relógios estão pausados até você retomar.
+restored-resume = Retomar
+restored-continue = Continuar
+unsaved-title = Salvar as alterações em { $name }?
+unsaved-this = esta análise
+unsaved-before-open = Seus lances, comentários e desenhos serão perdidos se você não os salvar antes de abrir outra partida.
+unsaved-before-quit = Seus lances, comentários e desenhos serão perdidos se você não os salvar antes de sair.
+unsaved-save = Salvar
+unsaved-discard = Descartar
+
+## A área do motor
+engine-report-progress = Relatório: lance { $done } de { $total }
+engine-stop = Parar
+engine-stop-hover = O que foi encontrado é mantido
+engine-go-on = Continuar
+engine-go-on-hover = O relatório continua de onde parou
+engine-choose = Escolher um motor…
+engine-stopped-report = O relatório da partida parou no lance { $moves } quando o Rookery foi fechado; o que encontrou é mantido.
+engine-depth = profundidade { $depth }
+engine-thinking = O motor está pensando… ({ $keys } o desliga)
+engine-no-threat = Nenhuma ameaça a mostrar: as { $side } estão em xeque ou a partida acabou.
+engine-threat-off = ({ $keys } oculta a ameaça)
+engine-threat = Ameaça ({ $score }): { $line }
+engine-looking = Procurando o que ameaçam as { $side }…
+engine-threat-hover = O que as { $side } jogariam se fosse a vez delas de novo ({ $keys } desliga)
+engine-checkmate = Xeque-mate
+engine-stalemate = Afogamento
+engine-wdl-hover = As chances das brancas de vitória, empate e derrota, segundo o motor
+engine-wdl-line = { $wdl } (das brancas, por mil: vitória/empate/derrota)
+engine-play-line = Jogar a linha até aqui na partida
+engine-graph = As chances das brancas ao longo da partida

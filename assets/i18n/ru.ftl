@@ -300,3 +300,53 @@ end-time-insufficient = Ничья — у { $flagged } упал флажок, н
 end-wins = { $winner } побеждает
 end-draw = Ничья
 end-ongoing = Партия идёт
+
+## Вопросы и сообщения над доской
+resign-title = Сдаться за { $name }?
+resign-winner = { $name } выиграет партию.
+resign-button = Сдаться
+resign-keep = Играть дальше
+over-analyse = Анализ
+over-analyse-hover = Разобрать партию: пробовать другие ходы, комментировать, рисовать стрелки
+over-close = Закрыть
+restored-analysis = Анализ восстановлен
+restored-analysis-words = Ваш анализ вернулся таким, каким вы его оставили: правки ещё не сохранены.
+restored-analysis-of = Ваш анализ { $file } вернулся таким, каким вы его оставили: правки ещё не сохранены.
+restored-go-on = Продолжить
+restored-game = Партия восстановлена
+restored-game-words =
+    { $white } — { $black }: партия продолжается с того места, где остановилась, после { $count ->
+        [one] { $count } хода
+       *[other] { $count } ходов
+    }.
+restored-paused = Часы стоят, пока вы не продолжите.
+restored-resume = Продолжить
+restored-continue = Продолжить
+unsaved-title = Сохранить изменения в { $name }?
+unsaved-this = этот анализ
+unsaved-before-open = Ваши ходы, комментарии и рисунки пропадут, если не сохранить их перед открытием другой партии.
+unsaved-before-quit = Ваши ходы, комментарии и рисунки пропадут, если не сохранить их перед выходом.
+unsaved-save = Сохранить
+unsaved-discard = Не сохранять
+
+## Область движка
+engine-report-progress = Отчёт: ход { $done } из { $total }
+engine-stop = Стоп
+engine-stop-hover = Найденное сохраняется
+engine-go-on = Продолжить
+engine-go-on-hover = Отчёт продолжится с места остановки
+engine-choose = Выбрать движок…
+engine-stopped-report = Отчёт о партии остановился на ходу { $moves }, когда Rookery был закрыт; найденное сохранено.
+engine-depth = глубина { $depth }
+engine-thinking = Движок думает… ({ $keys } выключает его)
+engine-no-threat = Нет угрозы: { $side } под шахом или партия окончена.
+engine-threat-off = ({ $keys } выключает угрозу)
+engine-threat = Угроза ({ $score }): { $line }
+engine-looking = Ищем, чем грозят { $side }…
+engine-threat-hover = Что сыграли бы { $side }, если бы снова был их ход ({ $keys } выключает)
+engine-checkmate = Мат
+engine-stalemate = Пат
+engine-wdl-hover = Шансы белых на победу, ничью и поражение по оценке движка
+engine-wdl-line = { $wdl } (белых, в промилле: победа/ничья/поражение)
+engine-play-line = Внести вариант до этого хода в запись
+engine-graph = Шансы белых по ходу партии

@@ -11,29 +11,63 @@ pub mod language;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
 pub use language::{Language, Letters};
 
-/// Every language's messages, as written.
-const FILES: [(Language, &str); 10] = [
-    (Language::English, include_str!("../../assets/i18n/en.ftl")),
-    (Language::German, include_str!("../../assets/i18n/de.ftl")),
-    (Language::French, include_str!("../../assets/i18n/fr.ftl")),
-    (Language::Spanish, include_str!("../../assets/i18n/es.ftl")),
-    (Language::Italian, include_str!("../../assets/i18n/it.ftl")),
-    (Language::Dutch, include_str!("../../assets/i18n/nl.ftl")),
-    (Language::Polish, include_str!("../../assets/i18n/pl.ftl")),
+/// Every language's messages, deflated by `build.rs` from
+/// `assets/i18n/<tag>.ftl`.
+const FILES: [(Language, &[u8]); 10] = [
+    (
+        Language::English,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/en.ftl.z")),
+    ),
+    (
+        Language::German,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/de.ftl.z")),
+    ),
+    (
+        Language::French,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/fr.ftl.z")),
+    ),
+    (
+        Language::Spanish,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/es.ftl.z")),
+    ),
+    (
+        Language::Italian,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/it.ftl.z")),
+    ),
+    (
+        Language::Dutch,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/nl.ftl.z")),
+    ),
+    (
+        Language::Polish,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/pl.ftl.z")),
+    ),
     (
         Language::Portuguese,
-        include_str!("../../assets/i18n/pt-BR.ftl"),
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/pt-BR.ftl.z")),
     ),
-    (Language::Russian, include_str!("../../assets/i18n/ru.ftl")),
-    (Language::Finnish, include_str!("../../assets/i18n/fi.ftl")),
+    (
+        Language::Russian,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/ru.ftl.z")),
+    ),
+    (
+        Language::Finnish,
+        include_bytes!(concat!(env!("OUT_DIR"), "/i18n/fi.ftl.z")),
+    ),
 ];
 
-/// The messages of `language`'s file.
-pub fn source(language: Language) -> &'static str {
-    FILES
-        .iter()
-        .find(|(l, _)| *l == language)
-        .map_or("", |(_, text)| text)
+/// The messages of `language`'s file, inflated (empty if that failed,
+/// which leaves every message to English, or to its id).
+pub fn source(language: Language) -> String {
+    use std::io::Read;
+    let Some((_, deflated)) = FILES.iter().find(|(l, _)| *l == language) else {
+        return String::new();
+    };
+    let mut text = String::new();
+    match flate2::read::DeflateDecoder::new(*deflated).read_to_string(&mut text) {
+        Ok(_) => text,
+        Err(_) => String::new(),
+    }
 }
 
 /// One argument of a message.
@@ -75,7 +109,7 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
     // No Unicode isolation marks around arguments: egui would draw them.
     bundle.set_use_isolating(false);
     // A file with a mistake keeps the messages it could read.
-    let resource = match FluentResource::try_new(source(language).to_owned()) {
+    let resource = match FluentResource::try_new(source(language)) {
         Ok(resource) | Err((resource, _)) => resource,
     };
     let _ = bundle.add_resource(resource);
@@ -205,11 +239,12 @@ mod tests {
 
     #[test]
     fn every_language_has_every_message_and_each_formats() {
-        let english = ids(source(Language::English));
+        let english = ids(&source(Language::English));
         assert!(english.len() > 20, "{english:?}");
         // Every variable any English message uses, as a number where
         // plural forms may hang on it.
         let english_text = source(Language::English);
+        let english_text = english_text.as_str();
         let mut names: Vec<&str> = english_text
             .split("{ $")
             .skip(1)
@@ -234,20 +269,20 @@ mod tests {
         for language in Language::ALL {
             let text = source(language);
             assert!(
-                FluentResource::try_new(text.to_owned()).is_ok(),
+                FluentResource::try_new(text.clone()).is_ok(),
                 "{language:?}"
             );
             assert_eq!(
-                ids(text),
+                ids(&text),
                 english,
                 "{language:?} has the English ids in order"
             );
             let words = Words::new(language);
+            let bundle = bundle(language);
             for id in &english {
                 let said = words.with(id, &args);
                 assert!(!said.is_empty() && said != *id, "{language:?} {id}");
                 // Said in the language itself, not through English.
-                let bundle = bundle(language);
                 assert!(bundle.get_message(id).is_some(), "{language:?} lacks {id}");
             }
         }

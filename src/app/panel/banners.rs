@@ -14,6 +14,7 @@ use crate::app::{
     shortcuts::PanelRequest,
     theme::egui_color,
 };
+use crate::i18n::Arg;
 
 /// The side asked to confirm its resignation, while the question stands.
 #[derive(Resource, Debug, Default)]
@@ -95,19 +96,23 @@ pub(super) fn resign_question(
     }
     let modal = egui::Modal::new(egui::Id::new("confirm resign")).show(ctx, |ui| {
         ui.set_width(280.0);
-        ui.heading(format!("Resign as {}?", world.session.name(side)));
-        ui.label(format!("{} will win the game.", world.session.name(!side)));
+        let name = |side| [("name", Arg::Text(world.session.name(side)))];
+        ui.heading(world.tr_with("resign-title", &name(side)));
+        ui.label(world.tr_with("resign-winner", &name(!side)));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .add(egui::Button::new("Resign").fill(egui_color(world.theme().danger_fill)))
+                .add(
+                    egui::Button::new(world.tr("resign-button"))
+                        .fill(egui_color(world.theme().danger_fill)),
+                )
                 .clicked()
             {
                 asks.act(Action::Resign(side));
                 question.0 = None;
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Keep playing").clicked() {
+                if ui.button(world.tr("resign-keep")).clicked() {
                     question.0 = None;
                 }
             });
@@ -223,15 +228,15 @@ fn banner_contents(
     ui.horizontal(|ui| {
         if ui
             .add(
-                egui::Button::new(egui::RichText::new("Analyse").strong())
+                egui::Button::new(egui::RichText::new(world.tr("over-analyse")).strong())
                     .fill(egui_color(theme.accent_fill)),
             )
-            .on_hover_text("Go over the game: try other moves, comment, draw arrows")
+            .on_hover_text(world.tr("over-analyse-hover"))
             .clicked()
         {
             asks.act(Action::Analyse);
         }
-        if ui.button("Close").clicked() {
+        if ui.button(world.tr("over-close")).clicked() {
             hidden.0 = true;
         }
     });
@@ -273,17 +278,20 @@ pub(super) fn restored_banner(
         asks.act(Action::ResumeClock);
     }
     if world.session.is_analysis() {
-        over_the_board(&world, "Analysis restored").show(ctx, |ui| {
-            let of = match &world.session.origin().path {
-                Some(path) => format!("of {} ", file_name(path)),
-                None => String::new(),
-            };
-            ui.label(format!(
-                "Your analysis {of}comes back as you left it: its edits are not saved yet."
-            ));
+        over_the_board(&world, &world.tr("restored-analysis")).show(ctx, |ui| {
+            ui.label(match &world.session.origin().path {
+                Some(path) => world.tr_with(
+                    "restored-analysis-of",
+                    &[("file", Arg::Text(&file_name(path)))],
+                ),
+                None => world.tr("restored-analysis-words"),
+            });
             ui.horizontal(|ui| {
                 if ui
-                    .add(egui::Button::new(egui::RichText::new("Go on").strong()).fill(accent))
+                    .add(
+                        egui::Button::new(egui::RichText::new(world.tr("restored-go-on")).strong())
+                            .fill(accent),
+                    )
                     .clicked()
                 {
                     asks.act(Action::ResumeClock);
@@ -293,19 +301,25 @@ pub(super) fn restored_banner(
         return;
     }
     let timed = world.session.clock().is_some_and(|c| !c.is_stopped());
-    over_the_board(&world, "Game restored").show(ctx, |ui| {
+    over_the_board(&world, &world.tr("restored-game")).show(ctx, |ui| {
         let moves = world.session.game().ply_count().div_ceil(2);
-        ui.label(format!(
-            "{} vs {}: the game goes on where it stopped, after {moves} {}.",
-            world.session.name(Side::White),
-            world.session.name(Side::Black),
-            if moves == 1 { "move" } else { "moves" }
+        ui.label(world.tr_with(
+            "restored-game-words",
+            &[
+                ("white", Arg::Text(world.session.name(Side::White))),
+                ("black", Arg::Text(world.session.name(Side::Black))),
+                ("count", Arg::Count(moves as i64)),
+            ],
         ));
         if timed {
-            ui.label("The clocks are paused until you resume.");
+            ui.label(world.tr("restored-paused"));
         }
         ui.horizontal(|ui| {
-            let resume = if timed { "Resume" } else { "Continue" };
+            let resume = world.tr(if timed {
+                "restored-resume"
+            } else {
+                "restored-continue"
+            });
             if ui
                 .add(egui::Button::new(egui::RichText::new(resume).strong()).fill(accent))
                 .clicked()
@@ -313,7 +327,7 @@ pub(super) fn restored_banner(
                 // The clocks run again, and the game goes on.
                 asks.act(Action::ResumeClock);
             }
-            if ui.button("New game…").clicked() {
+            if ui.button(world.tr("control-new-game")).clicked() {
                 // The restored game's names and time control, to play again.
                 asks.open(PanelRequest::NewGameLikeThis);
             }
@@ -350,12 +364,12 @@ pub(super) fn unsaved_question(
     }
     let name = match &world.session.origin().path {
         Some(path) => file_name(path),
-        None => "this analysis".to_owned(),
+        None => world.tr("unsaved-this"),
     };
-    let then = match pending {
-        Pending::Replace(_) => "before opening another game",
-        Pending::Quit => "before quitting",
-    };
+    let then = world.tr(match pending {
+        Pending::Replace(_) => "unsaved-before-open",
+        Pending::Quit => "unsaved-before-quit",
+    });
     let accent = egui_color(world.theme().accent_fill);
     // Enter saves, Esc cancels.
     let keys = super::dialog::keys(ctx, super::dialog::modal_layer("unsaved edits"), &[]);
@@ -364,27 +378,25 @@ pub(super) fn unsaved_question(
     }
     let modal = egui::Modal::new(egui::Id::new("unsaved edits")).show(ctx, |ui| {
         ui.set_width(320.0);
-        ui.heading(format!("Save the changes to {name}?"));
-        ui.add(
-            egui::Label::new(format!(
-                "Your moves, comments and drawings will be lost if you do not save them {then}."
-            ))
-            .wrap(),
-        );
+        ui.heading(world.tr_with("unsaved-title", &[("name", Arg::Text(&name))]));
+        ui.add(egui::Label::new(then).wrap());
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .add(egui::Button::new(egui::RichText::new("Save").strong()).fill(accent))
+                .add(
+                    egui::Button::new(egui::RichText::new(world.tr("unsaved-save")).strong())
+                        .fill(accent),
+                )
                 .clicked()
             {
                 // Once saved, what waited goes on.
                 asks.file(FileCommand::Save);
             }
-            if ui.button("Discard").clicked() {
+            if ui.button(world.tr("unsaved-discard")).clicked() {
                 asks.act(Action::DiscardEdits);
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Cancel").clicked() {
+                if ui.button(world.tr("new-cancel")).clicked() {
                     asks.game(GameCommand::KeepEditing);
                 }
             });

@@ -305,7 +305,7 @@ pub(super) fn board_squares(
     let stopped = engine
         .stopped_report
         .filter(|_| engine.report.is_none())
-        .map(super::engine::stopped_words)
+        .map(|moves| super::engine::stopped_words(&world.words.0, moves))
         .unwrap_or_default();
     let problem = engine.problem.as_deref().unwrap_or_default();
     // The computer's: a failed engine, practice's verdict, a puzzle's words.

@@ -11,6 +11,7 @@ use bevy_egui::egui;
 use shakmaty::Color;
 
 use super::{Asks, PanelUi, PanelWorld, annotations::san_text};
+use crate::i18n::Arg;
 use crate::{
     app::{
         engine::EngineCommand,
@@ -58,11 +59,17 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
             ui.add(
                 egui::ProgressBar::new(progress)
                     .desired_width((ui.available_width() - 70.0).max(60.0))
-                    .text(format!("Report: move {move_done} of {moves}")),
+                    .text(world.tr_with(
+                        "engine-report-progress",
+                        &[
+                            ("done", Arg::Count(move_done as i64)),
+                            ("total", Arg::Count(moves as i64)),
+                        ],
+                    )),
             );
             if ui
-                .button("Stop")
-                .on_hover_text("What was found is kept")
+                .button(world.tr("engine-stop"))
+                .on_hover_text(world.tr("engine-stop-hover"))
                 .clicked()
             {
                 asks.engine(EngineCommand::CancelReport);
@@ -73,10 +80,10 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
         && view.report.is_none()
     {
         ui.horizontal_wrapped(|ui| {
-            ui.label(stopped_words(moves));
+            ui.label(stopped_words(&world.words.0, moves));
             if ui
-                .button("Go on")
-                .on_hover_text("The report goes on from where it stopped")
+                .button(world.tr("engine-go-on"))
+                .on_hover_text(world.tr("engine-go-on-hover"))
                 .clicked()
             {
                 asks.engine(EngineCommand::AnalyseGame);
@@ -86,7 +93,8 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
     if let Some(problem) = &view.problem {
         ui.horizontal_wrapped(|ui| {
             ui.colored_label(egui_color(world.theme().error), problem);
-            if world.settings.engine.program().is_none() && ui.button("Choose an engine…").clicked()
+            if world.settings.engine.program().is_none()
+                && ui.button(world.tr("engine-choose")).clicked()
             {
                 asks.open(PanelRequest::Settings);
             }
@@ -96,10 +104,23 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
 }
 
 /// What the engine area says of a report a close or a kill stopped.
-pub(super) fn stopped_words(moves: usize) -> String {
-    format!(
-        "The game report stopped at move {moves} when Rookery was closed; what it found is kept."
+pub(super) fn stopped_words(words: &crate::i18n::Words, moves: usize) -> String {
+    words.with(
+        "engine-stopped-report",
+        &[("moves", Arg::Count(moves as i64))],
     )
+}
+
+/// "depth 23 · 600 kn/s".
+fn depth_words(world: &PanelWorld, view: &crate::app::engine::EngineView) -> Vec<String> {
+    let mut words = vec![world.tr_with(
+        "engine-depth",
+        &[("depth", Arg::Count(i64::from(view.depth)))],
+    )];
+    if let Some(nps) = view.nps {
+        words.push(format!("{} kn/s", world.words.0.number(nps / 1000)));
+    }
+    words
 }
 
 /// Under the board, in the strip the board leaves for it: a report's
@@ -148,16 +169,13 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     // line: the best line's score is the position's, and the depth, speed
     // and engine show on hover.
     let compact = ui.available_height() < LIST_ROOM + 3.0 * LINE_HEIGHT + 28.0 && lines.len() > 1;
-    let mut words = vec![format!("depth {}", view.depth)];
-    if let Some(nps) = view.nps {
-        words.push(format!("{} kn/s", nps / 1000));
-    }
+    let mut words = depth_words(world, view);
     if let Some(name) = &view.name {
         words.push(name.clone());
     }
     let about = words.join(" · ");
     if !compact {
-        header(ui, view, lines, position);
+        header(ui, world, lines, position);
     }
     let room = ((ui.available_height() - LIST_ROOM) / LINE_HEIGHT)
         .floor()
@@ -166,16 +184,16 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     let shown = ui.push_id(LINES_LABEL, |ui| {
         ui.spacing_mut().item_spacing.y = 2.0;
         for line in lines.iter().take(room) {
-            line_row(ui, line, position, notation, asks);
+            line_row(ui, line, (position, notation), world, asks);
         }
     });
     if compact {
         shown.response.on_hover_text(about);
     }
     if lines.is_empty() && !position_is_over(position) {
-        ui.weak(format!(
-            "The engine is thinking… ({} turns it off)",
-            keys_for(Shortcut::Engine)
+        ui.weak(world.tr_with(
+            "engine-thinking",
+            &[("keys", Arg::Text(keys_for(Shortcut::Engine)))],
         ));
     }
 }
@@ -186,23 +204,35 @@ fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Ches
     let red = egui_color(world.theme().error);
     let keys = keys_for(Shortcut::Threat);
     let Some(passed) = crate::app::engine::threat_position(position) else {
-        let side = crate::chess::game::side_name(shakmaty::Position::turn(position));
-        ui.label(format!(
-            "No threat to show: {side} is in check or the game is over."
-        ));
-        ui.weak(format!("({keys} turns Show threat off)"));
+        let side = world.side(shakmaty::Position::turn(position));
+        ui.label(world.tr_with("engine-no-threat", &[("side", Arg::Text(&side))]));
+        ui.weak(world.tr_with("engine-threat-off", &[("keys", Arg::Text(keys))]));
         return;
     };
     let (lines, _) = world.engine.shown_lines(position);
-    let mover = crate::chess::game::side_name(shakmaty::Position::turn(&passed));
+    let mover = world.side(shakmaty::Position::turn(&passed));
     let shown = ui.push_id(THREAT_LABEL, |ui| {
         ui.spacing_mut().item_spacing.y = 2.0;
         match lines.first() {
             Some(best) => {
                 // One row a line, as the engine's own lines: the whole
                 // line on hover.
-                let best_words =
-                    format!("Threat ({}): {}", best.eval.shown(), best.numbered(&passed));
+                let letters = world.letters();
+                let local = |line: &crate::chess::uci::PvLine| {
+                    let numbered = line.numbered(&passed);
+                    numbered
+                        .split(' ')
+                        .map(|word| letters.local(word))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                let best_words = world.tr_with(
+                    "engine-threat",
+                    &[
+                        ("score", Arg::Text(&best.eval.shown())),
+                        ("line", Arg::Text(&local(best))),
+                    ],
+                );
                 ui.add(
                     egui::Label::new(egui::RichText::new(&best_words).color(red).strong())
                         .truncate(),
@@ -211,17 +241,18 @@ fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Ches
                     .floor()
                     .clamp(1.0, 5.0) as usize;
                 for line in lines.iter().skip(1).take(room - 1) {
-                    let words = format!("{} {}", line.eval.shown(), line.numbered(&passed));
+                    let words = format!("{} {}", line.eval.shown(), local(line));
                     ui.add(egui::Label::new(egui::RichText::new(&words).color(red)).truncate());
                 }
             }
             None => {
-                ui.weak(format!("Looking for what {mover} threatens…"));
+                ui.weak(world.tr_with("engine-looking", &[("side", Arg::Text(&mover))]));
             }
         }
     });
-    shown.response.on_hover_text(format!(
-        "What {mover} would play if it were {mover}'s move again ({keys} turns it off)"
+    shown.response.on_hover_text(world.tr_with(
+        "engine-threat-hover",
+        &[("side", Arg::Text(&mover)), ("keys", Arg::Text(keys))],
     ));
 }
 
@@ -234,27 +265,24 @@ const LINE_HEIGHT: f32 = 20.0;
 /// The engine's row: the position's score, the depth and speed, its name.
 fn header(
     ui: &mut egui::Ui,
-    view: &crate::app::engine::EngineView,
+    world: &PanelWorld,
     lines: &[crate::chess::uci::PvLine],
     position: &shakmaty::Chess,
 ) {
+    let view = &world.engine;
     ui.horizontal(|ui| {
         let score = match (lines.first(), settled(position)) {
             (Some(best), _) => best.eval.shown(),
-            (None, Some(_)) if position_is_mate(position) => "Checkmate".to_owned(),
-            (None, Some(_)) => "Stalemate".to_owned(),
+            (None, Some(_)) if position_is_mate(position) => world.tr("engine-checkmate"),
+            (None, Some(_)) => world.tr("engine-stalemate"),
             (None, None) => "…".to_owned(),
         };
         ui.label(egui::RichText::new(score).strong().size(18.0));
         if let Some(wdl) = lines.first().and_then(|l| l.wdl) {
             ui.label(egui::RichText::new(wdl.to_string()).monospace())
-                .on_hover_text("White's chances of a win, a draw and a loss, as the engine says");
+                .on_hover_text(world.tr("engine-wdl-hover"));
         }
-        let mut words = vec![format!("depth {}", view.depth)];
-        if let Some(nps) = view.nps {
-            words.push(format!("{} kn/s", nps / 1000));
-        }
-        ui.weak(words.join(" · "));
+        ui.weak(depth_words(world, view).join(" · "));
         if let Some(name) = &view.name {
             ui.add(egui::Label::new(egui::RichText::new(name).weak()).truncate());
         }
@@ -266,8 +294,8 @@ fn header(
 fn line_row(
     ui: &mut egui::Ui,
     line: &crate::chess::uci::PvLine,
-    position: &shakmaty::Chess,
-    notation: super::annotations::Notation,
+    (position, notation): (&shakmaty::Chess, super::annotations::Notation),
+    world: &PanelWorld,
     asks: &mut Asks,
 ) {
     ui.horizontal(|ui| {
@@ -286,7 +314,9 @@ fn line_row(
                         .small(),
                 ),
             )
-            .on_hover_text(format!("{wdl} (White's, per mille: win/draw/loss)"));
+            .on_hover_text(
+                world.tr_with("engine-wdl-line", &[("wdl", Arg::Text(&wdl.to_string()))]),
+            );
         }
         let numbered = line.numbered(position);
         let words: Vec<&str> = numbered.split(' ').collect();
@@ -303,7 +333,7 @@ fn line_row(
             let san = &line.sans[move_index];
             let r = ui
                 .add(egui::Label::new(san_text(san, notation)).sense(egui::Sense::click()))
-                .on_hover_text("Play the line up to here into the record");
+                .on_hover_text(world.tr("engine-play-line"));
             if r.clicked() {
                 asks.engine(EngineCommand::PlayLine {
                     rank: line.rank,
@@ -385,7 +415,7 @@ fn graph(
     });
     let mut words = match hovered {
         Some(ply) => graph_words(game, evals, ply),
-        None => "White's chances over the game".to_owned(),
+        None => world.tr("engine-graph"),
     };
     if let Some(sides) = sides {
         for (side, color) in sides.iter().zip([Color::White, Color::Black]) {
