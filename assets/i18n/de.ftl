@@ -349,3 +349,52 @@ engine-wdl-hover = Die Chancen von Weiß auf Gewinn, Remis und Verlust laut Engi
 engine-wdl-line = { $wdl } (für Weiß, in Promille: Gewinn/Remis/Verlust)
 engine-play-line = Die Variante bis hierher in die Partie übernehmen
 engine-graph = Die Chancen von Weiß über die Partie
+
+## Kopf der Partie, Tabellen, Buch und Explorer
+header-has-offered = { $name } hat Remis angeboten.
+header-time-control = Bedenkzeit { $control }
+header-time-control-paused = Bedenkzeit { $control } — Uhren angehalten
+header-round = { $event }, Runde { $round }
+header-read-error = ⚠ Gelesen bis zu einem Fehler: { $error }.
+header-rules-start = Die Regeln hätten diese Partie am Anfang beendet: { $result }.
+header-rules-after = Die Regeln hätten diese Partie nach { $move } beendet: { $result }.
+tables-title = Tabellen: { $side } am Zug, { $outcome }
+tables-win = Gewinn
+tables-cursed-win = verfluchter Gewinn
+tables-draw = Remis
+tables-blessed-loss = gesegneter Verlust
+tables-loss = Verlust
+tables-mate = matt
+tables-play-hover = In die Partie übernehmen
+tables-practice = Gegen die Tabellen spielen
+tables-practice-hover = Die Seite am Zug spielen; der Computer verteidigt perfekt
+book-title = Buch:
+book-hover = Gewicht { $weight }: in die Partie übernehmen
+book-name = Buchzug { $move }, { $share } Prozent
+
+## Die Reiter der Zugliste und der Explorer
+tab-moves = Züge
+tab-explorer = Explorer
+tab-explorer-progress = Explorer { $percent } %
+explorer-pasted = die eingefügten Partien
+explorer-playing = Alle Partien von { $file } werden nachgespielt…
+explorer-cancel = Abbrechen
+explorer-stopped = Der Explorer von { $file } wurde angehalten.
+explorer-again = Erneut erkunden
+explorer-failed = Der Explorer konnte { $file } nicht lesen: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } Partie
+       *[other] { $shown } Partien
+    }
+explorer-reaching = Partien mit dieser Stellung
+explorer-reaching-hover = Die Partien der Datei auflisten, die diese Stellung erreichen
+explorer-none-reach = Keine Partie von { $file } erreicht diese Stellung.
+explorer-none-on = Keine Partie ging von hier weiter.
+explorer-limit = Der Explorer zählt die Züge der ersten { $plies } Halbzüge (bis Zug { $moves }), wie der von lichess.
+explorer-replaying = Die Partien, die diese Stellung erreichen können, werden nachgespielt…
+explorer-stop = Anhalten
+explorer-replay-hover = Die Partien der Datei nachspielen, die sie erreichen können, und auflisten
+explorer-during-game = Während einer Partie werden Züge auf dem Brett gespielt
+explorer-no-result = kein Ergebnis bekannt
+explorer-shares = Weiß { $white } %, Remis { $draws } %, Schwarz { $black } %

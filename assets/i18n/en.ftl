@@ -352,3 +352,52 @@ engine-wdl-hover = White's chances of a win, a draw and a loss, as the engine sa
 engine-wdl-line = { $wdl } (White's, per mille: win/draw/loss)
 engine-play-line = Play the line up to here into the record
 engine-graph = White's chances over the game
+
+## The game's header, the tables, the book and the explorer
+header-has-offered = { $name } has offered a draw.
+header-time-control = Time control { $control }
+header-time-control-paused = Time control { $control } — clocks paused
+header-round = { $event }, round { $round }
+header-read-error = ⚠ Read up to an error: { $error }.
+header-rules-start = The rules would have ended this game at the start: { $result }.
+header-rules-after = The rules would have ended this game after { $move }: { $result }.
+tables-title = Tablebase: { $side } to move, { $outcome }
+tables-win = win
+tables-cursed-win = cursed win
+tables-draw = draw
+tables-blessed-loss = blessed loss
+tables-loss = loss
+tables-mate = mate
+tables-play-hover = Play it into the record
+tables-practice = Play it against the tables
+tables-practice-hover = Play the side to move; the computer defends perfectly
+book-title = Book:
+book-hover = Weight { $weight }: play it into the record
+book-name = Book move { $move }, { $share } per cent
+
+## The move list's tabs and the explorer
+tab-moves = Moves
+tab-explorer = Explorer
+tab-explorer-progress = Explorer { $percent }%
+explorer-pasted = the pasted games
+explorer-playing = Playing every game of { $file }…
+explorer-cancel = Cancel
+explorer-stopped = The explorer of { $file } was stopped.
+explorer-again = Explore again
+explorer-failed = The explorer could not read { $file }: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } game
+       *[other] { $shown } games
+    }
+explorer-reaching = Games reaching this position
+explorer-reaching-hover = List the games of the file that reach this position
+explorer-none-reach = No game of { $file } reaches this position.
+explorer-none-on = No game went on from here.
+explorer-limit = The explorer counts the moves of the first { $plies } plies (to move { $moves }), as lichess's does.
+explorer-replaying = Replaying the games that can reach this position…
+explorer-stop = Stop
+explorer-replay-hover = Replay the games of the file that can reach it, and list them
+explorer-during-game = During a game, moves are played on the board
+explorer-no-result = no result known
+explorer-shares = White { $white }%, draws { $draws }%, Black { $black }%

@@ -349,3 +349,52 @@ engine-wdl-hover = Las probabilidades de las blancas de ganar, empatar y perder,
 engine-wdl-line = { $wdl } (de las blancas, por mil: victoria/tablas/derrota)
 engine-play-line = Jugar la línea hasta aquí en la partida
 engine-graph = Las probabilidades de las blancas a lo largo de la partida
+
+## La cabecera de la partida, las tablas, el libro y el explorador
+header-has-offered = { $name } ha ofrecido tablas.
+header-time-control = Control de tiempo { $control }
+header-time-control-paused = Control de tiempo { $control } — relojes en pausa
+header-round = { $event }, ronda { $round }
+header-read-error = ⚠ Leído hasta un error: { $error }.
+header-rules-start = Las reglas habrían terminado esta partida al inicio: { $result }.
+header-rules-after = Las reglas habrían terminado esta partida tras { $move }: { $result }.
+tables-title = Tablas: juegan { $side }, { $outcome }
+tables-win = victoria
+tables-cursed-win = victoria maldita
+tables-draw = tablas
+tables-blessed-loss = derrota bendita
+tables-loss = derrota
+tables-mate = mate
+tables-play-hover = Jugarla en la partida
+tables-practice = Jugarla contra las tablas
+tables-practice-hover = Juega el bando que mueve; el ordenador defiende a la perfección
+book-title = Libro:
+book-hover = Peso { $weight }: jugarla en la partida
+book-name = Jugada de libro { $move }, { $share } por ciento
+
+## Las pestañas de la lista de jugadas y el explorador
+tab-moves = Jugadas
+tab-explorer = Explorador
+tab-explorer-progress = Explorador { $percent } %
+explorer-pasted = las partidas pegadas
+explorer-playing = Reproduciendo todas las partidas de { $file }…
+explorer-cancel = Cancelar
+explorer-stopped = El explorador de { $file } se detuvo.
+explorer-again = Explorar de nuevo
+explorer-failed = El explorador no pudo leer { $file }: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } partida
+       *[other] { $shown } partidas
+    }
+explorer-reaching = Partidas que llegan a esta posición
+explorer-reaching-hover = Listar las partidas del archivo que llegan a esta posición
+explorer-none-reach = Ninguna partida de { $file } llega a esta posición.
+explorer-none-on = Ninguna partida siguió desde aquí.
+explorer-limit = El explorador cuenta las jugadas de las primeras { $plies } medias jugadas (hasta la jugada { $moves }), como el de lichess.
+explorer-replaying = Reproduciendo las partidas que pueden llegar a esta posición…
+explorer-stop = Detener
+explorer-replay-hover = Reproducir las partidas del archivo que pueden llegar a ella, y listarlas
+explorer-during-game = Durante una partida, las jugadas se hacen en el tablero
+explorer-no-result = ningún resultado conocido
+explorer-shares = Blancas { $white } %, tablas { $draws } %, negras { $black } %

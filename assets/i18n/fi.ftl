@@ -349,3 +349,52 @@ engine-wdl-hover = Valkean voiton, tasapelin ja tappion mahdollisuudet moottorin
 engine-wdl-line = { $wdl } (valkean, promilleina: voitto/tasapeli/tappio)
 engine-play-line = Pelaa muunnelma tähän asti peliin
 engine-graph = Valkean mahdollisuudet pelin aikana
+
+## Pelin otsikko, taulukot, kirja ja tutkija
+header-has-offered = { $name } on tarjonnut tasapeliä.
+header-time-control = Aikakontrolli { $control }
+header-time-control-paused = Aikakontrolli { $control } — kellot pysäytetty
+header-round = { $event }, kierros { $round }
+header-read-error = ⚠ Luettu virheeseen asti: { $error }.
+header-rules-start = Säännöt olisivat päättäneet tämän pelin alussa: { $result }.
+header-rules-after = Säännöt olisivat päättäneet tämän pelin siirron { $move } jälkeen: { $result }.
+tables-title = Taulukot: { $side } vuorossa, { $outcome }
+tables-win = voitto
+tables-cursed-win = kirottu voitto
+tables-draw = tasapeli
+tables-blessed-loss = siunattu tappio
+tables-loss = tappio
+tables-mate = matti
+tables-play-hover = Pelaa se peliin
+tables-practice = Pelaa taulukoita vastaan
+tables-practice-hover = Pelaa vuorossa olevaa puolta; tietokone puolustaa täydellisesti
+book-title = Kirja:
+book-hover = Paino { $weight }: pelaa se peliin
+book-name = Kirjasiirto { $move }, { $share } prosenttia
+
+## Siirtolistan välilehdet ja tutkija
+tab-moves = Siirrot
+tab-explorer = Tutkija
+tab-explorer-progress = Tutkija { $percent } %
+explorer-pasted = liitetyt pelit
+explorer-playing = Kaikkia tiedoston { $file } pelejä pelataan läpi…
+explorer-cancel = Peruuta
+explorer-stopped = Tiedoston { $file } tutkija pysäytettiin.
+explorer-again = Tutki uudelleen
+explorer-failed = Tutkija ei voinut lukea tiedostoa { $file }: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } peli
+       *[other] { $shown } peliä
+    }
+explorer-reaching = Tähän asemaan johtavat pelit
+explorer-reaching-hover = Luettele tiedoston pelit, jotka johtavat tähän asemaan
+explorer-none-reach = Mikään tiedoston { $file } peli ei johda tähän asemaan.
+explorer-none-on = Mikään peli ei jatkunut tästä.
+explorer-limit = Tutkija laskee ensimmäisten { $plies } puolisiirron siirrot (siirtoon { $moves } asti), kuten lichessin.
+explorer-replaying = Pelataan läpi pelit, jotka voivat johtaa tähän asemaan…
+explorer-stop = Pysäytä
+explorer-replay-hover = Pelaa läpi tiedoston pelit, jotka voivat johtaa siihen, ja luettele ne
+explorer-during-game = Pelin aikana siirrot tehdään laudalla
+explorer-no-result = tulosta ei tiedetä
+explorer-shares = Valkea { $white } %, tasapelit { $draws } %, musta { $black } %

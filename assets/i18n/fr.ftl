@@ -349,3 +349,52 @@ engine-wdl-hover = Les chances des Blancs de gain, de nulle et de perte, selon l
 engine-wdl-line = { $wdl } (pour les Blancs, pour mille : gain/nulle/perte)
 engine-play-line = Jouer la ligne jusqu’ici dans la partie
 engine-graph = Les chances des Blancs au fil de la partie
+
+## L’en-tête de la partie, les tables, le livre et l’explorateur
+header-has-offered = { $name } a proposé la nulle.
+header-time-control = Cadence { $control }
+header-time-control-paused = Cadence { $control } — pendules arrêtées
+header-round = { $event }, ronde { $round }
+header-read-error = ⚠ Lu jusqu’à une erreur : { $error }.
+header-rules-start = Les règles auraient terminé cette partie dès le début : { $result }.
+header-rules-after = Les règles auraient terminé cette partie après { $move } : { $result }.
+tables-title = Tables : { $side } au trait, { $outcome }
+tables-win = gain
+tables-cursed-win = gain maudit
+tables-draw = nulle
+tables-blessed-loss = perte bénie
+tables-loss = perte
+tables-mate = mat
+tables-play-hover = Le jouer dans la partie
+tables-practice = La jouer contre les tables
+tables-practice-hover = Jouer le camp au trait ; l’ordinateur défend parfaitement
+book-title = Livre :
+book-hover = Poids { $weight } : le jouer dans la partie
+book-name = Coup du livre { $move }, { $share } pour cent
+
+## Les onglets de la liste des coups et l’explorateur
+tab-moves = Coups
+tab-explorer = Explorateur
+tab-explorer-progress = Explorateur { $percent } %
+explorer-pasted = les parties collées
+explorer-playing = Toutes les parties de { $file } sont rejouées…
+explorer-cancel = Annuler
+explorer-stopped = L’explorateur de { $file } a été arrêté.
+explorer-again = Explorer de nouveau
+explorer-failed = L’explorateur n’a pas pu lire { $file } : { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } partie
+       *[other] { $shown } parties
+    }
+explorer-reaching = Parties atteignant cette position
+explorer-reaching-hover = Lister les parties du fichier qui atteignent cette position
+explorer-none-reach = Aucune partie de { $file } n’atteint cette position.
+explorer-none-on = Aucune partie n’a continué d’ici.
+explorer-limit = L’explorateur compte les coups des { $plies } premiers demi-coups (jusqu’au coup { $moves }), comme celui de lichess.
+explorer-replaying = Les parties pouvant atteindre cette position sont rejouées…
+explorer-stop = Arrêter
+explorer-replay-hover = Rejouer les parties du fichier qui peuvent l’atteindre, et les lister
+explorer-during-game = Pendant une partie, les coups se jouent sur l’échiquier
+explorer-no-result = aucun résultat connu
+explorer-shares = Blancs { $white } %, nulles { $draws } %, Noirs { $black } %

@@ -349,3 +349,52 @@ engine-wdl-hover = Le probabilità del Bianco di vincere, pattare e perdere, sec
 engine-wdl-line = { $wdl } (del Bianco, per mille: vittoria/patta/sconfitta)
 engine-play-line = Gioca la linea fin qui nella partita
 engine-graph = Le probabilità del Bianco lungo la partita
+
+## L’intestazione della partita, le tablebase, il libro e l’esploratore
+header-has-offered = { $name } ha proposto la patta.
+header-time-control = Cadenza { $control }
+header-time-control-paused = Cadenza { $control } — orologi in pausa
+header-round = { $event }, turno { $round }
+header-read-error = ⚠ Letto fino a un errore: { $error }.
+header-rules-start = Le regole avrebbero finito questa partita all’inizio: { $result }.
+header-rules-after = Le regole avrebbero finito questa partita dopo { $move }: { $result }.
+tables-title = Tablebase: muove il { $side }, { $outcome }
+tables-win = vittoria
+tables-cursed-win = vittoria maledetta
+tables-draw = patta
+tables-blessed-loss = sconfitta benedetta
+tables-loss = sconfitta
+tables-mate = matto
+tables-play-hover = Giocala nella partita
+tables-practice = Giocala contro le tablebase
+tables-practice-hover = Gioca il lato che muove; il computer difende alla perfezione
+book-title = Libro:
+book-hover = Peso { $weight }: giocala nella partita
+book-name = Mossa del libro { $move }, { $share } per cento
+
+## Le schede dell’elenco delle mosse e l’esploratore
+tab-moves = Mosse
+tab-explorer = Esploratore
+tab-explorer-progress = Esploratore { $percent }%
+explorer-pasted = le partite incollate
+explorer-playing = Rigioco ogni partita di { $file }…
+explorer-cancel = Annulla
+explorer-stopped = L’esploratore di { $file } è stato fermato.
+explorer-again = Esplora di nuovo
+explorer-failed = L’esploratore non ha potuto leggere { $file }: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } partita
+       *[other] { $shown } partite
+    }
+explorer-reaching = Partite che raggiungono questa posizione
+explorer-reaching-hover = Elenca le partite del file che raggiungono questa posizione
+explorer-none-reach = Nessuna partita di { $file } raggiunge questa posizione.
+explorer-none-on = Nessuna partita è proseguita da qui.
+explorer-limit = L’esploratore conta le mosse delle prime { $plies } semimosse (fino alla mossa { $moves }), come quello di lichess.
+explorer-replaying = Rigioco le partite che possono raggiungere questa posizione…
+explorer-stop = Ferma
+explorer-replay-hover = Rigioca le partite del file che possono raggiungerla, ed elencale
+explorer-during-game = Durante una partita, le mosse si giocano sulla scacchiera
+explorer-no-result = nessun risultato noto
+explorer-shares = Bianco { $white }%, patte { $draws }%, Nero { $black }%

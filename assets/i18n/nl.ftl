@@ -349,3 +349,52 @@ engine-wdl-hover = De kansen van wit op winst, remise en verlies volgens de engi
 engine-wdl-line = { $wdl } (van wit, promille: winst/remise/verlies)
 engine-play-line = De variant tot hier in de partij spelen
 engine-graph = De kansen van wit over de partij
+
+## De kop van de partij, de tabellen, het boek en de verkenner
+header-has-offered = { $name } heeft remise aangeboden.
+header-time-control = Bedenktijd { $control }
+header-time-control-paused = Bedenktijd { $control } — klokken gepauzeerd
+header-round = { $event }, ronde { $round }
+header-read-error = ⚠ Gelezen tot een fout: { $error }.
+header-rules-start = De regels hadden deze partij bij het begin beëindigd: { $result }.
+header-rules-after = De regels hadden deze partij na { $move } beëindigd: { $result }.
+tables-title = Tabellen: { $side } aan zet, { $outcome }
+tables-win = winst
+tables-cursed-win = vervloekte winst
+tables-draw = remise
+tables-blessed-loss = gezegend verlies
+tables-loss = verlies
+tables-mate = mat
+tables-play-hover = In de partij spelen
+tables-practice = Tegen de tabellen spelen
+tables-practice-hover = Speel de partij aan zet; de computer verdedigt perfect
+book-title = Boek:
+book-hover = Gewicht { $weight }: in de partij spelen
+book-name = Boekzet { $move }, { $share } procent
+
+## De tabbladen van de zettenlijst en de verkenner
+tab-moves = Zetten
+tab-explorer = Verkenner
+tab-explorer-progress = Verkenner { $percent }%
+explorer-pasted = de geplakte partijen
+explorer-playing = Elke partij van { $file } wordt nagespeeld…
+explorer-cancel = Annuleren
+explorer-stopped = De verkenner van { $file } is gestopt.
+explorer-again = Opnieuw verkennen
+explorer-failed = De verkenner kon { $file } niet lezen: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } partij
+       *[other] { $shown } partijen
+    }
+explorer-reaching = Partijen die deze stelling bereiken
+explorer-reaching-hover = De partijen van het bestand tonen die deze stelling bereiken
+explorer-none-reach = Geen partij van { $file } bereikt deze stelling.
+explorer-none-on = Geen partij ging hiervandaan verder.
+explorer-limit = De verkenner telt de zetten van de eerste { $plies } halve zetten (tot zet { $moves }), zoals die van lichess.
+explorer-replaying = De partijen die deze stelling kunnen bereiken worden nagespeeld…
+explorer-stop = Stoppen
+explorer-replay-hover = De partijen van het bestand naspelen die haar kunnen bereiken, en tonen
+explorer-during-game = Tijdens een partij worden zetten op het bord gespeeld
+explorer-no-result = geen uitslag bekend
+explorer-shares = Wit { $white }%, remises { $draws }%, zwart { $black }%

@@ -350,3 +350,53 @@ engine-wdl-hover = Szanse białych na wygraną, remis i przegraną według silni
 engine-wdl-line = { $wdl } (białych, promile: wygrana/remis/przegrana)
 engine-play-line = Zagraj wariant dotąd do zapisu
 engine-graph = Szanse białych w trakcie partii
+
+## Nagłówek partii, tablice, książka i eksplorator
+header-has-offered = { $name } zaproponował(a) remis.
+header-time-control = Tempo gry { $control }
+header-time-control-paused = Tempo gry { $control } — zegary wstrzymane
+header-round = { $event }, runda { $round }
+header-read-error = ⚠ Odczytano do błędu: { $error }.
+header-rules-start = Zasady zakończyłyby tę partię na początku: { $result }.
+header-rules-after = Zasady zakończyłyby tę partię po { $move }: { $result }.
+tables-title = Tablice: ruch: { $side }, { $outcome }
+tables-win = wygrana
+tables-cursed-win = przeklęta wygrana
+tables-draw = remis
+tables-blessed-loss = błogosławiona przegrana
+tables-loss = przegrana
+tables-mate = mat
+tables-play-hover = Zagraj do zapisu
+tables-practice = Zagraj przeciw tablicom
+tables-practice-hover = Graj stroną na posunięciu; komputer broni się bezbłędnie
+book-title = Książka:
+book-hover = Waga { $weight }: zagraj do zapisu
+book-name = Ruch z książki { $move }, { $share } procent
+
+## Karty listy ruchów i eksplorator
+tab-moves = Ruchy
+tab-explorer = Eksplorator
+tab-explorer-progress = Eksplorator { $percent }%
+explorer-pasted = wklejone partie
+explorer-playing = Odtwarzanie wszystkich partii z { $file }…
+explorer-cancel = Anuluj
+explorer-stopped = Eksplorator { $file } został zatrzymany.
+explorer-again = Eksploruj ponownie
+explorer-failed = Eksplorator nie mógł odczytać { $file }: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } partia
+        [few] { $shown } partie
+       *[many] { $shown } partii
+    }
+explorer-reaching = Partie osiągające tę pozycję
+explorer-reaching-hover = Pokaż partie z pliku osiągające tę pozycję
+explorer-none-reach = Żadna partia z { $file } nie osiąga tej pozycji.
+explorer-none-on = Żadna partia nie toczyła się stąd dalej.
+explorer-limit = Eksplorator liczy ruchy pierwszych { $plies } półruchów (do ruchu { $moves }), jak ten z lichess.
+explorer-replaying = Odtwarzanie partii, które mogą osiągnąć tę pozycję…
+explorer-stop = Zatrzymaj
+explorer-replay-hover = Odtwórz partie z pliku, które mogą ją osiągnąć, i pokaż je
+explorer-during-game = W trakcie partii ruchy wykonuje się na szachownicy
+explorer-no-result = brak znanego wyniku
+explorer-shares = Białe { $white }%, remisy { $draws }%, czarne { $black }%

@@ -349,3 +349,52 @@ engine-wdl-hover = As chances das brancas de vitória, empate e derrota, segundo
 engine-wdl-line = { $wdl } (das brancas, por mil: vitória/empate/derrota)
 engine-play-line = Jogar a linha até aqui na partida
 engine-graph = As chances das brancas ao longo da partida
+
+## O cabeçalho da partida, as tabelas, o livro e o explorador
+header-has-offered = { $name } ofereceu empate.
+header-time-control = Controle de tempo { $control }
+header-time-control-paused = Controle de tempo { $control } — relógios pausados
+header-round = { $event }, rodada { $round }
+header-read-error = ⚠ Lido até um erro: { $error }.
+header-rules-start = As regras teriam encerrado esta partida no início: { $result }.
+header-rules-after = As regras teriam encerrado esta partida após { $move }: { $result }.
+tables-title = Tabelas: vez das { $side }, { $outcome }
+tables-win = vitória
+tables-cursed-win = vitória amaldiçoada
+tables-draw = empate
+tables-blessed-loss = derrota abençoada
+tables-loss = derrota
+tables-mate = mate
+tables-play-hover = Jogar na partida
+tables-practice = Jogar contra as tabelas
+tables-practice-hover = Jogue o lado que move; o computador defende perfeitamente
+book-title = Livro:
+book-hover = Peso { $weight }: jogar na partida
+book-name = Lance do livro { $move }, { $share } por cento
+
+## As abas da lista de lances e o explorador
+tab-moves = Lances
+tab-explorer = Explorador
+tab-explorer-progress = Explorador { $percent }%
+explorer-pasted = as partidas coladas
+explorer-playing = Reproduzindo todas as partidas de { $file }…
+explorer-cancel = Cancelar
+explorer-stopped = O explorador de { $file } foi parado.
+explorer-again = Explorar novamente
+explorer-failed = O explorador não conseguiu ler { $file }: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } partida
+       *[other] { $shown } partidas
+    }
+explorer-reaching = Partidas que chegam a esta posição
+explorer-reaching-hover = Listar as partidas do arquivo que chegam a esta posição
+explorer-none-reach = Nenhuma partida de { $file } chega a esta posição.
+explorer-none-on = Nenhuma partida continuou daqui.
+explorer-limit = O explorador conta os lances dos primeiros { $plies } meios-lances (até o lance { $moves }), como o do lichess.
+explorer-replaying = Reproduzindo as partidas que podem chegar a esta posição…
+explorer-stop = Parar
+explorer-replay-hover = Reproduzir as partidas do arquivo que podem chegar a ela, e listá-las
+explorer-during-game = Durante uma partida, os lances são feitos no tabuleiro
+explorer-no-result = nenhum resultado conhecido
+explorer-shares = Brancas { $white }%, empates { $draws }%, pretas { $black }%

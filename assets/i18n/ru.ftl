@@ -350,3 +350,53 @@ engine-wdl-hover = Шансы белых на победу, ничью и пор
 engine-wdl-line = { $wdl } (белых, в промилле: победа/ничья/поражение)
 engine-play-line = Внести вариант до этого хода в запись
 engine-graph = Шансы белых по ходу партии
+
+## Заголовок партии, таблицы, книга и обозреватель
+header-has-offered = { $name } предложил(а) ничью.
+header-time-control = Контроль времени { $control }
+header-time-control-paused = Контроль времени { $control } — часы остановлены
+header-round = { $event }, тур { $round }
+header-read-error = ⚠ Прочитано до ошибки: { $error }.
+header-rules-start = Правила завершили бы эту партию в начале: { $result }.
+header-rules-after = Правила завершили бы эту партию после { $move }: { $result }.
+tables-title = Таблицы: ход { $side }, { $outcome }
+tables-win = выигрыш
+tables-cursed-win = проклятый выигрыш
+tables-draw = ничья
+tables-blessed-loss = благословенный проигрыш
+tables-loss = проигрыш
+tables-mate = мат
+tables-play-hover = Внести в запись
+tables-practice = Сыграть против таблиц
+tables-practice-hover = Играйте за сторону, чей ход; компьютер защищается безупречно
+book-title = Книга:
+book-hover = Вес { $weight }: внести в запись
+book-name = Ход из книги { $move }, { $share } процентов
+
+## Вкладки списка ходов и обозреватель
+tab-moves = Ходы
+tab-explorer = Обозреватель
+tab-explorer-progress = Обозреватель { $percent }%
+explorer-pasted = вставленные партии
+explorer-playing = Проигрываются все партии { $file }…
+explorer-cancel = Отмена
+explorer-stopped = Обозреватель { $file } остановлен.
+explorer-again = Обозреть снова
+explorer-failed = Обозреватель не смог прочитать { $file }: { $why }.
+explorer-games =
+    { $count ->
+        [one] { $shown } партия
+        [few] { $shown } партии
+       *[many] { $shown } партий
+    }
+explorer-reaching = Партии с этой позицией
+explorer-reaching-hover = Показать партии файла с этой позицией
+explorer-none-reach = Ни одна партия { $file } не приходит к этой позиции.
+explorer-none-on = Ни одна партия не продолжилась отсюда.
+explorer-limit = Обозреватель учитывает ходы первых { $plies } полуходов (до { $moves }-го хода), как на lichess.
+explorer-replaying = Проигрываются партии, которые могут прийти к этой позиции…
+explorer-stop = Стоп
+explorer-replay-hover = Проиграть партии файла, которые могут к ней прийти, и показать их
+explorer-during-game = Во время партии ходы делаются на доске
+explorer-no-result = результат неизвестен
+explorer-shares = Белые { $white }%, ничьи { $draws }%, чёрные { $black }%

@@ -10,6 +10,7 @@ use crate::app::{
     session::{Action, AnalysisEdit},
     theme::egui_color,
 };
+use crate::i18n::Arg;
 
 pub(super) fn book_box(
     mut parts: ResMut<PanelUi>,
@@ -35,14 +36,26 @@ pub(super) fn book_box(
     if let Some(moves) = moves {
         let mut played = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new("Book:").strong());
+            ui.label(egui::RichText::new(world.tr("book-title")).strong());
+            let letters = world.letters();
             for m in moves {
                 let share = m.share(moves);
                 let button = ui
-                    .button(format!("{} {share}%", m.san))
-                    .on_hover_text(format!("Weight {}: play it into the record", m.weight));
-                let button =
-                    super::named(ui, button, format!("Book move {}, {share} per cent", m.san));
+                    .button(format!("{} {share}%", letters.local(&m.san)))
+                    .on_hover_text(
+                        world.tr_with("book-hover", &[("weight", Arg::Count(i64::from(m.weight)))]),
+                    );
+                let button = super::named(
+                    ui,
+                    button,
+                    world.tr_with(
+                        "book-name",
+                        &[
+                            ("move", Arg::Text(&letters.local(&m.san))),
+                            ("share", Arg::Count(i64::from(share))),
+                        ],
+                    ),
+                );
                 if button.clicked() {
                     played = Some(m.mv);
                 }

@@ -12,10 +12,11 @@ use bevy_egui::egui;
 use shakmaty::san::SanPlus;
 
 use super::{Asks, FileWorld, PanelUi, PanelWorld, annotations::san_text};
+use crate::i18n::Arg;
 use crate::{
     app::{
         explorer::{ExplorerCommand, ExplorerState},
-        files::{file_name, thousands},
+        files::file_name,
         theme::egui_color,
     },
     chess::explorer::{Explorer, PLY_LIMIT, PositionStats, counts_moves},
@@ -67,7 +68,13 @@ pub(super) fn tab_is(tab: Tab) -> impl Fn(Res<Tab>) -> bool {
 }
 
 /// The tabs over the panel's middle, when the listed file has an explorer.
-pub(super) fn tabs(mut parts: ResMut<PanelUi>, files: FileWorld, mut tab: ResMut<Tab>) {
+pub(super) fn tabs(
+    mut parts: ResMut<PanelUi>,
+    files: FileWorld,
+    mut tab: ResMut<Tab>,
+    words: Res<crate::app::language::AppWords>,
+) {
+    let w = &words.0;
     if matches!(files.explorer.state, ExplorerState::None) {
         tab.set_if_neq(Tab::Moves);
         return;
@@ -77,10 +84,13 @@ pub(super) fn tabs(mut parts: ResMut<PanelUi>, files: FileWorld, mut tab: ResMut
     };
     let mut chosen = *tab;
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut chosen, Tab::Moves, "Moves");
+        ui.selectable_value(&mut chosen, Tab::Moves, w.get("tab-moves"));
         let title = match files.explorer.state.progress() {
-            Some(progress) => format!("Explorer {:.0}%", progress * 100.0),
-            None => "Explorer".to_owned(),
+            Some(progress) => w.with(
+                "tab-explorer-progress",
+                &[("percent", Arg::Count((progress * 100.0).round() as i64))],
+            ),
+            None => w.get("tab-explorer"),
         };
         ui.selectable_value(&mut chosen, Tab::Explorer, title);
     });
@@ -116,11 +126,12 @@ fn view(
         .list
         .path
         .as_deref()
-        .map_or_else(|| "the pasted games".to_owned(), file_name);
+        .map_or_else(|| world.tr("explorer-pasted"), file_name);
+    let file = [("file", Arg::Text(&name))];
     let explorer = match &files.explorer.state {
         ExplorerState::Ready(explorer) => explorer,
         ExplorerState::Building { .. } => {
-            ui.label(format!("Playing every game of {name}…"));
+            ui.label(world.tr_with("explorer-playing", &file));
             ui.horizontal(|ui| {
                 let progress = files.explorer.state.progress().unwrap_or(0.0);
                 ui.add(
@@ -128,42 +139,51 @@ fn view(
                         .desired_width((ui.available_width() - 80.0).max(60.0))
                         .show_percentage(),
                 );
-                if ui.button("Cancel").clicked() {
+                if ui.button(world.tr("explorer-cancel")).clicked() {
                     asks.explorer(ExplorerCommand::Cancel);
                 }
             });
             return None;
         }
         ExplorerState::Stopped => {
-            ui.label(format!("The explorer of {name} was stopped."));
-            if ui.button("Explore again").clicked() {
+            ui.label(world.tr_with("explorer-stopped", &file));
+            if ui.button(world.tr("explorer-again")).clicked() {
                 asks.explorer(ExplorerCommand::Restart);
             }
             return None;
         }
         ExplorerState::Failed(why) => {
-            ui.label(format!("The explorer could not read {name}: {why}."));
+            ui.label(world.tr_with(
+                "explorer-failed",
+                &[file[0], ("why", Arg::Text(&why.to_string()))],
+            ));
             return None;
         }
         ExplorerState::None => return None,
     };
     let position = world.session.game().view_position();
     if !counts_moves(position) {
-        past_the_limit(ui, files, asks);
+        past_the_limit(ui, world, files, asks);
         return None;
     }
     let stats = explored.follow(explorer, position);
     ui.horizontal_wrapped(|ui| {
-        ui.label(match stats.games {
-            1 => "1 game".to_owned(),
-            n => format!("{} games", thousands(n as usize)),
-        });
+        ui.label(world.tr_with(
+            "explorer-games",
+            &[
+                ("count", Arg::Count(stats.games as i64)),
+                (
+                    "shown",
+                    Arg::Text(&world.words.0.number(stats.games as u64)),
+                ),
+            ],
+        ));
         if ui
             .add_enabled(
                 stats.games > 0,
-                egui::Button::new("Games reaching this position"),
+                egui::Button::new(world.tr("explorer-reaching")),
             )
-            .on_hover_text("List the games of the file that reach this position")
+            .on_hover_text(world.tr("explorer-reaching-hover"))
             .clicked()
         {
             asks.explorer(ExplorerCommand::ShowReaching);
@@ -172,9 +192,9 @@ fn view(
     if stats.moves.is_empty() {
         ui.label(
             egui::RichText::new(if stats.games == 0 {
-                format!("No game of {name} reaches this position.")
+                world.tr_with("explorer-none-reach", &file)
             } else {
-                "No game went on from here.".to_owned()
+                world.tr("explorer-none-on")
             })
             .weak(),
         );
@@ -193,6 +213,7 @@ fn view(
             playable,
             notation,
             theme: world.theme(),
+            words: &world.words.0,
         };
         moves_played(ui, stats, position, &look, height, asks)
     });
@@ -201,30 +222,32 @@ fn view(
 
 /// A position past the explorer's ply limit: what it counts, and the
 /// search for the games reaching it (with its progress and Stop).
-fn past_the_limit(ui: &mut egui::Ui, files: &FileWorld, asks: &mut Asks) {
-    ui.label(format!(
-        "The explorer counts the moves of the first {PLY_LIMIT} plies (to move {}), \
-         as lichess's does.",
-        PLY_LIMIT / 2
+fn past_the_limit(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld, asks: &mut Asks) {
+    ui.label(world.tr_with(
+        "explorer-limit",
+        &[
+            ("plies", Arg::Count(PLY_LIMIT as i64)),
+            ("moves", Arg::Count((PLY_LIMIT / 2) as i64)),
+        ],
     ));
     match files.explorer.searching {
         Some(progress) => {
-            ui.label("Replaying the games that can reach this position…");
+            ui.label(world.tr("explorer-replaying"));
             ui.horizontal(|ui| {
                 ui.add(
                     egui::ProgressBar::new(progress)
                         .desired_width((ui.available_width() - 80.0).max(60.0))
                         .show_percentage(),
                 );
-                if ui.button("Stop").clicked() {
+                if ui.button(world.tr("explorer-stop")).clicked() {
                     asks.explorer(ExplorerCommand::CancelSearch);
                 }
             });
         }
         None => {
             if ui
-                .button("Games reaching this position")
-                .on_hover_text("Replay the games of the file that can reach it, and list them")
+                .button(world.tr("explorer-reaching"))
+                .on_hover_text(world.tr("explorer-replay-hover"))
                 .clicked()
             {
                 asks.explorer(ExplorerCommand::ShowReaching);
@@ -234,13 +257,15 @@ fn past_the_limit(ui: &mut egui::Ui, files: &FileWorld, asks: &mut Asks) {
 }
 
 /// How the explorer's rows look and behave.
-struct Look {
+struct Look<'a> {
     /// Whether a click on a move plays it (not during a live game).
     playable: bool,
     /// Figurines instead of piece letters.
     notation: super::annotations::Notation,
     /// The colours of the score bars.
     theme: crate::app::theme::Theme,
+    /// The player's language.
+    words: &'a crate::i18n::Words,
 }
 
 /// The moves played from the position, in a list that scrolls; returns the
@@ -257,6 +282,7 @@ fn moves_played(
         playable,
         notation,
         ref theme,
+        words,
     } = *look;
     egui::ScrollArea::vertical()
         .id_salt("explorer moves")
@@ -283,7 +309,7 @@ fn moves_played(
                         });
                         let button = button
                             .inner
-                            .on_disabled_hover_text("During a game, moves are played on the board");
+                            .on_disabled_hover_text(words.get("explorer-during-game"));
                         // A move that gets the keyboard is scrolled into sight.
                         if button.gained_focus() {
                             button.scroll_to_me(None);
@@ -291,8 +317,8 @@ fn moves_played(
                         if button.clicked() {
                             asks.explorer(ExplorerCommand::Play(m.mv));
                         }
-                        number_label(ui, games, &thousands(m.games as usize));
-                        score_bar(ui, theme, bar, m.percentages());
+                        number_label(ui, games, &words.number(u64::from(m.games)));
+                        score_bar(ui, (theme, words), bar, m.percentages());
                         number_label(
                             ui,
                             rating,
@@ -301,8 +327,8 @@ fn moves_played(
                         ui.end_row();
                     }
                     ui.label(egui::RichText::new("Σ").weak());
-                    number_label(ui, games, &thousands(stats.games as usize));
-                    score_bar(ui, theme, bar, stats.percentages());
+                    number_label(ui, games, &words.number(u64::from(stats.games)));
+                    score_bar(ui, (theme, words), bar, stats.percentages());
                     ui.label("");
                     ui.end_row();
                 });
@@ -319,14 +345,23 @@ fn number_label(ui: &mut egui::Ui, width: f32, text: &str) {
 /// where they fit.
 fn score_bar(
     ui: &mut egui::Ui,
-    theme: &crate::app::theme::Theme,
+    (theme, words): (&crate::app::theme::Theme, &crate::i18n::Words),
     width: f32,
     shares: Option<[u32; 3]>,
 ) {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
     let words = shares.map_or_else(
-        || "no result known".to_owned(),
-        |[w, d, b]| format!("White {w}%, draws {d}%, Black {b}%"),
+        || words.get("explorer-no-result"),
+        |[w, d, b]| {
+            words.with(
+                "explorer-shares",
+                &[
+                    ("white", Arg::Count(i64::from(w))),
+                    ("draws", Arg::Count(i64::from(d))),
+                    ("black", Arg::Count(i64::from(b))),
+                ],
+            )
+        },
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &words));
     response.on_hover_text(words);

@@ -7,6 +7,7 @@ use shakmaty::{Color as Side, Position};
 use super::{
     Asks, PanelUi, PanelWorld, analysis, annotations, annotations::san_text, move_buttons,
 };
+use crate::i18n::Arg;
 use crate::{
     app::{
         session::{Action, SessionChanged},
@@ -133,13 +134,21 @@ fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
         }
     }
     if let Some(side) = game.draw_offer() {
-        ui.label(format!("{} has offered a draw.", world.session.name(side)));
+        ui.label(world.tr_with(
+            "header-has-offered",
+            &[("name", Arg::Text(world.session.name(side)))],
+        ));
     }
     if let Some(clock) = &world.session.clock() {
-        let mut line = format!("Time control {}", clock.control());
-        if clock.is_paused() {
-            line.push_str(" — clocks paused");
-        }
+        let control = clock.control().to_string();
+        let line = world.tr_with(
+            if clock.is_paused() {
+                "header-time-control-paused"
+            } else {
+                "header-time-control"
+            },
+            &[("control", Arg::Text(&control))],
+        );
         ui.label(egui::RichText::new(line).size(size));
     }
     if let Some(err) = &world.last_error.0 {
@@ -159,7 +168,10 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
     let mut line = Vec::new();
     if let Some(event) = known("Event") {
         line.push(match known("Round") {
-            Some(round) if round != "-" => format!("{event}, round {round}"),
+            Some(round) if round != "-" => world.tr_with(
+                "header-round",
+                &[("event", Arg::Text(event)), ("round", Arg::Text(round))],
+            ),
             _ => event.to_owned(),
         });
     }
@@ -177,7 +189,10 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
     }
     if let Some(error) = &world.session.origin().error {
         // One line; the whole of it on hover.
-        let words = format!("⚠ Read up to an error: {error}.");
+        let words = world.tr_with(
+            "header-read-error",
+            &[("error", Arg::Text(&error.to_string()))],
+        );
         ui.add(
             egui::Label::new(egui::RichText::new(&words).color(egui_color(world.theme().error)))
                 .truncate(),
@@ -186,18 +201,19 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
     }
     if let Some(ending) = world.session.game().rule_ending() {
         let game = world.session.game();
-        let at = if ending.ply == 0 {
-            "at the start".to_owned()
-        } else {
+        let at = (ending.ply > 0).then(|| {
             let ply = &game.plies()[ending.ply - 1];
             let number = MoveNumber::of(game.position_at(ending.ply - 1).unwrap_or(&ply.position));
-            format!("after {number}{}", ply.san)
-        };
-        let result = crate::chess::game::Status::Finished {
-            outcome: ending.outcome,
-            termination: ending.termination,
-        }
-        .describe(|side| world.session.name(side));
+            format!("{number}{}", world.letters().local(&ply.san.to_string()))
+        });
+        let result = crate::app::language::describe(
+            &world.words.0,
+            crate::chess::game::Status::Finished {
+                outcome: ending.outcome,
+                termination: ending.termination,
+            },
+            |side| world.session.name(side).to_owned(),
+        );
         if ending.ply < game.ply_count()
             || game.status()
                 != (crate::chess::game::Status::Finished {
@@ -205,7 +221,13 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
                     termination: ending.termination,
                 })
         {
-            let words = format!("The rules would have ended this game {at}: {result}.");
+            let words = match &at {
+                None => world.tr_with("header-rules-start", &[("result", Arg::Text(&result))]),
+                Some(at) => world.tr_with(
+                    "header-rules-after",
+                    &[("move", Arg::Text(at)), ("result", Arg::Text(&result))],
+                ),
+            };
             ui.add(egui::Label::new(egui::RichText::new(&words).italics()).truncate())
                 .on_hover_text(words);
         }

@@ -19,13 +19,20 @@ const LIST_HEIGHT: f32 = 120.0;
 
 /// A move's outcome for its mover, as the list says it: "win in 12"
 /// (plies to zeroing), "mate", "draw", "loss in 15".
-fn said(outcome: Outcome, dtz: i32, mate: bool) -> String {
+fn said(words: &crate::i18n::Words, outcome: Outcome, dtz: i32, mate: bool) -> String {
     if mate {
-        return "mate".to_owned();
+        return words.get("tables-mate");
     }
+    let outcome_words = words.get(match outcome {
+        Outcome::Win => "tables-win",
+        Outcome::CursedWin => "tables-cursed-win",
+        Outcome::Draw => "tables-draw",
+        Outcome::BlessedLoss => "tables-blessed-loss",
+        Outcome::Loss => "tables-loss",
+    });
     match outcome {
-        Outcome::Draw => "draw".to_owned(),
-        _ => format!("{} · DTZ {}", outcome.words(), dtz.abs()),
+        Outcome::Draw => outcome_words,
+        _ => format!("{outcome_words} · DTZ {}", dtz.abs()),
     }
 }
 
@@ -52,14 +59,19 @@ pub(super) fn tablebase_box(
         ui.add(egui::Label::new(egui::RichText::new(problem).color(loss)).wrap());
     }
     if let Some(probed) = probed {
-        let side = crate::chess::game::side_name(shakmaty::Position::turn(position));
+        let side = world.side(shakmaty::Position::turn(position));
+        let outcome = said(&world.words.0, probed.outcome, probed.dtz, false);
         ui.label(
-            egui::RichText::new(format!(
-                "Tablebase: {side} to move, {}",
-                said(probed.outcome, probed.dtz, false)
+            egui::RichText::new(world.tr_with(
+                "tables-title",
+                &[
+                    ("side", crate::i18n::Arg::Text(&side)),
+                    ("outcome", crate::i18n::Arg::Text(&outcome)),
+                ],
             ))
             .strong(),
         );
+        let letters = world.letters();
         let mut played = None;
         egui::ScrollArea::vertical()
             .id_salt("tablebase moves")
@@ -72,10 +84,14 @@ pub(super) fn tablebase_box(
                             Outcome::Draw => ui.visuals().text_color(),
                             Outcome::Loss | Outcome::BlessedLoss => loss,
                         };
-                        let text = format!("{} {}", m.san, said(m.outcome, m.dtz, m.mate));
+                        let text = format!(
+                            "{} {}",
+                            letters.local(&m.san),
+                            said(&world.words.0, m.outcome, m.dtz, m.mate)
+                        );
                         if ui
                             .button(egui::RichText::new(text).color(color))
-                            .on_hover_text("Play it into the record")
+                            .on_hover_text(world.tr("tables-play-hover"))
                             .clicked()
                         {
                             played = Some(m.mv);
@@ -90,8 +106,8 @@ pub(super) fn tablebase_box(
         // the tables' moves, and says when a result is thrown away.
         let can = world.settings.engine.program().is_some();
         if ui
-            .add_enabled(can, egui::Button::new("Play it against the tables"))
-            .on_hover_text("Play the side to move; the computer defends perfectly")
+            .add_enabled(can, egui::Button::new(world.tr("tables-practice")))
+            .on_hover_text(world.tr("tables-practice-hover"))
             .on_disabled_hover_text(crate::app::engine::no_engine_words())
             .clicked()
         {
