@@ -398,3 +398,54 @@ explorer-replay-hover = Die Partien der Datei nachspielen, die sie erreichen kö
 explorer-during-game = Während einer Partie werden Züge auf dem Brett gespielt
 explorer-no-result = kein Ergebnis bekannt
 explorer-shares = Weiß { $white } %, Remis { $draws } %, Schwarz { $black } %
+
+## Die Dateileiste und die Zugliste
+bar-analysis = Analyse
+bar-new-game = Neue Partie
+bar-games = Partien ({ $count })
+bar-games-hover = Die Liste der Partien der geöffneten Datei
+moves-none = Noch keine Züge.
+
+## Kommentarzeichen
+glyph-1 = Guter Zug
+glyph-2 = Fehler
+glyph-3 = Brillanter Zug
+glyph-4 = Patzer
+glyph-5 = Interessanter Zug
+glyph-6 = Zweifelhafter Zug
+glyph-10 = Ausgeglichene Stellung
+glyph-13 = Unklare Stellung
+glyph-14 = Weiß steht etwas besser
+glyph-15 = Schwarz steht etwas besser
+glyph-16 = Weiß steht besser
+glyph-17 = Schwarz steht besser
+glyph-18 = Weiß steht auf Gewinn
+glyph-19 = Schwarz steht auf Gewinn
+glyph-146 = Neuerung
+glyph-32 = Entwicklungsvorsprung
+glyph-36 = Initiative
+glyph-40 = Angriff
+glyph-132 = Gegenspiel
+glyph-138 = Zeitnot
+glyph-44 = Mit Kompensation
+glyph-140 = Mit der Idee
+glyph-22 = Zugzwang
+
+## Die Analyseleiste und das Zug-Menü
+analysis-undo = { $what } rückgängig ({ $keys })
+analysis-redo = { $what } wiederholen ({ $keys })
+analysis-move-menu-hover = Hochstufen, zur Hauptvariante machen, löschen, den gezeigten Zug kopieren
+analysis-position-glyphs = Wie die Stellung steht
+analysis-observation-glyphs = Neuerung, Initiative, Angriff …
+analysis-more-glyphs = Die Zeichen, für die in der Zeile kein Platz ist
+analysis-start = den Anfang
+analysis-before = Vor { $name }…
+analysis-comment-on = Kommentar zu { $name }…
+analysis-promote = Variante hochstufen
+analysis-main-line = Zur Hauptvariante machen
+analysis-delete-from = Ab hier löschen
+analysis-delete-variation = Variante löschen
+analysis-collapse = Variante einklappen
+analysis-comment = Kommentar…
+analysis-glyphs = Zeichen
+analysis-copy-line = Variante als PGN kopieren

@@ -401,3 +401,54 @@ explorer-replay-hover = Replay the games of the file that can reach it, and list
 explorer-during-game = During a game, moves are played on the board
 explorer-no-result = no result known
 explorer-shares = White { $white }%, draws { $draws }%, Black { $black }%
+
+## The file bar and the move list
+bar-analysis = Analysis
+bar-new-game = New game
+bar-games = Games ({ $count })
+bar-games-hover = The list of games in the open file
+moves-none = No moves yet.
+
+## Annotation glyphs
+glyph-1 = Good move
+glyph-2 = Mistake
+glyph-3 = Brilliant move
+glyph-4 = Blunder
+glyph-5 = Interesting move
+glyph-6 = Dubious move
+glyph-10 = Equal position
+glyph-13 = Unclear position
+glyph-14 = White is slightly better
+glyph-15 = Black is slightly better
+glyph-16 = White is better
+glyph-17 = Black is better
+glyph-18 = White is winning
+glyph-19 = Black is winning
+glyph-146 = Novelty
+glyph-32 = Development
+glyph-36 = Initiative
+glyph-40 = Attack
+glyph-132 = Counterplay
+glyph-138 = Time trouble
+glyph-44 = With compensation
+glyph-140 = With the idea
+glyph-22 = Zugzwang
+
+## The analysis bar and the Move menu
+analysis-undo = Undo { $what } ({ $keys })
+analysis-redo = Redo { $what } ({ $keys })
+analysis-move-menu-hover = Promote, make main line, delete, copy the move shown
+analysis-position-glyphs = How the position stands
+analysis-observation-glyphs = Novelty, initiative, attack …
+analysis-more-glyphs = The glyphs the row has no room for
+analysis-start = the start
+analysis-before = Before { $name }…
+analysis-comment-on = Comment on { $name }…
+analysis-promote = Promote variation
+analysis-main-line = Make main line
+analysis-delete-from = Delete from here
+analysis-delete-variation = Delete variation
+analysis-collapse = Collapse variation
+analysis-comment = Comment…
+analysis-glyphs = Glyphs
+analysis-copy-line = Copy line as PGN

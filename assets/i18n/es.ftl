@@ -398,3 +398,54 @@ explorer-replay-hover = Reproducir las partidas del archivo que pueden llegar a 
 explorer-during-game = Durante una partida, las jugadas se hacen en el tablero
 explorer-no-result = ningún resultado conocido
 explorer-shares = Blancas { $white } %, tablas { $draws } %, negras { $black } %
+
+## La barra del archivo y la lista de jugadas
+bar-analysis = Análisis
+bar-new-game = Partida nueva
+bar-games = Partidas ({ $count })
+bar-games-hover = La lista de partidas del archivo abierto
+moves-none = Aún no hay jugadas.
+
+## Signos de anotación
+glyph-1 = Buena jugada
+glyph-2 = Error
+glyph-3 = Jugada brillante
+glyph-4 = Error grave
+glyph-5 = Jugada interesante
+glyph-6 = Jugada dudosa
+glyph-10 = Posición igualada
+glyph-13 = Posición incierta
+glyph-14 = Las blancas están algo mejor
+glyph-15 = Las negras están algo mejor
+glyph-16 = Las blancas están mejor
+glyph-17 = Las negras están mejor
+glyph-18 = Las blancas ganan
+glyph-19 = Las negras ganan
+glyph-146 = Novedad
+glyph-32 = Ventaja de desarrollo
+glyph-36 = Iniciativa
+glyph-40 = Ataque
+glyph-132 = Contrajuego
+glyph-138 = Apuro de tiempo
+glyph-44 = Con compensación
+glyph-140 = Con la idea
+glyph-22 = Zugzwang
+
+## La barra de análisis y el menú Jugada
+analysis-undo = Deshacer { $what } ({ $keys })
+analysis-redo = Rehacer { $what } ({ $keys })
+analysis-move-menu-hover = Subir, hacer línea principal, borrar, copiar la jugada mostrada
+analysis-position-glyphs = Cómo está la posición
+analysis-observation-glyphs = Novedad, iniciativa, ataque…
+analysis-more-glyphs = Los signos que no caben en la fila
+analysis-start = el inicio
+analysis-before = Antes de { $name }…
+analysis-comment-on = Comentario sobre { $name }…
+analysis-promote = Subir la variante
+analysis-main-line = Hacer línea principal
+analysis-delete-from = Borrar desde aquí
+analysis-delete-variation = Borrar la variante
+analysis-collapse = Plegar la variante
+analysis-comment = Comentario…
+analysis-glyphs = Signos
+analysis-copy-line = Copiar la línea como PGN

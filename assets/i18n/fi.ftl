@@ -398,3 +398,54 @@ explorer-replay-hover = Pelaa läpi tiedoston pelit, jotka voivat johtaa siihen,
 explorer-during-game = Pelin aikana siirrot tehdään laudalla
 explorer-no-result = tulosta ei tiedetä
 explorer-shares = Valkea { $white } %, tasapelit { $draws } %, musta { $black } %
+
+## Tiedostopalkki ja siirtolista
+bar-analysis = Analyysi
+bar-new-game = Uusi peli
+bar-games = Pelit ({ $count })
+bar-games-hover = Avoimen tiedoston peliluettelo
+moves-none = Ei vielä siirtoja.
+
+## Kommenttimerkit
+glyph-1 = Hyvä siirto
+glyph-2 = Virhe
+glyph-3 = Loistava siirto
+glyph-4 = Vakava virhe
+glyph-5 = Mielenkiintoinen siirto
+glyph-6 = Kyseenalainen siirto
+glyph-10 = Tasainen asema
+glyph-13 = Epäselvä asema
+glyph-14 = Valkealla on hieman parempi
+glyph-15 = Mustalla on hieman parempi
+glyph-16 = Valkealla on parempi
+glyph-17 = Mustalla on parempi
+glyph-18 = Valkea voittaa
+glyph-19 = Musta voittaa
+glyph-146 = Uutuus
+glyph-32 = Kehityksen etumatka
+glyph-36 = Aloite
+glyph-40 = Hyökkäys
+glyph-132 = Vastapeli
+glyph-138 = Aikapula
+glyph-44 = Korvausta vastaan
+glyph-140 = Ajatuksena
+glyph-22 = Siirtopakko
+
+## Analyysipalkki ja Siirto-valikko
+analysis-undo = Kumoa { $what } ({ $keys })
+analysis-redo = Tee uudelleen { $what } ({ $keys })
+analysis-move-menu-hover = Nosta, tee päälinjaksi, poista, kopioi näytetty siirto
+analysis-position-glyphs = Miten asema on
+analysis-observation-glyphs = Uutuus, aloite, hyökkäys…
+analysis-more-glyphs = Merkit, joille rivillä ei ole tilaa
+analysis-start = alku
+analysis-before = Ennen: { $name }…
+analysis-comment-on = Kommentti: { $name }…
+analysis-promote = Nosta muunnelma
+analysis-main-line = Tee päälinjaksi
+analysis-delete-from = Poista tästä eteenpäin
+analysis-delete-variation = Poista muunnelma
+analysis-collapse = Kutista muunnelma
+analysis-comment = Kommentti…
+analysis-glyphs = Merkit
+analysis-copy-line = Kopioi muunnelma PGN:nä

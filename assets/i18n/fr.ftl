@@ -398,3 +398,54 @@ explorer-replay-hover = Rejouer les parties du fichier qui peuvent l’atteindre
 explorer-during-game = Pendant une partie, les coups se jouent sur l’échiquier
 explorer-no-result = aucun résultat connu
 explorer-shares = Blancs { $white } %, nulles { $draws } %, Noirs { $black } %
+
+## La barre du fichier et la liste des coups
+bar-analysis = Analyse
+bar-new-game = Nouvelle partie
+bar-games = Parties ({ $count })
+bar-games-hover = La liste des parties du fichier ouvert
+moves-none = Aucun coup pour l’instant.
+
+## Symboles d’annotation
+glyph-1 = Bon coup
+glyph-2 = Erreur
+glyph-3 = Coup brillant
+glyph-4 = Gaffe
+glyph-5 = Coup intéressant
+glyph-6 = Coup douteux
+glyph-10 = Position égale
+glyph-13 = Position confuse
+glyph-14 = Les Blancs sont un peu mieux
+glyph-15 = Les Noirs sont un peu mieux
+glyph-16 = Les Blancs sont mieux
+glyph-17 = Les Noirs sont mieux
+glyph-18 = Les Blancs gagnent
+glyph-19 = Les Noirs gagnent
+glyph-146 = Nouveauté
+glyph-32 = Avance de développement
+glyph-36 = Initiative
+glyph-40 = Attaque
+glyph-132 = Contre-jeu
+glyph-138 = Zeitnot
+glyph-44 = Avec compensation
+glyph-140 = Avec l’idée
+glyph-22 = Zugzwang
+
+## La barre d’analyse et le menu Coup
+analysis-undo = Annuler { $what } ({ $keys })
+analysis-redo = Rétablir { $what } ({ $keys })
+analysis-move-menu-hover = Remonter, faire la ligne principale, supprimer, copier le coup affiché
+analysis-position-glyphs = Comment se présente la position
+analysis-observation-glyphs = Nouveauté, initiative, attaque…
+analysis-more-glyphs = Les symboles qui n’ont pas de place dans la rangée
+analysis-start = le début
+analysis-before = Avant { $name }…
+analysis-comment-on = Commentaire sur { $name }…
+analysis-promote = Remonter la variante
+analysis-main-line = En faire la ligne principale
+analysis-delete-from = Supprimer à partir d’ici
+analysis-delete-variation = Supprimer la variante
+analysis-collapse = Replier la variante
+analysis-comment = Commentaire…
+analysis-glyphs = Symboles
+analysis-copy-line = Copier la ligne en PGN

@@ -398,3 +398,54 @@ explorer-replay-hover = Rigioca le partite del file che possono raggiungerla, ed
 explorer-during-game = Durante una partita, le mosse si giocano sulla scacchiera
 explorer-no-result = nessun risultato noto
 explorer-shares = Bianco { $white }%, patte { $draws }%, Nero { $black }%
+
+## La barra del file e l’elenco delle mosse
+bar-analysis = Analisi
+bar-new-game = Nuova partita
+bar-games = Partite ({ $count })
+bar-games-hover = L’elenco delle partite del file aperto
+moves-none = Ancora nessuna mossa.
+
+## Simboli di annotazione
+glyph-1 = Buona mossa
+glyph-2 = Errore
+glyph-3 = Mossa brillante
+glyph-4 = Svista
+glyph-5 = Mossa interessante
+glyph-6 = Mossa dubbia
+glyph-10 = Posizione pari
+glyph-13 = Posizione incerta
+glyph-14 = Il Bianco sta un po’ meglio
+glyph-15 = Il Nero sta un po’ meglio
+glyph-16 = Il Bianco sta meglio
+glyph-17 = Il Nero sta meglio
+glyph-18 = Il Bianco sta vincendo
+glyph-19 = Il Nero sta vincendo
+glyph-146 = Novità
+glyph-32 = Vantaggio di sviluppo
+glyph-36 = Iniziativa
+glyph-40 = Attacco
+glyph-132 = Controgioco
+glyph-138 = Zeitnot
+glyph-44 = Con compenso
+glyph-140 = Con l’idea
+glyph-22 = Zugzwang
+
+## La barra di analisi e il menu Mossa
+analysis-undo = Annulla { $what } ({ $keys })
+analysis-redo = Ripeti { $what } ({ $keys })
+analysis-move-menu-hover = Promuovi, rendi linea principale, cancella, copia la mossa mostrata
+analysis-position-glyphs = Com’è la posizione
+analysis-observation-glyphs = Novità, iniziativa, attacco…
+analysis-more-glyphs = I simboli che non entrano nella riga
+analysis-start = l’inizio
+analysis-before = Prima di { $name }…
+analysis-comment-on = Commento su { $name }…
+analysis-promote = Promuovi la variante
+analysis-main-line = Rendi linea principale
+analysis-delete-from = Cancella da qui
+analysis-delete-variation = Cancella la variante
+analysis-collapse = Comprimi la variante
+analysis-comment = Commento…
+analysis-glyphs = Simboli
+analysis-copy-line = Copia la linea come PGN

@@ -398,3 +398,54 @@ explorer-replay-hover = De partijen van het bestand naspelen die haar kunnen ber
 explorer-during-game = Tijdens een partij worden zetten op het bord gespeeld
 explorer-no-result = geen uitslag bekend
 explorer-shares = Wit { $white }%, remises { $draws }%, zwart { $black }%
+
+## De bestandsbalk en de zettenlijst
+bar-analysis = Analyse
+bar-new-game = Nieuwe partij
+bar-games = Partijen ({ $count })
+bar-games-hover = De lijst met partijen in het geopende bestand
+moves-none = Nog geen zetten.
+
+## Annotatietekens
+glyph-1 = Goede zet
+glyph-2 = Fout
+glyph-3 = Briljante zet
+glyph-4 = Blunder
+glyph-5 = Interessante zet
+glyph-6 = Twijfelachtige zet
+glyph-10 = Gelijke stelling
+glyph-13 = Onduidelijke stelling
+glyph-14 = Wit staat iets beter
+glyph-15 = Zwart staat iets beter
+glyph-16 = Wit staat beter
+glyph-17 = Zwart staat beter
+glyph-18 = Wit staat gewonnen
+glyph-19 = Zwart staat gewonnen
+glyph-146 = Nieuwtje
+glyph-32 = Ontwikkelingsvoorsprong
+glyph-36 = Initiatief
+glyph-40 = Aanval
+glyph-132 = Tegenspel
+glyph-138 = Tijdnood
+glyph-44 = Met compensatie
+glyph-140 = Met het idee
+glyph-22 = Zetdwang
+
+## De analysebalk en het menu Zet
+analysis-undo = { $what } ongedaan maken ({ $keys })
+analysis-redo = { $what } opnieuw ({ $keys })
+analysis-move-menu-hover = Promoveren, hoofdvariant maken, verwijderen, de getoonde zet kopiëren
+analysis-position-glyphs = Hoe de stelling staat
+analysis-observation-glyphs = Nieuwtje, initiatief, aanval …
+analysis-more-glyphs = De tekens waarvoor in de rij geen plaats is
+analysis-start = het begin
+analysis-before = Voor { $name }…
+analysis-comment-on = Commentaar bij { $name }…
+analysis-promote = Variant promoveren
+analysis-main-line = Hoofdvariant maken
+analysis-delete-from = Vanaf hier verwijderen
+analysis-delete-variation = Variant verwijderen
+analysis-collapse = Variant inklappen
+analysis-comment = Commentaar…
+analysis-glyphs = Tekens
+analysis-copy-line = Variant als PGN kopiëren

@@ -400,3 +400,54 @@ explorer-replay-hover = Odtwórz partie z pliku, które mogą ją osiągnąć, i
 explorer-during-game = W trakcie partii ruchy wykonuje się na szachownicy
 explorer-no-result = brak znanego wyniku
 explorer-shares = Białe { $white }%, remisy { $draws }%, czarne { $black }%
+
+## Pasek pliku i lista ruchów
+bar-analysis = Analiza
+bar-new-game = Nowa partia
+bar-games = Partie ({ $count })
+bar-games-hover = Lista partii w otwartym pliku
+moves-none = Jeszcze nie ma ruchów.
+
+## Znaki komentarza
+glyph-1 = Dobry ruch
+glyph-2 = Błąd
+glyph-3 = Znakomity ruch
+glyph-4 = Podstawka
+glyph-5 = Ciekawy ruch
+glyph-6 = Wątpliwy ruch
+glyph-10 = Pozycja równa
+glyph-13 = Pozycja niejasna
+glyph-14 = Białe stoją nieco lepiej
+glyph-15 = Czarne stoją nieco lepiej
+glyph-16 = Białe stoją lepiej
+glyph-17 = Czarne stoją lepiej
+glyph-18 = Białe wygrywają
+glyph-19 = Czarne wygrywają
+glyph-146 = Nowinka
+glyph-32 = Przewaga w rozwoju
+glyph-36 = Inicjatywa
+glyph-40 = Atak
+glyph-132 = Kontrgra
+glyph-138 = Niedoczas
+glyph-44 = Z rekompensatą
+glyph-140 = Z ideą
+glyph-22 = Zugzwang
+
+## Pasek analizy i menu Ruch
+analysis-undo = Cofnij { $what } ({ $keys })
+analysis-redo = Ponów { $what } ({ $keys })
+analysis-move-menu-hover = Awansuj, uczyń główną linią, usuń, kopiuj pokazany ruch
+analysis-position-glyphs = Jak stoi pozycja
+analysis-observation-glyphs = Nowinka, inicjatywa, atak…
+analysis-more-glyphs = Znaki, na które w wierszu nie ma miejsca
+analysis-start = początek
+analysis-before = Przed { $name }…
+analysis-comment-on = Komentarz do { $name }…
+analysis-promote = Awansuj wariant
+analysis-main-line = Uczyń główną linią
+analysis-delete-from = Usuń od tego miejsca
+analysis-delete-variation = Usuń wariant
+analysis-collapse = Zwiń wariant
+analysis-comment = Komentarz…
+analysis-glyphs = Znaki
+analysis-copy-line = Kopiuj wariant jako PGN

@@ -398,3 +398,54 @@ explorer-replay-hover = Reproduzir as partidas do arquivo que podem chegar a ela
 explorer-during-game = Durante uma partida, os lances são feitos no tabuleiro
 explorer-no-result = nenhum resultado conhecido
 explorer-shares = Brancas { $white }%, empates { $draws }%, pretas { $black }%
+
+## A barra do arquivo e a lista de lances
+bar-analysis = Análise
+bar-new-game = Nova partida
+bar-games = Partidas ({ $count })
+bar-games-hover = A lista de partidas do arquivo aberto
+moves-none = Ainda não há lances.
+
+## Sinais de anotação
+glyph-1 = Bom lance
+glyph-2 = Erro
+glyph-3 = Lance brilhante
+glyph-4 = Capivarada
+glyph-5 = Lance interessante
+glyph-6 = Lance duvidoso
+glyph-10 = Posição igual
+glyph-13 = Posição incerta
+glyph-14 = As brancas estão um pouco melhor
+glyph-15 = As pretas estão um pouco melhor
+glyph-16 = As brancas estão melhor
+glyph-17 = As pretas estão melhor
+glyph-18 = As brancas estão ganhando
+glyph-19 = As pretas estão ganhando
+glyph-146 = Novidade
+glyph-32 = Vantagem de desenvolvimento
+glyph-36 = Iniciativa
+glyph-40 = Ataque
+glyph-132 = Contrajogo
+glyph-138 = Apuro de tempo
+glyph-44 = Com compensação
+glyph-140 = Com a ideia
+glyph-22 = Zugzwang
+
+## A barra de análise e o menu Lance
+analysis-undo = Desfazer { $what } ({ $keys })
+analysis-redo = Refazer { $what } ({ $keys })
+analysis-move-menu-hover = Promover, tornar linha principal, apagar, copiar o lance mostrado
+analysis-position-glyphs = Como está a posição
+analysis-observation-glyphs = Novidade, iniciativa, ataque…
+analysis-more-glyphs = Os sinais que não cabem na linha
+analysis-start = o início
+analysis-before = Antes de { $name }…
+analysis-comment-on = Comentário sobre { $name }…
+analysis-promote = Promover a variante
+analysis-main-line = Tornar linha principal
+analysis-delete-from = Apagar daqui em diante
+analysis-delete-variation = Apagar a variante
+analysis-collapse = Recolher a variante
+analysis-comment = Comentário…
+analysis-glyphs = Sinais
+analysis-copy-line = Copiar a linha como PGN

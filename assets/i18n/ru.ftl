@@ -400,3 +400,54 @@ explorer-replay-hover = Проиграть партии файла, которы
 explorer-during-game = Во время партии ходы делаются на доске
 explorer-no-result = результат неизвестен
 explorer-shares = Белые { $white }%, ничьи { $draws }%, чёрные { $black }%
+
+## Панель файла и список ходов
+bar-analysis = Анализ
+bar-new-game = Новая партия
+bar-games = Партии ({ $count })
+bar-games-hover = Список партий открытого файла
+moves-none = Ходов пока нет.
+
+## Знаки комментария
+glyph-1 = Хороший ход
+glyph-2 = Ошибка
+glyph-3 = Блестящий ход
+glyph-4 = Зевок
+glyph-5 = Интересный ход
+glyph-6 = Сомнительный ход
+glyph-10 = Равная позиция
+glyph-13 = Неясная позиция
+glyph-14 = У белых немного лучше
+glyph-15 = У чёрных немного лучше
+glyph-16 = У белых лучше
+glyph-17 = У чёрных лучше
+glyph-18 = Белые выигрывают
+glyph-19 = Чёрные выигрывают
+glyph-146 = Новинка
+glyph-32 = Перевес в развитии
+glyph-36 = Инициатива
+glyph-40 = Атака
+glyph-132 = Контригра
+glyph-138 = Цейтнот
+glyph-44 = С компенсацией
+glyph-140 = С идеей
+glyph-22 = Цугцванг
+
+## Панель анализа и меню «Ход»
+analysis-undo = Отменить { $what } ({ $keys })
+analysis-redo = Повторить { $what } ({ $keys })
+analysis-move-menu-hover = Поднять, сделать главным, удалить, копировать показанный ход
+analysis-position-glyphs = Как обстоит позиция
+analysis-observation-glyphs = Новинка, инициатива, атака…
+analysis-more-glyphs = Знаки, которым нет места в строке
+analysis-start = начало
+analysis-before = Перед { $name }…
+analysis-comment-on = Комментарий к { $name }…
+analysis-promote = Поднять вариант
+analysis-main-line = Сделать главным вариантом
+analysis-delete-from = Удалить отсюда
+analysis-delete-variation = Удалить вариант
+analysis-collapse = Свернуть вариант
+analysis-comment = Комментарий…
+analysis-glyphs = Знаки
+analysis-copy-line = Копировать вариант как PGN

@@ -12,6 +12,7 @@ use super::{
     glyphs::{glyph_name, nag_shown},
     menus::MenuKeyboard,
 };
+use crate::i18n::Arg;
 use crate::{
     app::{
         files::FileCommand,
@@ -79,10 +80,12 @@ fn bar(
         let undo = session.undo_label();
         let r = ui
             .add_enabled(undo.is_some(), egui::Button::new("⟲"))
-            .on_hover_text(format!(
-                "Undo {} ({})",
-                undo.unwrap_or(""),
-                keys_for(Shortcut::Undo)
+            .on_hover_text(world.tr_with(
+                "analysis-undo",
+                &[
+                    ("what", Arg::Text(undo.unwrap_or(""))),
+                    ("keys", Arg::Text(keys_for(Shortcut::Undo))),
+                ],
             ));
         if r.clicked() {
             asks.act(Action::Undo);
@@ -90,10 +93,12 @@ fn bar(
         let redo = session.redo_label();
         let r = ui
             .add_enabled(redo.is_some(), egui::Button::new("⟳"))
-            .on_hover_text(format!(
-                "Redo {} ({})",
-                redo.unwrap_or(""),
-                keys_for(Shortcut::Redo)
+            .on_hover_text(world.tr_with(
+                "analysis-redo",
+                &[
+                    ("what", Arg::Text(redo.unwrap_or(""))),
+                    ("keys", Arg::Text(keys_for(Shortcut::Redo))),
+                ],
             ));
         if r.clicked() {
             asks.act(Action::Redo);
@@ -115,7 +120,7 @@ fn bar(
                 keyboard,
             );
             menu.response
-                .on_hover_text("Promote, make main line, delete, copy the move shown");
+                .on_hover_text(world.tr("analysis-move-menu-hover"));
         } else {
             ui.add_enabled(false, egui::Button::new("Move"));
         }
@@ -138,11 +143,15 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
     let accent = egui_color(world.theme().accent_fill);
     let glyphs: Vec<String> = MOVE_GLYPHS.iter().map(|&n| nag_shown(ui, n)).collect();
     let groups = [
-        ("±", &POSITION_GLYPHS[..], "How the position stands"),
+        (
+            "±",
+            &POSITION_GLYPHS[..],
+            world.tr("analysis-position-glyphs"),
+        ),
         (
             "N…",
             &OBSERVATION_GLYPHS[..],
-            "Novelty, initiative, attack …",
+            world.tr("analysis-observation-glyphs"),
         ),
     ];
     let group_labels: Vec<String> = groups
@@ -170,7 +179,7 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
         }
         if ui
             .add_enabled(on_move, button)
-            .on_hover_text(format!("{} ({})", glyph_name(nag), i + 1))
+            .on_hover_text(format!("{} ({})", glyph_name(&asks.words.0, nag), i + 1))
             .clicked()
         {
             asks.act(Action::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
@@ -185,7 +194,7 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
                 glyph_items(ui, group, &nags, at, asks);
             })
             .response
-            .on_hover_text(*hover);
+            .on_hover_text(hover.as_str());
         } else {
             ui.add_enabled(false, egui::Button::new(group_labels[g].as_str()));
         }
@@ -206,7 +215,7 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
         });
         menu.inner
             .response
-            .on_hover_text("The glyphs the row has no room for");
+            .on_hover_text(asks.tr("analysis-more-glyphs"));
     }
 }
 
@@ -259,7 +268,7 @@ fn glyph_items(ui: &mut egui::Ui, group: &[u8], nags: &[u8], at: &ViewCursor, as
             "{} {}  {}",
             if on { "✔" } else { "  " },
             nag_shown(ui, nag),
-            glyph_name(nag)
+            glyph_name(&asks.words.0, nag)
         );
         if ui.button(text).clicked() {
             asks.act(Action::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
@@ -290,8 +299,12 @@ fn comment_fields(
         comment.read_at = Some((at.clone(), revision));
     }
     let name = match game.view_last_ply() {
-        Some(ply) => format!("{}{}", move_number(game.view_position_before()), ply.san),
-        None => "the start".to_owned(),
+        Some(ply) => format!(
+            "{}{}",
+            move_number(game.view_position_before()),
+            asks.words.0.letters().local(&ply.san.to_string())
+        ),
+        None => asks.tr("analysis-start"),
     };
     // The box keeps its height however long the comment: it scrolls, and
     // the move list above keeps its rows.
@@ -301,7 +314,10 @@ fn comment_fields(
         2
     };
     if before_text.is_some() {
-        let hint = format!("Before {name}…");
+        let hint = asks
+            .words
+            .0
+            .with("analysis-before", &[("name", Arg::Text(&name))]);
         let field = field(ui, &mut comment.before, before_id(), &hint, 1);
         if finished(ui, &field) {
             let (cursor, _) = comment.read_at.clone().unwrap_or((at.clone(), revision));
@@ -311,7 +327,10 @@ fn comment_fields(
             )));
         }
     }
-    let hint = format!("Comment on {name}…");
+    let hint = asks
+        .words
+        .0
+        .with("analysis-comment-on", &[("name", Arg::Text(&name))]);
     let field = field(ui, &mut comment.after, after_id(), &hint, rows);
     if std::mem::take(&mut comment.focus) {
         field.request_focus();
@@ -414,6 +433,14 @@ pub(super) fn move_menu(
 ) -> Option<egui::Response> {
     let in_variation = cursor.is_in_variation();
     let mut first = None;
+    let labels = [
+        "analysis-promote",
+        "analysis-main-line",
+        "analysis-delete-from",
+        "analysis-delete-variation",
+        "analysis-collapse",
+    ]
+    .map(|id| asks.tr(id));
     let mut edit = |ui: &mut egui::Ui, label: &str, keys: &str, enabled: bool, e: AnalysisEdit| {
         let response = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
         if response.clicked() {
@@ -427,41 +454,41 @@ pub(super) fn move_menu(
     if analysis {
         edit(
             ui,
-            "Promote variation",
+            &labels[0],
             "",
             in_variation,
             AnalysisEdit::Promote(cursor.clone()),
         );
         edit(
             ui,
-            "Make main line",
+            &labels[1],
             "",
             in_variation,
             AnalysisEdit::MakeMainLine(cursor.clone()),
         );
         edit(
             ui,
-            "Delete from here",
+            &labels[2],
             keys_for(Shortcut::Delete),
             true,
             AnalysisEdit::DeleteFrom(cursor.clone()),
         );
         edit(
             ui,
-            "Delete variation",
+            &labels[3],
             "",
             in_variation,
             AnalysisEdit::DeleteVariation(cursor.clone()),
         );
         edit(
             ui,
-            "Collapse variation",
+            &labels[4],
             "",
             in_variation,
             AnalysisEdit::Collapse(cursor.clone(), true),
         );
         ui.separator();
-        if ui.button("Comment…").clicked() {
+        if ui.button(asks.tr("analysis-comment")).clicked() {
             asks.act(Action::View(cursor.clone()));
             comment.focus = true;
             ui.close();
@@ -471,7 +498,7 @@ pub(super) fn move_menu(
             .last()
             .map(|p| p.nags.clone())
             .unwrap_or_default();
-        ui.menu_button("Glyphs", |ui| {
+        ui.menu_button(asks.tr("analysis-glyphs"), |ui| {
             glyph_items(ui, &MOVE_GLYPHS, &nags, cursor, asks);
             ui.separator();
             glyph_items(ui, &POSITION_GLYPHS, &nags, cursor, asks);
@@ -480,7 +507,7 @@ pub(super) fn move_menu(
         });
         ui.separator();
     }
-    let copy = ui.button("Copy line as PGN");
+    let copy = ui.button(asks.tr("analysis-copy-line"));
     if copy.clicked() {
         asks.file(FileCommand::CopyLine(cursor.clone()));
         ui.close();

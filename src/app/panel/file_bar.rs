@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 use super::{Asks, FileWorld, PanelUi, PanelWorld, menus::MenuKeyboard};
 use crate::app::{
-    files::{FileCommand, file_name, thousands},
+    files::{FileCommand, file_name},
     session::GameCommand,
     shortcuts::{Menu, Shortcut, keys_for},
     theme::{Theme, egui_color},
@@ -40,16 +40,22 @@ pub(super) fn file_bar(
         super::controls::game_menu(ui, &mut world, &mut keyboard, &mut asks);
         if files.list.len() > 1
             && ui
-                .button(format!("Games ({})", thousands(files.list.len())))
-                .on_hover_text("The list of games in the open file")
+                .button(world.tr_with(
+                    "bar-games",
+                    &[(
+                        "count",
+                        crate::i18n::Arg::Text(&world.words.0.number(files.list.len() as u64)),
+                    )],
+                ))
+                .on_hover_text(world.tr("bar-games-hover"))
                 .clicked()
         {
             asks.file(FileCommand::ShowList);
         }
         let name = match &world.session.origin().path {
             Some(path) => file_name(path),
-            None if world.session.is_analysis() => "Analysis".to_owned(),
-            None => "New game".to_owned(),
+            None if world.session.is_analysis() => world.tr("bar-analysis"),
+            None => world.tr("bar-new-game"),
         };
         let label = if world.session.is_dirty() {
             format!("{name} *")

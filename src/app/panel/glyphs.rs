@@ -5,33 +5,16 @@ use bevy_egui::egui;
 
 use crate::chess::pgn::{nag_ascii, nag_glyph};
 
-/// What a glyph means, for its tooltip.
-pub(super) fn glyph_name(nag: u8) -> &'static str {
-    match nag {
-        1 => "Good move",
-        2 => "Mistake",
-        3 => "Brilliant move",
-        4 => "Blunder",
-        5 => "Interesting move",
-        6 => "Dubious move",
-        10 => "Equal position",
-        13 => "Unclear position",
-        14 => "White is slightly better",
-        15 => "Black is slightly better",
-        16 => "White is better",
-        17 => "Black is better",
-        18 => "White is winning",
-        19 => "Black is winning",
-        146 => "Novelty",
-        32 => "Development",
-        36 => "Initiative",
-        40 => "Attack",
-        132 => "Counterplay",
-        138 => "Time trouble",
-        44 => "With compensation",
-        140 => "With the idea",
-        22 => "Zugzwang",
-        _ => "",
+/// What a glyph means, for its tooltip, in the player's language (empty
+/// for a glyph the panel does not offer).
+pub(super) fn glyph_name(words: &crate::i18n::Words, nag: u8) -> String {
+    const NAMED: [u8; 23] = [
+        1, 2, 3, 4, 5, 6, 10, 13, 14, 15, 16, 17, 18, 19, 146, 32, 36, 40, 132, 138, 44, 140, 22,
+    ];
+    if NAMED.contains(&nag) {
+        words.get(&format!("glyph-{nag}"))
+    } else {
+        String::new()
     }
 }
 

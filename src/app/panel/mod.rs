@@ -459,9 +459,16 @@ struct Asks<'w> {
     manage: MessageWriter<'w, crate::app::files::manage::ManageCommand>,
     opponent: MessageWriter<'w, crate::app::opponent::OpponentCommand>,
     retro: MessageWriter<'w, crate::app::training::RetroCommand>,
+    /// The player's language, for widgets deep in a menu.
+    words: Res<'w, crate::app::language::AppWords>,
 }
 
 impl Asks<'_> {
+    /// Message `id` in the player's language.
+    fn tr(&self, id: &str) -> String {
+        self.words.0.get(id)
+    }
+
     /// An edit of the listed file of games.
     fn manage(&mut self, command: crate::app::files::manage::ManageCommand) {
         self.manage.write(command);

@@ -358,7 +358,7 @@ fn moves_in(ui: &mut egui::Ui, list: &mut List) -> egui::Rect {
         .stick_to_bottom(!game.is_viewing_past())
         .show(ui, |ui| {
             if game.plies().is_empty() {
-                ui.label(egui::RichText::new("No moves yet.").weak());
+                ui.label(egui::RichText::new(list.world.tr("moves-none")).weak());
                 return;
             }
             egui::Grid::new("move list")
