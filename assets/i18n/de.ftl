@@ -449,3 +449,9 @@ analysis-collapse = Variante einklappen
 analysis-comment = Kommentar…
 analysis-glyphs = Zeichen
 analysis-copy-line = Variante als PGN kopieren
+
+## Die Titel der Menüs
+menu-file = Datei
+menu-game = Partie
+menu-move = Zug
+menu-name = Menü { $title }

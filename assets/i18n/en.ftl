@@ -452,3 +452,9 @@ analysis-collapse = Collapse variation
 analysis-comment = Comment…
 analysis-glyphs = Glyphs
 analysis-copy-line = Copy line as PGN
+
+## The menus' titles
+menu-file = File
+menu-game = Game
+menu-move = Move
+menu-name = { $title } menu

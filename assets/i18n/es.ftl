@@ -449,3 +449,9 @@ analysis-collapse = Plegar la variante
 analysis-comment = Comentario…
 analysis-glyphs = Signos
 analysis-copy-line = Copiar la línea como PGN
+
+## Los títulos de los menús
+menu-file = Archivo
+menu-game = Partida
+menu-move = Jugada
+menu-name = Menú { $title }

@@ -449,3 +449,9 @@ analysis-collapse = Kutista muunnelma
 analysis-comment = Kommentti…
 analysis-glyphs = Merkit
 analysis-copy-line = Kopioi muunnelma PGN:nä
+
+## Valikoiden otsikot
+menu-file = Tiedosto
+menu-game = Peli
+menu-move = Siirto
+menu-name = { $title }-valikko

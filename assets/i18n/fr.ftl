@@ -449,3 +449,9 @@ analysis-collapse = Replier la variante
 analysis-comment = Commentaire…
 analysis-glyphs = Symboles
 analysis-copy-line = Copier la ligne en PGN
+
+## Les titres des menus
+menu-file = Fichier
+menu-game = Partie
+menu-move = Coup
+menu-name = Menu { $title }

@@ -449,3 +449,9 @@ analysis-collapse = Comprimi la variante
 analysis-comment = Commento…
 analysis-glyphs = Simboli
 analysis-copy-line = Copia la linea come PGN
+
+## I titoli dei menu
+menu-file = File
+menu-game = Partita
+menu-move = Mossa
+menu-name = Menu { $title }

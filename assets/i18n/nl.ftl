@@ -449,3 +449,9 @@ analysis-collapse = Variant inklappen
 analysis-comment = Commentaar…
 analysis-glyphs = Tekens
 analysis-copy-line = Variant als PGN kopiëren
+
+## De titels van de menu’s
+menu-file = Bestand
+menu-game = Partij
+menu-move = Zet
+menu-name = Menu { $title }

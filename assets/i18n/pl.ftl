@@ -451,3 +451,9 @@ analysis-collapse = Zwiń wariant
 analysis-comment = Komentarz…
 analysis-glyphs = Znaki
 analysis-copy-line = Kopiuj wariant jako PGN
+
+## Tytuły menu
+menu-file = Plik
+menu-game = Partia
+menu-move = Ruch
+menu-name = Menu { $title }

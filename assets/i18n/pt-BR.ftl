@@ -449,3 +449,9 @@ analysis-collapse = Recolher a variante
 analysis-comment = Comentário…
 analysis-glyphs = Sinais
 analysis-copy-line = Copiar a linha como PGN
+
+## Os títulos dos menus
+menu-file = Arquivo
+menu-game = Partida
+menu-move = Lance
+menu-name = Menu { $title }

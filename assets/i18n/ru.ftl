@@ -451,3 +451,9 @@ analysis-collapse = Свернуть вариант
 analysis-comment = Комментарий…
 analysis-glyphs = Знаки
 analysis-copy-line = Копировать вариант как PGN
+
+## Названия меню
+menu-file = Файл
+menu-game = Партия
+menu-move = Ход
+menu-name = Меню «{ $title }»

@@ -105,7 +105,7 @@ fn bar(
         }
         // A disabled menu is drawn as a plain disabled button.
         if on_move {
-            let title = super::menus::title(ui, Menu::Move);
+            let title = super::menus::title(ui, Menu::Move, &world.words.0);
             let menu = ui.menu_button(title, |ui| {
                 let first = move_menu(ui, game, &at, true, comment, asks);
                 if let Some(first) = first {
@@ -122,7 +122,7 @@ fn bar(
             menu.response
                 .on_hover_text(world.tr("analysis-move-menu-hover"));
         } else {
-            ui.add_enabled(false, egui::Button::new("Move"));
+            ui.add_enabled(false, egui::Button::new(world.tr("menu-move")));
         }
         ui.add_space(4.0);
         glyph_row(ui, world, &at, asks);

@@ -502,7 +502,7 @@ pub(super) fn game_menu(
     asks: &mut Asks,
 ) {
     let mut clicked = None;
-    let title = menus::title(ui, Menu::Game);
+    let title = menus::title(ui, Menu::Game, &world.words.0);
     let button = ui.menu_button(title, |ui| {
         let mut first = true;
         let mut item = |ui: &mut egui::Ui, item: Item| {

@@ -26,7 +26,7 @@ pub(super) fn file_bar(
         return;
     };
     ui.horizontal(|ui| {
-        let title = super::menus::title(ui, Menu::File);
+        let title = super::menus::title(ui, Menu::File, &world.words.0);
         let file = ui.menu_button(title, |ui| {
             file_menu(ui, &world, &files, &mut keyboard, &mut asks);
         });

@@ -42,10 +42,22 @@ pub(super) fn take_requests(
 }
 
 /// A menu's title with its key letter underlined.
-pub(super) fn title(ui: &egui::Ui, menu: Menu) -> egui::WidgetText {
+/// In the player's language; its first letter is underlined where it is
+/// the letter Alt opens it with (Alt+F, Alt+G, Alt+M), as in English.
+pub(super) fn title(ui: &egui::Ui, menu: Menu, words: &crate::i18n::Words) -> egui::WidgetText {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let color = ui.visuals().widgets.inactive.text_color();
-    let (first, rest) = menu.title().split_at(1);
+    let shown = words.get(match menu {
+        Menu::File => "menu-file",
+        Menu::Game => "menu-game",
+        Menu::Move => "menu-move",
+    });
+    let key = menu.title().chars().next().unwrap_or_default();
+    let split = match shown.chars().next() {
+        Some(c) if c.eq_ignore_ascii_case(&key) => c.len_utf8(),
+        _ => 0,
+    };
+    let (first, rest) = shown.split_at(split);
     let mut job = egui::text::LayoutJob::default();
     job.append(
         first,
