@@ -8,7 +8,7 @@ use bevy_egui::egui;
 
 use super::{Asks, FileWorld, PanelContext, PanelWorld};
 use crate::app::{
-    files::{FileCommand, PromptPurpose, file_name, thousands},
+    files::{FileCommand, PromptPurpose, file_name},
     theme::egui_color,
 };
 
@@ -55,16 +55,29 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
     let Some(state) = files.prompt.0.as_mut() else {
         return;
     };
-    let (title, action) = match state.purpose {
-        PromptPurpose::Open => ("Open a PGN file", "Open"),
-        PromptPurpose::Save => ("Save the game", "Save"),
-        PromptPurpose::Engine => ("Choose a chess engine", "Choose"),
-        PromptPurpose::Export => ("Export an image of the board", "Export"),
-        PromptPurpose::Append => ("Append a PGN file", "Append"),
-        PromptPurpose::CopyTo => ("Copy the game to a file", "Copy"),
-        PromptPurpose::Tables => ("Add a folder of endgame tables", "Add"),
-        PromptPurpose::Book => ("Choose an opening book", "Choose"),
+    let (title, action, words) = match state.purpose {
+        PromptPurpose::Open => ("prompt-open", "prompt-open-action", "prompt-open-words"),
+        PromptPurpose::Save => ("prompt-save", "prompt-save-action", "prompt-save-words"),
+        PromptPurpose::Engine => (
+            "prompt-engine",
+            "prompt-choose-action",
+            "prompt-engine-words",
+        ),
+        PromptPurpose::Export => (
+            "prompt-export",
+            "prompt-export-action",
+            "prompt-export-words",
+        ),
+        PromptPurpose::Append => (
+            "prompt-append",
+            "prompt-append-action",
+            "prompt-append-words",
+        ),
+        PromptPurpose::CopyTo => ("prompt-copy", "prompt-copy-action", "prompt-copy-words"),
+        PromptPurpose::Tables => ("prompt-tables", "prompt-add-action", "prompt-tables-words"),
+        PromptPurpose::Book => ("prompt-book", "prompt-choose-action", "prompt-book-words"),
     };
+    let (title, action, words) = (asks.tr(title), asks.tr(action), asks.tr(words));
     let mut open = true;
     // Esc cancels (Enter in the field opens or saves, below).
     let mut done = super::dialog::keys(ctx, super::dialog::window_layer("path prompt"), &[]).escape;
@@ -77,26 +90,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
         .show(ctx, |ui| {
             ui.set_max_width(460.0);
             ui.add(egui::Label::new(&state.reason).wrap());
-            ui.label(match state.purpose {
-                PromptPurpose::Open => {
-                    "Type the file's path, drop the file on the window, or give it on the \
-                     command line (rookery FILE.pgn)."
-                }
-                PromptPurpose::Save => "Type the path to save the game to.",
-                PromptPurpose::Engine => "Type the path of a UCI engine's program.",
-                PromptPurpose::Export => {
-                    "Type the path of the image: .png or .svg for the position, .gif for \
-                     the game."
-                }
-                PromptPurpose::Append => "Type the path of the PGN file whose games to add.",
-                PromptPurpose::CopyTo => {
-                    "Type the path of the PGN file to add the game to (made if missing)."
-                }
-                PromptPurpose::Tables => {
-                    "Type the path of a folder that holds Syzygy tables (.rtbw and .rtbz files)."
-                }
-                PromptPurpose::Book => "Type the path of a Polyglot book (a .bin file).",
-            });
+            ui.label(words);
             let hint = match (&state.default_name, &state.folder) {
                 (Some(name), _) => name.clone(),
                 (None, Some(folder)) => {
@@ -109,12 +103,15 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                     .desired_width(440.0)
                     .hint_text(hint),
             );
-            let field = super::named(ui, field, "Path");
+            let field = super::named(ui, field, asks.tr("prompt-path"));
             if let Some(folder) = &state.folder {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "A name alone is looked for in {}",
-                        crate::desktop::files::display_path(folder)
+                    egui::RichText::new(asks.words.0.with(
+                        "prompt-name-alone",
+                        &[(
+                            "folder",
+                            crate::i18n::Arg::Text(&crate::desktop::files::display_path(folder)),
+                        )],
                     ))
                     .small()
                     .weak(),
@@ -135,7 +132,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
                     asks.file(state.purpose.command(path));
                     done = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(asks.tr("prompt-cancel")).clicked() {
                     done = true;
                 }
             });
@@ -168,27 +165,34 @@ pub(super) fn save_choice(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
         close = true;
     }
     close |= keys.escape;
-    super::dialog::dialog("Save the game", "save choice")
+    let named = [("name", crate::i18n::Arg::Text(&name))];
+    super::dialog::dialog(asks.tr("prompt-save"), "save choice")
         .open(&mut open)
         .show(ctx, |ui| {
-            ui.label(format!(
-                "This game came from {name}, which holds {} more games.",
-                thousands(others)
+            ui.label(asks.words.0.with(
+                "choice-holds",
+                &[
+                    named[0],
+                    (
+                        "count",
+                        crate::i18n::Arg::Text(&asks.words.0.number(others as u64)),
+                    ),
+                ],
             ));
             ui.add_space(4.0);
             if ui
-                .button(format!("Write it back into {name}"))
-                .on_hover_text("The other games are copied unchanged")
+                .button(asks.words.0.with("choice-write-back", &named))
+                .on_hover_text(asks.tr("choice-write-back-hover"))
                 .clicked()
             {
                 asks.file(FileCommand::WriteBack);
                 close = true;
             }
-            if ui.button("Save this game alone as…").clicked() {
+            if ui.button(asks.tr("choice-alone")).clicked() {
                 asks.file(FileCommand::SaveAsDialog);
                 close = true;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(asks.tr("prompt-cancel")).clicked() {
                 close = true;
             }
         });
@@ -204,9 +208,15 @@ pub(super) fn drop_hint(ctx: Res<PanelContext>, files: FileWorld, world: PanelWo
         return;
     };
     let text = if crate::app::files::is_pgn(path) {
-        format!("Drop to open {}", file_name(path))
+        world.tr_with(
+            "drop-open",
+            &[("name", crate::i18n::Arg::Text(&file_name(path)))],
+        )
     } else {
-        format!("{} is not a PGN file", file_name(path))
+        world.tr_with(
+            "drop-not-pgn",
+            &[("name", crate::i18n::Arg::Text(&file_name(path)))],
+        )
     };
     let screen = ctx.content_rect();
     egui::Area::new(egui::Id::new("drop hint"))
