@@ -489,3 +489,29 @@ choice-write-back-hover = Die anderen Partien werden unverändert kopiert
 choice-alone = Diese Partie allein speichern unter…
 drop-open = Loslassen, um { $name } zu öffnen
 drop-not-pgn = { $name } ist keine PGN-Datei
+
+## Die Partieliste
+list-title = Partien in { $file }
+list-pasted = Eingefügte Partien
+list-search = Suche
+list-search-hint = Spieler, Turnier, Ort, Eröffnung oder Jahr (Akzente und Groß-/Kleinschreibung zählen nicht)
+list-search-name = Die Partien durchsuchen
+list-of = { $shown } von { $total }
+list-start = die Anfangsstellung
+list-after = die Stellung nach { $line }
+list-only =
+    Nur { $count ->
+        [one] die Partie
+       *[other] die { $shown } Partien
+    } mit { $position }
+list-show-all = Alle Partien zeigen
+list-stopped = Das Lesen wurde angehalten: die Liste enthält die gefundenen Partien.
+list-sort-hover = Nach dieser Spalte sortieren (nochmal: umgekehrt)
+column-white = Weiß
+column-black = Schwarz
+column-result = Ergebnis
+column-date = Datum
+column-event = Turnier
+column-opening = Eröffnung
+column-elo = Elo
+column-moves = Züge

@@ -492,3 +492,29 @@ choice-write-back-hover = The other games are copied unchanged
 choice-alone = Save this game alone as…
 drop-open = Drop to open { $name }
 drop-not-pgn = { $name } is not a PGN file
+
+## The game list
+list-title = Games in { $file }
+list-pasted = Pasted games
+list-search = Search
+list-search-hint = player, event, site, opening or year (accents and case do not count)
+list-search-name = Search the games
+list-of = { $shown } of { $total }
+list-start = the starting position
+list-after = the position after { $line }
+list-only =
+    Only the { $count ->
+        [one] game
+       *[other] { $shown } games
+    } reaching { $position }
+list-show-all = Show all games
+list-stopped = Reading was stopped: the list holds the games found.
+list-sort-hover = Sort by this column (again to reverse)
+column-white = White
+column-black = Black
+column-result = Result
+column-date = Date
+column-event = Event
+column-opening = Opening
+column-elo = Elo
+column-moves = Moves

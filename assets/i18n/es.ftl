@@ -489,3 +489,29 @@ choice-write-back-hover = Las demás partidas se copian sin cambios
 choice-alone = Guardar esta partida sola como…
 drop-open = Suelta para abrir { $name }
 drop-not-pgn = { $name } no es un archivo PGN
+
+## La lista de partidas
+list-title = Partidas de { $file }
+list-pasted = Partidas pegadas
+list-search = Buscar
+list-search-hint = jugador, torneo, lugar, apertura o año (acentos y mayúsculas no cuentan)
+list-search-name = Buscar en las partidas
+list-of = { $shown } de { $total }
+list-start = la posición inicial
+list-after = la posición tras { $line }
+list-only =
+    Solo { $count ->
+        [one] la partida
+       *[other] las { $shown } partidas
+    } que llegan a { $position }
+list-show-all = Mostrar todas las partidas
+list-stopped = La lectura se detuvo: la lista contiene las partidas encontradas.
+list-sort-hover = Ordenar por esta columna (otra vez: al revés)
+column-white = Blancas
+column-black = Negras
+column-result = Resultado
+column-date = Fecha
+column-event = Torneo
+column-opening = Apertura
+column-elo = Elo
+column-moves = Jugadas

@@ -489,3 +489,29 @@ choice-write-back-hover = Muut pelit kopioidaan muuttamattomina
 choice-alone = Tallenna vain tämä peli nimellä…
 drop-open = Pudota avataksesi { $name }
 drop-not-pgn = { $name } ei ole PGN-tiedosto
+
+## Peliluettelo
+list-title = Pelit tiedostossa { $file }
+list-pasted = Liitetyt pelit
+list-search = Haku
+list-search-hint = pelaaja, turnaus, paikka, avaus tai vuosi (aksentit ja kirjainkoko eivät merkitse)
+list-search-name = Hae peleistä
+list-of = { $shown }/{ $total }
+list-start = alkuasema
+list-after = asema siirtojen { $line } jälkeen
+list-only =
+    Vain { $count ->
+        [one] peli
+       *[other] { $shown } peliä
+    }, jotka johtavat: { $position }
+list-show-all = Näytä kaikki pelit
+list-stopped = Lukeminen keskeytettiin: luettelossa ovat löydetyt pelit.
+list-sort-hover = Lajittele tämän sarakkeen mukaan (uudelleen: käänteisesti)
+column-white = Valkea
+column-black = Musta
+column-result = Tulos
+column-date = Päivä
+column-event = Turnaus
+column-opening = Avaus
+column-elo = Elo
+column-moves = Siirrot

@@ -489,3 +489,29 @@ choice-write-back-hover = Les autres parties sont copiées telles quelles
 choice-alone = Enregistrer cette partie seule sous…
 drop-open = Déposer pour ouvrir { $name }
 drop-not-pgn = { $name } n’est pas un fichier PGN
+
+## La liste des parties
+list-title = Parties de { $file }
+list-pasted = Parties collées
+list-search = Recherche
+list-search-hint = joueur, tournoi, lieu, ouverture ou année (accents et casse ignorés)
+list-search-name = Rechercher dans les parties
+list-of = { $shown } sur { $total }
+list-start = la position de départ
+list-after = la position après { $line }
+list-only =
+    Seulement { $count ->
+        [one] la partie
+       *[other] les { $shown } parties
+    } atteignant { $position }
+list-show-all = Montrer toutes les parties
+list-stopped = La lecture a été arrêtée : la liste contient les parties trouvées.
+list-sort-hover = Trier selon cette colonne (de nouveau : ordre inverse)
+column-white = Blancs
+column-black = Noirs
+column-result = Résultat
+column-date = Date
+column-event = Tournoi
+column-opening = Ouverture
+column-elo = Elo
+column-moves = Coups

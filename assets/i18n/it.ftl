@@ -489,3 +489,29 @@ choice-write-back-hover = Le altre partite vengono copiate invariate
 choice-alone = Salva solo questa partita come…
 drop-open = Rilascia per aprire { $name }
 drop-not-pgn = { $name } non è un file PGN
+
+## L’elenco delle partite
+list-title = Partite in { $file }
+list-pasted = Partite incollate
+list-search = Cerca
+list-search-hint = giocatore, torneo, luogo, apertura o anno (accenti e maiuscole non contano)
+list-search-name = Cerca nelle partite
+list-of = { $shown } di { $total }
+list-start = la posizione iniziale
+list-after = la posizione dopo { $line }
+list-only =
+    Solo { $count ->
+        [one] la partita
+       *[other] le { $shown } partite
+    } che raggiungono { $position }
+list-show-all = Mostra tutte le partite
+list-stopped = La lettura è stata fermata: l’elenco contiene le partite trovate.
+list-sort-hover = Ordina per questa colonna (di nuovo: al contrario)
+column-white = Bianco
+column-black = Nero
+column-result = Risultato
+column-date = Data
+column-event = Torneo
+column-opening = Apertura
+column-elo = Elo
+column-moves = Mosse

@@ -489,3 +489,29 @@ choice-write-back-hover = De andere partijen worden ongewijzigd gekopieerd
 choice-alone = Alleen deze partij opslaan als…
 drop-open = Loslaten om { $name } te openen
 drop-not-pgn = { $name } is geen PGN-bestand
+
+## De partijenlijst
+list-title = Partijen in { $file }
+list-pasted = Geplakte partijen
+list-search = Zoeken
+list-search-hint = speler, toernooi, plaats, opening of jaar (accenten en hoofdletters tellen niet)
+list-search-name = De partijen doorzoeken
+list-of = { $shown } van { $total }
+list-start = de beginstelling
+list-after = de stelling na { $line }
+list-only =
+    Alleen { $count ->
+        [one] de partij
+       *[other] de { $shown } partijen
+    } die { $position } bereiken
+list-show-all = Alle partijen tonen
+list-stopped = Het lezen is gestopt: de lijst bevat de gevonden partijen.
+list-sort-hover = Sorteren op deze kolom (nogmaals: omgekeerd)
+column-white = Wit
+column-black = Zwart
+column-result = Uitslag
+column-date = Datum
+column-event = Toernooi
+column-opening = Opening
+column-elo = Elo
+column-moves = Zetten

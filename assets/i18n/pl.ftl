@@ -491,3 +491,29 @@ choice-write-back-hover = Pozostałe partie są kopiowane bez zmian
 choice-alone = Zapisz tylko tę partię jako…
 drop-open = Upuść, aby otworzyć { $name }
 drop-not-pgn = { $name } nie jest plikiem PGN
+
+## Lista partii
+list-title = Partie w { $file }
+list-pasted = Wklejone partie
+list-search = Szukaj
+list-search-hint = gracz, turniej, miejsce, debiut lub rok (akcenty i wielkość liter się nie liczą)
+list-search-name = Przeszukaj partie
+list-of = { $shown } z { $total }
+list-start = pozycję wyjściową
+list-after = pozycję po { $line }
+list-only =
+    Tylko { $count ->
+        [one] partia
+       *[other] partie ({ $shown })
+    } osiągające { $position }
+list-show-all = Pokaż wszystkie partie
+list-stopped = Czytanie przerwano: lista zawiera znalezione partie.
+list-sort-hover = Sortuj według tej kolumny (ponownie: odwrotnie)
+column-white = Białe
+column-black = Czarne
+column-result = Wynik
+column-date = Data
+column-event = Turniej
+column-opening = Debiut
+column-elo = Elo
+column-moves = Ruchy

@@ -489,3 +489,29 @@ choice-write-back-hover = As outras partidas são copiadas sem alterações
 choice-alone = Salvar só esta partida como…
 drop-open = Solte para abrir { $name }
 drop-not-pgn = { $name } não é um arquivo PGN
+
+## A lista de partidas
+list-title = Partidas em { $file }
+list-pasted = Partidas coladas
+list-search = Buscar
+list-search-hint = jogador, torneio, local, abertura ou ano (acentos e maiúsculas não contam)
+list-search-name = Buscar nas partidas
+list-of = { $shown } de { $total }
+list-start = a posição inicial
+list-after = a posição após { $line }
+list-only =
+    Só { $count ->
+        [one] a partida
+       *[other] as { $shown } partidas
+    } que chegam a { $position }
+list-show-all = Mostrar todas as partidas
+list-stopped = A leitura foi interrompida: a lista contém as partidas encontradas.
+list-sort-hover = Ordenar por esta coluna (de novo: ao contrário)
+column-white = Brancas
+column-black = Pretas
+column-result = Resultado
+column-date = Data
+column-event = Torneio
+column-opening = Abertura
+column-elo = Elo
+column-moves = Lances

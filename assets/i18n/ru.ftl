@@ -491,3 +491,29 @@ choice-write-back-hover = Остальные партии копируются �
 choice-alone = Сохранить только эту партию как…
 drop-open = Отпустите, чтобы открыть { $name }
 drop-not-pgn = { $name } — не файл PGN
+
+## Список партий
+list-title = Партии в { $file }
+list-pasted = Вставленные партии
+list-search = Поиск
+list-search-hint = игрок, турнир, место, дебют или год (регистр и диакритика не важны)
+list-search-name = Искать в партиях
+list-of = { $shown } из { $total }
+list-start = начальную позицию
+list-after = позицию после { $line }
+list-only =
+    Только { $count ->
+        [one] партия
+       *[other] партии ({ $shown })
+    }, приходящие в { $position }
+list-show-all = Показать все партии
+list-stopped = Чтение остановлено: в списке найденные партии.
+list-sort-hover = Сортировать по столбцу (ещё раз — обратно)
+column-white = Белые
+column-black = Чёрные
+column-result = Результат
+column-date = Дата
+column-event = Турнир
+column-opening = Дебют
+column-elo = Эло
+column-moves = Ходы

@@ -10,9 +10,10 @@ use bevy_egui::egui;
 use egui_extras::{Column as TableColumn, TableBuilder};
 
 use super::{Asks, FileWorld, PanelContext, PanelWorld};
+use crate::i18n::Arg;
 use crate::{
     app::{
-        files::{FileCommand, GameList, file_name, manage::FileEdits, thousands},
+        files::{FileCommand, GameList, file_name, manage::FileEdits},
         theme::egui_color,
     },
     chess::game_list::Column,
@@ -101,8 +102,8 @@ pub(super) fn game_list_window(
         (screen.height() - 24.0).clamp(240.0, 820.0),
     );
     let title = match &list.path {
-        Some(path) => format!("Games in {}", file_name(path)),
-        None => "Pasted games".to_owned(),
+        Some(path) => world.tr_with("list-title", &[("file", Arg::Text(&file_name(path)))]),
+        None => world.tr("list-pasted"),
     };
     // Esc closes the list (Enter opens the chosen game, in `keys`).
     // While the deletion is asked about, its window has the keys.
@@ -118,7 +119,7 @@ pub(super) fn game_list_window(
         .fixed_size(size)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            search_row(ui, list, &mut view, &mut edits.query);
+            search_row(ui, list, &mut view, &mut edits.query, &world.words.0);
             edits::manage_row(ui, list, &view, &files_edits, &mut asks);
             reading_rows(ui, list, &mut edits.show_all, &mut asks);
             if !asking {
@@ -161,16 +162,22 @@ const SEARCH_FIELD: &str = "game list search";
 
 /// The search box (which has the keyboard unless something else took it)
 /// and how many games it leaves.
-fn search_row(ui: &mut egui::Ui, list: &GameList, view: &mut ListView, query: &mut String) {
+fn search_row(
+    ui: &mut egui::Ui,
+    list: &GameList,
+    view: &mut ListView,
+    query: &mut String,
+    w: &crate::i18n::Words,
+) {
     ui.horizontal(|ui| {
-        ui.label("Search");
+        ui.label(w.get("list-search"));
         let search = ui.add(
             egui::TextEdit::singleline(query)
                 .id(egui::Id::new(SEARCH_FIELD))
                 .desired_width((ui.available_width() - 200.0).max(120.0))
-                .hint_text("player, event, site, opening or year (accents and case do not count)"),
+                .hint_text(w.get("list-search-hint")),
         );
-        let search = super::named(ui, search, "Search the games");
+        let search = super::named(ui, search, w.get("list-search-name"));
         if view.focus_search || !ui.ctx().memory(|m| m.focused().is_some()) {
             search.request_focus();
             view.focus_search = false;
@@ -182,9 +189,21 @@ fn search_row(ui: &mut egui::Ui, list: &GameList, view: &mut ListView, query: &m
         let total = list.len();
         let shown = list.rows().len();
         ui.label(if shown == total {
-            format!("{} games", thousands(total))
+            w.with(
+                "explorer-games",
+                &[
+                    ("count", Arg::Count(total as i64)),
+                    ("shown", Arg::Text(&w.number(total as u64))),
+                ],
+            )
         } else {
-            format!("{} of {}", thousands(shown), thousands(total))
+            w.with(
+                "list-of",
+                &[
+                    ("shown", Arg::Text(&w.number(shown as u64))),
+                    ("total", Arg::Text(&w.number(total as u64))),
+                ],
+            )
         });
     });
 }
@@ -209,23 +228,28 @@ fn reading_rows(ui: &mut egui::Ui, list: &GameList, show_all: &mut bool, asks: &
         // never widens the list (past the explorer's ply limit, a line is
         // fifty plies or more).
         ui.horizontal_wrapped(|ui| {
+            let w = &asks.words.0;
             let position = if reaching.line.is_empty() {
-                "the starting position".to_owned()
+                w.get("list-start")
             } else {
-                format!("the position after {}", last_moves(&reaching.line))
+                w.with(
+                    "list-after",
+                    &[("line", Arg::Text(&last_moves(&reaching.line)))],
+                )
             };
             let games = list.view.within().map_or(0, <[u32]>::len);
             ui.label(
-                egui::RichText::new(format!(
-                    "Only the {} reaching {position}",
-                    match games {
-                        1 => "game".to_owned(),
-                        n => format!("{} games", thousands(n)),
-                    }
+                egui::RichText::new(w.with(
+                    "list-only",
+                    &[
+                        ("count", Arg::Count(games as i64)),
+                        ("shown", Arg::Text(&w.number(games as u64))),
+                        ("position", Arg::Text(&position)),
+                    ],
                 ))
                 .strong(),
             );
-            if ui.button("Show all games").clicked() {
+            if ui.button(w.get("list-show-all")).clicked() {
                 *show_all = true;
             }
         });
@@ -239,14 +263,12 @@ fn reading_rows(ui: &mut egui::Ui, list: &GameList, show_all: &mut bool, asks: &
                     // frame it can draw, which takes the reading's cores.
                     .show_percentage(),
             );
-            if ui.button("Cancel").clicked() {
+            if ui.button(asks.tr("prompt-cancel")).clicked() {
                 asks.file(FileCommand::CancelIndexing);
             }
         });
     } else if list.cancelled {
-        ui.label(
-            egui::RichText::new("Reading was stopped: the list holds the games found.").weak(),
-        );
+        ui.label(egui::RichText::new(asks.tr("list-stopped")).weak());
     }
 }
 
@@ -359,10 +381,14 @@ fn table(
                         Some((c, true)) if c == column => " ⏷",
                         _ => "",
                     };
-                    let label = format!("{}{arrow}", column.title());
+                    let title = match column.title() {
+                        "#" => "#".to_owned(),
+                        english => asks.tr(&format!("column-{}", english.to_lowercase())),
+                    };
+                    let label = format!("{title}{arrow}");
                     if ui
                         .add(egui::Button::new(egui::RichText::new(label).strong()).frame(false))
-                        .on_hover_text("Sort by this column (again to reverse)")
+                        .on_hover_text(asks.tr("list-sort-hover"))
                         .clicked()
                     {
                         clicked_sort = Some(column);
