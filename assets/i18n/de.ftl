@@ -515,3 +515,25 @@ column-event = Turnier
 column-opening = Eröffnung
 column-elo = Elo
 column-moves = Züge
+
+## Was ein Bildschirmleser im Lauf der Partie hört
+say-moved = { $name }: { $move }
+say-passes = setzt aus
+say-to-move = { $name } ({ $side }) am Zug
+say-offers = { $name } bietet Remis an
+say-asks-takeback = { $name } bittet, den letzten Zug zurückzunehmen
+say-can-claim = { $name } kann Remis beanspruchen: { $claim }
+say-low-time = { $name } hat wenig Zeit
+say-castles-short = rochiert kurz
+say-castles-long = rochiert lang
+say-move = { $piece } { $square }
+say-takes = { $piece } schlägt { $square }
+say-check = Schach
+say-checkmate = Schachmatt
+role-king = König
+role-queen = Dame
+role-rook = Turm
+role-bishop = Läufer
+role-knight = Springer
+role-pawn = Bauer
+role-piece = Figur

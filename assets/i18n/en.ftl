@@ -518,3 +518,25 @@ column-event = Event
 column-opening = Opening
 column-elo = Elo
 column-moves = Moves
+
+## What a screen reader hears as the game goes
+say-moved = { $name }: { $move }
+say-passes = passes
+say-to-move = { $name } ({ $side }) to move
+say-offers = { $name } offers a draw
+say-asks-takeback = { $name } asks to take back their last move
+say-can-claim = { $name } can claim a draw by { $claim }
+say-low-time = { $name } is low on time
+say-castles-short = castles short
+say-castles-long = castles long
+say-move = { $piece } { $square }
+say-takes = { $piece } takes { $square }
+say-check = check
+say-checkmate = checkmate
+role-king = king
+role-queen = queen
+role-rook = rook
+role-bishop = bishop
+role-knight = knight
+role-pawn = pawn
+role-piece = piece

@@ -515,3 +515,25 @@ column-event = Torneo
 column-opening = Apertura
 column-elo = Elo
 column-moves = Jugadas
+
+## Lo que oye un lector de pantalla durante la partida
+say-moved = { $name }: { $move }
+say-passes = pasa
+say-to-move = Juega { $name } ({ $side })
+say-offers = { $name } ofrece tablas
+say-asks-takeback = { $name } pide deshacer su última jugada
+say-can-claim = { $name } puede reclamar tablas por { $claim }
+say-low-time = A { $name } le queda poco tiempo
+say-castles-short = enroca corto
+say-castles-long = enroca largo
+say-move = { $piece } { $square }
+say-takes = { $piece } captura { $square }
+say-check = jaque
+say-checkmate = jaque mate
+role-king = rey
+role-queen = dama
+role-rook = torre
+role-bishop = alfil
+role-knight = caballo
+role-pawn = peón
+role-piece = pieza

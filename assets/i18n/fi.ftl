@@ -515,3 +515,25 @@ column-event = Turnaus
 column-opening = Avaus
 column-elo = Elo
 column-moves = Siirrot
+
+## Mitä ruudunlukija kuulee pelin aikana
+say-moved = { $name }: { $move }
+say-passes = passaa
+say-to-move = Vuorossa { $name } ({ $side })
+say-offers = { $name } tarjoaa tasapeliä
+say-asks-takeback = { $name } pyytää saada perua viimeisen siirtonsa
+say-can-claim = { $name } voi vaatia tasapeliä: { $claim }
+say-low-time = Pelaajalla { $name } on vähän aikaa
+say-castles-short = lyhyt linnoitus
+say-castles-long = pitkä linnoitus
+say-move = { $piece } { $square }
+say-takes = { $piece } lyö { $square }
+say-check = shakki
+say-checkmate = matti
+role-king = kuningas
+role-queen = daami
+role-rook = torni
+role-bishop = lähetti
+role-knight = ratsu
+role-pawn = sotilas
+role-piece = nappula

@@ -515,3 +515,25 @@ column-event = Tournoi
 column-opening = Ouverture
 column-elo = Elo
 column-moves = Coups
+
+## Ce qu’entend un lecteur d’écran au fil de la partie
+say-moved = { $name } : { $move }
+say-passes = passe
+say-to-move = { $name } ({ $side }) au trait
+say-offers = { $name } propose la nulle
+say-asks-takeback = { $name } demande à reprendre son dernier coup
+say-can-claim = { $name } peut réclamer la nulle par { $claim }
+say-low-time = { $name } manque de temps
+say-castles-short = roque du côté roi
+say-castles-long = roque du côté dame
+say-move = { $piece } { $square }
+say-takes = { $piece } prend { $square }
+say-check = échec
+say-checkmate = échec et mat
+role-king = roi
+role-queen = dame
+role-rook = tour
+role-bishop = fou
+role-knight = cavalier
+role-pawn = pion
+role-piece = pièce

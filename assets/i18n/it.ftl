@@ -515,3 +515,25 @@ column-event = Torneo
 column-opening = Apertura
 column-elo = Elo
 column-moves = Mosse
+
+## Ciò che sente un lettore di schermo durante la partita
+say-moved = { $name }: { $move }
+say-passes = passa
+say-to-move = Muove { $name } ({ $side })
+say-offers = { $name } propone la patta
+say-asks-takeback = { $name } chiede di riprendere la sua ultima mossa
+say-can-claim = { $name } può reclamare la patta per { $claim }
+say-low-time = { $name } è a corto di tempo
+say-castles-short = arrocca corto
+say-castles-long = arrocca lungo
+say-move = { $piece } { $square }
+say-takes = { $piece } cattura { $square }
+say-check = scacco
+say-checkmate = scacco matto
+role-king = re
+role-queen = donna
+role-rook = torre
+role-bishop = alfiere
+role-knight = cavallo
+role-pawn = pedone
+role-piece = pezzo

@@ -515,3 +515,25 @@ column-event = Toernooi
 column-opening = Opening
 column-elo = Elo
 column-moves = Zetten
+
+## Wat een schermlezer hoort tijdens de partij
+say-moved = { $name }: { $move }
+say-passes = past
+say-to-move = { $name } ({ $side }) aan zet
+say-offers = { $name } biedt remise aan
+say-asks-takeback = { $name } vraagt de laatste zet terug te nemen
+say-can-claim = { $name } kan remise claimen door { $claim }
+say-low-time = { $name } heeft weinig tijd
+say-castles-short = rokeert kort
+say-castles-long = rokeert lang
+say-move = { $piece } { $square }
+say-takes = { $piece } slaat { $square }
+say-check = schaak
+say-checkmate = schaakmat
+role-king = koning
+role-queen = dame
+role-rook = toren
+role-bishop = loper
+role-knight = paard
+role-pawn = pion
+role-piece = stuk

@@ -517,3 +517,25 @@ column-event = Turniej
 column-opening = Debiut
 column-elo = Elo
 column-moves = Ruchy
+
+## Co słyszy czytnik ekranu w trakcie partii
+say-moved = { $name }: { $move }
+say-passes = pasuje
+say-to-move = Ruch: { $name } ({ $side })
+say-offers = { $name } proponuje remis
+say-asks-takeback = { $name } prosi o cofnięcie ostatniego ruchu
+say-can-claim = { $name } może żądać remisu: { $claim }
+say-low-time = { $name } ma mało czasu
+say-castles-short = roszada krótka
+say-castles-long = roszada długa
+say-move = { $piece } { $square }
+say-takes = { $piece } bije { $square }
+say-check = szach
+say-checkmate = mat
+role-king = król
+role-queen = hetman
+role-rook = wieża
+role-bishop = goniec
+role-knight = skoczek
+role-pawn = pion
+role-piece = bierka

@@ -515,3 +515,25 @@ column-event = Torneio
 column-opening = Abertura
 column-elo = Elo
 column-moves = Lances
+
+## O que um leitor de tela ouve durante a partida
+say-moved = { $name }: { $move }
+say-passes = passa
+say-to-move = Vez de { $name } ({ $side })
+say-offers = { $name } oferece empate
+say-asks-takeback = { $name } pede para voltar seu último lance
+say-can-claim = { $name } pode reivindicar empate por { $claim }
+say-low-time = { $name } está com pouco tempo
+say-castles-short = roque menor
+say-castles-long = roque maior
+say-move = { $piece } { $square }
+say-takes = { $piece } captura { $square }
+say-check = xeque
+say-checkmate = xeque-mate
+role-king = rei
+role-queen = dama
+role-rook = torre
+role-bishop = bispo
+role-knight = cavalo
+role-pawn = peão
+role-piece = peça

@@ -517,3 +517,25 @@ column-event = Турнир
 column-opening = Дебют
 column-elo = Эло
 column-moves = Ходы
+
+## Что слышит экранный диктор по ходу партии
+say-moved = { $name }: { $move }
+say-passes = пропускает ход
+say-to-move = Ход: { $name } ({ $side })
+say-offers = { $name } предлагает ничью
+say-asks-takeback = { $name } просит взять назад последний ход
+say-can-claim = { $name } может потребовать ничью: { $claim }
+say-low-time = У { $name } мало времени
+say-castles-short = короткая рокировка
+say-castles-long = длинная рокировка
+say-move = { $piece } { $square }
+say-takes = { $piece } бьёт { $square }
+say-check = шах
+say-checkmate = мат
+role-king = король
+role-queen = ферзь
+role-rook = ладья
+role-bishop = слон
+role-knight = конь
+role-pawn = пешка
+role-piece = фигура

@@ -17,7 +17,7 @@ use super::{Asks, PanelUi, PanelWorld};
 use crate::{
     app::{board::shared::Selection, session::Action},
     chess::{
-        game::{Status, role_name},
+        game::Status,
         typed::{Typed, read_typed},
     },
 };
@@ -343,91 +343,132 @@ fn press(square: Square, position: &shakmaty::Chess, selection: &mut Selection, 
     }
 }
 
-/// What just happened, for a screen reader: the last move of the line
-/// shown with its mover and check (at the start, who is to move), a
-/// standing offer or takeback request, a draw the player to move can
-/// claim, a clock that runs low (at `now`), the end of the game.
+/// What just happened, for a screen reader, in the language of `words`:
+/// the last move of the line shown with its mover and check (at the start,
+/// who is to move), a standing offer or takeback request, a draw the
+/// player to move can claim, a clock that runs low (at `now`), the end of
+/// the game.
 pub fn announcement(
     world_session: &crate::chess::session::Session,
     now: Option<std::time::Instant>,
+    words: &crate::i18n::Words,
 ) -> String {
+    use crate::i18n::Arg;
     let game = world_session.game();
     let name = |side| world_session.name(side);
-    let mut words = Vec::new();
+    let named = |id: &str, side| words.with(id, &[("name", Arg::Text(name(side)))]);
+    let mut said_all = Vec::new();
     match game.view_last_ply() {
         Some(ply) => {
             let before = game.view_position_before();
             let said = match ply.mv {
-                Some(m) => move_words(before, m, &ply.position),
-                None => "passes".to_owned(),
+                Some(m) => move_words(words, before, m, &ply.position),
+                None => words.get("say-passes"),
             };
-            words.push(format!("{}: {said}", name(ply.mover())));
+            said_all.push(words.with(
+                "say-moved",
+                &[
+                    ("name", Arg::Text(name(ply.mover()))),
+                    ("move", Arg::Text(&said)),
+                ],
+            ));
         }
         None => {
             let turn = game.view_position().turn();
-            words.push(format!(
-                "{} ({}) to move",
-                name(turn),
-                crate::chess::game::side_name(turn)
+            let side = words.get(turn.fold_wb("side-white", "side-black"));
+            said_all.push(words.with(
+                "say-to-move",
+                &[("name", Arg::Text(name(turn))), ("side", Arg::Text(&side))],
             ));
         }
     }
     if let Some(side) = game.draw_offer() {
-        words.push(format!("{} offers a draw", name(side)));
+        said_all.push(named("say-offers", side));
     }
     if let Some(side) = world_session.takeback_request() {
-        words.push(format!("{} asks to take back their last move", name(side)));
+        said_all.push(named("say-asks-takeback", side));
     }
     let ongoing = !game.status().is_finished();
     if ongoing
         && world_session.takes_moves()
         && let Some(claim) = game.claimable_draw()
     {
-        words.push(format!(
-            "{} can claim a draw by {}",
-            name(game.turn()),
-            super::players::claim_name(crate::i18n::english(), claim)
+        let claim = super::players::claim_name(words, claim);
+        said_all.push(words.with(
+            "say-can-claim",
+            &[
+                ("name", Arg::Text(name(game.turn()))),
+                ("claim", Arg::Text(&claim)),
+            ],
         ));
     }
     if let (Some(clock), Some(now), true) = (world_session.clock(), now, ongoing) {
         for side in [shakmaty::Color::White, shakmaty::Color::Black] {
             if clock.is_low(side, now) {
-                words.push(format!("{} is low on time", name(side)));
+                said_all.push(named("say-low-time", side));
             }
         }
     }
     if let Status::Finished { .. } = game.status() {
-        words.push(game.status().describe(|side| world_session.name(side)));
+        said_all.push(crate::app::language::describe(
+            words,
+            game.status(),
+            |side| name(side).to_owned(),
+        ));
     }
-    words.join(". ")
+    said_all.join(". ")
+}
+
+/// A piece's kind as a screen reader says it: "knight", "Springer".
+fn role_words(words: &crate::i18n::Words, role: Option<Role>) -> String {
+    words.get(match role {
+        Some(Role::King) => "role-king",
+        Some(Role::Queen) => "role-queen",
+        Some(Role::Rook) => "role-rook",
+        Some(Role::Bishop) => "role-bishop",
+        Some(Role::Knight) => "role-knight",
+        Some(Role::Pawn) => "role-pawn",
+        None => "role-piece",
+    })
 }
 
 /// "knight f6, check", "pawn takes d5", "castles short", "pawn e8, queen".
-fn move_words(before: &shakmaty::Chess, m: shakmaty::Move, after: &shakmaty::Chess) -> String {
+fn move_words(
+    words: &crate::i18n::Words,
+    before: &shakmaty::Chess,
+    m: shakmaty::Move,
+    after: &shakmaty::Chess,
+) -> String {
+    use crate::i18n::Arg;
     let mut said = match m {
-        shakmaty::Move::Castle { king, rook } => {
-            if rook.file() > king.file() {
-                "castles short".to_owned()
-            } else {
-                "castles long".to_owned()
-            }
-        }
+        shakmaty::Move::Castle { king, rook } => words.get(if rook.file() > king.file() {
+            "say-castles-short"
+        } else {
+            "say-castles-long"
+        }),
         _ => {
-            let role = before
-                .board()
-                .role_at(m.from().unwrap_or(m.to()))
-                .map_or("piece", role_name);
-            let verb = if m.is_capture() { "takes " } else { "" };
-            format!("{role} {verb}{}", m.to())
+            let role = role_words(words, before.board().role_at(m.from().unwrap_or(m.to())));
+            let square = m.to().to_string();
+            words.with(
+                if m.is_capture() {
+                    "say-takes"
+                } else {
+                    "say-move"
+                },
+                &[("piece", Arg::Text(&role)), ("square", Arg::Text(&square))],
+            )
         }
     };
     if let Some(promotion) = m.promotion() {
-        said.push_str(&format!(", {}", role_name(promotion)));
+        said.push_str(", ");
+        said.push_str(&role_words(words, Some(promotion)));
     }
     if after.is_checkmate() {
-        said.push_str(", checkmate");
+        said.push_str(", ");
+        said.push_str(&words.get("say-checkmate"));
     } else if after.is_check() {
-        said.push_str(", check");
+        said.push_str(", ");
+        said.push_str(&words.get("say-check"));
     }
     said
 }
@@ -441,7 +482,7 @@ fn move_words(before: &shakmaty::Chess, m: shakmaty::Move, after: &shakmaty::Che
 /// engine's failure, practice's verdict, a puzzle's words).
 fn announce(ui: &mut egui::Ui, world: &PanelWorld, also: &[&str]) {
     let now = crate::app::timer::now(&world.time);
-    let mut words = announcement(&world.session, Some(now));
+    let mut words = announcement(&world.session, Some(now), &world.words.0);
     for more in also.iter().filter(|w| !w.is_empty()) {
         words.push_str(". ");
         words.push_str(more);
