@@ -60,7 +60,7 @@ pub(super) fn editor_form(
     egui::Panel::bottom("editor actions")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
         .show(ui, |ui| verdict(ui, editing, &world, &mut asks));
-    ui.label(egui::RichText::new("Set up a position").strong());
+    ui.label(egui::RichText::new(world.tr("editor-title")).strong());
     // What a file, the autosave or the editor itself has to say.
     super::file_bar::notices(ui, &files, &world.theme(), &mut asks);
     // The form's width, less a scroll bar's: the FEN field keeps to it.
@@ -86,11 +86,15 @@ fn verdict(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut 
     let error = egui_color(world.theme().error);
     if problems.is_empty() {
         match &ending {
-            Some(words) => {
-                ui.label(egui::RichText::new(format!("Legal, but over: {words}")).color(error))
-            }
+            Some(words) => ui.label(
+                egui::RichText::new(
+                    world.tr_with("editor-over", &[("why", crate::i18n::Arg::Text(words))]),
+                )
+                .color(error),
+            ),
             None => ui.label(
-                egui::RichText::new("Legal position").color(egui_color(world.theme().accent)),
+                egui::RichText::new(world.tr("editor-legal"))
+                    .color(egui_color(world.theme().accent)),
             ),
         };
     } else {
@@ -105,21 +109,21 @@ fn verdict(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut 
         let play = ui
             .add_enabled(
                 ready && ending.is_none(),
-                egui::Button::new("Play from here…"),
+                egui::Button::new(world.tr("editor-play")),
             )
-            .on_hover_text("Choose the players and the time control, then play");
+            .on_hover_text(world.tr("editor-play-hover"));
         if play.clicked() {
             asks.editor(EditorCommand::Play);
         }
         let analyse = ui
-            .add_enabled(ready, egui::Button::new("Analyse"))
-            .on_hover_text("Open it in the analysis board");
+            .add_enabled(ready, egui::Button::new(world.tr("editor-analyse")))
+            .on_hover_text(world.tr("editor-analyse-hover"));
         if analyse.clicked() {
             asks.editor(EditorCommand::Analyse);
         }
         if ui
-            .button("Cancel")
-            .on_hover_text("Back to the game, as it was")
+            .button(world.tr("new-cancel"))
+            .on_hover_text(world.tr("editor-cancel-hover"))
             .clicked()
         {
             asks.editor(EditorCommand::Close);
@@ -132,34 +136,20 @@ fn verdict(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut 
 fn palette(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut Asks) {
     let spacing = 4.0;
     let cell = ((ui.available_width() - 6.0 * spacing) / 7.0).floor();
+    let put = world.tr("editor-piece");
     for (color, first, text, hover) in [
-        (
-            Side::White,
-            Tool::Hand,
-            "✋",
-            "Drag pieces; off the board removes",
-        ),
-        (
-            Side::Black,
-            Tool::Eraser,
-            "⌫",
-            "Click squares to clear them",
-        ),
+        (Side::White, Tool::Hand, "✋", world.tr("editor-hand")),
+        (Side::Black, Tool::Eraser, "⌫", world.tr("editor-eraser")),
     ] {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = spacing;
             let mut tool = |ui: &mut egui::Ui, tool, text: &str, hover: &str| {
                 tool_button(ui, (tool, text, hover), cell, editing, world, asks);
             };
-            tool(ui, first, text, hover);
+            tool(ui, first, text, &hover);
             for role in ROLES {
                 let piece = Piece { color, role };
-                tool(
-                    ui,
-                    Tool::Piece(piece),
-                    figurine(piece),
-                    "Click squares to put it",
-                );
+                tool(ui, Tool::Piece(piece), figurine(piece), &put);
             }
         });
     }
@@ -212,31 +202,47 @@ fn tool_button(
 
 /// Start, Clear, Flip and a Chess960 position by number or at random.
 fn whole_board(ui: &mut egui::Ui, chess960: &mut u32, asks: &mut Asks) {
+    let [
+        start,
+        start_hover,
+        clear,
+        clear_hover,
+        flip,
+        flip_hover,
+        number_words,
+        number_name,
+        set,
+        random,
+    ] = [
+        "editor-start",
+        "editor-start-hover",
+        "editor-clear",
+        "editor-clear-hover",
+        "editor-flip",
+        "editor-flip-hover",
+        "editor-960",
+        "new-960-name",
+        "editor-set",
+        "new-random",
+    ]
+    .map(|id| asks.tr(id));
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Start")
-            .on_hover_text("The usual starting position")
-            .clicked()
-        {
+        if ui.button(start).on_hover_text(start_hover).clicked() {
             asks.editor(EditorCommand::Start);
         }
-        if ui.button("Clear").on_hover_text("An empty board").clicked() {
+        if ui.button(clear).on_hover_text(clear_hover).clicked() {
             asks.editor(EditorCommand::Clear);
         }
-        if ui
-            .button("Flip")
-            .on_hover_text("Turn the board around")
-            .clicked()
-        {
+        if ui.button(flip).on_hover_text(flip_hover).clicked() {
             asks.act(Action::Flip);
         }
-        ui.label("960 no.");
+        ui.label(number_words);
         let number = ui.add(egui::DragValue::new(chess960).range(0..=959));
-        super::named(ui, number, "Chess960 number");
-        if ui.button("Set").clicked() {
+        super::named(ui, number, number_name);
+        if ui.button(set).clicked() {
             asks.editor(EditorCommand::Chess960(*chess960));
         }
-        if ui.button("Random").clicked() {
+        if ui.button(random).clicked() {
             *chess960 = random_960();
             asks.editor(EditorCommand::Chess960(*chess960));
         }
@@ -246,21 +252,47 @@ fn whole_board(ui: &mut egui::Ui, chess960: &mut u32, asks: &mut Asks) {
 /// The side to move, the castling rights, en passant and the counters.
 fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
     let set_up = &editing.set_up;
+    let [
+        to_move,
+        white,
+        black,
+        castling,
+        castling_off,
+        en_passant,
+        en_passant_name,
+        half_moves,
+        half_moves_name,
+        move_words,
+        move_name,
+    ] = [
+        "editor-to-move",
+        "side-white",
+        "side-black",
+        "editor-castling",
+        "editor-castling-off",
+        "editor-en-passant",
+        "editor-en-passant-name",
+        "editor-half-moves",
+        "editor-half-moves-name",
+        "editor-move",
+        "editor-move-name",
+    ]
+    .map(|id| asks.tr(id));
     ui.horizontal(|ui| {
-        ui.label("To move:");
+        ui.label(to_move);
         for side in [Side::White, Side::Black] {
-            let name = side.fold_wb("White", "Black");
+            let name = side.fold_wb(white.as_str(), black.as_str());
             if ui.radio(set_up.turn() == side, name).clicked() {
                 asks.editor(EditorCommand::Turn(side));
             }
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("Castling:");
+        ui.label(castling);
         for toggle in set_up.castling() {
             let name = format!(
                 "{} {}",
-                toggle.color.fold_wb("White", "Black"),
+                toggle.color.fold_wb(white.as_str(), black.as_str()),
                 match toggle.side {
                     CastlingSide::KingSide => "O-O",
                     CastlingSide::QueenSide => "O-O-O",
@@ -269,16 +301,14 @@ fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
             let mut on = toggle.on;
             let response = ui
                 .add_enabled(toggle.rook.is_some(), egui::Checkbox::new(&mut on, name))
-                .on_disabled_hover_text(
-                    "The king and that rook do not stand where castling is possible",
-                );
+                .on_disabled_hover_text(castling_off.as_str());
             if response.changed() {
                 asks.editor(EditorCommand::Castling(toggle.color, toggle.side, on));
             }
         }
     });
     ui.horizontal(|ui| {
-        ui.label("En passant:");
+        ui.label(en_passant);
         let options = set_up.en_passant_options();
         let shown = set_up
             .en_passant()
@@ -300,18 +330,18 @@ fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
                         }
                     }
                 });
-            super::named(ui, combo.response, "En passant square");
+            super::named(ui, combo.response, en_passant_name);
         });
     });
     ui.horizontal(|ui| {
         let mut half = set_up.halfmoves();
         let mut full = set_up.fullmoves().get();
-        ui.label("Half-moves:");
+        ui.label(half_moves);
         let a = ui.add(egui::DragValue::new(&mut half).range(0..=150));
-        let a = super::named(ui, a, "Half-moves since a capture or pawn move");
-        ui.label("Move:");
+        let a = super::named(ui, a, half_moves_name);
+        ui.label(move_words);
         let b = ui.add(egui::DragValue::new(&mut full).range(1..=9999));
-        let b = super::named(ui, b, "Move number");
+        let b = super::named(ui, b, move_name);
         if a.changed() || b.changed() {
             let full = NonZeroU32::new(full).unwrap_or(NonZeroU32::MIN);
             asks.editor(EditorCommand::Counters(half, full));
