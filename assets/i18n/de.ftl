@@ -567,3 +567,21 @@ editor-half-moves = Halbzüge:
 editor-half-moves-name = Halbzüge seit einem Schlag- oder Bauernzug
 editor-move = Zug:
 editor-move-name = Zugnummer
+
+## Eine Partiedatei bearbeiten
+edits-one = Partie { $number }
+edits-one-players = Partie { $number } ({ $white } – { $black })
+edits-many = { $count } Partien
+edits-add = Die Partie auf dem Brett anhängen
+edits-add-hover = Hängt sie ans Ende der Datei; jede andere Partie bleibt, wie sie ist
+edits-choose-hint = Strg+Klick (oder Strg+Leertaste) wählt weitere Partien, Umschalt+Klick eine Reihe
+edits-delete = { $what } löschen…
+edits-copy = { $what } kopieren nach…
+edits-append = Eine Datei anhängen…
+edits-duplicates = Doppelte entfernen
+edits-duplicates-hover = Die späteren Kopien von Partien mit gleichen Zügen, Turnier, Ort, Datum, Runde, Spielern und Ergebnis
+edits-undo = Rückgängig
+edits-undo-hover = Rückgängig: { $what }
+edits-delete-title = { $what } aus { $name } löschen?
+edits-rewritten = Die Datei wird neu geschrieben; Rückgängig bringt das Gelöschte zurück.
+edits-delete-button = Löschen

@@ -570,3 +570,21 @@ editor-half-moves = Half-moves:
 editor-half-moves-name = Half-moves since a capture or pawn move
 editor-move = Move:
 editor-move-name = Move number
+
+## Editing a file of games
+edits-one = game { $number }
+edits-one-players = game { $number } ({ $white } – { $black })
+edits-many = { $count } games
+edits-add = Add the game on the board
+edits-add-hover = Adds it at the end of the file; every other game is kept as it is
+edits-choose-hint = Ctrl+click (or Ctrl+Space) chooses more games, Shift+click a run
+edits-delete = Delete { $what }…
+edits-copy = Copy { $what } to…
+edits-append = Append a file…
+edits-duplicates = Remove duplicates
+edits-duplicates-hover = The later copies of games with the same moves, event, site, date, round, players and result
+edits-undo = Undo
+edits-undo-hover = Undo: { $what }
+edits-delete-title = Delete { $what } from { $name }?
+edits-rewritten = The file is rewritten; Undo brings back what is deleted.
+edits-delete-button = Delete

@@ -567,3 +567,21 @@ editor-half-moves = Medias jugadas:
 editor-half-moves-name = Medias jugadas desde una captura o jugada de peón
 editor-move = Jugada:
 editor-move-name = Número de jugada
+
+## Editar un archivo de partidas
+edits-one = partida { $number }
+edits-one-players = partida { $number } ({ $white } – { $black })
+edits-many = { $count } partidas
+edits-add = Añadir la partida del tablero
+edits-add-hover = La añade al final del archivo; las demás partidas quedan igual
+edits-choose-hint = Ctrl+clic (o Ctrl+Espacio) elige más partidas, Mayús+clic una serie
+edits-delete = Borrar { $what }…
+edits-copy = Copiar { $what } a…
+edits-append = Añadir un archivo…
+edits-duplicates = Quitar duplicados
+edits-duplicates-hover = Las copias posteriores de partidas con las mismas jugadas, torneo, lugar, fecha, ronda, jugadores y resultado
+edits-undo = Deshacer
+edits-undo-hover = Deshacer: { $what }
+edits-delete-title = ¿Borrar { $what } de { $name }?
+edits-rewritten = El archivo se reescribe; Deshacer recupera lo borrado.
+edits-delete-button = Borrar

@@ -567,3 +567,21 @@ editor-half-moves = Puolisiirrot:
 editor-half-moves-name = Puolisiirrot lyönnistä tai sotilaan siirrosta
 editor-move = Siirto:
 editor-move-name = Siirron numero
+
+## Pelitiedoston muokkaus
+edits-one = peli { $number }
+edits-one-players = peli { $number } ({ $white } – { $black })
+edits-many = { $count } peliä
+edits-add = Lisää laudalla oleva peli
+edits-add-hover = Lisää sen tiedoston loppuun; muut pelit säilyvät ennallaan
+edits-choose-hint = Ctrl+napsautus (tai Ctrl+välilyönti) valitsee lisää pelejä, Vaihto+napsautus sarjan
+edits-delete = Poista { $what }…
+edits-copy = Kopioi { $what } kohteeseen…
+edits-append = Liitä tiedosto…
+edits-duplicates = Poista kaksoiskappaleet
+edits-duplicates-hover = Myöhemmät kopiot peleistä, joissa samat siirrot, turnaus, paikka, päivä, kierros, pelaajat ja tulos
+edits-undo = Kumoa
+edits-undo-hover = Kumoa: { $what }
+edits-delete-title = Poistetaanko { $what } tiedostosta { $name }?
+edits-rewritten = Tiedosto kirjoitetaan uudelleen; Kumoa palauttaa poistetun.
+edits-delete-button = Poista

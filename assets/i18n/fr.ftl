@@ -567,3 +567,21 @@ editor-half-moves = Demi-coups :
 editor-half-moves-name = Demi-coups depuis une prise ou un coup de pion
 editor-move = Coup :
 editor-move-name = Numéro du coup
+
+## Modifier un fichier de parties
+edits-one = partie { $number }
+edits-one-players = partie { $number } ({ $white } – { $black })
+edits-many = { $count } parties
+edits-add = Ajouter la partie de l’échiquier
+edits-add-hover = L’ajoute à la fin du fichier ; toutes les autres parties restent telles quelles
+edits-choose-hint = Ctrl+clic (ou Ctrl+Espace) choisit d’autres parties, Maj+clic une suite
+edits-delete = Supprimer { $what }…
+edits-copy = Copier { $what } vers…
+edits-append = Ajouter un fichier…
+edits-duplicates = Retirer les doublons
+edits-duplicates-hover = Les copies ultérieures des parties aux mêmes coups, tournoi, lieu, date, ronde, joueurs et résultat
+edits-undo = Annuler
+edits-undo-hover = Annuler : { $what }
+edits-delete-title = Supprimer { $what } de { $name } ?
+edits-rewritten = Le fichier est réécrit ; Annuler rétablit ce qui est supprimé.
+edits-delete-button = Supprimer

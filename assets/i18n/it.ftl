@@ -567,3 +567,21 @@ editor-half-moves = Semimosse:
 editor-half-moves-name = Semimosse da una cattura o mossa di pedone
 editor-move = Mossa:
 editor-move-name = Numero della mossa
+
+## Modificare un file di partite
+edits-one = partita { $number }
+edits-one-players = partita { $number } ({ $white } – { $black })
+edits-many = { $count } partite
+edits-add = Aggiungi la partita sulla scacchiera
+edits-add-hover = La aggiunge alla fine del file; ogni altra partita resta com’è
+edits-choose-hint = Ctrl+clic (o Ctrl+Spazio) sceglie altre partite, Maiusc+clic una serie
+edits-delete = Cancella { $what }…
+edits-copy = Copia { $what } in…
+edits-append = Aggiungi un file…
+edits-duplicates = Rimuovi i duplicati
+edits-duplicates-hover = Le copie successive di partite con stesse mosse, torneo, luogo, data, turno, giocatori e risultato
+edits-undo = Annulla
+edits-undo-hover = Annulla: { $what }
+edits-delete-title = Cancellare { $what } da { $name }?
+edits-rewritten = Il file viene riscritto; Annulla riporta ciò che è cancellato.
+edits-delete-button = Cancella

@@ -567,3 +567,21 @@ editor-half-moves = Halve zetten:
 editor-half-moves-name = Halve zetten sinds een slag of pionzet
 editor-move = Zet:
 editor-move-name = Zetnummer
+
+## Een partijbestand bewerken
+edits-one = partij { $number }
+edits-one-players = partij { $number } ({ $white } – { $black })
+edits-many = { $count } partijen
+edits-add = De partij op het bord toevoegen
+edits-add-hover = Voegt hem toe aan het eind van het bestand; elke andere partij blijft zoals hij is
+edits-choose-hint = Ctrl+klik (of Ctrl+spatie) kiest meer partijen, Shift+klik een reeks
+edits-delete = { $what } verwijderen…
+edits-copy = { $what } kopiëren naar…
+edits-append = Een bestand toevoegen…
+edits-duplicates = Dubbele verwijderen
+edits-duplicates-hover = De latere kopieën van partijen met dezelfde zetten, toernooi, plaats, datum, ronde, spelers en uitslag
+edits-undo = Ongedaan maken
+edits-undo-hover = Ongedaan maken: { $what }
+edits-delete-title = { $what } uit { $name } verwijderen?
+edits-rewritten = Het bestand wordt herschreven; Ongedaan maken brengt het verwijderde terug.
+edits-delete-button = Verwijderen

@@ -569,3 +569,21 @@ editor-half-moves = Półruchy:
 editor-half-moves-name = Półruchy od bicia lub ruchu piona
 editor-move = Ruch:
 editor-move-name = Numer ruchu
+
+## Edycja pliku partii
+edits-one = partię { $number }
+edits-one-players = partię { $number } ({ $white } – { $black })
+edits-many = { $count } partii
+edits-add = Dodaj partię z szachownicy
+edits-add-hover = Dodaje ją na końcu pliku; pozostałe partie zostają bez zmian
+edits-choose-hint = Ctrl+klik (lub Ctrl+spacja) wybiera więcej partii, Shift+klik ciąg
+edits-delete = Usuń { $what }…
+edits-copy = Kopiuj { $what } do…
+edits-append = Dołącz plik…
+edits-duplicates = Usuń duplikaty
+edits-duplicates-hover = Późniejsze kopie partii o tych samych ruchach, turnieju, miejscu, dacie, rundzie, graczach i wyniku
+edits-undo = Cofnij
+edits-undo-hover = Cofnij: { $what }
+edits-delete-title = Usunąć { $what } z { $name }?
+edits-rewritten = Plik zostaje przepisany; Cofnij przywraca usunięte.
+edits-delete-button = Usuń

@@ -567,3 +567,21 @@ editor-half-moves = Meios-lances:
 editor-half-moves-name = Meios-lances desde uma captura ou lance de peão
 editor-move = Lance:
 editor-move-name = Número do lance
+
+## Editar um arquivo de partidas
+edits-one = partida { $number }
+edits-one-players = partida { $number } ({ $white } – { $black })
+edits-many = { $count } partidas
+edits-add = Adicionar a partida do tabuleiro
+edits-add-hover = Adiciona-a no fim do arquivo; as outras partidas ficam como estão
+edits-choose-hint = Ctrl+clique (ou Ctrl+Espaço) escolhe mais partidas, Shift+clique uma série
+edits-delete = Apagar { $what }…
+edits-copy = Copiar { $what } para…
+edits-append = Anexar um arquivo…
+edits-duplicates = Remover duplicatas
+edits-duplicates-hover = As cópias posteriores de partidas com os mesmos lances, torneio, local, data, rodada, jogadores e resultado
+edits-undo = Desfazer
+edits-undo-hover = Desfazer: { $what }
+edits-delete-title = Apagar { $what } de { $name }?
+edits-rewritten = O arquivo é reescrito; Desfazer traz de volta o que foi apagado.
+edits-delete-button = Apagar

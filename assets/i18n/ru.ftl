@@ -569,3 +569,21 @@ editor-half-moves = Полуходы:
 editor-half-moves-name = Полуходы после взятия или хода пешкой
 editor-move = Ход:
 editor-move-name = Номер хода
+
+## Правка файла партий
+edits-one = партию { $number }
+edits-one-players = партию { $number } ({ $white } – { $black })
+edits-many = партии ({ $count })
+edits-add = Добавить партию с доски
+edits-add-hover = Добавляет её в конец файла; остальные партии не меняются
+edits-choose-hint = Ctrl+щелчок (или Ctrl+пробел) выбирает ещё партии, Shift+щелчок — ряд
+edits-delete = Удалить { $what }…
+edits-copy = Копировать { $what } в…
+edits-append = Добавить файл…
+edits-duplicates = Удалить дубликаты
+edits-duplicates-hover = Более поздние копии партий с теми же ходами, турниром, местом, датой, туром, игроками и результатом
+edits-undo = Отменить
+edits-undo-hover = Отменить: { $what }
+edits-delete-title = Удалить { $what } из { $name }?
+edits-rewritten = Файл перезаписывается; «Отменить» вернёт удалённое.
+edits-delete-button = Удалить

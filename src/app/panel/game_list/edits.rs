@@ -13,6 +13,7 @@ use crate::app::{
     },
     panel::Asks,
 };
+use crate::i18n::Arg;
 
 /// What can be done to the file: add the game on the board, delete or
 /// copy the selected game, append another file, remove duplicates, undo.
@@ -35,53 +36,67 @@ pub(super) fn manage_row(
     }
     let picked = picked(list.rows().get(view.selected).copied(), &view.chosen);
     let what = match picked.as_slice() {
-        [game] => format!("game {}", game + 1),
-        games => format!("{} games", games.len()),
+        [game] => asks
+            .words
+            .0
+            .with("edits-one", &[("number", Arg::Count(i64::from(game + 1)))]),
+        games => asks
+            .words
+            .0
+            .with("edits-many", &[("count", Arg::Count(games.len() as i64))]),
     };
+    let what_arg = [("what", Arg::Text(&what))];
+    let [
+        add,
+        add_hover,
+        hint,
+        delete,
+        copy,
+        append,
+        duplicates,
+        duplicates_hover,
+        undo,
+    ] = [
+        asks.tr("edits-add"),
+        asks.tr("edits-add-hover"),
+        asks.tr("edits-choose-hint"),
+        asks.words.0.with("edits-delete", &what_arg),
+        asks.words.0.with("edits-copy", &what_arg),
+        asks.tr("edits-append"),
+        asks.tr("edits-duplicates"),
+        asks.tr("edits-duplicates-hover"),
+        asks.tr("edits-undo"),
+    ];
+    let undo_hover = edits.done.last().map(|(what, _)| {
+        asks.words
+            .0
+            .with("edits-undo-hover", &[("what", Arg::Text(what))])
+    });
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Add the game on the board")
-            .on_hover_text("Adds it at the end of the file; every other game is kept as it is")
-            .clicked()
-        {
+        if ui.button(add).on_hover_text(add_hover).clicked() {
             asks.manage(ManageCommand::AddGame);
         }
         if !picked.is_empty() {
-            let hint = "Ctrl+click (or Ctrl+Space) chooses more games, Shift+click a run";
-            if ui
-                .button(format!("Delete {what}…"))
-                .on_hover_text(hint)
-                .clicked()
-            {
+            if ui.button(delete).on_hover_text(hint.as_str()).clicked() {
                 asks.manage(ManageCommand::AskDelete(picked.clone()));
             }
-            if ui
-                .button(format!("Copy {what} to…"))
-                .on_hover_text(hint)
-                .clicked()
-            {
+            if ui.button(copy).on_hover_text(hint.as_str()).clicked() {
                 asks.manage(ManageCommand::Choose(picked.clone()));
                 asks.file(FileCommand::CopyToDialog);
             }
         }
-        if ui.button("Append a file…").clicked() {
+        if ui.button(append).clicked() {
             asks.file(FileCommand::AppendDialog);
         }
         if ui
-            .button("Remove duplicates")
-            .on_hover_text(concat!(
-                "The later copies of games with the same moves, event, site, date, ",
-                "round, players and result"
-            ))
+            .button(duplicates)
+            .on_hover_text(duplicates_hover)
             .clicked()
         {
             asks.manage(ManageCommand::RemoveDuplicates);
         }
-        if let Some((what, _)) = edits.done.last()
-            && ui
-                .button("Undo")
-                .on_hover_text(format!("Undo: {what}"))
-                .clicked()
+        if let Some(undo_hover) = undo_hover
+            && ui.button(undo).on_hover_text(undo_hover).clicked()
         {
             asks.manage(ManageCommand::Undo);
         }
@@ -146,24 +161,39 @@ pub(super) fn delete_question(
         &[egui::Id::new(SEARCH_FIELD)],
     );
     let (mut delete, mut cancel) = (keys.enter, keys.escape);
+    let w = &asks.words.0;
+    let number = |game: u32| ("number", Arg::Count(i64::from(game + 1)));
     let what = match games.as_slice() {
         [game] => match list.games.get(*game as usize) {
-            Some(row) => format!("game {} ({} – {})", game + 1, row.white(), row.black()),
-            None => format!("game {}", game + 1),
+            Some(row) => w.with(
+                "edits-one-players",
+                &[
+                    number(*game),
+                    ("white", Arg::Text(row.white())),
+                    ("black", Arg::Text(row.black())),
+                ],
+            ),
+            None => w.with("edits-one", &[number(*game)]),
         },
-        games => format!("{} games", games.len()),
+        games => w.with("edits-many", &[("count", Arg::Count(games.len() as i64))]),
     };
+    let [rewritten, delete_words, cancel_words] = [
+        w.get("edits-rewritten"),
+        w.get("edits-delete-button"),
+        w.get("prompt-cancel"),
+    ];
     let name = list.path.as_deref().map(file_name).unwrap_or_default();
     let modal = egui::Modal::new(egui::Id::new("delete games")).show(ctx, |ui| {
         ui.set_width(320.0);
-        ui.heading(format!("Delete {what} from {name}?"));
-        ui.label(
-            egui::RichText::new("The file is rewritten; Undo brings back what is deleted.").weak(),
-        );
+        ui.heading(w.with(
+            "edits-delete-title",
+            &[("what", Arg::Text(&what)), ("name", Arg::Text(&name))],
+        ));
+        ui.label(egui::RichText::new(rewritten.as_str()).weak());
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            delete |= ui.button("Delete").clicked();
-            cancel |= ui.button("Cancel").clicked();
+            delete |= ui.button(delete_words.as_str()).clicked();
+            cancel |= ui.button(cancel_words.as_str()).clicked();
         });
     });
     cancel |= modal.should_close();
