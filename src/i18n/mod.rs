@@ -84,7 +84,14 @@ pub struct Words {
     language: Language,
     bundle: FluentBundle<FluentResource>,
     english: Option<FluentBundle<FluentResource>>,
+    /// What each message said with its arguments: the panel asks for the
+    /// same few hundred every frame (the 64 squares' names among them),
+    /// and a lookup costs a fraction of Fluent's formatting.
+    said: std::sync::Mutex<std::collections::HashMap<String, String>>,
 }
+
+/// The most messages [`Words`] keeps formatted; past it, it starts again.
+const SAID_KEPT: usize = 4096;
 
 impl std::fmt::Debug for Words {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -123,6 +130,7 @@ impl Words {
             language,
             bundle: bundle(language),
             english: (language != Language::English).then(|| bundle(Language::English)),
+            said: std::sync::Mutex::default(),
         }
     }
 
@@ -152,6 +160,32 @@ impl Words {
     /// assert_eq!(polish.get("no-such-message"), "no-such-message");
     /// ```
     pub fn with(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        use std::fmt::Write;
+        let mut key = String::with_capacity(id.len() + 16 * args.len());
+        key.push_str(id);
+        for (name, arg) in args {
+            let _ = match arg {
+                Arg::Text(text) => write!(key, "\u{1f}{name}\u{1e}{text}"),
+                Arg::Count(n) => write!(key, "\u{1f}{name}\u{1d}{n}"),
+            };
+        }
+        if let Ok(said) = self.said.lock()
+            && let Some(text) = said.get(&key)
+        {
+            return text.clone();
+        }
+        let text = self.format(id, args);
+        if let Ok(mut said) = self.said.lock() {
+            if said.len() >= SAID_KEPT {
+                said.clear();
+            }
+            said.insert(key, text.clone());
+        }
+        text
+    }
+
+    /// Message `id` with `args`, formatted by Fluent.
+    fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
         let mut fluent = FluentArgs::new();
         for (name, arg) in args {
             match arg {
