@@ -38,6 +38,25 @@ fn script(name: &str) -> PathBuf {
         .join(name)
 }
 
+/// The fixture engine `name`, told to write the options it is set to a
+/// file in `dir`: the program to start, and that file.
+fn logging(dir: &std::path::Path, name: &str) -> (PathBuf, PathBuf) {
+    use std::os::unix::fs::PermissionsExt;
+    let log = dir.join("options.txt");
+    let wrapper = dir.join("engine.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nROOKERY_OPTIONS_LOG='{}' exec '{}'\n",
+            log.display(),
+            script(name).display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    (wrapper, log)
+}
+
 fn quick() -> EngineOptions {
     EngineOptions {
         answer_timeout: Duration::from_millis(400),
@@ -606,21 +625,8 @@ fn an_owner_that_shows_no_lines_is_woken_by_the_end_only() {
 
 #[test]
 fn an_engine_without_uci_elo_is_weakened_by_its_skill_level() {
-    use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
-    let log = dir.path().join("options.txt");
-    // The fixture, told where to write what it is set.
-    let wrapper = dir.path().join("engine.sh");
-    std::fs::write(
-        &wrapper,
-        format!(
-            "#!/bin/sh\nROOKERY_OPTIONS_LOG='{}' exec '{}'\n",
-            log.display(),
-            script("skill-only.sh").display()
-        ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let (wrapper, log) = logging(dir.path(), "skill-only.sh");
     let engine = Engine::start(&wrapper, quick(), |_| {}).unwrap();
     assert_eq!(
         engine.next_event(Duration::from_secs(10)),
@@ -651,20 +657,8 @@ fn an_engine_without_uci_elo_is_weakened_by_its_skill_level() {
 
 #[test]
 fn an_engine_with_uci_show_wdl_is_asked_for_its_chances_and_they_are_white_s() {
-    use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
-    let log = dir.path().join("options.txt");
-    let wrapper = dir.path().join("engine.sh");
-    std::fs::write(
-        &wrapper,
-        format!(
-            "#!/bin/sh\nROOKERY_OPTIONS_LOG='{}' exec '{}'\n",
-            log.display(),
-            script("wdl.sh").display()
-        ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let (wrapper, log) = logging(dir.path(), "wdl.sh");
     let engine = Engine::start(&wrapper, quick(), |_| {}).unwrap();
     assert_eq!(
         engine.next_event(Duration::from_secs(10)),

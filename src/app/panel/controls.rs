@@ -6,10 +6,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{Asks, PanelUi, PanelWorld, menus};
+use super::{Asks, PanelUi, PanelWorld};
 use crate::app::{
-    session::{Action, AnalysisEdit, GameCommand},
-    shortcuts::{Menu, PanelRequest, Shortcut, keys_for},
+    session::{Action, GameCommand},
+    shortcuts::{PanelRequest, Shortcut, keys_for},
     theme::egui_color,
 };
 use crate::i18n::Arg;
@@ -19,7 +19,7 @@ const COMPACT_HEIGHT: f32 = 640.0;
 
 /// Something a button or menu item does.
 #[derive(Debug, Clone)]
-enum Choice {
+pub(super) enum Choice {
     Game(GameCommand),
     /// A dialog or window of the panel.
     Open(PanelRequest),
@@ -32,19 +32,19 @@ enum Choice {
 
 /// A button of a row or an item of the Game menu.
 #[derive(Debug, Clone)]
-struct Item {
-    label: String,
+pub(super) struct Item {
+    pub(super) label: String,
     /// Its shortcut, shown in the menu and the tooltip.
-    keys: &'static str,
-    hover: String,
-    enabled: bool,
+    pub(super) keys: &'static str,
+    pub(super) hover: String,
+    pub(super) enabled: bool,
     /// Filled with the accent colour (the one thing to do now).
-    prominent: bool,
-    action: Choice,
+    pub(super) prominent: bool,
+    pub(super) action: Choice,
 }
 
 impl Item {
-    fn new(label: impl Into<String>, action: Choice) -> Item {
+    pub(super) fn new(label: impl Into<String>, action: Choice) -> Item {
         Item {
             label: label.into(),
             keys: "",
@@ -55,17 +55,17 @@ impl Item {
         }
     }
 
-    fn keys(mut self, keys: &'static str) -> Item {
+    pub(super) fn keys(mut self, keys: &'static str) -> Item {
         self.keys = keys;
         self
     }
 
-    fn hover(mut self, hover: String) -> Item {
+    pub(super) fn hover(mut self, hover: String) -> Item {
         self.hover = hover;
         self
     }
 
-    fn enabled(mut self, enabled: bool) -> Item {
+    pub(super) fn enabled(mut self, enabled: bool) -> Item {
         self.enabled = enabled;
         self
     }
@@ -78,7 +78,7 @@ impl Item {
 
 /// The browsing actions that are not arrows: back to the live game, or
 /// continue from the position shown.
-fn browsing_items(world: &PanelWorld) -> Vec<Item> {
+pub(super) fn browsing_items(world: &PanelWorld) -> Vec<Item> {
     let game = world.session.game();
     let record = game.mode() == crate::chess::game::GameMode::Record;
     let mut items = Vec::new();
@@ -115,7 +115,7 @@ fn browsing_items(world: &PanelWorld) -> Vec<Item> {
 }
 
 /// The game's actions, in order of use.
-fn game_items(world: &PanelWorld) -> Vec<Item> {
+pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
     let game = world.session.game();
     let mut items = vec![
         Item::new(
@@ -252,7 +252,7 @@ fn game_items(world: &PanelWorld) -> Vec<Item> {
     items
 }
 
-fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
+pub(super) fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
     match action {
         Choice::Game(command) => asks.game(command),
         Choice::Open(request) => asks.open(request),
@@ -491,236 +491,5 @@ fn actions(ui: &mut egui::Ui, world: &mut PanelWorld, asks: &mut Asks) {
         .inner;
     if let Some(action) = clicked {
         apply(action, world, asks);
-    }
-}
-
-/// The Game menu: every action, with its shortcut, and the switches.
-pub(super) fn game_menu(
-    ui: &mut egui::Ui,
-    world: &mut PanelWorld,
-    keyboard: &mut menus::MenuKeyboard,
-    asks: &mut Asks,
-) {
-    let mut clicked = None;
-    let title = menus::title(ui, Menu::Game, &world.words.0);
-    let button = ui.menu_button(title, |ui| {
-        let mut first = true;
-        let mut item = |ui: &mut egui::Ui, item: Item| {
-            let button = egui::Button::new(item.label.as_str()).shortcut_text(item.keys);
-            let mut response = ui.add_enabled(item.enabled, button);
-            if std::mem::take(&mut first) {
-                menus::first_item(&response, Menu::Game, keyboard);
-            }
-            if !item.hover.is_empty() {
-                response = response.on_hover_text(item.hover);
-            }
-            if response.clicked() {
-                clicked = Some(item.action);
-                ui.close();
-            }
-        };
-        for i in answer_items(world).into_iter().chain(game_items(world)) {
-            item(ui, i);
-        }
-        for i in browsing_items(world) {
-            item(ui, i);
-        }
-        for i in player_items(world) {
-            item(ui, i);
-        }
-        let result = if world.session.is_analysis() {
-            result_menu(ui, world)
-        } else {
-            None
-        };
-        ui.separator();
-        let checked = |on: bool, label: &str| {
-            if on {
-                format!("✔ {label}")
-            } else {
-                format!("   {label}")
-            }
-        };
-        let mut switched = None;
-        for (on, label, action, hover) in [
-            (
-                world.settings.auto_flip,
-                world.tr("control-auto-flip"),
-                Choice::AutoFlip,
-                world.tr("control-auto-flip-hover"),
-            ),
-            (
-                world.settings.figurines,
-                world.tr("control-figurines"),
-                Choice::Figurines,
-                world.tr("control-figurines-hover"),
-            ),
-        ] {
-            let response = ui.button(checked(on, &label));
-            menus::check_item(ui, &response, on, &label);
-            if response.on_hover_text(hover).clicked() {
-                switched = Some(action);
-                ui.close();
-            }
-        }
-        item(
-            ui,
-            Item::new(
-                world.tr("control-settings"),
-                Choice::Open(PanelRequest::Settings),
-            ),
-        );
-        item(
-            ui,
-            Item::new(
-                world.tr("control-shortcuts"),
-                Choice::Open(PanelRequest::ToggleHelp),
-            )
-            .keys(keys_for(Shortcut::Help)),
-        );
-        if switched.is_some() {
-            clicked = switched;
-        }
-        if result.is_some() {
-            clicked = result;
-        }
-    });
-    menus::follow(
-        ui.ctx(),
-        Menu::Game,
-        &button.response,
-        &world.shown_menus(),
-        keyboard,
-    );
-    if let Some(action) = clicked {
-        apply(action, world, asks);
-    }
-}
-
-/// The answers to what one player asked of the other (a takeback, a
-/// draw), with their keys: the Game menu's first items while they stand.
-fn answer_items(world: &PanelWorld) -> Vec<Item> {
-    let session = &world.session;
-    let game = session.game();
-    if game.mode() != crate::chess::game::GameMode::Live || game.status().is_finished() {
-        return Vec::new();
-    }
-    let mut items = Vec::new();
-    if session.takeback_request().is_some() {
-        items.push(
-            Item::new(
-                world.tr("control-allow-takeback"),
-                Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: true })),
-            )
-            .keys(keys_for(Shortcut::Answer(true))),
-        );
-        items.push(
-            Item::new(
-                world.tr("control-refuse-takeback"),
-                Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: false })),
-            )
-            .keys(keys_for(Shortcut::Answer(false))),
-        );
-    }
-    if let Some(offerer) = game.draw_offer() {
-        let name = session.name(!offerer);
-        items.push(
-            Item::new(
-                world.tr_with("control-accepts-draw", &[("name", Arg::Text(name))]),
-                Choice::Game(GameCommand::Act(Action::AcceptDraw(!offerer))),
-            )
-            .keys(keys_for(Shortcut::Answer(true))),
-        );
-        items.push(
-            Item::new(
-                world.tr_with("control-declines-draw", &[("name", Arg::Text(name))]),
-                Choice::Game(GameCommand::Act(Action::DeclineDraw(!offerer))),
-            )
-            .keys(keys_for(Shortcut::Answer(false))),
-        );
-    }
-    items
-}
-
-/// Each player's draw offer and resignation, while a live game goes on
-/// (the players' boxes have them as ½ and ⚑).
-fn player_items(world: &PanelWorld) -> Vec<Item> {
-    let session = &world.session;
-    let game = session.game();
-    if game.mode() != crate::chess::game::GameMode::Live || game.status().is_finished() {
-        return Vec::new();
-    }
-    let mut items = Vec::new();
-    for side in [game.turn(), !game.turn()] {
-        let name = session.name(side);
-        items.push(
-            Item::new(
-                world.tr_with("control-offers-draw", &[("name", Arg::Text(name))]),
-                Choice::Game(GameCommand::Act(Action::OfferDraw(side))),
-            )
-            .enabled(game.draw_offer().is_none()),
-        );
-        items.push(Item::new(
-            world.tr_with("control-resigns", &[("name", Arg::Text(name))]),
-            Choice::Open(PanelRequest::Resign(side)),
-        ));
-    }
-    items
-}
-
-/// Result ▸ 1-0, ½-½, 0-1, * — the analysis's result, which edits of the
-/// tree keep.
-fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
-    use shakmaty::{Color, KnownOutcome};
-    let now = world.session.game().status().outcome();
-    let mut clicked = None;
-    ui.menu_button(world.tr("control-result"), |ui| {
-        for (label, outcome) in [
-            (
-                "1-0",
-                Some(KnownOutcome::Decisive {
-                    winner: Color::White,
-                }),
-            ),
-            ("½-½", Some(KnownOutcome::Draw)),
-            (
-                "0-1",
-                Some(KnownOutcome::Decisive {
-                    winner: Color::Black,
-                }),
-            ),
-            ("*", None),
-        ] {
-            let label = if outcome.is_none() {
-                world.tr("control-result-unknown")
-            } else {
-                label.to_owned()
-            };
-            let text = if now == outcome {
-                format!("✔ {label}")
-            } else {
-                format!("   {label}")
-            };
-            if ui.button(text).clicked() {
-                clicked = Some(Choice::Game(GameCommand::Act(Action::Edit(
-                    AnalysisEdit::Result(outcome),
-                ))));
-                ui.close();
-            }
-        }
-    })
-    .response
-    .on_hover_text(world.tr("control-result-hover"));
-    clicked
-}
-
-/// The File menu's last item.
-pub(super) fn quit_item(ui: &mut egui::Ui, words: &str, asks: &mut Asks) {
-    if ui
-        .add(egui::Button::new(words).shortcut_text(keys_for(Shortcut::Quit)))
-        .clicked()
-    {
-        asks.quit();
-        ui.close();
     }
 }

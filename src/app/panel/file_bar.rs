@@ -37,7 +37,7 @@ pub(super) fn file_bar(
             &world.shown_menus(),
             &mut keyboard,
         );
-        super::controls::game_menu(ui, &mut world, &mut keyboard, &mut asks);
+        super::game_menu::game_menu(ui, &mut world, &mut keyboard, &mut asks);
         if files.list.len() > 1
             && ui
                 .button(world.tr_with(
@@ -171,7 +171,7 @@ fn file_menu(
     );
     item(ui, &world.tr("file-copy-image"), "", FileCommand::CopyImage);
     ui.separator();
-    super::controls::quit_item(ui, &world.tr("control-quit"), asks);
+    super::game_menu::quit_item(ui, &world.tr("control-quit"), asks);
 }
 
 /// The notices under the status, and the line under them.

@@ -28,6 +28,7 @@ mod file_windows;
 mod fonts;
 mod frame;
 mod game_list;
+mod game_menu;
 mod glyphs;
 mod menus;
 mod move_buttons;

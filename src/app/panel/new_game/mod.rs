@@ -7,6 +7,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use shakmaty::Color as Side;
 
+mod start;
+mod time;
+
 use super::{Asks, PanelContext, PanelWorld};
 use crate::i18n::Arg;
 use crate::{
@@ -17,6 +20,8 @@ use crate::{
     chess::game::Game,
     chess::session::NewGame,
 };
+use start::start_position;
+use time::time_control;
 
 /// Which time control the form has chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -463,179 +468,6 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool, world: &Pa
             )
             .wrap(),
         );
-    }
-}
-
-/// The presets, untimed, and a custom control with each side's row.
-fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm, world: &PanelWorld) {
-    ui.label(egui::RichText::new(world.tr("new-time-control")).strong());
-    egui::Grid::new("presets").num_columns(4).show(ui, |ui| {
-        for (i, (m, s)) in TimeControl::PRESETS.iter().enumerate() {
-            ui.selectable_value(&mut form.choice, TimeChoice::Preset(i), format!("{m}+{s}"));
-            if i % 4 == 3 {
-                ui.end_row();
-            }
-        }
-        ui.selectable_value(
-            &mut form.choice,
-            TimeChoice::Untimed,
-            world.tr("new-untimed"),
-        );
-        ui.selectable_value(&mut form.choice, TimeChoice::Custom, world.tr("new-custom"));
-        ui.end_row();
-    });
-    // The custom fields are always there, enabled with Custom, so choosing
-    // it never moves the rest of the dialog. Without time odds Black's row
-    // shows White's time, greyed.
-    ui.add_enabled_ui(form.choice == TimeChoice::Custom, |ui| {
-        for i in 0..2 {
-            side_row(ui, form, i, world);
-        }
-        if ui.checkbox(&mut form.odds, world.tr("new-odds")).changed() && form.odds {
-            // Black's time starts as White's, as it showed.
-            form.base_minutes[1] = form.base_minutes[0];
-            form.increment_seconds[1] = form.increment_seconds[0];
-            form.mode[1] = form.mode[0];
-        }
-    });
-}
-
-/// A side's custom time (`i`: 0 White, 1 Black): its own, or White's
-/// while both sides have the same time.
-fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize, world: &PanelWorld) {
-    let own = i == 0 || form.odds;
-    let from = if own { i } else { 0 };
-    let (mut base, mut increment, mut mode) = (
-        form.base_minutes[from],
-        form.increment_seconds[from],
-        form.mode[from],
-    );
-    ui.horizontal(|ui| {
-        ui.add_enabled_ui(own, |ui| {
-            let side = world.side(if i == 0 {
-                shakmaty::Color::White
-            } else {
-                shakmaty::Color::Black
-            });
-            let side_arg = [("side", Arg::Text(&side))];
-            ui.label(world.tr_with("new-side-colon", &side_arg));
-            let minutes = ui.add(
-                egui::DragValue::new(&mut base)
-                    .range(0.25..=600.0)
-                    .speed(0.25)
-                    .suffix(" min"),
-            );
-            super::named(ui, minutes, world.tr_with("new-minutes", &side_arg));
-            ui.label("+");
-            let seconds = ui.add(
-                egui::DragValue::new(&mut increment)
-                    .range(0.0..=600.0)
-                    .speed(0.5)
-                    .suffix(" s"),
-            );
-            super::named(ui, seconds, world.tr_with("new-seconds", &side_arg));
-            let combo = egui::ComboBox::from_id_salt(("delay mode", i))
-                .selected_text(mode.label())
-                .show_ui(ui, |ui| {
-                    for choice in DelayMode::ALL {
-                        ui.selectable_value(&mut mode, choice, choice.label());
-                    }
-                });
-            super::named(ui, combo.response, world.tr_with("new-delay", &side_arg));
-        });
-    });
-    if own {
-        form.base_minutes[i] = base;
-        form.increment_seconds[i] = increment;
-        form.mode[i] = mode;
-    }
-}
-
-/// Where the game starts: the position shown with the moves that led to
-/// it (Continue from here), or a FEN.
-fn start_position(ui: &mut egui::Ui, world: &PanelWorld, form: &mut NewGameForm) {
-    let accent = egui_color(world.theme().accent);
-    let low_time = egui_color(world.theme().error);
-    let Some(base) = &form.base else {
-        fen_field(ui, form, (accent, low_time), world);
-        return;
-    };
-    let moves = base.ply_count();
-    ui.label(if moves == 0 {
-        world.tr("new-from-shown")
-    } else {
-        world.tr_with("new-goes-on", &[("count", Arg::Count(moves as i64))])
-    });
-    if let crate::chess::game::Status::Finished { .. } = base.status() {
-        ui.colored_label(
-            low_time,
-            world.tr_with(
-                "new-already-over",
-                &[(
-                    "why",
-                    Arg::Text(&base.status().describe(crate::chess::game::side_name)),
-                )],
-            ),
-        );
-    }
-}
-
-/// The start position as FEN: empty for the usual start; the last position
-/// used is offered, never filled in.
-fn fen_field(
-    ui: &mut egui::Ui,
-    form: &mut NewGameForm,
-    (accent, low_time): (egui::Color32, egui::Color32),
-    world: &PanelWorld,
-) {
-    ui.label(egui::RichText::new(world.tr("new-fen-title")).strong());
-    let fen = ui.add(
-        egui::TextEdit::singleline(&mut form.fen)
-            .id(egui::Id::new(FEN_FIELD))
-            .desired_width(ui.available_width())
-            .hint_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
-    );
-    super::named(ui, fen, world.tr("new-fen-name"));
-    ui.horizontal_wrapped(|ui| {
-        ui.label(world.tr("new-960"));
-        let number = ui.add(egui::DragValue::new(&mut form.chess960).range(0..=959));
-        super::named(ui, number, world.tr("new-960-name"));
-        let mut chosen = ui
-            .button(world.tr("new-use"))
-            .on_hover_text(world.tr("new-use-hover"))
-            .clicked();
-        if ui.button(world.tr("new-random")).clicked() {
-            form.chess960 = super::editor::random_960();
-            chosen = true;
-        }
-        if chosen && let Some(position) = crate::chess::editor::SetUp::chess960(form.chess960) {
-            form.fen = position.fen();
-        }
-        if ui
-            .button(world.tr("new-set-up"))
-            .on_hover_text(world.tr("new-set-up-hover"))
-            .clicked()
-        {
-            form.set_up = true;
-        }
-    });
-    if form.fen.trim().is_empty()
-        && let Some(last) = form.last_fen.clone()
-        && ui
-            .small_button(world.tr("new-last"))
-            .on_hover_text(last.as_str())
-            .clicked()
-    {
-        form.fen = last;
-    }
-    match form.game() {
-        Ok(_) if form.fen.trim().is_empty() => {}
-        Ok(_) => {
-            ui.colored_label(accent, world.tr("new-legal"));
-        }
-        Err(e) => {
-            ui.add(egui::Label::new(egui::RichText::new(e).color(low_time)).wrap());
-        }
     }
 }
 
