@@ -585,3 +585,271 @@ edits-undo-hover = Rückgängig: { $what }
 edits-delete-title = { $what } aus { $name } löschen?
 edits-rewritten = Die Datei wird neu geschrieben; Rückgängig bringt das Gelöschte zurück.
 edits-delete-button = Löschen
+
+## Warum eine aufgebaute Stellung nicht bestehen kann
+number-words =
+    { $count ->
+        [0] kein
+        [1] ein
+        [2] zwei
+        [3] drei
+        [4] vier
+        [5] fünf
+        [6] sechs
+        [7] sieben
+        [8] acht
+        [9] neun
+        [10] zehn
+        [11] elf
+        [12] zwölf
+       *[other] { $count }
+    }
+list-and = { $first } und { $last }
+list-comma = { $first }, { $last }
+editor-no-king = { $side } hat keinen König
+editor-kings = { $side } hat { $count } Könige
+editor-pawn-back-rank = ein Bauer kann nicht auf der ersten oder letzten Reihe stehen ({ $squares })
+editor-opposite-check = { $side } steht im Schach, aber { $mover } ist am Zug: die Seite, die nicht am Zug ist, kann nicht im Schach stehen
+editor-impossible-check = Der König von { $side } steht in einem Schach, das kein letzter Zug gegeben haben kann
+editor-too-many-pawns = { $side } hat { $count } Bauern: eine Seite hat höchstens acht
+editor-queens =
+    { $count ->
+        [one] { $number } Dame
+       *[other] { $number } Damen
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } Turm
+       *[other] { $number } Türme
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } Springer
+       *[other] { $number } Springer
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } weißfeldriger Läufer
+       *[other] { $number } weißfeldrige Läufer
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } schwarzfeldriger Läufer
+       *[other] { $number } schwarzfeldrige Läufer
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } Bauer
+       *[other] { $number } Bauern
+    }
+editor-material = { $side } hat { $pieces }
+editor-material-missing = { $side } hat { $pieces }: { $promoted } umgewandelt, aber nur { $missing }
+editor-promoted =
+    { $count ->
+        [one] ein Stein muss
+       *[other] { $number } Steine müssen
+    }
+editor-missing =
+    { $count ->
+        [one] fehlt ein Bauer
+       *[other] fehlen { $number } Bauern
+    }
+editor-piece-on = { $piece } auf { $square }
+editor-close-checks = { $side }: { $first } und { $second } geben beide Schach aus nächster Nähe (oder einen Springersprung entfernt): kein einzelner Zug gibt zwei solche Schachs
+editor-line-not-opened = { $side }: { $first } und { $second } geben beide Schach, aber kein Zug dieser Figur ({ $mover }) kann die Linie der anderen ({ $slider }) geöffnet haben ({ $squares })
+editor-check-unmoved = { $side }: { $piece } gibt Schach, kann aber nicht gezogen haben: ein Bauer auf seiner zweiten Reihe hat nie gezogen
+editor-check-blocked = { $side }: { $piece } gibt Schach, aber jedes Feld, von dem er gekommen sein kann ({ $squares }), ist besetzt
+editor-pawn-files = Die Bauern von { $side } können nicht jeder von einer eigenen Linie gekommen sein: ein Bauer wechselt die Linie nur durch Schlagen, eine Linie je Reihe, die er vorrückt
+editor-pawn-from = { $square } von der { $file }-Linie
+editor-pawn-captures = Die Bauern von { $side } brauchen mindestens { $captures }, um so zu stehen ({ $moved }), aber { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] einen Schlagzug
+       *[other] { $number } Schlagzüge
+    }
+editor-lost =
+    { $count ->
+        [0] hat keinen Stein verloren
+        [one] hat nur einen Stein verloren
+       *[other] hat nur { $number } Steine verloren
+    }
+editor-castling-rights = die Rochaderechte passen nicht zu Königen und Türmen
+editor-bad-en-passant = auf diesem Feld ist kein En-passant-Schlag möglich
+editor-not-legal = die Stellung ist nicht legal
+fen-castling-dropped = Das Rochaderecht des Turms auf { $square } wurde gestrichen: { $why }.
+fen-no-white-rook = auf { $square } steht kein weißer Turm
+fen-no-black-rook = auf { $square } steht kein schwarzer Turm
+fen-king-not-home = der König von { $side } steht nicht auf seiner Grundreihe, wo die Rochade beginnt
+fen-other-rook = { $side } rochiert auf dieser Seite des Königs schon mit einem anderen Turm
+fen-ep-dropped = Das En-passant-Feld { $square } wurde gestrichen: { $why }.
+fen-ep-rank-white = wenn Weiß am Zug ist, liegt ein En-passant-Feld auf der sechsten Reihe
+fen-ep-rank-black = wenn Schwarz am Zug ist, liegt ein En-passant-Feld auf der dritten Reihe
+fen-ep-no-black-pawn = auf { $square } steht kein schwarzer Bauer wie nach einem Doppelschritt
+fen-ep-no-white-pawn = auf { $square } steht kein weißer Bauer wie nach einem Doppelschritt
+fen-ep-no-white-taker = kein weißer Bauer kann auf { $square } schlagen
+fen-ep-no-black-taker = kein schwarzer Bauer kann auf { $square } schlagen
+
+## Eine FEN, die nicht gelesen werden kann
+fen-invalid = ungültige FEN: { $part }
+fen-not-fen = der Text ist keine FEN
+fen-bad-board = die Figurenstellung (erstes Feld) ist ungültig
+fen-bad-board-ranks = die Figurenstellung (erstes Feld) ist ungültig: 8 Reihen zu 8 Feldern, ab a8
+fen-bad-pocket = die Reserve ist ungültig
+fen-bad-turn = die Seite am Zug (zweites Feld) muss w oder b sein
+fen-bad-castling = die Rochaderechte (drittes Feld) sind ungültig
+fen-bad-ep = das En-passant-Feld (viertes Feld) ist ungültig
+fen-bad-checks = die verbleibenden Schachs sind ungültig
+fen-bad-halfmoves = der Halbzugzähler (fünftes Feld) ist keine Zahl
+fen-bad-fullmoves = die Zugnummer (sechstes Feld) ist keine positive Zahl
+fen-illegal = unzulässige Stellung: { $reasons }
+fen-empty-board = das Brett ist leer
+fen-missing-king = ein König fehlt
+fen-too-many-kings = eine Seite hat mehr als einen König
+fen-back-rank-pawns = Bauern stehen auf der ersten oder letzten Reihe
+fen-bad-ep-square = das En-passant-Feld folgt keinem Doppelschritt eines Bauern
+fen-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
+fen-impossible-check = das Schach ist unmöglich
+fen-too-much-material = es gibt mehr Material, als eine Partie haben kann
+fen-variant = eine Variantenregel ist verletzt
+
+## Hinweise: Dateien, automatisches Speichern, Einstellungen
+notice-explorer-failed = Der Explorer konnte nicht aufgebaut werden: { $why }.
+notice-search-failed = Die Partien mit dieser Stellung konnten nicht gesucht werden: { $why }. Nichts wurde geändert.
+notice-editor-not-kept = Die Stellung im Aufbau konnte nicht in { $path } gesichert werden: { $why }.
+notice-editor-back = Die Stellung, die Sie aufgebaut haben, ist wieder da.
+notice-editor-not-back = Die Stellung im Aufbau konnte nicht wiederhergestellt werden ({ $why }); sie liegt weiter in { $path }.
+notice-bad-options = Rookery wurde mit Optionen gestartet, die es nicht verwenden kann: { $why }. Es startet stattdessen wie gewohnt.
+notice-not-restored = Die letzte Partie konnte nicht wiederhergestellt werden: { $why }.
+notice-not-restored-kept = Die letzte Partie konnte nicht wiederhergestellt werden: { $why }. Sie wurde als { $path } aufbewahrt.
+notice-unfinished-kept = Die unbeendete Partie { $names } wurde in { $path } aufbewahrt (Datei › Letzte Partien).
+notice-unfinished-stays = Die unbeendete Partie { $names } konnte nicht ins Archiv aufgenommen werden ({ $why }); sie bleibt in { $path }.
+notice-unfinished-not-archived = Die unbeendete Partie konnte nicht ins Archiv aufgenommen werden: { $why }.
+notice-not-archived = Die Partie konnte nicht ins Archiv aufgenommen werden: { $why }.
+notice-autosave-failed = Die Partie konnte nicht in { $path } gespeichert werden: { $why }. Sie steht noch auf dem Brett.
+notice-autosave-not-removed = Die beendete Partie ist im Archiv, aber ihre automatische Sicherung in { $path } konnte nicht entfernt werden: { $why }.
+notice-settings-not-saved = Die Einstellungen konnten nicht in { $path } gespeichert werden: { $why }.
+notice-other-launch = Ein weiterer Start von Rookery verlangte etwas Unmögliches: { $why }
+notice-clipboard-empty = Die Zwischenablage enthält keinen Text.
+notice-pasted-position = Eine neue Partie beginnt mit der eingefügten Stellung.
+notice-pasted-games = Der eingefügte Text enthält { $count } Partien.
+notice-dropped-not-pgn = { $name } ist keine PGN-Datei: Rookery öffnet Dateien mit der Endung .pgn (auch .pgn.gz, .pgn.zst, .pgn.bz2) und .zip-Archive davon.
+notice-image-copied = Das Bild des Bretts ist in der Zwischenablage.
+notice-image-failed = Das Bild konnte nicht erstellt werden: { $why }.
+notice-making = { $name } wird erstellt…
+notice-image-not-started = Das Erstellen des Bildes konnte nicht beginnen: { $why }.
+notice-not-opened = { $path } konnte nicht geöffnet werden: { $why }.
+notice-not-started-reading = Das Lesen von { $name } konnte nicht beginnen: { $why }.
+notice-reading = { $name } wird gelesen…
+notice-choose-pgn = { $name } enthält { $count } PGN-Dateien: wählen Sie eine.
+notice-packed-not-pgn = { $name } ist mit { $packing } komprimiert, enthält aber kein PGN: die ersten 64 KB enthalten kein Tag-Paar und keinen Zug. Nichts wurde geändert.
+notice-not-pgn = { $name } ist keine PGN-Datei: die ersten 64 KB enthalten kein Tag-Paar und keinen Zug. Nichts wurde geändert.
+notice-not-read = { $name } konnte nicht gelesen werden: { $why }. Nichts wurde geändert.
+notice-no-games = { $name } enthält keine Partien: vielleicht ist es keine PGN-Datei. Nichts wurde geändert.
+notice-stopped-reading = Lesen von { $name } angehalten.
+games-count-grouped =
+    { $count ->
+        [one] { $number } Partie
+       *[other] { $number } Partien
+    }
+notice-stopped-listed = Lesen von { $name } angehalten: { $games } gelistet.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } wurde seit dem Einlesen auf der Platte geändert: neu laden, um seine Partien zu lesen.
+notice-game-not-read = Partie { $number } von { $name } konnte nicht gelesen werden: { $why }.
+notice-changed-first = { $name } wurde seit dem Einlesen auf der Platte geändert: zuerst neu laden. Nichts wurde geändert.
+notice-changing = { $name } wird geändert…
+notice-not-started-changing = Das Ändern von { $name } konnte nicht beginnen: { $why }.
+notice-would-lose = { $name } enthält { $count } Partien, die beim Überschreiben mit dieser Partie verloren gingen: nichts wurde geschrieben. Wählen Sie einen anderen Namen.
+notice-saved = { $name } gespeichert.
+notice-not-saved = { $path } konnte nicht gespeichert werden: { $why }. Auf der Platte wurde nichts geändert.
+notice-not-from-file = Die Partie stammt nicht aus einer Datei mit mehreren Partien: Speichern unter verwenden.
+notice-still-reading = { $name } wird noch gelesen: die Partie zurückschreiben, sobald die Datei ganz gelistet ist.
+notice-compressed = { $name } ist mit { $packing } komprimiert: Rookery schreibt nicht hinein. Speichern unter verwenden.
+notice-changed-since-opened = { $name } wurde seit dem Öffnen auf der Platte geändert: nichts wurde geschrieben. Speichern unter verwenden oder die Datei neu öffnen.
+notice-could-not-read = { $path } konnte nicht gelesen werden: { $why }.
+notice-saved-back = Partie { $number } in { $name } zurückgespeichert; die übrigen { $count } Partien sind unverändert.
+notice-no-mistakes = Die Auswertung findet keinen Fehler von { $side }, aus dem man lernen kann (nach der Eröffnung).
+
+## Die Leiste: Beschriftungen, Bildexport, Aufgaben, Übung und Probleme
+label-moves = Züge
+label-explorer-moves = Hier gespielte Züge
+label-graph = Bewertungskurve: die Chancen von Weiß über die Partie
+variation-more =
+    { $count ->
+        [one] ⊞ 1 weiterer Zug
+       *[other] ⊞ { $count } weitere Züge
+    }
+variation-show = Die ganze Variante zeigen
+file-reload = { $name } neu laden
+file-reload-hover = Die Datei neu einlesen, wie sie jetzt ist
+export-title = Bild exportieren
+export-width = Brettbreite
+export-width-name = Brettbreite in Pixeln
+export-caption = Beschriftung
+export-caption-what = Spieler und Zug (ein GIF: das Ergebnis)
+export-seconds-suffix = s je Zug
+export-seconds-name = Sekunden je Zug eines GIF
+export-hint = Die Datei .png oder .svg für die gezeigte Stellung nennen, .gif für die Partie.
+export-save = Speichern…
+export-copy = Bild kopieren
+export-close = Schließen
+archive-title = Eine Datei aus { $name } öffnen
+archive-holds = { $name } enthält { $count } PGN-Dateien:
+retro-done = Fertig: { $solved } gelöst, { $failed } nicht gelöst.
+retro-find = Der { $number }. Zug von { $side } war { $played } ({ $judgement }). Finden Sie einen besseren Zug.
+judgement-inaccuracy = Ungenauigkeit
+judgement-mistake = Fehler
+judgement-blunder = grober Fehler
+retro-better = Der bessere Zug war { $san }.
+retro-not-found = Die Engine hat den besseren Zug noch nicht gefunden.
+retro-the-mistake = { $san } ist der in der Partie gespielte Zug. Finden Sie einen besseren.
+retro-checking = { $san } wird geprüft…
+retro-solved = Gelöst: { $san } ist ein guter Zug.
+retro-not-enough = { $san } ist nicht gut genug: er gibt zu viel her. Versuchen Sie einen anderen Zug oder zeigen Sie die Lösung.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } war am besten.
+verdict-good = Guter Zug
+verdict-inaccuracy = Ungenauigkeit
+verdict-mistake = Fehler
+verdict-blunder = Grober Fehler
+computer-stopped = Die Engine des Computers hat aufgehört: { $why } Die Partie bleibt erhalten, die Uhren sind angehalten.
+engine-none-found = Keine Schach-Engine gefunden. Installieren Sie Stockfish (unter Debian und Ubuntu: sudo apt install stockfish) oder wählen Sie das Programm einer Engine in den Einstellungen.
+report-not-started = Die Auswertung konnte nicht beginnen: { $why }
+report-stopped = Die Auswertung wurde beendet.
+report-fault = { $why } Die Auswertung behält, was vorher gefunden wurde.
+tables-not-read = Die Tabellen konnten nicht gelesen werden: { $why }
+hint-browsing = Sie sehen einen früheren Zug. Zurück zur Partie, um zu ziehen: Ende oder „Zurück zur Partie“.
+hint-computer-only = Ein Tipp gibt es nur in einer Partie gegen den Computer.
+notice-engine-off-in-game = Engine und Auswertung sind für die Analyse: während einer Partie bleiben sie aus.
+notice-engine-on-analysis = Engine und Auswertung arbeiten auf dem Analysebrett: wählen Sie Analysieren, um diese Partie damit anzusehen.
+notice-pgn-copied = Das PGN der Partie ist in der Zwischenablage.
+notice-fen-copied = Die FEN der Stellung ist in der Zwischenablage.
+notice-line-copied =
+    { $count ->
+        [one] Die Abfolge von { $count } Zug ist als PGN in der Zwischenablage.
+       *[other] Die Abfolge von { $count } Zügen ist als PGN in der Zwischenablage.
+    }
+io-not-found = diese Datei gibt es nicht
+io-permission = Zugriff verweigert
+io-folder = es ist ein Ordner
+explorer-pass-stopped = der Durchlauf wurde beendet
+zip-no-pgn = das Zip-Archiv enthält keine .pgn-Datei
+dialog-no-service = Dieser Desktop hat keinen Dateidialog-Dienst (kein Desktop-Portal und kein zenity).
+dialog-unavailable = Hier ist kein Dateidialog verfügbar.
+dialog-failed = Der Dateidialog konnte nicht gezeigt werden (kein Desktop-Portal antwortete, und zenity fehlt oder scheiterte).
+dialog-pgn-games = PGN-Partien
+dialog-images = Bilder (PNG, SVG, GIF der Partie)
+dialog-books = Polyglot-Bücher
+
+## Menüs für Bildschirmleser, getippte Züge, Bedenkzeiten
+menu-a11y = Menü { $title }
+report-counts-hover = Ungenauigkeiten (?!), Fehler (?) und grobe Fehler (??), wie lichess sie beurteilt, und der durchschnittliche Verlust in Centibauern
+panel-width = Breite der Leiste: ziehen, oder ← und →, wenn sie die Tastatur hat
+notice-image-not-saved = { $name } konnte nicht gespeichert werden: { $why }. Nichts wurde geändert.
+work-stopped = die Arbeit brach ab
+typed-no-piece = Keine Figur kann nach { $square } ziehen
+typed-several = { $typed } passt zu mehreren Zügen: { $moves }
+typed-illegal = { $san } ist hier kein legaler Zug
+typed-nothing = „{ $typed }“ ist weder Zug noch Befehl (help listet sie auf)
+delay-fischer = Fischer-Inkrement
+delay-bronstein = Bronstein-Verzögerung
+delay-simple = Einfache Verzögerung

@@ -588,3 +588,272 @@ edits-undo-hover = Undo: { $what }
 edits-delete-title = Delete { $what } from { $name }?
 edits-rewritten = The file is rewritten; Undo brings back what is deleted.
 edits-delete-button = Delete
+
+## Why a position set up cannot stand
+number-words =
+    { $count ->
+        [0] no
+        [1] one
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [11] eleven
+        [12] twelve
+       *[other] { $count }
+    }
+list-and = { $first } and { $last }
+list-comma = { $first }, { $last }
+editor-no-king = { $side } has no king
+editor-kings = { $side } has { $count } kings
+editor-pawn-back-rank = a pawn cannot stand on the first or last rank ({ $squares })
+editor-opposite-check = { $side } is in check but it is { $mover }'s move: the side not to move cannot be in check
+editor-impossible-check = { $side }'s king is in a check no last move could have given
+editor-too-many-pawns = { $side } has { $count } pawns: a side has at most eight
+editor-queens =
+    { $count ->
+        [one] { $number } queen
+       *[other] { $number } queens
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } rook
+       *[other] { $number } rooks
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } knight
+       *[other] { $number } knights
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } light-squared bishop
+       *[other] { $number } light-squared bishops
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } dark-squared bishop
+       *[other] { $number } dark-squared bishops
+    }
+editor-pawns =
+    { $count ->
+        [8] all eight pawns
+        [one] one pawn
+       *[other] { $number } pawns
+    }
+editor-material = { $side } has { $pieces }
+editor-material-missing = { $side } has { $pieces }: { $promoted } promoted, but only { $missing } missing
+editor-promoted =
+    { $count ->
+        [one] one piece must have been
+       *[other] { $number } pieces must have been
+    }
+editor-missing =
+    { $count ->
+        [one] one pawn is
+       *[other] { $number } pawns are
+    }
+editor-piece-on = { $piece } on { $square }
+editor-close-checks = { $side }'s { $first } and { $second } both give check from next to the king (or a knight's jump away): no single move gives two such checks
+editor-line-not-opened = { $side }'s { $first } and { $second } both give check, but no move of that { $mover } could have opened the { $slider }'s line ({ $squares })
+editor-check-unmoved = { $side }'s { $piece } gives check, but it cannot have moved: a pawn on its second rank has never moved
+editor-check-blocked = { $side }'s { $piece } gives check, but every square it could have come from ({ $squares }) is occupied
+editor-pawn-files = { $side }'s pawns cannot each have come from a file of its own: a pawn changes file only by capturing, one file for each rank it advances
+editor-pawn-from = { $square } from the { $file }-file
+editor-pawn-captures = { $side }'s pawns need at least { $captures } to stand where they do ({ $moved }), but { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] one capture
+       *[other] { $number } captures
+    }
+editor-lost =
+    { $count ->
+        [0] has lost no piece
+        [one] has lost only one piece
+       *[other] has lost only { $number } pieces
+    }
+editor-castling-rights = the castling rights do not match the kings and rooks
+editor-bad-en-passant = no en passant capture is possible on that square
+editor-not-legal = the position is not legal
+fen-castling-dropped = The castling right of the rook on { $square } was dropped: { $why }.
+fen-no-white-rook = there is no white rook on { $square }
+fen-no-black-rook = there is no black rook on { $square }
+fen-king-not-home = { $side }'s king is not on its first rank, where castling starts
+fen-other-rook = { $side } already castles with another rook on that side of the king
+fen-ep-dropped = The en passant square { $square } was dropped: { $why }.
+fen-ep-rank-white = with White to move, an en passant square is on the sixth rank
+fen-ep-rank-black = with Black to move, an en passant square is on the third rank
+fen-ep-no-black-pawn = no black pawn stands on { $square } as after a double step
+fen-ep-no-white-pawn = no white pawn stands on { $square } as after a double step
+fen-ep-no-white-taker = no white pawn can take on { $square }
+fen-ep-no-black-taker = no black pawn can take on { $square }
+
+## A FEN that cannot be read
+fen-invalid = invalid FEN: { $part }
+fen-not-fen = the text is not a FEN
+fen-bad-board = the piece placement (first field) is not valid
+fen-bad-board-ranks = the piece placement (first field) is not valid: 8 ranks of 8 squares, from a8
+fen-bad-pocket = the pocket is not valid
+fen-bad-turn = the side to move (second field) must be w or b
+fen-bad-castling = the castling rights (third field) are not valid
+fen-bad-ep = the en passant square (fourth field) is not valid
+fen-bad-checks = the remaining checks are not valid
+fen-bad-halfmoves = the halfmove clock (fifth field) is not a number
+fen-bad-fullmoves = the move number (sixth field) is not a positive number
+fen-illegal = illegal position: { $reasons }
+fen-empty-board = the board is empty
+fen-missing-king = a king is missing
+fen-too-many-kings = a side has more than one king
+fen-back-rank-pawns = pawns stand on the first or last rank
+fen-bad-ep-square = the en passant square does not follow a double pawn push
+fen-opposite-check = the side not to move is in check
+fen-impossible-check = the check is impossible
+fen-too-much-material = there is more material than a game can have
+fen-variant = a variant rule is broken
+
+## Notices: files, the autosave, the settings
+notice-explorer-failed = The explorer could not be built: { $why }.
+notice-search-failed = Could not look for the games reaching this position: { $why }. Nothing was changed.
+notice-editor-not-kept = The position being set up could not be kept in { $path }: { $why }.
+notice-editor-back = The position you were setting up is back.
+notice-editor-not-back = The position being set up could not be brought back ({ $why }); it is still in { $path }.
+notice-bad-options = Rookery was started with options it cannot use: { $why }. It starts as usual instead.
+notice-not-restored = The last game could not be restored: { $why }.
+notice-not-restored-kept = The last game could not be restored: { $why }. It was kept as { $path }.
+notice-unfinished-kept = The unfinished game { $names } was kept in { $path } (File › Recent games).
+notice-unfinished-stays = The unfinished game { $names } could not be added to the archive ({ $why }); it stays in { $path }.
+notice-unfinished-not-archived = The unfinished game could not be added to the archive: { $why }.
+notice-not-archived = The game could not be added to the archive: { $why }.
+notice-autosave-failed = The game could not be saved to { $path }: { $why }. It is still on the board.
+notice-autosave-not-removed = The finished game is in the archive, but its autosave in { $path } could not be removed: { $why }.
+notice-settings-not-saved = The settings could not be saved to { $path }: { $why }.
+notice-other-launch = Another launch of Rookery asked for something it cannot do: { $why }
+notice-clipboard-empty = The clipboard holds no text.
+notice-pasted-position = A new game starts from the pasted position.
+notice-pasted-games = The pasted text holds { $count } games.
+notice-dropped-not-pgn = { $name } is not a PGN file: Rookery opens files ending in .pgn (also .pgn.gz, .pgn.zst, .pgn.bz2) and .zip archives of them.
+notice-image-copied = The board's image is on the clipboard.
+notice-image-failed = Could not make the image: { $why }.
+notice-making = Making { $name }…
+notice-image-not-started = Could not start making the image: { $why }.
+notice-not-opened = Could not open { $path }: { $why }.
+notice-not-started-reading = Could not start reading { $name }: { $why }.
+notice-reading = Reading { $name }…
+notice-choose-pgn = { $name } holds { $count } PGN files: choose one.
+notice-packed-not-pgn = { $name } is { $packing }-compressed, but what it holds is not PGN: its first 64 KB hold no tag pair and no move. Nothing was changed.
+notice-not-pgn = { $name } is not a PGN file: its first 64 KB hold no tag pair and no move. Nothing was changed.
+notice-not-read = Could not read { $name }: { $why }. Nothing was changed.
+notice-no-games = { $name } holds no games: it may not be a PGN file. Nothing was changed.
+notice-stopped-reading = Stopped reading { $name }.
+games-count-grouped =
+    { $count ->
+        [one] { $number } game
+       *[other] { $number } games
+    }
+notice-stopped-listed = Stopped reading { $name }: { $games } listed.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } changed on disk since it was listed: reload it to read its games.
+notice-game-not-read = Could not read game { $number } of { $name }: { $why }.
+notice-changed-first = { $name } changed on disk since it was listed: reload it first. Nothing was changed.
+notice-changing = Changing { $name }…
+notice-not-started-changing = Could not start changing { $name }: { $why }.
+notice-would-lose = { $name } holds { $count } games and saving this game over it would lose them: nothing was written. Choose another name.
+notice-saved = Saved { $name }.
+notice-not-saved = Could not save { $path }: { $why }. Nothing on disk was changed.
+notice-not-from-file = The game is not from a file of several games: use Save as.
+notice-still-reading = { $name } is still being read: write the game back once it is listed whole.
+notice-compressed = { $name } is { $packing } compressed: Rookery does not write into it. Use Save as.
+notice-changed-since-opened = { $name } changed on disk since it was opened: nothing was written. Use Save as, or open the file again.
+notice-could-not-read = Could not read { $path }: { $why }.
+notice-saved-back = Saved game { $number } back into { $name }; its other { $count } games are unchanged.
+notice-no-mistakes = The report finds no mistake of { $side }'s to learn from (past the opening).
+
+## The panel: labels, the export window, puzzles, practice and problems
+label-moves = Moves
+label-explorer-moves = Moves played here
+label-graph = Evaluation graph: White's chances over the game
+variation-more =
+    { $count ->
+        [one] ⊞ 1 more move
+       *[other] ⊞ { $count } more moves
+    }
+variation-show = Show the whole variation
+file-reload = Reload { $name }
+file-reload-hover = List the file again as it is now
+export-title = Export image
+export-width = Board width
+export-width-name = Board width in pixels
+export-caption = Caption
+export-caption-what = Players and move (a GIF: the result)
+export-seconds-suffix = s a move
+export-seconds-name = A GIF's seconds a move
+export-hint = Name the file .png or .svg for the position shown, .gif for the game.
+export-save = Save…
+export-copy = Copy image
+export-close = Close
+archive-title = Open a file of { $name }
+archive-holds = { $name } holds { $count } PGN files:
+retro-done = Done: { $solved } solved, { $failed } failed.
+retro-find = { $side }'s move { $number } was { $played } ({ $judgement }). Find a better move.
+judgement-inaccuracy = inaccuracy
+judgement-mistake = mistake
+judgement-blunder = blunder
+retro-better = The better move was { $san }.
+retro-not-found = The engine has not found the better move yet.
+retro-the-mistake = { $san } is the move played in the game. Find a better one.
+retro-checking = Checking { $san }…
+retro-solved = Solved: { $san } is a good move.
+retro-not-enough = { $san } is not good enough: it gives away too much. Try another move, or show the answer.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } was best.
+verdict-good = Good move
+verdict-inaccuracy = Inaccuracy
+verdict-mistake = Mistake
+verdict-blunder = Blunder
+computer-stopped = The computer's engine stopped: { $why } The game is kept and its clocks are stopped.
+engine-none-found = No chess engine was found. Install Stockfish (on Debian and Ubuntu: sudo apt install stockfish), or choose an engine's program in Settings.
+report-not-started = The report could not start: { $why }
+report-stopped = The report stopped.
+report-fault = { $why } The report keeps what was found before.
+tables-not-read = The tables could not be read: { $why }
+hint-browsing = You are looking at an earlier move. Back to the game to move: End or “Back to game”.
+hint-computer-only = A hint is for a game against the computer.
+notice-engine-off-in-game = The engine and the report are for analysis: they stay off while a game is played.
+notice-engine-on-analysis = The engine and the report work on the analysis board: choose Analyse to look at this game with them.
+notice-pgn-copied = The game's PGN is on the clipboard.
+notice-fen-copied = The position's FEN is on the clipboard.
+notice-line-copied =
+    { $count ->
+        [one] The line of { $count } move is on the clipboard as PGN.
+       *[other] The line of { $count } moves is on the clipboard as PGN.
+    }
+io-not-found = there is no such file
+io-permission = permission denied
+io-folder = it is a folder
+explorer-pass-stopped = the pass stopped
+zip-no-pgn = the zip archive holds no .pgn file
+dialog-no-service = This desktop has no file dialog service (no desktop portal and no zenity).
+dialog-unavailable = No file dialog is available here.
+dialog-failed = The file dialog could not be shown (no desktop portal answered, and zenity is missing or failed).
+dialog-pgn-games = PGN games
+dialog-images = Images (PNG, SVG, GIF of the game)
+dialog-books = Polyglot books
+
+## Menus for a screen reader, typed moves, time controls
+menu-a11y = { $title } menu
+report-counts-hover = Inaccuracies (?!), mistakes (?) and blunders (??) as lichess judges them, and the average centipawn loss
+panel-width = Panel width: drag, or ← and → while it has the keyboard
+notice-image-not-saved = Could not save { $name }: { $why }. Nothing was changed.
+work-stopped = the work stopped
+typed-no-piece = No piece can go to { $square }
+typed-several = { $typed } fits several moves: { $moves }
+typed-illegal = { $san } is not a legal move here
+typed-nothing = "{ $typed }" is no move and no command (help lists them)
+delay-fischer = Fischer increment
+delay-bronstein = Bronstein delay
+delay-simple = Simple delay

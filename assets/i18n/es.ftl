@@ -585,3 +585,271 @@ edits-undo-hover = Deshacer: { $what }
 edits-delete-title = ¿Borrar { $what } de { $name }?
 edits-rewritten = El archivo se reescribe; Deshacer recupera lo borrado.
 edits-delete-button = Borrar
+
+## Por qué una posición preparada no es posible
+number-words =
+    { $count ->
+        [0] ningún
+        [1] un
+        [2] dos
+        [3] tres
+        [4] cuatro
+        [5] cinco
+        [6] seis
+        [7] siete
+        [8] ocho
+        [9] nueve
+        [10] diez
+        [11] once
+        [12] doce
+       *[other] { $count }
+    }
+list-and = { $first } y { $last }
+list-comma = { $first }, { $last }
+editor-no-king = Las { $side } no tienen rey
+editor-kings = Las { $side } tienen { $count } reyes
+editor-pawn-back-rank = un peón no puede estar en la primera ni en la última fila ({ $squares })
+editor-opposite-check = Las { $side } están en jaque pero juegan las { $mover }: el bando que no juega no puede estar en jaque
+editor-impossible-check = El rey de las { $side } está en un jaque que ninguna última jugada pudo dar
+editor-too-many-pawns = Las { $side } tienen { $count } peones: un bando tiene como mucho ocho
+editor-queens =
+    { $count ->
+        [one] { $number } dama
+       *[other] { $number } damas
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } torre
+       *[other] { $number } torres
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } caballo
+       *[other] { $number } caballos
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } alfil de casillas blancas
+       *[other] { $number } alfiles de casillas blancas
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } alfil de casillas negras
+       *[other] { $number } alfiles de casillas negras
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } peón
+       *[other] { $number } peones
+    }
+editor-material = Las { $side } tienen { $pieces }
+editor-material-missing = Las { $side } tienen { $pieces }: { $promoted } de una promoción, pero solo { $missing }
+editor-promoted =
+    { $count ->
+        [one] una pieza debe venir
+       *[other] { $number } piezas deben venir
+    }
+editor-missing =
+    { $count ->
+        [one] falta un peón
+       *[other] faltan { $number } peones
+    }
+editor-piece-on = { $piece } en { $square }
+editor-close-checks = { $side }: { $first } y { $second } dan jaque desde al lado del rey (o a un salto de caballo): ninguna jugada da dos jaques así
+editor-line-not-opened = { $side }: { $first } y { $second } dan jaque, pero ninguna jugada de esa pieza ({ $mover }) pudo abrir la línea de la otra ({ $slider }) ({ $squares })
+editor-check-unmoved = { $side }: { $piece } da jaque, pero no puede haber movido: un peón en su segunda fila nunca ha movido
+editor-check-blocked = { $side }: { $piece } da jaque, pero cada casilla de la que pudo venir ({ $squares }) está ocupada
+editor-pawn-files = Los peones de las { $side } no pueden venir cada uno de su propia columna: un peón cambia de columna solo capturando, una por cada fila que avanza
+editor-pawn-from = { $square } desde la columna { $file }
+editor-pawn-captures = Los peones de las { $side } necesitan al menos { $captures } para estar así ({ $moved }), pero las { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] una captura
+       *[other] { $number } capturas
+    }
+editor-lost =
+    { $count ->
+        [0] no han perdido ninguna pieza
+        [one] solo han perdido una pieza
+       *[other] solo han perdido { $number } piezas
+    }
+editor-castling-rights = los derechos de enroque no concuerdan con los reyes y las torres
+editor-bad-en-passant = no es posible ninguna captura al paso en esa casilla
+editor-not-legal = la posición no es legal
+fen-castling-dropped = Se quitó el derecho de enroque de la torre de { $square }: { $why }.
+fen-no-white-rook = no hay torre blanca en { $square }
+fen-no-black-rook = no hay torre negra en { $square }
+fen-king-not-home = el rey de las { $side } no está en su primera fila, donde empieza el enroque
+fen-other-rook = las { $side } ya enrocan con otra torre en ese lado del rey
+fen-ep-dropped = Se quitó la casilla al paso { $square }: { $why }.
+fen-ep-rank-white = si juegan las blancas, la casilla al paso está en la sexta fila
+fen-ep-rank-black = si juegan las negras, la casilla al paso está en la tercera fila
+fen-ep-no-black-pawn = no hay peón negro en { $square } como tras un avance doble
+fen-ep-no-white-pawn = no hay peón blanco en { $square } como tras un avance doble
+fen-ep-no-white-taker = ningún peón blanco puede capturar en { $square }
+fen-ep-no-black-taker = ningún peón negro puede capturar en { $square }
+
+## Un FEN que no se puede leer
+fen-invalid = FEN no válido: { $part }
+fen-not-fen = el texto no es un FEN
+fen-bad-board = la colocación de piezas (primer campo) no es válida
+fen-bad-board-ranks = la colocación de piezas (primer campo) no es válida: 8 filas de 8 casillas, desde a8
+fen-bad-pocket = la reserva no es válida
+fen-bad-turn = el turno (segundo campo) debe ser w o b
+fen-bad-castling = los derechos de enroque (tercer campo) no son válidos
+fen-bad-ep = la casilla al paso (cuarto campo) no es válida
+fen-bad-checks = los jaques restantes no son válidos
+fen-bad-halfmoves = el contador de medias jugadas (quinto campo) no es un número
+fen-bad-fullmoves = el número de jugada (sexto campo) no es un número positivo
+fen-illegal = posición ilegal: { $reasons }
+fen-empty-board = el tablero está vacío
+fen-missing-king = falta un rey
+fen-too-many-kings = un bando tiene más de un rey
+fen-back-rank-pawns = hay peones en la primera o la última fila
+fen-bad-ep-square = la casilla al paso no sigue a un avance doble de peón
+fen-opposite-check = el bando que no juega está en jaque
+fen-impossible-check = el jaque es imposible
+fen-too-much-material = hay más material del que puede tener una partida
+fen-variant = se rompe una regla de variante
+
+## Avisos: archivos, guardado automático, ajustes
+notice-explorer-failed = No se pudo construir el explorador: { $why }.
+notice-search-failed = No se pudieron buscar las partidas que llegan a esta posición: { $why }. No se cambió nada.
+notice-editor-not-kept = La posición en preparación no se pudo guardar en { $path }: { $why }.
+notice-editor-back = La posición que estabas preparando ha vuelto.
+notice-editor-not-back = La posición en preparación no se pudo recuperar ({ $why }); sigue en { $path }.
+notice-bad-options = Rookery se inició con opciones que no puede usar: { $why }. Arranca como de costumbre.
+notice-not-restored = No se pudo recuperar la última partida: { $why }.
+notice-not-restored-kept = No se pudo recuperar la última partida: { $why }. Se guardó como { $path }.
+notice-unfinished-kept = La partida sin terminar { $names } se guardó en { $path } (Archivo › Partidas recientes).
+notice-unfinished-stays = La partida sin terminar { $names } no se pudo añadir al archivo ({ $why }); sigue en { $path }.
+notice-unfinished-not-archived = La partida sin terminar no se pudo añadir al archivo: { $why }.
+notice-not-archived = La partida no se pudo añadir al archivo: { $why }.
+notice-autosave-failed = La partida no se pudo guardar en { $path }: { $why }. Sigue en el tablero.
+notice-autosave-not-removed = La partida terminada está en el archivo, pero su guardado automático en { $path } no se pudo borrar: { $why }.
+notice-settings-not-saved = Los ajustes no se pudieron guardar en { $path }: { $why }.
+notice-other-launch = Otro inicio de Rookery pidió algo que no puede hacer: { $why }
+notice-clipboard-empty = El portapapeles no contiene texto.
+notice-pasted-position = Una partida nueva empieza desde la posición pegada.
+notice-pasted-games = El texto pegado contiene { $count } partidas.
+notice-dropped-not-pgn = { $name } no es un archivo PGN: Rookery abre archivos terminados en .pgn (también .pgn.gz, .pgn.zst, .pgn.bz2) y archivos .zip de ellos.
+notice-image-copied = La imagen del tablero está en el portapapeles.
+notice-image-failed = No se pudo crear la imagen: { $why }.
+notice-making = Creando { $name }…
+notice-image-not-started = No se pudo empezar a crear la imagen: { $why }.
+notice-not-opened = No se pudo abrir { $path }: { $why }.
+notice-not-started-reading = No se pudo empezar a leer { $name }: { $why }.
+notice-reading = Leyendo { $name }…
+notice-choose-pgn = { $name } contiene { $count } archivos PGN: elige uno.
+notice-packed-not-pgn = { $name } está comprimido con { $packing }, pero lo que contiene no es PGN: sus primeros 64 KB no tienen ninguna etiqueta ni jugada. No se cambió nada.
+notice-not-pgn = { $name } no es un archivo PGN: sus primeros 64 KB no tienen ninguna etiqueta ni jugada. No se cambió nada.
+notice-not-read = No se pudo leer { $name }: { $why }. No se cambió nada.
+notice-no-games = { $name } no contiene partidas: quizá no sea un archivo PGN. No se cambió nada.
+notice-stopped-reading = Se dejó de leer { $name }.
+games-count-grouped =
+    { $count ->
+        [one] { $number } partida
+       *[other] { $number } partidas
+    }
+notice-stopped-listed = Se dejó de leer { $name }: { $games } en la lista.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } cambió en el disco desde que se listó: recárgalo para leer sus partidas.
+notice-game-not-read = No se pudo leer la partida { $number } de { $name }: { $why }.
+notice-changed-first = { $name } cambió en el disco desde que se listó: recárgalo primero. No se cambió nada.
+notice-changing = Cambiando { $name }…
+notice-not-started-changing = No se pudo empezar a cambiar { $name }: { $why }.
+notice-would-lose = { $name } contiene { $count } partidas que se perderían al guardar esta encima: no se escribió nada. Elige otro nombre.
+notice-saved = { $name } guardado.
+notice-not-saved = No se pudo guardar { $path }: { $why }. No se cambió nada en el disco.
+notice-not-from-file = La partida no viene de un archivo de varias partidas: usa Guardar como.
+notice-still-reading = { $name } aún se está leyendo: vuelve a escribir la partida cuando esté listado entero.
+notice-compressed = { $name } está comprimido con { $packing }: Rookery no escribe en él. Usa Guardar como.
+notice-changed-since-opened = { $name } cambió en el disco desde que se abrió: no se escribió nada. Usa Guardar como, o abre el archivo de nuevo.
+notice-could-not-read = No se pudo leer { $path }: { $why }.
+notice-saved-back = Partida { $number } guardada de nuevo en { $name }; sus otras { $count } partidas no cambian.
+notice-no-mistakes = El informe no encuentra ningún error de las { $side } del que aprender (pasada la apertura).
+
+## El panel: etiquetas, exportar imagen, ejercicios, práctica y problemas
+label-moves = Jugadas
+label-explorer-moves = Jugadas hechas aquí
+label-graph = Gráfica de evaluación: las opciones de las blancas a lo largo de la partida
+variation-more =
+    { $count ->
+        [one] ⊞ 1 jugada más
+       *[other] ⊞ { $count } jugadas más
+    }
+variation-show = Mostrar toda la variante
+file-reload = Recargar { $name }
+file-reload-hover = Volver a listar el archivo tal como está ahora
+export-title = Exportar imagen
+export-width = Ancho del tablero
+export-width-name = Ancho del tablero en píxeles
+export-caption = Leyenda
+export-caption-what = Jugadores y jugada (un GIF: el resultado)
+export-seconds-suffix = s por jugada
+export-seconds-name = Segundos por jugada de un GIF
+export-hint = Nombra el archivo .png o .svg para la posición mostrada, .gif para la partida.
+export-save = Guardar…
+export-copy = Copiar imagen
+export-close = Cerrar
+archive-title = Abrir un archivo de { $name }
+archive-holds = { $name } contiene { $count } archivos PGN:
+retro-done = Terminado: { $solved } resueltos, { $failed } fallados.
+retro-find = La jugada { $number } de las { $side } fue { $played } ({ $judgement }). Encuentra una jugada mejor.
+judgement-inaccuracy = imprecisión
+judgement-mistake = error
+judgement-blunder = error grave
+retro-better = La mejor jugada era { $san }.
+retro-not-found = El motor aún no ha encontrado la mejor jugada.
+retro-the-mistake = { $san } es la jugada de la partida. Encuentra una mejor.
+retro-checking = Comprobando { $san }…
+retro-solved = Resuelto: { $san } es una buena jugada.
+retro-not-enough = { $san } no es suficiente: cede demasiado. Prueba otra jugada, o muestra la respuesta.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } era lo mejor.
+verdict-good = Buena jugada
+verdict-inaccuracy = Imprecisión
+verdict-mistake = Error
+verdict-blunder = Error grave
+computer-stopped = El motor del ordenador se detuvo: { $why } La partida se conserva y sus relojes están parados.
+engine-none-found = No se encontró ningún motor de ajedrez. Instala Stockfish (en Debian y Ubuntu: sudo apt install stockfish), o elige el programa de un motor en Ajustes.
+report-not-started = El informe no pudo empezar: { $why }
+report-stopped = El informe se detuvo.
+report-fault = { $why } El informe conserva lo encontrado antes.
+tables-not-read = No se pudieron leer las tablas: { $why }
+hint-browsing = Estás viendo una jugada anterior. Vuelve a la partida para jugar: Fin o «Volver a la partida».
+hint-computer-only = Una pista es para una partida contra el ordenador.
+notice-engine-off-in-game = El motor y el informe son para el análisis: siguen apagados durante una partida.
+notice-engine-on-analysis = El motor y el informe funcionan en el tablero de análisis: elige Analizar para ver esta partida con ellos.
+notice-pgn-copied = El PGN de la partida está en el portapapeles.
+notice-fen-copied = El FEN de la posición está en el portapapeles.
+notice-line-copied =
+    { $count ->
+        [one] La línea de { $count } jugada está en el portapapeles como PGN.
+       *[other] La línea de { $count } jugadas está en el portapapeles como PGN.
+    }
+io-not-found = no existe ese archivo
+io-permission = permiso denegado
+io-folder = es una carpeta
+explorer-pass-stopped = la pasada se detuvo
+zip-no-pgn = el archivo zip no contiene ningún archivo .pgn
+dialog-no-service = Este escritorio no tiene servicio de diálogos de archivo (ni portal de escritorio ni zenity).
+dialog-unavailable = Aquí no hay ningún diálogo de archivos disponible.
+dialog-failed = No se pudo mostrar el diálogo de archivos (ningún portal respondió, y zenity falta o falló).
+dialog-pgn-games = Partidas PGN
+dialog-images = Imágenes (PNG, SVG, GIF de la partida)
+dialog-books = Libros Polyglot
+
+## Menús para lectores de pantalla, jugadas escritas, controles de tiempo
+menu-a11y = Menú { $title }
+report-counts-hover = Imprecisiones (?!), errores (?) y errores graves (??) según lichess, y la pérdida media en centipeones
+panel-width = Ancho del panel: arrastra, o ← y → cuando tiene el teclado
+notice-image-not-saved = No se pudo guardar { $name }: { $why }. No se cambió nada.
+work-stopped = el trabajo se detuvo
+typed-no-piece = Ninguna pieza puede ir a { $square }
+typed-several = { $typed } encaja con varias jugadas: { $moves }
+typed-illegal = { $san } no es una jugada legal aquí
+typed-nothing = «{ $typed }» no es ni jugada ni orden (help las lista)
+delay-fischer = Incremento Fischer
+delay-bronstein = Retardo Bronstein
+delay-simple = Retardo simple

@@ -585,3 +585,255 @@ edits-undo-hover = Kumoa: { $what }
 edits-delete-title = Poistetaanko { $what } tiedostosta { $name }?
 edits-rewritten = Tiedosto kirjoitetaan uudelleen; Kumoa palauttaa poistetun.
 edits-delete-button = Poista
+
+## Miksi asetettu asema ei ole mahdollinen
+number-words = { $count }
+list-and = { $first } ja { $last }
+list-comma = { $first }, { $last }
+editor-no-king = { $side } ei ole kuningasta
+editor-kings = { $side }: { $count } kuningasta
+editor-pawn-back-rank = sotilas ei voi olla ensimmäisellä eikä viimeisellä rivillä ({ $squares })
+editor-opposite-check = { $side } on shakissa, mutta vuorossa on { $mover }: vuorossa olematon puoli ei voi olla shakissa
+editor-impossible-check = { $side }: kuningas on shakissa, jota mikään viimeinen siirto ei voinut antaa
+editor-too-many-pawns = { $side }: { $count } sotilasta, mutta puolella on enintään kahdeksan
+editor-queens =
+    { $count ->
+        [one] { $number } daami
+       *[other] { $number } daamia
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } torni
+       *[other] { $number } tornia
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } ratsu
+       *[other] { $number } ratsua
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } valkearuutuinen lähetti
+       *[other] { $number } valkearuutuista lähettiä
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } mustaruutuinen lähetti
+       *[other] { $number } mustaruutuista lähettiä
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } sotilas
+       *[other] { $number } sotilasta
+    }
+editor-material = { $side }: { $pieces }
+editor-material-missing = { $side }: { $pieces }; { $promoted } korotettu, mutta { $missing }
+editor-promoted =
+    { $count ->
+        [one] { $number } nappulan täytyy olla
+       *[other] { $number } nappulan täytyy olla
+    }
+editor-missing =
+    { $count ->
+        [one] vain { $number } sotilas puuttuu
+       *[other] vain { $number } sotilasta puuttuu
+    }
+editor-piece-on = { $piece } ruudussa { $square }
+editor-close-checks = { $side }: { $first } ja { $second } shakkaavat molemmat kuninkaan vierestä (tai ratsun hypyn päästä): mikään siirto ei anna kahta sellaista shakkia
+editor-line-not-opened = { $side }: { $first } ja { $second } shakkaavat molemmat, mutta mikään tämän nappulan ({ $mover }) siirto ei voinut avata toisen ({ $slider }) linjaa ({ $squares })
+editor-check-unmoved = { $side }: { $piece } shakkaa, mutta ei ole voinut liikkua: toisella rivillään oleva sotilas ei ole koskaan liikkunut
+editor-check-blocked = { $side }: { $piece } shakkaa, mutta jokainen ruutu, josta se olisi voinut tulla ({ $squares }), on varattu
+editor-pawn-files = { $side }: sotilaat eivät voi tulla kukin omalta linjaltaan: sotilas vaihtaa linjaa vain lyömällä, yhden linjan jokaista etenemäänsä riviä kohden
+editor-pawn-from = { $square } { $file }-linjalta
+editor-pawn-captures = { $side }: sotilaat tarvitsevat ainakin { $captures } ollakseen siinä ({ $moved }), mutta { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] yhden lyönnin
+       *[other] { $number } lyöntiä
+    }
+editor-lost =
+    { $count ->
+        [0] ei ole menettänyt yhtään nappulaa
+        [one] on menettänyt vain yhden nappulan
+       *[other] on menettänyt vain { $number } nappulaa
+    }
+editor-castling-rights = linnoitusoikeudet eivät vastaa kuninkaita ja torneja
+editor-bad-en-passant = tuossa ruudussa ohestalyönti ei ole mahdollinen
+editor-not-legal = asema ei ole sallittu
+fen-castling-dropped = Ruudun { $square } tornin linnoitusoikeus poistettiin: { $why }.
+fen-no-white-rook = ruudussa { $square } ei ole valkeaa tornia
+fen-no-black-rook = ruudussa { $square } ei ole mustaa tornia
+fen-king-not-home = { $side }: kuningas ei ole ensimmäisellä rivillään, josta linnoitus alkaa
+fen-other-rook = { $side } linnoittaa jo toisella tornilla kuninkaan sillä puolella
+fen-ep-dropped = Ohestalyöntiruutu { $square } poistettiin: { $why }.
+fen-ep-rank-white = valkean vuorolla ohestalyöntiruutu on kuudennella rivillä
+fen-ep-rank-black = mustan vuorolla ohestalyöntiruutu on kolmannella rivillä
+fen-ep-no-black-pawn = ruudussa { $square } ei ole mustaa sotilasta kuten kaksoisaskeleen jälkeen
+fen-ep-no-white-pawn = ruudussa { $square } ei ole valkeaa sotilasta kuten kaksoisaskeleen jälkeen
+fen-ep-no-white-taker = mikään valkea sotilas ei voi lyödä ruutuun { $square }
+fen-ep-no-black-taker = mikään musta sotilas ei voi lyödä ruutuun { $square }
+
+## FEN, jota ei voi lukea
+fen-invalid = virheellinen FEN: { $part }
+fen-not-fen = teksti ei ole FEN
+fen-bad-board = nappuloiden sijoittelu (ensimmäinen kenttä) on virheellinen
+fen-bad-board-ranks = nappuloiden sijoittelu (ensimmäinen kenttä) on virheellinen: 8 riviä, kussakin 8 ruutua, alkaen a8:sta
+fen-bad-pocket = varasto on virheellinen
+fen-bad-turn = siirtovuoro (toinen kenttä) on w tai b
+fen-bad-castling = linnoitusoikeudet (kolmas kenttä) ovat virheelliset
+fen-bad-ep = ohestalyöntiruutu (neljäs kenttä) on virheellinen
+fen-bad-checks = jäljellä olevat shakit ovat virheelliset
+fen-bad-halfmoves = puolisiirtolaskuri (viides kenttä) ei ole luku
+fen-bad-fullmoves = siirron numero (kuudes kenttä) ei ole positiivinen luku
+fen-illegal = sääntöjenvastainen asema: { $reasons }
+fen-empty-board = lauta on tyhjä
+fen-missing-king = kuningas puuttuu
+fen-too-many-kings = puolella on useampi kuin yksi kuningas
+fen-back-rank-pawns = sotilaita on ensimmäisellä tai viimeisellä rivillä
+fen-bad-ep-square = ohestalyöntiruutu ei seuraa sotilaan kaksoisaskelta
+fen-opposite-check = vuorossa olematon puoli on shakissa
+fen-impossible-check = shakki on mahdoton
+fen-too-much-material = materiaalia on enemmän kuin pelissä voi olla
+fen-variant = muunnelman sääntöä rikotaan
+
+## Ilmoitukset: tiedostot, automaattitallennus, asetukset
+notice-explorer-failed = Tutkijaa ei voitu rakentaa: { $why }.
+notice-search-failed = Tähän asemaan johtavia pelejä ei voitu etsiä: { $why }. Mitään ei muutettu.
+notice-editor-not-kept = Asetettavaa asemaa ei voitu tallentaa kohteeseen { $path }: { $why }.
+notice-editor-back = Asettamasi asema on palannut.
+notice-editor-not-back = Asetettavaa asemaa ei voitu palauttaa ({ $why }); se on yhä kohteessa { $path }.
+notice-bad-options = Rookery käynnistettiin valitsimilla, joita se ei voi käyttää: { $why }. Se käynnistyy tavalliseen tapaan.
+notice-not-restored = Viimeistä peliä ei voitu palauttaa: { $why }.
+notice-not-restored-kept = Viimeistä peliä ei voitu palauttaa: { $why }. Se säilytettiin nimellä { $path }.
+notice-unfinished-kept = Keskeneräinen peli { $names } säilytettiin kohteessa { $path } (Tiedosto › Viimeisimmät pelit).
+notice-unfinished-stays = Keskeneräistä peliä { $names } ei voitu lisätä arkistoon ({ $why }); se jää kohteeseen { $path }.
+notice-unfinished-not-archived = Keskeneräistä peliä ei voitu lisätä arkistoon: { $why }.
+notice-not-archived = Peliä ei voitu lisätä arkistoon: { $why }.
+notice-autosave-failed = Peliä ei voitu tallentaa kohteeseen { $path }: { $why }. Se on yhä laudalla.
+notice-autosave-not-removed = Päättynyt peli on arkistossa, mutta sen automaattitallennetta kohteessa { $path } ei voitu poistaa: { $why }.
+notice-settings-not-saved = Asetuksia ei voitu tallentaa kohteeseen { $path }: { $why }.
+notice-other-launch = Toinen Rookeryn käynnistys pyysi jotain mahdotonta: { $why }
+notice-clipboard-empty = Leikepöydällä ei ole tekstiä.
+notice-pasted-position = Uusi peli alkaa liitetystä asemasta.
+notice-pasted-games = Liitetyssä tekstissä on { $count } peliä.
+notice-dropped-not-pgn = { $name } ei ole PGN-tiedosto: Rookery avaa .pgn-päätteiset tiedostot (myös .pgn.gz, .pgn.zst, .pgn.bz2) ja niiden .zip-arkistot.
+notice-image-copied = Laudan kuva on leikepöydällä.
+notice-image-failed = Kuvaa ei voitu tehdä: { $why }.
+notice-making = Tehdään { $name }…
+notice-image-not-started = Kuvan tekemistä ei voitu aloittaa: { $why }.
+notice-not-opened = Kohdetta { $path } ei voitu avata: { $why }.
+notice-not-started-reading = Tiedoston { $name } lukemista ei voitu aloittaa: { $why }.
+notice-reading = Luetaan { $name }…
+notice-choose-pgn = { $name } sisältää { $count } PGN-tiedostoa: valitse yksi.
+notice-packed-not-pgn = { $name } on { $packing }-pakattu, mutta sisältö ei ole PGN:ää: sen ensimmäisissä 64 kt:ssa ei ole tunnistepareja eikä siirtoja. Mitään ei muutettu.
+notice-not-pgn = { $name } ei ole PGN-tiedosto: sen ensimmäisissä 64 kt:ssa ei ole tunnistepareja eikä siirtoja. Mitään ei muutettu.
+notice-not-read = Tiedostoa { $name } ei voitu lukea: { $why }. Mitään ei muutettu.
+notice-no-games = { $name } ei sisällä pelejä: se ei ehkä ole PGN-tiedosto. Mitään ei muutettu.
+notice-stopped-reading = Tiedoston { $name } lukeminen lopetettiin.
+games-count-grouped =
+    { $count ->
+        [one] { $number } peli
+       *[other] { $number } peliä
+    }
+notice-stopped-listed = Tiedoston { $name } lukeminen lopetettiin: listattu { $games }.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } on muuttunut levyllä listaamisen jälkeen: lataa se uudelleen lukeaksesi pelit.
+notice-game-not-read = Tiedoston { $name } peliä { $number } ei voitu lukea: { $why }.
+notice-changed-first = { $name } on muuttunut levyllä listaamisen jälkeen: lataa se ensin uudelleen. Mitään ei muutettu.
+notice-changing = Muutetaan { $name }…
+notice-not-started-changing = Tiedoston { $name } muuttamista ei voitu aloittaa: { $why }.
+notice-would-lose = { $name } sisältää { $count } peliä, jotka tämän pelin tallentaminen sen päälle hävittäisi: mitään ei kirjoitettu. Valitse toinen nimi.
+notice-saved = { $name } tallennettu.
+notice-not-saved = Kohdetta { $path } ei voitu tallentaa: { $why }. Levyllä ei muutettu mitään.
+notice-not-from-file = Peli ei ole useiden pelien tiedostosta: käytä Tallenna nimellä.
+notice-still-reading = Tiedostoa { $name } luetaan yhä: kirjoita peli takaisin, kun se on listattu kokonaan.
+notice-compressed = { $name } on { $packing }-pakattu: Rookery ei kirjoita siihen. Käytä Tallenna nimellä.
+notice-changed-since-opened = { $name } on muuttunut levyllä avaamisen jälkeen: mitään ei kirjoitettu. Käytä Tallenna nimellä tai avaa tiedosto uudelleen.
+notice-could-not-read = Kohdetta { $path } ei voitu lukea: { $why }.
+notice-saved-back = Peli { $number } tallennettiin takaisin tiedostoon { $name }; sen muut { $count } peliä ovat ennallaan.
+notice-no-mistakes = Raportti ei löydä puolen { $side } virheitä, joista oppia (avauksen jälkeen).
+
+## Paneeli: nimet, kuvan vienti, tehtävät, harjoittelu ja ongelmat
+label-moves = Siirrot
+label-explorer-moves = Tässä pelatut siirrot
+label-graph = Arviokäyrä: valkean mahdollisuudet pelin aikana
+variation-more =
+    { $count ->
+        [one] ⊞ 1 siirto lisää
+       *[other] ⊞ { $count } siirtoa lisää
+    }
+variation-show = Näytä koko muunnelma
+file-reload = Lataa { $name } uudelleen
+file-reload-hover = Listaa tiedosto uudelleen sellaisena kuin se nyt on
+export-title = Vie kuva
+export-width = Laudan leveys
+export-width-name = Laudan leveys pikseleinä
+export-caption = Kuvateksti
+export-caption-what = Pelaajat ja siirto (GIF: tulos)
+export-seconds-suffix = s/siirto
+export-seconds-name = GIF-kuvan sekunnit siirtoa kohden
+export-hint = Nimeä tiedosto .png tai .svg näytetylle asemalle, .gif pelille.
+export-save = Tallenna…
+export-copy = Kopioi kuva
+export-close = Sulje
+archive-title = Avaa tiedosto arkistosta { $name }
+archive-holds = { $name } sisältää { $count } PGN-tiedostoa:
+retro-done = Valmis: { $solved } ratkaistu, { $failed } epäonnistui.
+retro-find = { $side }: siirto { $number } oli { $played } ({ $judgement }). Etsi parempi siirto.
+judgement-inaccuracy = epätarkkuus
+judgement-mistake = virhe
+judgement-blunder = vakava virhe
+retro-better = Parempi siirto oli { $san }.
+retro-not-found = Moottori ei ole vielä löytänyt parempaa siirtoa.
+retro-the-mistake = { $san } on pelissä pelattu siirto. Etsi parempi.
+retro-checking = Tarkistetaan { $san }…
+retro-solved = Ratkaistu: { $san } on hyvä siirto.
+retro-not-enough = { $san } ei riitä: se luovuttaa liikaa. Kokeile toista siirtoa tai näytä vastaus.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } oli paras.
+verdict-good = Hyvä siirto
+verdict-inaccuracy = Epätarkkuus
+verdict-mistake = Virhe
+verdict-blunder = Vakava virhe
+computer-stopped = Tietokoneen moottori pysähtyi: { $why } Peli säilyy ja sen kellot on pysäytetty.
+engine-none-found = Shakkimoottoria ei löytynyt. Asenna Stockfish (Debianissa ja Ubuntussa: sudo apt install stockfish) tai valitse moottorin ohjelma asetuksista.
+report-not-started = Raporttia ei voitu aloittaa: { $why }
+report-stopped = Raportti pysähtyi.
+report-fault = { $why } Raportti säilyttää aiemmin löydetyn.
+tables-not-read = Taulukoita ei voitu lukea: { $why }
+hint-browsing = Katselet aiempaa siirtoa. Palaa peliin siirtääksesi: End tai ”Takaisin peliin”.
+hint-computer-only = Vihje on pelille tietokonetta vastaan.
+notice-engine-off-in-game = Moottori ja raportti ovat analyysia varten: ne ovat pois päältä pelin aikana.
+notice-engine-on-analysis = Moottori ja raportti toimivat analyysilaudalla: valitse Analysoi tarkastellaksesi tätä peliä niiden kanssa.
+notice-pgn-copied = Pelin PGN on leikepöydällä.
+notice-fen-copied = Aseman FEN on leikepöydällä.
+notice-line-copied =
+    { $count ->
+        [one] { $count } siirron linja on leikepöydällä PGN:nä.
+       *[other] { $count } siirron linja on leikepöydällä PGN:nä.
+    }
+io-not-found = tiedostoa ei ole
+io-permission = lupa evätty
+io-folder = se on kansio
+explorer-pass-stopped = läpikäynti pysähtyi
+zip-no-pgn = zip-arkistossa ei ole .pgn-tiedostoa
+dialog-no-service = Tällä työpöydällä ei ole tiedostoikkunapalvelua (ei työpöytäporttaalia eikä zenityä).
+dialog-unavailable = Tiedostoikkunaa ei ole saatavilla.
+dialog-failed = Tiedostoikkunaa ei voitu näyttää (mikään porttaali ei vastannut, ja zenity puuttuu tai epäonnistui).
+dialog-pgn-games = PGN-pelit
+dialog-images = Kuvat (PNG, SVG, pelin GIF)
+dialog-books = Polyglot-kirjat
+
+## Valikot ruudunlukijalle, kirjoitetut siirrot, aikakontrollit
+menu-a11y = { $title }-valikko
+report-counts-hover = Epätarkkuudet (?!), virheet (?) ja vakavat virheet (??) lichessin mukaan sekä keskimääräinen menetys sadasosasotilaina
+panel-width = Paneelin leveys: vedä, tai ← ja →, kun sillä on näppäimistö
+notice-image-not-saved = Tiedostoa { $name } ei voitu tallentaa: { $why }. Mitään ei muutettu.
+work-stopped = työ keskeytyi
+typed-no-piece = Mikään nappula ei voi mennä ruutuun { $square }
+typed-several = { $typed } sopii useaan siirtoon: { $moves }
+typed-illegal = { $san } ei ole tässä sallittu siirto
+typed-nothing = ”{ $typed }” ei ole siirto eikä komento (help luettelee ne)
+delay-fischer = Fischer-lisäys
+delay-bronstein = Bronstein-viive
+delay-simple = Yksinkertainen viive

@@ -585,3 +585,271 @@ edits-undo-hover = Annuler : { $what }
 edits-delete-title = Supprimer { $what } de { $name } ?
 edits-rewritten = Le fichier est réécrit ; Annuler rétablit ce qui est supprimé.
 edits-delete-button = Supprimer
+
+## Pourquoi une position mise en place est impossible
+number-words =
+    { $count ->
+        [0] aucun
+        [1] un
+        [2] deux
+        [3] trois
+        [4] quatre
+        [5] cinq
+        [6] six
+        [7] sept
+        [8] huit
+        [9] neuf
+        [10] dix
+        [11] onze
+        [12] douze
+       *[other] { $count }
+    }
+list-and = { $first } et { $last }
+list-comma = { $first }, { $last }
+editor-no-king = Les { $side } n’ont pas de roi
+editor-kings = Les { $side } ont { $count } rois
+editor-pawn-back-rank = un pion ne peut pas se trouver sur la première ou la dernière rangée ({ $squares })
+editor-opposite-check = Les { $side } sont en échec mais le trait est aux { $mover } : le camp qui n’a pas le trait ne peut pas être en échec
+editor-impossible-check = Le roi des { $side } est dans un échec qu’aucun dernier coup n’a pu donner
+editor-too-many-pawns = Les { $side } ont { $count } pions : un camp en a au plus huit
+editor-queens =
+    { $count ->
+        [one] { $number } dame
+       *[other] { $number } dames
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } tour
+       *[other] { $number } tours
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } cavalier
+       *[other] { $number } cavaliers
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } fou de cases blanches
+       *[other] { $number } fous de cases blanches
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } fou de cases noires
+       *[other] { $number } fous de cases noires
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } pion
+       *[other] { $number } pions
+    }
+editor-material = Les { $side } ont { $pieces }
+editor-material-missing = Les { $side } ont { $pieces } : { $promoted } de promotion, mais seulement { $missing }
+editor-promoted =
+    { $count ->
+        [one] une pièce doit venir
+       *[other] { $number } pièces doivent venir
+    }
+editor-missing =
+    { $count ->
+        [one] il manque un pion
+       *[other] il manque { $number } pions
+    }
+editor-piece-on = { $piece } en { $square }
+editor-close-checks = { $side } : { $first } et { $second } donnent tous deux échec au contact du roi (ou à un saut de cavalier) : aucun coup ne donne deux tels échecs
+editor-line-not-opened = { $side } : { $first } et { $second } donnent tous deux échec, mais aucun coup de cette pièce ({ $mover }) n’a pu ouvrir la ligne de l’autre ({ $slider }) ({ $squares })
+editor-check-unmoved = { $side } : { $piece } donne échec, mais n’a pas pu jouer : un pion sur sa deuxième rangée n’a jamais bougé
+editor-check-blocked = { $side } : { $piece } donne échec, mais chaque case d’où il a pu venir ({ $squares }) est occupée
+editor-pawn-files = Les pions des { $side } ne peuvent pas venir chacun de sa propre colonne : un pion ne change de colonne qu’en prenant, d’une colonne par rangée avancée
+editor-pawn-from = { $square } venu de la colonne { $file }
+editor-pawn-captures = Les pions des { $side } demandent au moins { $captures } pour être là ({ $moved }), mais les { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] une prise
+       *[other] { $number } prises
+    }
+editor-lost =
+    { $count ->
+        [0] n’ont perdu aucune pièce
+        [one] n’ont perdu qu’une pièce
+       *[other] n’ont perdu que { $number } pièces
+    }
+editor-castling-rights = les droits de roque ne correspondent pas aux rois et aux tours
+editor-bad-en-passant = aucune prise en passant n’est possible sur cette case
+editor-not-legal = la position n’est pas légale
+fen-castling-dropped = Le droit de roque de la tour en { $square } a été retiré : { $why }.
+fen-no-white-rook = il n’y a pas de tour blanche en { $square }
+fen-no-black-rook = il n’y a pas de tour noire en { $square }
+fen-king-not-home = le roi des { $side } n’est pas sur sa première rangée, d’où part le roque
+fen-other-rook = les { $side } roquent déjà avec une autre tour de ce côté du roi
+fen-ep-dropped = La case de prise en passant { $square } a été retirée : { $why }.
+fen-ep-rank-white = avec le trait aux Blancs, une case de prise en passant est sur la sixième rangée
+fen-ep-rank-black = avec le trait aux Noirs, une case de prise en passant est sur la troisième rangée
+fen-ep-no-black-pawn = aucun pion noir n’est en { $square } comme après un pas double
+fen-ep-no-white-pawn = aucun pion blanc n’est en { $square } comme après un pas double
+fen-ep-no-white-taker = aucun pion blanc ne peut prendre en { $square }
+fen-ep-no-black-taker = aucun pion noir ne peut prendre en { $square }
+
+## Une FEN illisible
+fen-invalid = FEN non valide : { $part }
+fen-not-fen = le texte n’est pas une FEN
+fen-bad-board = le placement des pièces (premier champ) n’est pas valide
+fen-bad-board-ranks = le placement des pièces (premier champ) n’est pas valide : 8 rangées de 8 cases, depuis a8
+fen-bad-pocket = la réserve n’est pas valide
+fen-bad-turn = le trait (deuxième champ) doit être w ou b
+fen-bad-castling = les droits de roque (troisième champ) ne sont pas valides
+fen-bad-ep = la case de prise en passant (quatrième champ) n’est pas valide
+fen-bad-checks = les échecs restants ne sont pas valides
+fen-bad-halfmoves = le compteur de demi-coups (cinquième champ) n’est pas un nombre
+fen-bad-fullmoves = le numéro du coup (sixième champ) n’est pas un nombre positif
+fen-illegal = position illégale : { $reasons }
+fen-empty-board = l’échiquier est vide
+fen-missing-king = il manque un roi
+fen-too-many-kings = un camp a plus d’un roi
+fen-back-rank-pawns = des pions sont sur la première ou la dernière rangée
+fen-bad-ep-square = la case de prise en passant ne suit pas un pas double de pion
+fen-opposite-check = le camp qui n’a pas le trait est en échec
+fen-impossible-check = l’échec est impossible
+fen-too-much-material = il y a plus de matériel qu’une partie ne peut en avoir
+fen-variant = une règle de variante est enfreinte
+
+## Avis : fichiers, sauvegarde automatique, réglages
+notice-explorer-failed = L’explorateur n’a pas pu être construit : { $why }.
+notice-search-failed = Impossible de chercher les parties atteignant cette position : { $why }. Rien n’a été modifié.
+notice-editor-not-kept = La position en cours n’a pas pu être conservée dans { $path } : { $why }.
+notice-editor-back = La position que vous mettiez en place est revenue.
+notice-editor-not-back = La position en cours n’a pas pu être restaurée ({ $why }) ; elle est toujours dans { $path }.
+notice-bad-options = Rookery a été lancé avec des options inutilisables : { $why }. Il démarre normalement à la place.
+notice-not-restored = La dernière partie n’a pas pu être restaurée : { $why }.
+notice-not-restored-kept = La dernière partie n’a pas pu être restaurée : { $why }. Elle a été conservée sous { $path }.
+notice-unfinished-kept = La partie inachevée { $names } a été conservée dans { $path } (Fichier › Parties récentes).
+notice-unfinished-stays = La partie inachevée { $names } n’a pas pu être ajoutée aux archives ({ $why }) ; elle reste dans { $path }.
+notice-unfinished-not-archived = La partie inachevée n’a pas pu être ajoutée aux archives : { $why }.
+notice-not-archived = La partie n’a pas pu être ajoutée aux archives : { $why }.
+notice-autosave-failed = La partie n’a pas pu être enregistrée dans { $path } : { $why }. Elle est toujours sur l’échiquier.
+notice-autosave-not-removed = La partie terminée est aux archives, mais sa sauvegarde automatique dans { $path } n’a pas pu être supprimée : { $why }.
+notice-settings-not-saved = Les réglages n’ont pas pu être enregistrés dans { $path } : { $why }.
+notice-other-launch = Un autre lancement de Rookery a demandé une chose impossible : { $why }
+notice-clipboard-empty = Le presse-papiers ne contient pas de texte.
+notice-pasted-position = Une nouvelle partie commence depuis la position collée.
+notice-pasted-games = Le texte collé contient { $count } parties.
+notice-dropped-not-pgn = { $name } n’est pas un fichier PGN : Rookery ouvre les fichiers finissant par .pgn (aussi .pgn.gz, .pgn.zst, .pgn.bz2) et leurs archives .zip.
+notice-image-copied = L’image de l’échiquier est dans le presse-papiers.
+notice-image-failed = Impossible de créer l’image : { $why }.
+notice-making = Création de { $name }…
+notice-image-not-started = Impossible de commencer l’image : { $why }.
+notice-not-opened = Impossible d’ouvrir { $path } : { $why }.
+notice-not-started-reading = Impossible de commencer à lire { $name } : { $why }.
+notice-reading = Lecture de { $name }…
+notice-choose-pgn = { $name } contient { $count } fichiers PGN : choisissez-en un.
+notice-packed-not-pgn = { $name } est compressé en { $packing }, mais son contenu n’est pas du PGN : ses premiers 64 Ko ne contiennent ni balise ni coup. Rien n’a été modifié.
+notice-not-pgn = { $name } n’est pas un fichier PGN : ses premiers 64 Ko ne contiennent ni balise ni coup. Rien n’a été modifié.
+notice-not-read = Impossible de lire { $name } : { $why }. Rien n’a été modifié.
+notice-no-games = { $name } ne contient aucune partie : ce n’est peut-être pas un fichier PGN. Rien n’a été modifié.
+notice-stopped-reading = Lecture de { $name } arrêtée.
+games-count-grouped =
+    { $count ->
+        [one] { $number } partie
+       *[other] { $number } parties
+    }
+notice-stopped-listed = Lecture de { $name } arrêtée : { $games } listées.
+notice-listed = { $name } : { $games }.
+notice-changed-reload = { $name } a changé sur le disque depuis sa lecture : rechargez-le pour lire ses parties.
+notice-game-not-read = Impossible de lire la partie { $number } de { $name } : { $why }.
+notice-changed-first = { $name } a changé sur le disque depuis sa lecture : rechargez-le d’abord. Rien n’a été modifié.
+notice-changing = Modification de { $name }…
+notice-not-started-changing = Impossible de commencer à modifier { $name } : { $why }.
+notice-would-lose = { $name } contient { $count } parties qu’écraser avec cette partie ferait perdre : rien n’a été écrit. Choisissez un autre nom.
+notice-saved = { $name } enregistré.
+notice-not-saved = Impossible d’enregistrer { $path } : { $why }. Rien n’a été modifié sur le disque.
+notice-not-from-file = La partie ne vient pas d’un fichier de plusieurs parties : utilisez Enregistrer sous.
+notice-still-reading = { $name } est encore en lecture : réécrivez la partie une fois le fichier entièrement listé.
+notice-compressed = { $name } est compressé en { $packing } : Rookery n’écrit pas dedans. Utilisez Enregistrer sous.
+notice-changed-since-opened = { $name } a changé sur le disque depuis son ouverture : rien n’a été écrit. Utilisez Enregistrer sous, ou rouvrez le fichier.
+notice-could-not-read = Impossible de lire { $path } : { $why }.
+notice-saved-back = Partie { $number } réenregistrée dans { $name } ; ses { $count } autres parties sont inchangées.
+notice-no-mistakes = Le rapport ne trouve aucune erreur des { $side } dont apprendre (après l’ouverture).
+
+## Le panneau : libellés, export d’image, exercices, entraînement et problèmes
+label-moves = Coups
+label-explorer-moves = Coups joués ici
+label-graph = Courbe d’évaluation : les chances des Blancs au fil de la partie
+variation-more =
+    { $count ->
+        [one] ⊞ 1 coup de plus
+       *[other] ⊞ { $count } coups de plus
+    }
+variation-show = Montrer toute la variante
+file-reload = Recharger { $name }
+file-reload-hover = Relister le fichier tel qu’il est maintenant
+export-title = Exporter une image
+export-width = Largeur de l’échiquier
+export-width-name = Largeur de l’échiquier en pixels
+export-caption = Légende
+export-caption-what = Joueurs et coup (un GIF : le résultat)
+export-seconds-suffix = s par coup
+export-seconds-name = Secondes par coup d’un GIF
+export-hint = Nommez le fichier .png ou .svg pour la position affichée, .gif pour la partie.
+export-save = Enregistrer…
+export-copy = Copier l’image
+export-close = Fermer
+archive-title = Ouvrir un fichier de { $name }
+archive-holds = { $name } contient { $count } fichiers PGN :
+retro-done = Terminé : { $solved } réussis, { $failed } manqués.
+retro-find = Le coup { $number } des { $side } était { $played } ({ $judgement }). Trouvez un meilleur coup.
+judgement-inaccuracy = imprécision
+judgement-mistake = erreur
+judgement-blunder = gaffe
+retro-better = Le meilleur coup était { $san }.
+retro-not-found = Le moteur n’a pas encore trouvé le meilleur coup.
+retro-the-mistake = { $san } est le coup joué dans la partie. Trouvez-en un meilleur.
+retro-checking = Vérification de { $san }…
+retro-solved = Réussi : { $san } est un bon coup.
+retro-not-enough = { $san } n’est pas assez bon : il concède trop. Essayez un autre coup, ou montrez la réponse.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } était le meilleur.
+verdict-good = Bon coup
+verdict-inaccuracy = Imprécision
+verdict-mistake = Erreur
+verdict-blunder = Gaffe
+computer-stopped = Le moteur de l’ordinateur s’est arrêté : { $why } La partie est conservée et ses pendules sont arrêtées.
+engine-none-found = Aucun moteur d’échecs trouvé. Installez Stockfish (sous Debian et Ubuntu : sudo apt install stockfish), ou choisissez le programme d’un moteur dans les Réglages.
+report-not-started = Le rapport n’a pas pu démarrer : { $why }
+report-stopped = Le rapport s’est arrêté.
+report-fault = { $why } Le rapport garde ce qui a été trouvé avant.
+tables-not-read = Les tables n’ont pas pu être lues : { $why }
+hint-browsing = Vous regardez un coup antérieur. Revenez à la partie pour jouer : Fin ou « Retour à la partie ».
+hint-computer-only = Un indice est réservé aux parties contre l’ordinateur.
+notice-engine-off-in-game = Le moteur et le rapport servent à l’analyse : ils restent éteints pendant une partie.
+notice-engine-on-analysis = Le moteur et le rapport fonctionnent sur l’échiquier d’analyse : choisissez Analyser pour étudier cette partie avec eux.
+notice-pgn-copied = Le PGN de la partie est dans le presse-papiers.
+notice-fen-copied = La FEN de la position est dans le presse-papiers.
+notice-line-copied =
+    { $count ->
+        [one] La ligne de { $count } coup est dans le presse-papiers en PGN.
+       *[other] La ligne de { $count } coups est dans le presse-papiers en PGN.
+    }
+io-not-found = ce fichier n’existe pas
+io-permission = permission refusée
+io-folder = c’est un dossier
+explorer-pass-stopped = le passage s’est arrêté
+zip-no-pgn = l’archive zip ne contient aucun fichier .pgn
+dialog-no-service = Ce bureau n’a pas de service de dialogue de fichiers (ni portail de bureau ni zenity).
+dialog-unavailable = Aucun dialogue de fichiers n’est disponible ici.
+dialog-failed = Le dialogue de fichiers n’a pas pu s’afficher (aucun portail n’a répondu, et zenity manque ou a échoué).
+dialog-pgn-games = Parties PGN
+dialog-images = Images (PNG, SVG, GIF de la partie)
+dialog-books = Livres Polyglot
+
+## Menus pour lecteur d’écran, coups tapés, cadences
+menu-a11y = Menu { $title }
+report-counts-hover = Imprécisions (?!), erreurs (?) et gaffes (??) selon lichess, et la perte moyenne en centipions
+panel-width = Largeur du panneau : glisser, ou ← et → quand il a le clavier
+notice-image-not-saved = Impossible d’enregistrer { $name } : { $why }. Rien n’a été modifié.
+work-stopped = le travail s’est arrêté
+typed-no-piece = Aucune pièce ne peut aller en { $square }
+typed-several = { $typed } correspond à plusieurs coups : { $moves }
+typed-illegal = { $san } n’est pas un coup légal ici
+typed-nothing = « { $typed } » n’est ni un coup ni une commande (help les liste)
+delay-fischer = Incrément Fischer
+delay-bronstein = Délai Bronstein
+delay-simple = Délai simple

@@ -585,3 +585,271 @@ edits-undo-hover = Annulla: { $what }
 edits-delete-title = Cancellare { $what } da { $name }?
 edits-rewritten = Il file viene riscritto; Annulla riporta ciò che è cancellato.
 edits-delete-button = Cancella
+
+## Perché una posizione impostata non è possibile
+number-words =
+    { $count ->
+        [0] nessun
+        [1] un
+        [2] due
+        [3] tre
+        [4] quattro
+        [5] cinque
+        [6] sei
+        [7] sette
+        [8] otto
+        [9] nove
+        [10] dieci
+        [11] undici
+        [12] dodici
+       *[other] { $count }
+    }
+list-and = { $first } e { $last }
+list-comma = { $first }, { $last }
+editor-no-king = Il { $side } non ha il re
+editor-kings = Il { $side } ha { $count } re
+editor-pawn-back-rank = un pedone non può stare sulla prima o sull’ultima traversa ({ $squares })
+editor-opposite-check = Il { $side } è sotto scacco ma muove il { $mover }: chi non ha la mossa non può essere sotto scacco
+editor-impossible-check = Il re del { $side } è in uno scacco che nessuna ultima mossa può aver dato
+editor-too-many-pawns = Il { $side } ha { $count } pedoni: un colore ne ha al massimo otto
+editor-queens =
+    { $count ->
+        [one] { $number } donna
+       *[other] { $number } donne
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } torre
+       *[other] { $number } torri
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } cavallo
+       *[other] { $number } cavalli
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } alfiere campochiaro
+       *[other] { $number } alfieri campochiari
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } alfiere camposcuro
+       *[other] { $number } alfieri camposcuri
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } pedone
+       *[other] { $number } pedoni
+    }
+editor-material = Il { $side } ha { $pieces }
+editor-material-missing = Il { $side } ha { $pieces }: { $promoted } da una promozione, ma solo { $missing }
+editor-promoted =
+    { $count ->
+        [one] un pezzo deve venire
+       *[other] { $number } pezzi devono venire
+    }
+editor-missing =
+    { $count ->
+        [one] manca un pedone
+       *[other] mancano { $number } pedoni
+    }
+editor-piece-on = { $piece } in { $square }
+editor-close-checks = { $side }: { $first } e { $second } danno entrambi scacco da vicino al re (o a un salto di cavallo): nessuna mossa dà due scacchi simili
+editor-line-not-opened = { $side }: { $first } e { $second } danno entrambi scacco, ma nessuna mossa di quel pezzo ({ $mover }) può aver aperto la linea dell’altro ({ $slider }) ({ $squares })
+editor-check-unmoved = { $side }: { $piece } dà scacco, ma non può aver mosso: un pedone sulla sua seconda traversa non ha mai mosso
+editor-check-blocked = { $side }: { $piece } dà scacco, ma ogni casa da cui può essere venuto ({ $squares }) è occupata
+editor-pawn-files = I pedoni del { $side } non possono venire ognuno da una propria colonna: un pedone cambia colonna solo catturando, una per ogni traversa che avanza
+editor-pawn-from = { $square } dalla colonna { $file }
+editor-pawn-captures = I pedoni del { $side } richiedono almeno { $captures } per stare così ({ $moved }), ma il { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] una cattura
+       *[other] { $number } catture
+    }
+editor-lost =
+    { $count ->
+        [0] non ha perso alcun pezzo
+        [one] ha perso solo un pezzo
+       *[other] ha perso solo { $number } pezzi
+    }
+editor-castling-rights = i diritti di arrocco non corrispondono a re e torri
+editor-bad-en-passant = nessuna presa en passant è possibile su quella casa
+editor-not-legal = la posizione non è legale
+fen-castling-dropped = Il diritto di arrocco della torre in { $square } è stato tolto: { $why }.
+fen-no-white-rook = non c’è una torre bianca in { $square }
+fen-no-black-rook = non c’è una torre nera in { $square }
+fen-king-not-home = il re del { $side } non è sulla sua prima traversa, da cui parte l’arrocco
+fen-other-rook = il { $side } arrocca già con un’altra torre da quel lato del re
+fen-ep-dropped = La casa en passant { $square } è stata tolta: { $why }.
+fen-ep-rank-white = con il Bianco al tratto, la casa en passant è sulla sesta traversa
+fen-ep-rank-black = con il Nero al tratto, la casa en passant è sulla terza traversa
+fen-ep-no-black-pawn = nessun pedone nero sta in { $square } come dopo un passo doppio
+fen-ep-no-white-pawn = nessun pedone bianco sta in { $square } come dopo un passo doppio
+fen-ep-no-white-taker = nessun pedone bianco può catturare in { $square }
+fen-ep-no-black-taker = nessun pedone nero può catturare in { $square }
+
+## Una FEN che non si può leggere
+fen-invalid = FEN non valida: { $part }
+fen-not-fen = il testo non è una FEN
+fen-bad-board = la disposizione dei pezzi (primo campo) non è valida
+fen-bad-board-ranks = la disposizione dei pezzi (primo campo) non è valida: 8 traverse di 8 case, da a8
+fen-bad-pocket = la riserva non è valida
+fen-bad-turn = il tratto (secondo campo) deve essere w o b
+fen-bad-castling = i diritti di arrocco (terzo campo) non sono validi
+fen-bad-ep = la casa en passant (quarto campo) non è valida
+fen-bad-checks = gli scacchi rimanenti non sono validi
+fen-bad-halfmoves = il contatore di semimosse (quinto campo) non è un numero
+fen-bad-fullmoves = il numero della mossa (sesto campo) non è un numero positivo
+fen-illegal = posizione illegale: { $reasons }
+fen-empty-board = la scacchiera è vuota
+fen-missing-king = manca un re
+fen-too-many-kings = un colore ha più di un re
+fen-back-rank-pawns = ci sono pedoni sulla prima o sull’ultima traversa
+fen-bad-ep-square = la casa en passant non segue un passo doppio di pedone
+fen-opposite-check = chi non ha il tratto è sotto scacco
+fen-impossible-check = lo scacco è impossibile
+fen-too-much-material = c’è più materiale di quanto una partita possa avere
+fen-variant = una regola di variante è violata
+
+## Avvisi: file, salvataggio automatico, impostazioni
+notice-explorer-failed = Non è stato possibile costruire l’esploratore: { $why }.
+notice-search-failed = Impossibile cercare le partite che arrivano a questa posizione: { $why }. Nulla è stato cambiato.
+notice-editor-not-kept = La posizione in preparazione non è stata conservata in { $path }: { $why }.
+notice-editor-back = La posizione che stavi impostando è tornata.
+notice-editor-not-back = La posizione in preparazione non è stata ripristinata ({ $why }); è ancora in { $path }.
+notice-bad-options = Rookery è stato avviato con opzioni che non può usare: { $why }. Si avvia come al solito.
+notice-not-restored = Non è stato possibile ripristinare l’ultima partita: { $why }.
+notice-not-restored-kept = Non è stato possibile ripristinare l’ultima partita: { $why }. È stata conservata come { $path }.
+notice-unfinished-kept = La partita non finita { $names } è stata conservata in { $path } (File › Partite recenti).
+notice-unfinished-stays = La partita non finita { $names } non è stata aggiunta all’archivio ({ $why }); resta in { $path }.
+notice-unfinished-not-archived = La partita non finita non è stata aggiunta all’archivio: { $why }.
+notice-not-archived = La partita non è stata aggiunta all’archivio: { $why }.
+notice-autosave-failed = La partita non è stata salvata in { $path }: { $why }. È ancora sulla scacchiera.
+notice-autosave-not-removed = La partita finita è nell’archivio, ma il suo salvataggio automatico in { $path } non è stato rimosso: { $why }.
+notice-settings-not-saved = Le impostazioni non sono state salvate in { $path }: { $why }.
+notice-other-launch = Un altro avvio di Rookery ha chiesto qualcosa che non può fare: { $why }
+notice-clipboard-empty = Gli appunti non contengono testo.
+notice-pasted-position = Una nuova partita inizia dalla posizione incollata.
+notice-pasted-games = Il testo incollato contiene { $count } partite.
+notice-dropped-not-pgn = { $name } non è un file PGN: Rookery apre file che finiscono in .pgn (anche .pgn.gz, .pgn.zst, .pgn.bz2) e archivi .zip di essi.
+notice-image-copied = L’immagine della scacchiera è negli appunti.
+notice-image-failed = Impossibile creare l’immagine: { $why }.
+notice-making = Creazione di { $name }…
+notice-image-not-started = Impossibile iniziare a creare l’immagine: { $why }.
+notice-not-opened = Impossibile aprire { $path }: { $why }.
+notice-not-started-reading = Impossibile iniziare a leggere { $name }: { $why }.
+notice-reading = Lettura di { $name }…
+notice-choose-pgn = { $name } contiene { $count } file PGN: scegline uno.
+notice-packed-not-pgn = { $name } è compresso con { $packing }, ma non contiene PGN: i suoi primi 64 KB non hanno né etichette né mosse. Nulla è stato cambiato.
+notice-not-pgn = { $name } non è un file PGN: i suoi primi 64 KB non hanno né etichette né mosse. Nulla è stato cambiato.
+notice-not-read = Impossibile leggere { $name }: { $why }. Nulla è stato cambiato.
+notice-no-games = { $name } non contiene partite: forse non è un file PGN. Nulla è stato cambiato.
+notice-stopped-reading = Lettura di { $name } interrotta.
+games-count-grouped =
+    { $count ->
+        [one] { $number } partita
+       *[other] { $number } partite
+    }
+notice-stopped-listed = Lettura di { $name } interrotta: { $games } elencate.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } è cambiato sul disco da quando è stato elencato: ricaricalo per leggerne le partite.
+notice-game-not-read = Impossibile leggere la partita { $number } di { $name }: { $why }.
+notice-changed-first = { $name } è cambiato sul disco da quando è stato elencato: ricaricalo prima. Nulla è stato cambiato.
+notice-changing = Modifica di { $name }…
+notice-not-started-changing = Impossibile iniziare a modificare { $name }: { $why }.
+notice-would-lose = { $name } contiene { $count } partite che salvandoci sopra questa andrebbero perse: nulla è stato scritto. Scegli un altro nome.
+notice-saved = { $name } salvato.
+notice-not-saved = Impossibile salvare { $path }: { $why }. Nulla è stato cambiato sul disco.
+notice-not-from-file = La partita non viene da un file di più partite: usa Salva come.
+notice-still-reading = { $name } è ancora in lettura: riscrivi la partita quando è elencato per intero.
+notice-compressed = { $name } è compresso con { $packing }: Rookery non ci scrive. Usa Salva come.
+notice-changed-since-opened = { $name } è cambiato sul disco da quando è stato aperto: nulla è stato scritto. Usa Salva come, o riapri il file.
+notice-could-not-read = Impossibile leggere { $path }: { $why }.
+notice-saved-back = Partita { $number } salvata di nuovo in { $name }; le altre { $count } partite sono invariate.
+notice-no-mistakes = Il rapporto non trova errori del { $side } da cui imparare (dopo l’apertura).
+
+## Il pannello: etichette, esporta immagine, esercizi, allenamento e problemi
+label-moves = Mosse
+label-explorer-moves = Mosse giocate qui
+label-graph = Grafico di valutazione: le probabilità del Bianco nella partita
+variation-more =
+    { $count ->
+        [one] ⊞ 1 altra mossa
+       *[other] ⊞ altre { $count } mosse
+    }
+variation-show = Mostra tutta la variante
+file-reload = Ricarica { $name }
+file-reload-hover = Elenca di nuovo il file com’è ora
+export-title = Esporta immagine
+export-width = Larghezza della scacchiera
+export-width-name = Larghezza della scacchiera in pixel
+export-caption = Didascalia
+export-caption-what = Giocatori e mossa (una GIF: il risultato)
+export-seconds-suffix = s a mossa
+export-seconds-name = Secondi a mossa di una GIF
+export-hint = Chiama il file .png o .svg per la posizione mostrata, .gif per la partita.
+export-save = Salva…
+export-copy = Copia immagine
+export-close = Chiudi
+archive-title = Apri un file di { $name }
+archive-holds = { $name } contiene { $count } file PGN:
+retro-done = Fatto: { $solved } risolti, { $failed } falliti.
+retro-find = La mossa { $number } del { $side } era { $played } ({ $judgement }). Trova una mossa migliore.
+judgement-inaccuracy = imprecisione
+judgement-mistake = errore
+judgement-blunder = svista
+retro-better = La mossa migliore era { $san }.
+retro-not-found = Il motore non ha ancora trovato la mossa migliore.
+retro-the-mistake = { $san } è la mossa giocata nella partita. Trovane una migliore.
+retro-checking = Verifica di { $san }…
+retro-solved = Risolto: { $san } è una buona mossa.
+retro-not-enough = { $san } non basta: concede troppo. Prova un’altra mossa, o mostra la risposta.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } era la migliore.
+verdict-good = Buona mossa
+verdict-inaccuracy = Imprecisione
+verdict-mistake = Errore
+verdict-blunder = Svista
+computer-stopped = Il motore del computer si è fermato: { $why } La partita è conservata e gli orologi sono fermi.
+engine-none-found = Nessun motore scacchistico trovato. Installa Stockfish (su Debian e Ubuntu: sudo apt install stockfish), o scegli il programma di un motore nelle Impostazioni.
+report-not-started = Il rapporto non è potuto partire: { $why }
+report-stopped = Il rapporto si è fermato.
+report-fault = { $why } Il rapporto conserva ciò che era stato trovato.
+tables-not-read = Non è stato possibile leggere le tabelle: { $why }
+hint-browsing = Stai guardando una mossa precedente. Torna alla partita per muovere: Fine o «Torna alla partita».
+hint-computer-only = Un suggerimento è per una partita contro il computer.
+notice-engine-off-in-game = Il motore e il rapporto sono per l’analisi: restano spenti durante una partita.
+notice-engine-on-analysis = Il motore e il rapporto funzionano sulla scacchiera di analisi: scegli Analizza per guardare questa partita con loro.
+notice-pgn-copied = Il PGN della partita è negli appunti.
+notice-fen-copied = La FEN della posizione è negli appunti.
+notice-line-copied =
+    { $count ->
+        [one] La linea di { $count } mossa è negli appunti come PGN.
+       *[other] La linea di { $count } mosse è negli appunti come PGN.
+    }
+io-not-found = il file non esiste
+io-permission = permesso negato
+io-folder = è una cartella
+explorer-pass-stopped = la passata si è fermata
+zip-no-pgn = l’archivio zip non contiene file .pgn
+dialog-no-service = Questo desktop non ha un servizio di finestre dei file (né portale desktop né zenity).
+dialog-unavailable = Qui non è disponibile alcuna finestra dei file.
+dialog-failed = Non è stato possibile mostrare la finestra dei file (nessun portale ha risposto, e zenity manca o ha fallito).
+dialog-pgn-games = Partite PGN
+dialog-images = Immagini (PNG, SVG, GIF della partita)
+dialog-books = Libri Polyglot
+
+## Menu per lettori di schermo, mosse digitate, cadenze
+menu-a11y = Menu { $title }
+report-counts-hover = Imprecisioni (?!), errori (?) e sviste (??) secondo lichess, e la perdita media in centipedoni
+panel-width = Larghezza del pannello: trascina, o ← e → quando ha la tastiera
+notice-image-not-saved = Impossibile salvare { $name }: { $why }. Nulla è stato cambiato.
+work-stopped = il lavoro si è fermato
+typed-no-piece = Nessun pezzo può andare in { $square }
+typed-several = { $typed } corrisponde a più mosse: { $moves }
+typed-illegal = { $san } non è una mossa legale qui
+typed-nothing = «{ $typed }» non è né una mossa né un comando (help li elenca)
+delay-fischer = Incremento Fischer
+delay-bronstein = Ritardo Bronstein
+delay-simple = Ritardo semplice

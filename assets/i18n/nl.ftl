@@ -585,3 +585,271 @@ edits-undo-hover = Ongedaan maken: { $what }
 edits-delete-title = { $what } uit { $name } verwijderen?
 edits-rewritten = Het bestand wordt herschreven; Ongedaan maken brengt het verwijderde terug.
 edits-delete-button = Verwijderen
+
+## Waarom een opgezette stelling niet kan
+number-words =
+    { $count ->
+        [0] geen
+        [1] één
+        [2] twee
+        [3] drie
+        [4] vier
+        [5] vijf
+        [6] zes
+        [7] zeven
+        [8] acht
+        [9] negen
+        [10] tien
+        [11] elf
+        [12] twaalf
+       *[other] { $count }
+    }
+list-and = { $first } en { $last }
+list-comma = { $first }, { $last }
+editor-no-king = { $side } heeft geen koning
+editor-kings = { $side } heeft { $count } koningen
+editor-pawn-back-rank = een pion kan niet op de eerste of laatste rij staan ({ $squares })
+editor-opposite-check = { $side } staat schaak maar { $mover } is aan zet: de kant die niet aan zet is kan niet schaak staan
+editor-impossible-check = De koning van { $side } staat in een schaak dat geen laatste zet gegeven kan hebben
+editor-too-many-pawns = { $side } heeft { $count } pionnen: een kant heeft er hoogstens acht
+editor-queens =
+    { $count ->
+        [one] { $number } dame
+       *[other] { $number } dames
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } toren
+       *[other] { $number } torens
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } paard
+       *[other] { $number } paarden
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } witveldige loper
+       *[other] { $number } witveldige lopers
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } zwartveldige loper
+       *[other] { $number } zwartveldige lopers
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } pion
+       *[other] { $number } pionnen
+    }
+editor-material = { $side } heeft { $pieces }
+editor-material-missing = { $side } heeft { $pieces }: { $promoted } gepromoveerd, maar er { $missing }
+editor-promoted =
+    { $count ->
+        [one] moet één stuk zijn
+       *[other] moeten { $number } stukken zijn
+    }
+editor-missing =
+    { $count ->
+        [one] ontbreekt één pion
+       *[other] ontbreken { $number } pionnen
+    }
+editor-piece-on = { $piece } op { $square }
+editor-close-checks = { $side }: { $first } en { $second } geven allebei schaak van naast de koning (of een paardensprong weg): geen enkele zet geeft twee zulke schaaks
+editor-line-not-opened = { $side }: { $first } en { $second } geven allebei schaak, maar geen zet van dat stuk ({ $mover }) kan de lijn van het andere ({ $slider }) geopend hebben ({ $squares })
+editor-check-unmoved = { $side }: { $piece } geeft schaak, maar kan niet gezet hebben: een pion op zijn tweede rij heeft nooit gezet
+editor-check-blocked = { $side }: { $piece } geeft schaak, maar elk veld waar het vandaan kan komen ({ $squares }) is bezet
+editor-pawn-files = De pionnen van { $side } kunnen niet elk van een eigen lijn komen: een pion wisselt alleen van lijn door te slaan, één lijn per rij die hij oprukt
+editor-pawn-from = { $square } van de { $file }-lijn
+editor-pawn-captures = De pionnen van { $side } vragen minstens { $captures } om zo te staan ({ $moved }), maar { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] één slag
+       *[other] { $number } slagen
+    }
+editor-lost =
+    { $count ->
+        [0] heeft geen stuk verloren
+        [one] heeft maar één stuk verloren
+       *[other] heeft maar { $number } stukken verloren
+    }
+editor-castling-rights = de rokaderechten passen niet bij de koningen en torens
+editor-bad-en-passant = op dat veld is geen en-passantslag mogelijk
+editor-not-legal = de stelling is niet legaal
+fen-castling-dropped = Het rokaderecht van de toren op { $square } is geschrapt: { $why }.
+fen-no-white-rook = er staat geen witte toren op { $square }
+fen-no-black-rook = er staat geen zwarte toren op { $square }
+fen-king-not-home = de koning van { $side } staat niet op zijn eerste rij, waar rokeren begint
+fen-other-rook = { $side } rokeert al met een andere toren aan die kant van de koning
+fen-ep-dropped = Het en-passantveld { $square } is geschrapt: { $why }.
+fen-ep-rank-white = met wit aan zet ligt een en-passantveld op de zesde rij
+fen-ep-rank-black = met zwart aan zet ligt een en-passantveld op de derde rij
+fen-ep-no-black-pawn = er staat geen zwarte pion op { $square } zoals na een dubbele stap
+fen-ep-no-white-pawn = er staat geen witte pion op { $square } zoals na een dubbele stap
+fen-ep-no-white-taker = geen witte pion kan op { $square } slaan
+fen-ep-no-black-taker = geen zwarte pion kan op { $square } slaan
+
+## Een FEN die niet gelezen kan worden
+fen-invalid = ongeldige FEN: { $part }
+fen-not-fen = de tekst is geen FEN
+fen-bad-board = de stukopstelling (eerste veld) is ongeldig
+fen-bad-board-ranks = de stukopstelling (eerste veld) is ongeldig: 8 rijen van 8 velden, vanaf a8
+fen-bad-pocket = de reserve is ongeldig
+fen-bad-turn = de kant aan zet (tweede veld) moet w of b zijn
+fen-bad-castling = de rokaderechten (derde veld) zijn ongeldig
+fen-bad-ep = het en-passantveld (vierde veld) is ongeldig
+fen-bad-checks = de resterende schaaks zijn ongeldig
+fen-bad-halfmoves = de halvezettenteller (vijfde veld) is geen getal
+fen-bad-fullmoves = het zetnummer (zesde veld) is geen positief getal
+fen-illegal = onreglementaire stelling: { $reasons }
+fen-empty-board = het bord is leeg
+fen-missing-king = er ontbreekt een koning
+fen-too-many-kings = een kant heeft meer dan één koning
+fen-back-rank-pawns = er staan pionnen op de eerste of laatste rij
+fen-bad-ep-square = het en-passantveld volgt niet op een dubbele pionstap
+fen-opposite-check = de kant die niet aan zet is staat schaak
+fen-impossible-check = het schaak is onmogelijk
+fen-too-much-material = er is meer materiaal dan een partij kan hebben
+fen-variant = een variantregel is geschonden
+
+## Meldingen: bestanden, automatisch opslaan, instellingen
+notice-explorer-failed = De verkenner kon niet worden opgebouwd: { $why }.
+notice-search-failed = Kon de partijen met deze stelling niet zoeken: { $why }. Er is niets veranderd.
+notice-editor-not-kept = De stelling in opbouw kon niet worden bewaard in { $path }: { $why }.
+notice-editor-back = De stelling die u aan het opzetten was, is terug.
+notice-editor-not-back = De stelling in opbouw kon niet worden teruggehaald ({ $why }); ze staat nog in { $path }.
+notice-bad-options = Rookery is gestart met opties die het niet kan gebruiken: { $why }. Het start in plaats daarvan zoals gewoonlijk.
+notice-not-restored = De laatste partij kon niet worden hersteld: { $why }.
+notice-not-restored-kept = De laatste partij kon niet worden hersteld: { $why }. Ze is bewaard als { $path }.
+notice-unfinished-kept = De onafgemaakte partij { $names } is bewaard in { $path } (Bestand › Recente partijen).
+notice-unfinished-stays = De onafgemaakte partij { $names } kon niet aan het archief worden toegevoegd ({ $why }); ze blijft in { $path }.
+notice-unfinished-not-archived = De onafgemaakte partij kon niet aan het archief worden toegevoegd: { $why }.
+notice-not-archived = De partij kon niet aan het archief worden toegevoegd: { $why }.
+notice-autosave-failed = De partij kon niet worden opgeslagen in { $path }: { $why }. Ze staat nog op het bord.
+notice-autosave-not-removed = De beëindigde partij staat in het archief, maar de automatische opslag in { $path } kon niet worden verwijderd: { $why }.
+notice-settings-not-saved = De instellingen konden niet worden opgeslagen in { $path }: { $why }.
+notice-other-launch = Een andere start van Rookery vroeg iets wat niet kan: { $why }
+notice-clipboard-empty = Het klembord bevat geen tekst.
+notice-pasted-position = Een nieuwe partij begint vanaf de geplakte stelling.
+notice-pasted-games = De geplakte tekst bevat { $count } partijen.
+notice-dropped-not-pgn = { $name } is geen PGN-bestand: Rookery opent bestanden op .pgn (ook .pgn.gz, .pgn.zst, .pgn.bz2) en .zip-archieven daarvan.
+notice-image-copied = De afbeelding van het bord staat op het klembord.
+notice-image-failed = Kon de afbeelding niet maken: { $why }.
+notice-making = { $name } wordt gemaakt…
+notice-image-not-started = Kon niet beginnen met de afbeelding: { $why }.
+notice-not-opened = Kon { $path } niet openen: { $why }.
+notice-not-started-reading = Kon niet beginnen met het lezen van { $name }: { $why }.
+notice-reading = { $name } wordt gelezen…
+notice-choose-pgn = { $name } bevat { $count } PGN-bestanden: kies er een.
+notice-packed-not-pgn = { $name } is met { $packing } gecomprimeerd, maar bevat geen PGN: de eerste 64 KB bevatten geen tag en geen zet. Er is niets veranderd.
+notice-not-pgn = { $name } is geen PGN-bestand: de eerste 64 KB bevatten geen tag en geen zet. Er is niets veranderd.
+notice-not-read = Kon { $name } niet lezen: { $why }. Er is niets veranderd.
+notice-no-games = { $name } bevat geen partijen: het is misschien geen PGN-bestand. Er is niets veranderd.
+notice-stopped-reading = Lezen van { $name } gestopt.
+games-count-grouped =
+    { $count ->
+        [one] { $number } partij
+       *[other] { $number } partijen
+    }
+notice-stopped-listed = Lezen van { $name } gestopt: { $games } in de lijst.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } is op schijf veranderd sinds het werd ingelezen: laad het opnieuw om de partijen te lezen.
+notice-game-not-read = Kon partij { $number } van { $name } niet lezen: { $why }.
+notice-changed-first = { $name } is op schijf veranderd sinds het werd ingelezen: laad het eerst opnieuw. Er is niets veranderd.
+notice-changing = { $name } wordt gewijzigd…
+notice-not-started-changing = Kon niet beginnen met het wijzigen van { $name }: { $why }.
+notice-would-lose = { $name } bevat { $count } partijen die verloren gaan als deze partij eroverheen wordt opgeslagen: er is niets geschreven. Kies een andere naam.
+notice-saved = { $name } opgeslagen.
+notice-not-saved = Kon { $path } niet opslaan: { $why }. Er is niets op schijf veranderd.
+notice-not-from-file = De partij komt niet uit een bestand met meerdere partijen: gebruik Opslaan als.
+notice-still-reading = { $name } wordt nog gelezen: schrijf de partij terug als het helemaal is ingelezen.
+notice-compressed = { $name } is met { $packing } gecomprimeerd: Rookery schrijft er niet in. Gebruik Opslaan als.
+notice-changed-since-opened = { $name } is op schijf veranderd sinds het werd geopend: er is niets geschreven. Gebruik Opslaan als, of open het bestand opnieuw.
+notice-could-not-read = Kon { $path } niet lezen: { $why }.
+notice-saved-back = Partij { $number } teruggeschreven in { $name }; de andere { $count } partijen zijn onveranderd.
+notice-no-mistakes = Het rapport vindt geen fout van { $side } om van te leren (na de opening).
+
+## Het paneel: labels, afbeelding exporteren, opgaven, oefenen en problemen
+label-moves = Zetten
+label-explorer-moves = Hier gespeelde zetten
+label-graph = Evaluatiegrafiek: de kansen van wit over de partij
+variation-more =
+    { $count ->
+        [one] ⊞ nog 1 zet
+       *[other] ⊞ nog { $count } zetten
+    }
+variation-show = De hele variant tonen
+file-reload = { $name } opnieuw laden
+file-reload-hover = Het bestand opnieuw inlezen zoals het nu is
+export-title = Afbeelding exporteren
+export-width = Bordbreedte
+export-width-name = Bordbreedte in pixels
+export-caption = Onderschrift
+export-caption-what = Spelers en zet (een GIF: de uitslag)
+export-seconds-suffix = s per zet
+export-seconds-name = Seconden per zet van een GIF
+export-hint = Noem het bestand .png of .svg voor de getoonde stelling, .gif voor de partij.
+export-save = Opslaan…
+export-copy = Afbeelding kopiëren
+export-close = Sluiten
+archive-title = Een bestand uit { $name } openen
+archive-holds = { $name } bevat { $count } PGN-bestanden:
+retro-done = Klaar: { $solved } opgelost, { $failed } mislukt.
+retro-find = Zet { $number } van { $side } was { $played } ({ $judgement }). Vind een betere zet.
+judgement-inaccuracy = onnauwkeurigheid
+judgement-mistake = fout
+judgement-blunder = blunder
+retro-better = De betere zet was { $san }.
+retro-not-found = De engine heeft de betere zet nog niet gevonden.
+retro-the-mistake = { $san } is de zet uit de partij. Vind een betere.
+retro-checking = { $san } wordt gecontroleerd…
+retro-solved = Opgelost: { $san } is een goede zet.
+retro-not-enough = { $san } is niet goed genoeg: het geeft te veel weg. Probeer een andere zet, of toon het antwoord.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } was het best.
+verdict-good = Goede zet
+verdict-inaccuracy = Onnauwkeurigheid
+verdict-mistake = Fout
+verdict-blunder = Blunder
+computer-stopped = De engine van de computer is gestopt: { $why } De partij blijft bewaard en de klokken staan stil.
+engine-none-found = Geen schaakengine gevonden. Installeer Stockfish (op Debian en Ubuntu: sudo apt install stockfish), of kies het programma van een engine in Instellingen.
+report-not-started = Het rapport kon niet beginnen: { $why }
+report-stopped = Het rapport is gestopt.
+report-fault = { $why } Het rapport houdt wat eerder is gevonden.
+tables-not-read = De tabellen konden niet worden gelezen: { $why }
+hint-browsing = U bekijkt een eerdere zet. Terug naar de partij om te zetten: End of „Terug naar de partij”.
+hint-computer-only = Een hint is voor een partij tegen de computer.
+notice-engine-off-in-game = De engine en het rapport zijn voor analyse: ze blijven uit tijdens een partij.
+notice-engine-on-analysis = De engine en het rapport werken op het analysebord: kies Analyseren om deze partij ermee te bekijken.
+notice-pgn-copied = De PGN van de partij staat op het klembord.
+notice-fen-copied = De FEN van de stelling staat op het klembord.
+notice-line-copied =
+    { $count ->
+        [one] De lijn van { $count } zet staat als PGN op het klembord.
+       *[other] De lijn van { $count } zetten staat als PGN op het klembord.
+    }
+io-not-found = dat bestand bestaat niet
+io-permission = toegang geweigerd
+io-folder = het is een map
+explorer-pass-stopped = de doorloop is gestopt
+zip-no-pgn = het zip-archief bevat geen .pgn-bestand
+dialog-no-service = Dit bureaublad heeft geen dienst voor bestandsdialogen (geen desktopportaal en geen zenity).
+dialog-unavailable = Hier is geen bestandsdialoog beschikbaar.
+dialog-failed = De bestandsdialoog kon niet worden getoond (geen desktopportaal antwoordde, en zenity ontbreekt of faalde).
+dialog-pgn-games = PGN-partijen
+dialog-images = Afbeeldingen (PNG, SVG, GIF van de partij)
+dialog-books = Polyglot-boeken
+
+## Menu’s voor schermlezers, getypte zetten, bedenktijden
+menu-a11y = Menu { $title }
+report-counts-hover = Onnauwkeurigheden (?!), fouten (?) en blunders (??) zoals lichess ze beoordeelt, en het gemiddelde verlies in centipionnen
+panel-width = Breedte van het paneel: slepen, of ← en → als het het toetsenbord heeft
+notice-image-not-saved = Kon { $name } niet opslaan: { $why }. Er is niets veranderd.
+work-stopped = het werk is gestopt
+typed-no-piece = Geen stuk kan naar { $square }
+typed-several = { $typed } past bij meerdere zetten: { $moves }
+typed-illegal = { $san } is hier geen legale zet
+typed-nothing = „{ $typed }” is geen zet en geen opdracht (help toont ze)
+delay-fischer = Fischer-increment
+delay-bronstein = Bronstein-vertraging
+delay-simple = Eenvoudige vertraging

@@ -587,3 +587,280 @@ edits-undo-hover = Cofnij: { $what }
 edits-delete-title = Usunąć { $what } z { $name }?
 edits-rewritten = Plik zostaje przepisany; Cofnij przywraca usunięte.
 edits-delete-button = Usuń
+
+## Dlaczego ustawiona pozycja jest niemożliwa
+number-words = { $count }
+list-and = { $first } i { $last }
+list-comma = { $first }, { $last }
+editor-no-king = { $side } nie mają króla
+editor-kings = { $side }: { $count } króle
+editor-pawn-back-rank = pion nie może stać na pierwszej ani ostatniej linii ({ $squares })
+editor-opposite-check = { $side } są szachowane, ale ruch mają { $mover }: strona bez ruchu nie może być szachowana
+editor-impossible-check = { $side }: król jest w szachu, którego żaden ostatni ruch nie mógł dać
+editor-too-many-pawns = { $side }: { $count } pionów, a strona ma najwyżej osiem
+editor-queens =
+    { $count ->
+        [one] { $number } hetman
+        [few] { $number } hetmany
+       *[many] { $number } hetmanów
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } wieża
+        [few] { $number } wieże
+       *[many] { $number } wież
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } skoczek
+        [few] { $number } skoczki
+       *[many] { $number } skoczków
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } goniec białopolowy
+        [few] { $number } gońce białopolowe
+       *[many] { $number } gońców białopolowych
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } goniec czarnopolowy
+        [few] { $number } gońce czarnopolowe
+       *[many] { $number } gońców czarnopolowych
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } pion
+        [few] { $number } piony
+       *[many] { $number } pionów
+    }
+editor-material = { $side } mają: { $pieces }
+editor-material-missing = { $side } mają: { $pieces }; { $promoted } z promocji, a { $missing }
+editor-promoted =
+    { $count ->
+        [one] { $number } bierka musi pochodzić
+        [few] { $number } bierki muszą pochodzić
+       *[many] { $number } bierek musi pochodzić
+    }
+editor-missing =
+    { $count ->
+        [one] brakuje tylko { $number } piona
+        [few] brakuje tylko { $number } pionów
+       *[many] brakuje tylko { $number } pionów
+    }
+editor-piece-on = { $piece } na { $square }
+editor-close-checks = { $side }: { $first } i { $second } szachują z bliska (lub z odległości skoku skoczka): żaden ruch nie daje dwóch takich szachów
+editor-line-not-opened = { $side }: { $first } i { $second } szachują, ale żaden ruch tej bierki ({ $mover }) nie mógł otworzyć linii drugiej ({ $slider }) ({ $squares })
+editor-check-unmoved = { $side }: { $piece } szachuje, ale nie mógł się ruszyć: pion na swojej drugiej linii nigdy się nie ruszał
+editor-check-blocked = { $side }: { $piece } szachuje, ale każde pole, z którego mógł przyjść ({ $squares }), jest zajęte
+editor-pawn-files = { $side }: piony nie mogły przyjść każdy z własnej kolumny: pion zmienia kolumnę tylko biciem, o jedną na każdą linię, o którą się posuwa
+editor-pawn-from = { $square } z kolumny { $file }
+editor-pawn-captures = { $side }: piony wymagają co najmniej { $captures }, by tak stać ({ $moved }), ale { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] { $number } bicie
+        [few] { $number } bicia
+       *[many] { $number } bić
+    }
+editor-lost =
+    { $count ->
+        [0] nie straciły żadnej bierki
+        [one] straciły tylko { $number } bierkę
+        [few] straciły tylko { $number } bierki
+       *[many] straciły tylko { $number } bierek
+    }
+editor-castling-rights = prawa do roszady nie zgadzają się z królami i wieżami
+editor-bad-en-passant = na tym polu bicie w przelocie jest niemożliwe
+editor-not-legal = pozycja jest niedozwolona
+fen-castling-dropped = Usunięto prawo do roszady wieży z { $square }: { $why }.
+fen-no-white-rook = na { $square } nie ma białej wieży
+fen-no-black-rook = na { $square } nie ma czarnej wieży
+fen-king-not-home = { $side }: król nie stoi na swojej pierwszej linii, skąd zaczyna się roszada
+fen-other-rook = { $side } już roszują inną wieżą po tej stronie króla
+fen-ep-dropped = Usunięto pole bicia w przelocie { $square }: { $why }.
+fen-ep-rank-white = przy ruchu białych pole bicia w przelocie leży na szóstej linii
+fen-ep-rank-black = przy ruchu czarnych pole bicia w przelocie leży na trzeciej linii
+fen-ep-no-black-pawn = na { $square } nie stoi czarny pion jak po podwójnym ruchu
+fen-ep-no-white-pawn = na { $square } nie stoi biały pion jak po podwójnym ruchu
+fen-ep-no-white-taker = żaden biały pion nie może bić na { $square }
+fen-ep-no-black-taker = żaden czarny pion nie może bić na { $square }
+
+## FEN, którego nie da się odczytać
+fen-invalid = nieprawidłowy FEN: { $part }
+fen-not-fen = tekst nie jest FEN-em
+fen-bad-board = ustawienie bierek (pierwsze pole) jest nieprawidłowe
+fen-bad-board-ranks = ustawienie bierek (pierwsze pole) jest nieprawidłowe: 8 linii po 8 pól, od a8
+fen-bad-pocket = rezerwa jest nieprawidłowa
+fen-bad-turn = strona na ruchu (drugie pole) musi być w lub b
+fen-bad-castling = prawa do roszady (trzecie pole) są nieprawidłowe
+fen-bad-ep = pole bicia w przelocie (czwarte pole) jest nieprawidłowe
+fen-bad-checks = pozostałe szachy są nieprawidłowe
+fen-bad-halfmoves = licznik półruchów (piąte pole) nie jest liczbą
+fen-bad-fullmoves = numer ruchu (szóste pole) nie jest liczbą dodatnią
+fen-illegal = niedozwolona pozycja: { $reasons }
+fen-empty-board = szachownica jest pusta
+fen-missing-king = brakuje króla
+fen-too-many-kings = strona ma więcej niż jednego króla
+fen-back-rank-pawns = piony stoją na pierwszej lub ostatniej linii
+fen-bad-ep-square = pole bicia w przelocie nie następuje po podwójnym ruchu piona
+fen-opposite-check = strona bez ruchu jest szachowana
+fen-impossible-check = szach jest niemożliwy
+fen-too-much-material = jest więcej materiału, niż może mieć partia
+fen-variant = naruszono regułę wariantu
+
+## Komunikaty: pliki, autozapis, ustawienia
+notice-explorer-failed = Nie udało się zbudować eksploratora: { $why }.
+notice-search-failed = Nie udało się wyszukać partii z tą pozycją: { $why }. Nic nie zmieniono.
+notice-editor-not-kept = Nie udało się zachować ustawianej pozycji w { $path }: { $why }.
+notice-editor-back = Ustawiana pozycja wróciła.
+notice-editor-not-back = Nie udało się przywrócić ustawianej pozycji ({ $why }); nadal jest w { $path }.
+notice-bad-options = Rookery uruchomiono z opcjami, których nie może użyć: { $why }. Uruchamia się jak zwykle.
+notice-not-restored = Nie udało się przywrócić ostatniej partii: { $why }.
+notice-not-restored-kept = Nie udało się przywrócić ostatniej partii: { $why }. Zachowano ją jako { $path }.
+notice-unfinished-kept = Niedokończoną partię { $names } zachowano w { $path } (Plik › Ostatnie partie).
+notice-unfinished-stays = Nie udało się dodać niedokończonej partii { $names } do archiwum ({ $why }); zostaje w { $path }.
+notice-unfinished-not-archived = Nie udało się dodać niedokończonej partii do archiwum: { $why }.
+notice-not-archived = Nie udało się dodać partii do archiwum: { $why }.
+notice-autosave-failed = Nie udało się zapisać partii w { $path }: { $why }. Wciąż jest na szachownicy.
+notice-autosave-not-removed = Zakończona partia jest w archiwum, ale jej autozapisu w { $path } nie udało się usunąć: { $why }.
+notice-settings-not-saved = Nie udało się zapisać ustawień w { $path }: { $why }.
+notice-other-launch = Inne uruchomienie Rookery poprosiło o coś niewykonalnego: { $why }
+notice-clipboard-empty = Schowek nie zawiera tekstu.
+notice-pasted-position = Nowa partia zaczyna się od wklejonej pozycji.
+notice-pasted-games =
+    { $count ->
+        [few] Wklejony tekst zawiera { $count } partie.
+       *[many] Wklejony tekst zawiera { $count } partii.
+    }
+notice-dropped-not-pgn = { $name } nie jest plikiem PGN: Rookery otwiera pliki z końcówką .pgn (także .pgn.gz, .pgn.zst, .pgn.bz2) i ich archiwa .zip.
+notice-image-copied = Obraz szachownicy jest w schowku.
+notice-image-failed = Nie udało się utworzyć obrazu: { $why }.
+notice-making = Tworzenie { $name }…
+notice-image-not-started = Nie udało się zacząć tworzenia obrazu: { $why }.
+notice-not-opened = Nie udało się otworzyć { $path }: { $why }.
+notice-not-started-reading = Nie udało się zacząć czytać { $name }: { $why }.
+notice-reading = Czytanie { $name }…
+notice-choose-pgn =
+    { $count ->
+        [few] { $name } zawiera { $count } pliki PGN: wybierz jeden.
+       *[many] { $name } zawiera { $count } plików PGN: wybierz jeden.
+    }
+notice-packed-not-pgn = { $name } jest skompresowany ({ $packing }), ale nie zawiera PGN: pierwsze 64 KB nie mają ani znacznika, ani ruchu. Nic nie zmieniono.
+notice-not-pgn = { $name } nie jest plikiem PGN: pierwsze 64 KB nie mają ani znacznika, ani ruchu. Nic nie zmieniono.
+notice-not-read = Nie udało się odczytać { $name }: { $why }. Nic nie zmieniono.
+notice-no-games = { $name } nie zawiera partii: może to nie jest plik PGN. Nic nie zmieniono.
+notice-stopped-reading = Przerwano czytanie { $name }.
+games-count-grouped =
+    { $count ->
+        [one] { $number } partia
+        [few] { $number } partie
+       *[many] { $number } partii
+    }
+notice-stopped-listed = Przerwano czytanie { $name }: na liście { $games }.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } zmienił się na dysku od wczytania: wczytaj go ponownie, by czytać partie.
+notice-game-not-read = Nie udało się odczytać partii { $number } z { $name }: { $why }.
+notice-changed-first = { $name } zmienił się na dysku od wczytania: najpierw wczytaj go ponownie. Nic nie zmieniono.
+notice-changing = Zmienianie { $name }…
+notice-not-started-changing = Nie udało się zacząć zmieniać { $name }: { $why }.
+notice-would-lose = { $name } zawiera partie ({ $count }), które zapis tej partii by nadpisał: nic nie zapisano. Wybierz inną nazwę.
+notice-saved = Zapisano { $name }.
+notice-not-saved = Nie udało się zapisać { $path }: { $why }. Nic na dysku nie zmieniono.
+notice-not-from-file = Partia nie pochodzi z pliku wielu partii: użyj Zapisz jako.
+notice-still-reading = { $name } jest jeszcze czytany: zapisz partię z powrotem, gdy cały plik będzie na liście.
+notice-compressed = { $name } jest skompresowany ({ $packing }): Rookery do niego nie zapisuje. Użyj Zapisz jako.
+notice-changed-since-opened = { $name } zmienił się na dysku od otwarcia: nic nie zapisano. Użyj Zapisz jako albo otwórz plik ponownie.
+notice-could-not-read = Nie udało się odczytać { $path }: { $why }.
+notice-saved-back = Zapisano partię { $number } z powrotem w { $name }; pozostałe partie ({ $count }) są bez zmian.
+notice-no-mistakes = Raport nie znajduje błędów, z których { $side } mogą się uczyć (po debiucie).
+
+## Panel: etykiety, eksport obrazu, zadania, trening i problemy
+label-moves = Ruchy
+label-explorer-moves = Ruchy grane tutaj
+label-graph = Wykres oceny: szanse białych w przebiegu partii
+variation-more =
+    { $count ->
+        [one] ⊞ jeszcze { $count } ruch
+        [few] ⊞ jeszcze { $count } ruchy
+       *[many] ⊞ jeszcze { $count } ruchów
+    }
+variation-show = Pokaż cały wariant
+file-reload = Wczytaj ponownie { $name }
+file-reload-hover = Wczytaj listę pliku ponownie w obecnym stanie
+export-title = Eksportuj obraz
+export-width = Szerokość szachownicy
+export-width-name = Szerokość szachownicy w pikselach
+export-caption = Podpis
+export-caption-what = Gracze i ruch (GIF: wynik)
+export-seconds-suffix = s na ruch
+export-seconds-name = Sekundy na ruch w GIF-ie
+export-hint = Nazwij plik .png lub .svg dla pokazanej pozycji, .gif dla partii.
+export-save = Zapisz…
+export-copy = Kopiuj obraz
+export-close = Zamknij
+archive-title = Otwórz plik z { $name }
+archive-holds =
+    { $count ->
+        [few] { $name } zawiera { $count } pliki PGN:
+       *[many] { $name } zawiera { $count } plików PGN:
+    }
+retro-done = Koniec: rozwiązane { $solved }, nieudane { $failed }.
+retro-find = { $side }: ruch { $number } to { $played } ({ $judgement }). Znajdź lepszy ruch.
+judgement-inaccuracy = niedokładność
+judgement-mistake = błąd
+judgement-blunder = podstawka
+retro-better = Lepszy ruch to { $san }.
+retro-not-found = Silnik nie znalazł jeszcze lepszego ruchu.
+retro-the-mistake = { $san } to ruch z partii. Znajdź lepszy.
+retro-checking = Sprawdzanie { $san }…
+retro-solved = Rozwiązane: { $san } to dobry ruch.
+retro-not-enough = { $san } nie wystarcza: oddaje za dużo. Spróbuj innego ruchu albo pokaż odpowiedź.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. Najlepszy był { $san }.
+verdict-good = Dobry ruch
+verdict-inaccuracy = Niedokładność
+verdict-mistake = Błąd
+verdict-blunder = Podstawka
+computer-stopped = Silnik komputera się zatrzymał: { $why } Partia jest zachowana, a zegary zatrzymane.
+engine-none-found = Nie znaleziono silnika szachowego. Zainstaluj Stockfisha (w Debianie i Ubuntu: sudo apt install stockfish) albo wybierz program silnika w Ustawieniach.
+report-not-started = Nie udało się rozpocząć raportu: { $why }
+report-stopped = Raport się zatrzymał.
+report-fault = { $why } Raport zachowuje to, co znaleziono wcześniej.
+tables-not-read = Nie udało się odczytać tablic: { $why }
+hint-browsing = Oglądasz wcześniejszy ruch. Wróć do partii, by grać: End lub „Wróć do partii”.
+hint-computer-only = Podpowiedź jest dla partii z komputerem.
+notice-engine-off-in-game = Silnik i raport służą do analizy: podczas partii są wyłączone.
+notice-engine-on-analysis = Silnik i raport działają na szachownicy analizy: wybierz Analizuj, by obejrzeć z nimi tę partię.
+notice-pgn-copied = PGN partii jest w schowku.
+notice-fen-copied = FEN pozycji jest w schowku.
+notice-line-copied =
+    { $count ->
+        [one] Linia z { $count } ruchem jest w schowku jako PGN.
+        [few] Linia z { $count } ruchami jest w schowku jako PGN.
+       *[many] Linia z { $count } ruchami jest w schowku jako PGN.
+    }
+io-not-found = nie ma takiego pliku
+io-permission = brak uprawnień
+io-folder = to jest folder
+explorer-pass-stopped = przebieg się zatrzymał
+zip-no-pgn = archiwum zip nie zawiera pliku .pgn
+dialog-no-service = Ten pulpit nie ma usługi okien plików (brak portalu pulpitu i zenity).
+dialog-unavailable = Okno plików nie jest tu dostępne.
+dialog-failed = Nie udało się pokazać okna plików (żaden portal nie odpowiedział, a zenity brak lub zawiodło).
+dialog-pgn-games = Partie PGN
+dialog-images = Obrazy (PNG, SVG, GIF partii)
+dialog-books = Książki Polyglot
+
+## Menu dla czytników ekranu, wpisane ruchy, tempa
+menu-a11y = Menu { $title }
+report-counts-hover = Niedokładności (?!), błędy (?) i podstawki (??) według lichess oraz średnia strata w centypionach
+panel-width = Szerokość panelu: przeciągnij albo ← i →, gdy ma klawiaturę
+notice-image-not-saved = Nie udało się zapisać { $name }: { $why }. Nic nie zmieniono.
+work-stopped = praca się przerwała
+typed-no-piece = Żadna bierka nie może pójść na { $square }
+typed-several = { $typed } pasuje do kilku ruchów: { $moves }
+typed-illegal = { $san } nie jest tu dozwolonym ruchem
+typed-nothing = „{ $typed }” to ani ruch, ani polecenie (help je wypisuje)
+delay-fischer = Dodawanie Fischera
+delay-bronstein = Opóźnienie Bronsteina
+delay-simple = Proste opóźnienie

@@ -585,3 +585,261 @@ edits-undo-hover = Desfazer: { $what }
 edits-delete-title = Apagar { $what } de { $name }?
 edits-rewritten = O arquivo é reescrito; Desfazer traz de volta o que foi apagado.
 edits-delete-button = Apagar
+
+## Por que uma posição montada não é possível
+number-words =
+    { $count ->
+        [1] um
+        [2] dois
+        [3] três
+       *[other] { $count }
+    }
+list-and = { $first } e { $last }
+list-comma = { $first }, { $last }
+editor-no-king = As { $side } não têm rei
+editor-kings = As { $side } têm { $count } reis
+editor-pawn-back-rank = um peão não pode estar na primeira nem na última fileira ({ $squares })
+editor-opposite-check = As { $side } estão em xeque mas a vez é das { $mover }: o lado sem a vez não pode estar em xeque
+editor-impossible-check = O rei das { $side } está num xeque que nenhum último lance poderia ter dado
+editor-too-many-pawns = As { $side } têm { $count } peões: um lado tem no máximo oito
+editor-queens =
+    { $count ->
+        [one] { $number } dama
+       *[other] { $number } damas
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } torre
+       *[other] { $number } torres
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } cavalo
+       *[other] { $number } cavalos
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } bispo de casas claras
+       *[other] { $number } bispos de casas claras
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } bispo de casas escuras
+       *[other] { $number } bispos de casas escuras
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } peão
+       *[other] { $number } peões
+    }
+editor-material = As { $side } têm { $pieces }
+editor-material-missing = As { $side } têm { $pieces }: { $promoted } de promoção, mas só { $missing }
+editor-promoted =
+    { $count ->
+        [one] uma peça deve vir
+       *[other] { $number } peças devem vir
+    }
+editor-missing =
+    { $count ->
+        [one] falta um peão
+       *[other] faltam { $number } peões
+    }
+editor-piece-on = { $piece } em { $square }
+editor-close-checks = { $side }: { $first } e { $second } dão xeque do lado do rei (ou a um salto de cavalo): nenhum lance dá dois xeques assim
+editor-line-not-opened = { $side }: { $first } e { $second } dão xeque, mas nenhum lance dessa peça ({ $mover }) poderia ter aberto a linha da outra ({ $slider }) ({ $squares })
+editor-check-unmoved = { $side }: { $piece } dá xeque, mas não pode ter se movido: um peão na sua segunda fileira nunca se moveu
+editor-check-blocked = { $side }: { $piece } dá xeque, mas toda casa de onde poderia ter vindo ({ $squares }) está ocupada
+editor-pawn-files = Os peões das { $side } não podem ter vindo cada um de sua própria coluna: um peão muda de coluna só capturando, uma por fileira que avança
+editor-pawn-from = { $square } da coluna { $file }
+editor-pawn-captures = Os peões das { $side } precisam de pelo menos { $captures } para estar assim ({ $moved }), mas as { $other } { $lost }
+editor-captures =
+    { $count ->
+        [one] uma captura
+       *[other] { $number } capturas
+    }
+editor-lost =
+    { $count ->
+        [0] não perderam nenhuma peça
+        [one] só perderam uma peça
+       *[other] só perderam { $number } peças
+    }
+editor-castling-rights = os direitos de roque não correspondem aos reis e torres
+editor-bad-en-passant = nenhuma captura en passant é possível nessa casa
+editor-not-legal = a posição não é legal
+fen-castling-dropped = O direito de roque da torre em { $square } foi retirado: { $why }.
+fen-no-white-rook = não há torre branca em { $square }
+fen-no-black-rook = não há torre preta em { $square }
+fen-king-not-home = o rei das { $side } não está na sua primeira fileira, onde começa o roque
+fen-other-rook = as { $side } já rocam com outra torre desse lado do rei
+fen-ep-dropped = A casa de en passant { $square } foi retirada: { $why }.
+fen-ep-rank-white = com as brancas a jogar, a casa de en passant fica na sexta fileira
+fen-ep-rank-black = com as pretas a jogar, a casa de en passant fica na terceira fileira
+fen-ep-no-black-pawn = nenhum peão preto está em { $square } como após um avanço duplo
+fen-ep-no-white-pawn = nenhum peão branco está em { $square } como após um avanço duplo
+fen-ep-no-white-taker = nenhum peão branco pode capturar em { $square }
+fen-ep-no-black-taker = nenhum peão preto pode capturar em { $square }
+
+## Uma FEN que não pode ser lida
+fen-invalid = FEN inválida: { $part }
+fen-not-fen = o texto não é uma FEN
+fen-bad-board = a disposição das peças (primeiro campo) não é válida
+fen-bad-board-ranks = a disposição das peças (primeiro campo) não é válida: 8 fileiras de 8 casas, a partir de a8
+fen-bad-pocket = a reserva não é válida
+fen-bad-turn = a vez (segundo campo) deve ser w ou b
+fen-bad-castling = os direitos de roque (terceiro campo) não são válidos
+fen-bad-ep = a casa de en passant (quarto campo) não é válida
+fen-bad-checks = os xeques restantes não são válidos
+fen-bad-halfmoves = o contador de meios-lances (quinto campo) não é um número
+fen-bad-fullmoves = o número do lance (sexto campo) não é um número positivo
+fen-illegal = posição ilegal: { $reasons }
+fen-empty-board = o tabuleiro está vazio
+fen-missing-king = falta um rei
+fen-too-many-kings = um lado tem mais de um rei
+fen-back-rank-pawns = há peões na primeira ou na última fileira
+fen-bad-ep-square = a casa de en passant não segue um avanço duplo de peão
+fen-opposite-check = o lado sem a vez está em xeque
+fen-impossible-check = o xeque é impossível
+fen-too-much-material = há mais material do que uma partida pode ter
+fen-variant = uma regra de variante é violada
+
+## Avisos: arquivos, salvamento automático, configurações
+notice-explorer-failed = Não foi possível construir o explorador: { $why }.
+notice-search-failed = Não foi possível buscar as partidas que chegam a esta posição: { $why }. Nada foi alterado.
+notice-editor-not-kept = A posição em montagem não pôde ser guardada em { $path }: { $why }.
+notice-editor-back = A posição que você estava montando voltou.
+notice-editor-not-back = A posição em montagem não pôde ser recuperada ({ $why }); ela continua em { $path }.
+notice-bad-options = O Rookery foi iniciado com opções que não pode usar: { $why }. Ele inicia normalmente.
+notice-not-restored = Não foi possível recuperar a última partida: { $why }.
+notice-not-restored-kept = Não foi possível recuperar a última partida: { $why }. Ela foi guardada como { $path }.
+notice-unfinished-kept = A partida inacabada { $names } foi guardada em { $path } (Arquivo › Partidas recentes).
+notice-unfinished-stays = A partida inacabada { $names } não pôde ser adicionada ao arquivo ({ $why }); ela fica em { $path }.
+notice-unfinished-not-archived = A partida inacabada não pôde ser adicionada ao arquivo: { $why }.
+notice-not-archived = A partida não pôde ser adicionada ao arquivo: { $why }.
+notice-autosave-failed = A partida não pôde ser salva em { $path }: { $why }. Ela continua no tabuleiro.
+notice-autosave-not-removed = A partida terminada está no arquivo, mas o salvamento automático em { $path } não pôde ser removido: { $why }.
+notice-settings-not-saved = As configurações não puderam ser salvas em { $path }: { $why }.
+notice-other-launch = Outra execução do Rookery pediu algo que ele não pode fazer: { $why }
+notice-clipboard-empty = A área de transferência não contém texto.
+notice-pasted-position = Uma nova partida começa da posição colada.
+notice-pasted-games = O texto colado contém { $count } partidas.
+notice-dropped-not-pgn = { $name } não é um arquivo PGN: o Rookery abre arquivos terminados em .pgn (também .pgn.gz, .pgn.zst, .pgn.bz2) e arquivos .zip deles.
+notice-image-copied = A imagem do tabuleiro está na área de transferência.
+notice-image-failed = Não foi possível criar a imagem: { $why }.
+notice-making = Criando { $name }…
+notice-image-not-started = Não foi possível começar a criar a imagem: { $why }.
+notice-not-opened = Não foi possível abrir { $path }: { $why }.
+notice-not-started-reading = Não foi possível começar a ler { $name }: { $why }.
+notice-reading = Lendo { $name }…
+notice-choose-pgn = { $name } contém { $count } arquivos PGN: escolha um.
+notice-packed-not-pgn = { $name } está comprimido com { $packing }, mas o conteúdo não é PGN: seus primeiros 64 KB não têm etiqueta nem lance. Nada foi alterado.
+notice-not-pgn = { $name } não é um arquivo PGN: seus primeiros 64 KB não têm etiqueta nem lance. Nada foi alterado.
+notice-not-read = Não foi possível ler { $name }: { $why }. Nada foi alterado.
+notice-no-games = { $name } não contém partidas: talvez não seja um arquivo PGN. Nada foi alterado.
+notice-stopped-reading = Leitura de { $name } interrompida.
+games-count-grouped =
+    { $count ->
+        [one] { $number } partida
+       *[other] { $number } partidas
+    }
+notice-stopped-listed = Leitura de { $name } interrompida: { $games } na lista.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } mudou no disco desde que foi listado: recarregue-o para ler as partidas.
+notice-game-not-read = Não foi possível ler a partida { $number } de { $name }: { $why }.
+notice-changed-first = { $name } mudou no disco desde que foi listado: recarregue-o antes. Nada foi alterado.
+notice-changing = Alterando { $name }…
+notice-not-started-changing = Não foi possível começar a alterar { $name }: { $why }.
+notice-would-lose = { $name } contém { $count } partidas que seriam perdidas ao salvar esta por cima: nada foi gravado. Escolha outro nome.
+notice-saved = { $name } salvo.
+notice-not-saved = Não foi possível salvar { $path }: { $why }. Nada no disco foi alterado.
+notice-not-from-file = A partida não vem de um arquivo com várias partidas: use Salvar como.
+notice-still-reading = { $name } ainda está sendo lido: grave a partida de volta quando estiver listado por inteiro.
+notice-compressed = { $name } está comprimido com { $packing }: o Rookery não grava nele. Use Salvar como.
+notice-changed-since-opened = { $name } mudou no disco desde que foi aberto: nada foi gravado. Use Salvar como, ou abra o arquivo de novo.
+notice-could-not-read = Não foi possível ler { $path }: { $why }.
+notice-saved-back = Partida { $number } salva de volta em { $name }; as outras { $count } partidas não mudaram.
+notice-no-mistakes = O relatório não encontra nenhum erro das { $side } para aprender (depois da abertura).
+
+## O painel: rótulos, exportar imagem, exercícios, treino e problemas
+label-moves = Lances
+label-explorer-moves = Lances jogados aqui
+label-graph = Gráfico de avaliação: as chances das brancas ao longo da partida
+variation-more =
+    { $count ->
+        [one] ⊞ mais 1 lance
+       *[other] ⊞ mais { $count } lances
+    }
+variation-show = Mostrar toda a variante
+file-reload = Recarregar { $name }
+file-reload-hover = Listar o arquivo de novo como está agora
+export-title = Exportar imagem
+export-width = Largura do tabuleiro
+export-width-name = Largura do tabuleiro em pixels
+export-caption = Legenda
+export-caption-what = Jogadores e lance (um GIF: o resultado)
+export-seconds-suffix = s por lance
+export-seconds-name = Segundos por lance de um GIF
+export-hint = Nomeie o arquivo .png ou .svg para a posição mostrada, .gif para a partida.
+export-save = Salvar…
+export-copy = Copiar imagem
+export-close = Fechar
+archive-title = Abrir um arquivo de { $name }
+archive-holds = { $name } contém { $count } arquivos PGN:
+retro-done = Concluído: { $solved } resolvidos, { $failed } errados.
+retro-find = O lance { $number } das { $side } foi { $played } ({ $judgement }). Encontre um lance melhor.
+judgement-inaccuracy = imprecisão
+judgement-mistake = erro
+judgement-blunder = erro grave
+retro-better = O lance melhor era { $san }.
+retro-not-found = O motor ainda não encontrou o lance melhor.
+retro-the-mistake = { $san } é o lance jogado na partida. Encontre um melhor.
+retro-checking = Verificando { $san }…
+retro-solved = Resolvido: { $san } é um bom lance.
+retro-not-enough = { $san } não basta: cede demais. Tente outro lance, ou mostre a resposta.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. { $san } era o melhor.
+verdict-good = Bom lance
+verdict-inaccuracy = Imprecisão
+verdict-mistake = Erro
+verdict-blunder = Erro grave
+computer-stopped = O motor do computador parou: { $why } A partida é mantida e os relógios estão parados.
+engine-none-found = Nenhum motor de xadrez encontrado. Instale o Stockfish (no Debian e Ubuntu: sudo apt install stockfish), ou escolha o programa de um motor em Configurações.
+report-not-started = O relatório não pôde começar: { $why }
+report-stopped = O relatório parou.
+report-fault = { $why } O relatório mantém o que foi encontrado antes.
+tables-not-read = Não foi possível ler as tabelas: { $why }
+hint-browsing = Você está vendo um lance anterior. Volte à partida para jogar: End ou “Voltar à partida”.
+hint-computer-only = Uma dica é para uma partida contra o computador.
+notice-engine-off-in-game = O motor e o relatório são para análise: ficam desligados durante uma partida.
+notice-engine-on-analysis = O motor e o relatório funcionam no tabuleiro de análise: escolha Analisar para ver esta partida com eles.
+notice-pgn-copied = O PGN da partida está na área de transferência.
+notice-fen-copied = A FEN da posição está na área de transferência.
+notice-line-copied =
+    { $count ->
+        [one] A linha de { $count } lance está na área de transferência como PGN.
+       *[other] A linha de { $count } lances está na área de transferência como PGN.
+    }
+io-not-found = esse arquivo não existe
+io-permission = permissão negada
+io-folder = é uma pasta
+explorer-pass-stopped = a passagem parou
+zip-no-pgn = o arquivo zip não contém arquivo .pgn
+dialog-no-service = Esta área de trabalho não tem serviço de diálogo de arquivos (nem portal nem zenity).
+dialog-unavailable = Nenhum diálogo de arquivos está disponível aqui.
+dialog-failed = O diálogo de arquivos não pôde ser mostrado (nenhum portal respondeu, e o zenity falta ou falhou).
+dialog-pgn-games = Partidas PGN
+dialog-images = Imagens (PNG, SVG, GIF da partida)
+dialog-books = Livros Polyglot
+
+## Menus para leitores de tela, lances digitados, controles de tempo
+menu-a11y = Menu { $title }
+report-counts-hover = Imprecisões (?!), erros (?) e erros graves (??) segundo o lichess, e a perda média em centipeões
+panel-width = Largura do painel: arraste, ou ← e → quando ele tem o teclado
+notice-image-not-saved = Não foi possível salvar { $name }: { $why }. Nada foi alterado.
+work-stopped = o trabalho parou
+typed-no-piece = Nenhuma peça pode ir para { $square }
+typed-several = { $typed } serve para vários lances: { $moves }
+typed-illegal = { $san } não é um lance legal aqui
+typed-nothing = “{ $typed }” não é lance nem comando (help os lista)
+delay-fischer = Incremento Fischer
+delay-bronstein = Atraso Bronstein
+delay-simple = Atraso simples

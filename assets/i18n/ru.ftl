@@ -587,3 +587,282 @@ edits-undo-hover = Отменить: { $what }
 edits-delete-title = Удалить { $what } из { $name }?
 edits-rewritten = Файл перезаписывается; «Отменить» вернёт удалённое.
 edits-delete-button = Удалить
+
+## Почему расставленная позиция невозможна
+number-words = { $count }
+list-and = { $first } и { $last }
+list-comma = { $first }, { $last }
+editor-no-king = У стороны «{ $side }» нет короля
+editor-kings = У стороны «{ $side }» королей: { $count }
+editor-pawn-back-rank = пешка не может стоять на первой или последней горизонтали ({ $squares })
+editor-opposite-check = { $side } под шахом, но ход за стороной «{ $mover }»: сторона без хода не может быть под шахом
+editor-impossible-check = Король стороны «{ $side }» под шахом, который не мог дать ни один последний ход
+editor-too-many-pawns = У стороны «{ $side }» { $count } пешек: у стороны их не больше восьми
+editor-queens =
+    { $count ->
+        [one] { $number } ферзь
+        [few] { $number } ферзя
+       *[many] { $number } ферзей
+    }
+editor-rooks =
+    { $count ->
+        [one] { $number } ладья
+        [few] { $number } ладьи
+       *[many] { $number } ладей
+    }
+editor-knights =
+    { $count ->
+        [one] { $number } конь
+        [few] { $number } коня
+       *[many] { $number } коней
+    }
+editor-light-bishops =
+    { $count ->
+        [one] { $number } белопольный слон
+        [few] { $number } белопольных слона
+       *[many] { $number } белопольных слонов
+    }
+editor-dark-bishops =
+    { $count ->
+        [one] { $number } чернопольный слон
+        [few] { $number } чернопольных слона
+       *[many] { $number } чернопольных слонов
+    }
+editor-pawns =
+    { $count ->
+        [one] { $number } пешка
+        [few] { $number } пешки
+       *[many] { $number } пешек
+    }
+editor-material = У стороны «{ $side }»: { $pieces }
+editor-material-missing = У стороны «{ $side }»: { $pieces }; { $promoted } от превращения, но { $missing }
+editor-promoted =
+    { $count ->
+        [one] { $number } фигура должна быть
+        [few] { $number } фигуры должны быть
+       *[many] { $number } фигур должны быть
+    }
+editor-missing =
+    { $count ->
+        [one] не хватает лишь { $number } пешки
+        [few] не хватает лишь { $number } пешек
+       *[many] не хватает лишь { $number } пешек
+    }
+editor-piece-on = { $piece } на { $square }
+editor-close-checks = { $side }: { $first } и { $second } оба шахуют вплотную (или с расстояния хода коня): ни один ход не даёт двух таких шахов
+editor-line-not-opened = { $side }: { $first } и { $second } оба шахуют, но ни один ход этой фигуры ({ $mover }) не мог открыть линию другой ({ $slider }) ({ $squares })
+editor-check-unmoved = { $side }: { $piece } шахует, но не мог ходить: пешка на своей второй горизонтали ещё не ходила
+editor-check-blocked = { $side }: { $piece } шахует, но все поля, откуда он мог прийти ({ $squares }), заняты
+editor-pawn-files = Пешки стороны «{ $side }» не могли прийти каждая со своей вертикали: пешка меняет вертикаль только взятием, на одну за каждую пройденную горизонталь
+editor-pawn-from = { $square } с вертикали { $file }
+editor-pawn-captures = Пешкам стороны «{ $side }» нужно не меньше { $captures }, чтобы так стоять ({ $moved }), но сторона «{ $other }» { $lost }
+editor-captures =
+    { $count ->
+        [one] { $number } взятие
+        [few] { $number } взятия
+       *[many] { $number } взятий
+    }
+editor-lost =
+    { $count ->
+        [0] не потеряла ни одной фигуры
+        [one] потеряла лишь { $number } фигуру
+        [few] потеряла лишь { $number } фигуры
+       *[many] потеряла лишь { $number } фигур
+    }
+editor-castling-rights = права на рокировку не соответствуют королям и ладьям
+editor-bad-en-passant = на этом поле взятие на проходе невозможно
+editor-not-legal = позиция недопустима
+fen-castling-dropped = Право рокировки ладьи на { $square } снято: { $why }.
+fen-no-white-rook = на { $square } нет белой ладьи
+fen-no-black-rook = на { $square } нет чёрной ладьи
+fen-king-not-home = король стороны «{ $side }» не на своей первой горизонтали, откуда начинается рокировка
+fen-other-rook = сторона «{ $side }» уже рокирует с другой ладьёй с этой стороны короля
+fen-ep-dropped = Поле взятия на проходе { $square } снято: { $why }.
+fen-ep-rank-white = при ходе белых поле взятия на проходе — на шестой горизонтали
+fen-ep-rank-black = при ходе чёрных поле взятия на проходе — на третьей горизонтали
+fen-ep-no-black-pawn = на { $square } нет чёрной пешки, как после двойного хода
+fen-ep-no-white-pawn = на { $square } нет белой пешки, как после двойного хода
+fen-ep-no-white-taker = ни одна белая пешка не может взять на { $square }
+fen-ep-no-black-taker = ни одна чёрная пешка не может взять на { $square }
+
+## FEN, который нельзя прочесть
+fen-invalid = неверный FEN: { $part }
+fen-not-fen = текст не является FEN
+fen-bad-board = расстановка фигур (первое поле) неверна
+fen-bad-board-ranks = расстановка фигур (первое поле) неверна: 8 горизонталей по 8 полей, начиная с a8
+fen-bad-pocket = запас неверен
+fen-bad-turn = очередь хода (второе поле) должна быть w или b
+fen-bad-castling = права на рокировку (третье поле) неверны
+fen-bad-ep = поле взятия на проходе (четвёртое поле) неверно
+fen-bad-checks = оставшиеся шахи неверны
+fen-bad-halfmoves = счётчик полуходов (пятое поле) — не число
+fen-bad-fullmoves = номер хода (шестое поле) — не положительное число
+fen-illegal = недопустимая позиция: { $reasons }
+fen-empty-board = доска пуста
+fen-missing-king = не хватает короля
+fen-too-many-kings = у стороны больше одного короля
+fen-back-rank-pawns = пешки стоят на первой или последней горизонтали
+fen-bad-ep-square = поле взятия на проходе не следует за двойным ходом пешки
+fen-opposite-check = сторона без хода под шахом
+fen-impossible-check = шах невозможен
+fen-too-much-material = материала больше, чем может быть в партии
+fen-variant = нарушено правило варианта
+
+## Уведомления: файлы, автосохранение, настройки
+notice-explorer-failed = Не удалось построить обозреватель: { $why }.
+notice-search-failed = Не удалось найти партии с этой позицией: { $why }. Ничего не изменено.
+notice-editor-not-kept = Расставляемую позицию не удалось сохранить в { $path }: { $why }.
+notice-editor-back = Позиция, которую вы расставляли, восстановлена.
+notice-editor-not-back = Расставляемую позицию не удалось вернуть ({ $why }); она по-прежнему в { $path }.
+notice-bad-options = Rookery запущен с недопустимыми параметрами: { $why }. Он запускается как обычно.
+notice-not-restored = Не удалось восстановить последнюю партию: { $why }.
+notice-not-restored-kept = Не удалось восстановить последнюю партию: { $why }. Она сохранена как { $path }.
+notice-unfinished-kept = Незаконченная партия { $names } сохранена в { $path } (Файл › Недавние партии).
+notice-unfinished-stays = Незаконченную партию { $names } не удалось добавить в архив ({ $why }); она остаётся в { $path }.
+notice-unfinished-not-archived = Незаконченную партию не удалось добавить в архив: { $why }.
+notice-not-archived = Партию не удалось добавить в архив: { $why }.
+notice-autosave-failed = Партию не удалось сохранить в { $path }: { $why }. Она всё ещё на доске.
+notice-autosave-not-removed = Оконченная партия в архиве, но её автосохранение в { $path } не удалось удалить: { $why }.
+notice-settings-not-saved = Настройки не удалось сохранить в { $path }: { $why }.
+notice-other-launch = Другой запуск Rookery попросил о невозможном: { $why }
+notice-clipboard-empty = В буфере обмена нет текста.
+notice-pasted-position = Новая партия начинается со вставленной позиции.
+notice-pasted-games =
+    { $count ->
+        [few] Вставленный текст содержит { $count } партии.
+       *[many] Вставленный текст содержит { $count } партий.
+    }
+notice-dropped-not-pgn = { $name } — не файл PGN: Rookery открывает файлы .pgn (а также .pgn.gz, .pgn.zst, .pgn.bz2) и их архивы .zip.
+notice-image-copied = Изображение доски в буфере обмена.
+notice-image-failed = Не удалось создать изображение: { $why }.
+notice-making = Создаётся { $name }…
+notice-image-not-started = Не удалось начать создание изображения: { $why }.
+notice-not-opened = Не удалось открыть { $path }: { $why }.
+notice-not-started-reading = Не удалось начать чтение { $name }: { $why }.
+notice-reading = Чтение { $name }…
+notice-choose-pgn =
+    { $count ->
+        [one] { $name } содержит { $count } файл PGN: выберите его.
+        [few] { $name } содержит { $count } файла PGN: выберите один.
+       *[many] { $name } содержит { $count } файлов PGN: выберите один.
+    }
+notice-packed-not-pgn = { $name } сжат ({ $packing }), но внутри не PGN: в первых 64 КБ нет ни тега, ни хода. Ничего не изменено.
+notice-not-pgn = { $name } — не файл PGN: в первых 64 КБ нет ни тега, ни хода. Ничего не изменено.
+notice-not-read = Не удалось прочитать { $name }: { $why }. Ничего не изменено.
+notice-no-games = В { $name } нет партий: возможно, это не файл PGN. Ничего не изменено.
+notice-stopped-reading = Чтение { $name } остановлено.
+games-count-grouped =
+    { $count ->
+        [one] { $number } партия
+        [few] { $number } партии
+       *[many] { $number } партий
+    }
+notice-stopped-listed = Чтение { $name } остановлено: в списке { $games }.
+notice-listed = { $name }: { $games }.
+notice-changed-reload = { $name } изменился на диске после чтения: перезагрузите его, чтобы читать партии.
+notice-game-not-read = Не удалось прочитать партию { $number } из { $name }: { $why }.
+notice-changed-first = { $name } изменился на диске после чтения: сначала перезагрузите его. Ничего не изменено.
+notice-changing = Изменяется { $name }…
+notice-not-started-changing = Не удалось начать изменение { $name }: { $why }.
+notice-would-lose = В { $name } партий: { $count }; запись этой партии поверх их потеряет: ничего не записано. Выберите другое имя.
+notice-saved = { $name } сохранён.
+notice-not-saved = Не удалось сохранить { $path }: { $why }. На диске ничего не изменено.
+notice-not-from-file = Партия не из файла с несколькими партиями: используйте «Сохранить как».
+notice-still-reading = { $name } ещё читается: запишите партию обратно, когда он будет прочитан целиком.
+notice-compressed = { $name } сжат ({ $packing }): Rookery не пишет в него. Используйте «Сохранить как».
+notice-changed-since-opened = { $name } изменился на диске после открытия: ничего не записано. Используйте «Сохранить как» или откройте файл заново.
+notice-could-not-read = Не удалось прочитать { $path }: { $why }.
+notice-saved-back = Партия { $number } записана обратно в { $name }; остальные партии ({ $count }) не изменены.
+notice-no-mistakes = Отчёт не находит ошибок стороны «{ $side }», на которых можно учиться (после дебюта).
+
+## Панель: подписи, экспорт изображения, задачи, тренировка и проблемы
+label-moves = Ходы
+label-explorer-moves = Ходы, сыгранные здесь
+label-graph = График оценки: шансы белых по ходу партии
+variation-more =
+    { $count ->
+        [one] ⊞ ещё { $count } ход
+        [few] ⊞ ещё { $count } хода
+       *[many] ⊞ ещё { $count } ходов
+    }
+variation-show = Показать весь вариант
+file-reload = Перезагрузить { $name }
+file-reload-hover = Перечитать файл в нынешнем виде
+export-title = Экспорт изображения
+export-width = Ширина доски
+export-width-name = Ширина доски в пикселях
+export-caption = Подпись
+export-caption-what = Игроки и ход (GIF: результат)
+export-seconds-suffix = с на ход
+export-seconds-name = Секунд на ход в GIF
+export-hint = Назовите файл .png или .svg для показанной позиции, .gif для партии.
+export-save = Сохранить…
+export-copy = Копировать изображение
+export-close = Закрыть
+archive-title = Открыть файл из { $name }
+archive-holds =
+    { $count ->
+        [one] { $name } содержит { $count } файл PGN:
+        [few] { $name } содержит { $count } файла PGN:
+       *[many] { $name } содержит { $count } файлов PGN:
+    }
+retro-done = Готово: решено { $solved }, не решено { $failed }.
+retro-find = { $side }: ход { $number } был { $played } ({ $judgement }). Найдите ход получше.
+judgement-inaccuracy = неточность
+judgement-mistake = ошибка
+judgement-blunder = зевок
+retro-better = Лучший ход был { $san }.
+retro-not-found = Движок ещё не нашёл лучший ход.
+retro-the-mistake = { $san } — ход, сыгранный в партии. Найдите лучше.
+retro-checking = Проверка { $san }…
+retro-solved = Решено: { $san } — хороший ход.
+retro-not-enough = { $san } недостаточно хорош: он слишком много отдаёт. Попробуйте другой ход или покажите ответ.
+practice-verdict = { $verdict }.
+practice-verdict-best = { $verdict }. Лучше всего был { $san }.
+verdict-good = Хороший ход
+verdict-inaccuracy = Неточность
+verdict-mistake = Ошибка
+verdict-blunder = Зевок
+computer-stopped = Движок компьютера остановился: { $why } Партия сохранена, часы остановлены.
+engine-none-found = Шахматный движок не найден. Установите Stockfish (в Debian и Ubuntu: sudo apt install stockfish) или выберите программу движка в Настройках.
+report-not-started = Отчёт не удалось начать: { $why }
+report-stopped = Отчёт остановлен.
+report-fault = { $why } Отчёт сохраняет найденное ранее.
+tables-not-read = Таблицы не удалось прочитать: { $why }
+hint-browsing = Вы смотрите более ранний ход. Чтобы ходить, вернитесь к партии: End или «Вернуться к партии».
+hint-computer-only = Подсказка — для партии против компьютера.
+notice-engine-off-in-game = Движок и отчёт — для анализа: во время партии они выключены.
+notice-engine-on-analysis = Движок и отчёт работают на доске анализа: выберите «Анализ», чтобы изучить с ними эту партию.
+notice-pgn-copied = PGN партии в буфере обмена.
+notice-fen-copied = FEN позиции в буфере обмена.
+notice-line-copied =
+    { $count ->
+        [one] Линия из { $count } хода в буфере обмена как PGN.
+        [few] Линия из { $count } ходов в буфере обмена как PGN.
+       *[many] Линия из { $count } ходов в буфере обмена как PGN.
+    }
+io-not-found = такого файла нет
+io-permission = доступ запрещён
+io-folder = это папка
+explorer-pass-stopped = проход остановлен
+zip-no-pgn = в zip-архиве нет файла .pgn
+dialog-no-service = У этого рабочего стола нет службы файловых диалогов (нет ни портала, ни zenity).
+dialog-unavailable = Файловый диалог здесь недоступен.
+dialog-failed = Не удалось показать файловый диалог (портал не ответил, а zenity нет или он не сработал).
+dialog-pgn-games = Партии PGN
+dialog-images = Изображения (PNG, SVG, GIF партии)
+dialog-books = Книги Polyglot
+
+## Меню для экранного диктора, набранные ходы, контроль времени
+menu-a11y = Меню «{ $title }»
+report-counts-hover = Неточности (?!), ошибки (?) и зевки (??) по оценке lichess, и средняя потеря в сотых пешки
+panel-width = Ширина панели: перетащите или ← и →, когда у неё клавиатура
+notice-image-not-saved = Не удалось сохранить { $name }: { $why }. Ничего не изменено.
+work-stopped = работа прервалась
+typed-no-piece = Ни одна фигура не может пойти на { $square }
+typed-several = { $typed } подходит к нескольким ходам: { $moves }
+typed-illegal = { $san } — здесь недопустимый ход
+typed-nothing = «{ $typed }» — ни ход, ни команда (help их перечисляет)
+delay-fischer = Добавление Фишера
+delay-bronstein = Задержка Бронштейна
+delay-simple = Простая задержка

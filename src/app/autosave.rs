@@ -5,6 +5,7 @@
 //! another go to the archive, `games.pgn`, which the File menu reopens. (A
 //! kept game comes back at start: [`super::start`].)
 
+use crate::i18n::Said;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -71,17 +72,25 @@ fn archive_replaced_games(
         };
         if let Err(e) = autosave::archive(dir, tags, game) {
             // The autosave stays, so the game is still there next time.
-            notice.error(format!(
-                "The unfinished game could not be added to the archive: {e}."
-            ));
+            notice.error(Said::new("notice-unfinished-not-archived").with("why", e.to_string()));
             continue;
         }
-        notice.info(format!(
-            "The unfinished game {} vs {} was kept in {} (File › Recent games).",
-            tags.player(shakmaty::Color::White),
-            tags.player(shakmaty::Color::Black),
-            crate::desktop::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
-        ));
+        notice.info(
+            Said::new("notice-unfinished-kept")
+                .with(
+                    "names",
+                    format!(
+                        "{} vs {}",
+                        tags.player(shakmaty::Color::White),
+                        tags.player(shakmaty::Color::Black)
+                    ),
+                )
+                .with(
+                    "path",
+                    crate::desktop::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
+                        .to_string(),
+                ),
+        );
         clear_autosave(dir, &mut notice);
     }
 }
@@ -123,7 +132,7 @@ fn save_game(
     if change.ended {
         match autosave::archive(dir, &session.tags(), game) {
             Ok(()) => clear_autosave(dir, &mut notice),
-            Err(e) => notice.error(format!("The game could not be added to the archive: {e}.")),
+            Err(e) => notice.error(Said::new("notice-not-archived").with("why", e.to_string())),
         }
         return;
     }
@@ -143,10 +152,11 @@ fn write_snapshot(
     let snapshot = session.snapshot(timer::now(time));
     match autosave::write(dir, &snapshot) {
         Ok(()) => writes.0 += 1,
-        Err(e) => notice.error(format!(
-            "The game could not be saved to {}: {e}. It is still on the board.",
-            crate::desktop::files::display_path(dir)
-        )),
+        Err(e) => notice.error(
+            Said::new("notice-autosave-failed")
+                .with("path", crate::desktop::files::display_path(dir).to_string())
+                .with("why", e.to_string()),
+        ),
     }
 }
 
@@ -154,10 +164,10 @@ fn write_snapshot(
 /// the player hears it, since the game would come back at the next start.
 fn clear_autosave(dir: &std::path::Path, notice: &mut PanelNotice) {
     if let Err(e) = autosave::clear(dir) {
-        notice.error(format!(
-            "The finished game is in the archive, but its autosave in {} could not be \
-             removed: {e}.",
-            crate::desktop::files::display_path(dir)
-        ));
+        notice.error(
+            Said::new("notice-autosave-not-removed")
+                .with("path", crate::desktop::files::display_path(dir).to_string())
+                .with("why", e.to_string()),
+        );
     }
 }

@@ -6,6 +6,7 @@
 //! removes. The panel's form sends the rest as [`EditorCommand`]s. The
 //! rules of what may be set up are the core's ([`crate::chess::editor::SetUp`]).
 
+use crate::i18n::Said;
 use std::num::NonZeroU32;
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -50,10 +51,10 @@ pub struct Editing {
     /// The FEN field's text (the position's FEN unless being typed).
     pub fen: String,
     /// Why the typed FEN cannot be read.
-    pub fen_error: Option<String>,
+    pub fen_error: Option<crate::i18n::Said>,
     /// What of the typed FEN the position cannot use and was dropped (a
     /// castling right, an en passant square), and why.
-    pub fen_notes: Vec<String>,
+    pub fen_notes: Vec<crate::i18n::Said>,
     /// The square a piece is being dragged from.
     dragged: Option<Square>,
 }
@@ -336,10 +337,14 @@ fn keep_position(
     };
     match written {
         Ok(()) => {}
-        Err(e) => notice.error(format!(
-            "The position being set up could not be kept in {}: {e}.",
-            crate::desktop::files::display_path(&path)
-        )),
+        Err(e) => notice.error(
+            Said::new("notice-editor-not-kept")
+                .with(
+                    "path",
+                    crate::desktop::files::display_path(&path).to_string(),
+                )
+                .with("why", e.to_string()),
+        ),
     }
 }
 
@@ -363,12 +368,15 @@ fn bring_back(
     match SetUp::from_fen(&fen) {
         Ok(set_up) => {
             out.write(EditorCommand::Open(set_up));
-            notice.info("The position you were setting up is back.");
+            notice.info(Said::new("notice-editor-back"));
         }
-        Err(e) => notice.error(format!(
-            "The position being set up could not be brought back ({}); it is still in {}.",
-            fen_words(&e),
-            crate::desktop::files::display_path(&dir.join(EDITOR_FILE))
-        )),
+        Err(e) => notice.error(
+            Said::new("notice-editor-not-back")
+                .with("why", fen_words(&e))
+                .with(
+                    "path",
+                    crate::desktop::files::display_path(&dir.join(EDITOR_FILE)).to_string(),
+                ),
+        ),
     }
 }

@@ -14,6 +14,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 use shakmaty::Move;
 
@@ -57,7 +58,7 @@ pub enum ExplorerState {
     /// The player stopped the pass.
     Stopped,
     /// The pass failed (the file could not be read).
-    Failed(String),
+    Failed(Said),
 }
 
 impl ExplorerState {
@@ -72,7 +73,7 @@ impl ExplorerState {
 
 /// What the pass gives: the explorer, none when cancelled, or why it
 /// could not read the file.
-type PassResult = Result<Option<Explorer>, String>;
+type PassResult = Result<Option<Explorer>, Said>;
 
 /// What the panel asks of the explorer.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -100,7 +101,7 @@ struct Pass {
 
 /// What the search gives: the games found, none when stopped, or why the
 /// file could not be read.
-type SearchResult = Result<Option<Vec<u32>>, String>;
+type SearchResult = Result<Option<Vec<u32>>, Said>;
 
 /// The search for the games reaching a position past the ply limit.
 #[derive(Resource)]
@@ -239,7 +240,7 @@ fn start_pass(
     let job = match Job::start(inline.0, "rookery explorer", total, work) {
         Ok(job) => job,
         Err(e) => {
-            explorer.state = ExplorerState::Failed(e.to_string());
+            explorer.state = ExplorerState::Failed(Said::Text(e.to_string()));
             return;
         }
     };
@@ -265,7 +266,7 @@ fn follow_pass(
     };
     let result = match pass.job.reports().next() {
         Some(result) => result,
-        None if pass.job.is_done() => Err("the pass stopped".to_owned()),
+        None if pass.job.is_done() => Err(Said::new("explorer-pass-stopped")),
         None => {
             explorer.state = ExplorerState::Building(pass.job.progress().unwrap_or(0.0));
             look.after(PROGRESS_REFRESH);
@@ -289,7 +290,7 @@ fn follow_pass(
         }
         Ok(None) => ExplorerState::Stopped,
         Err(why) => {
-            notice.error(format!("The explorer could not be built: {why}."));
+            notice.error(Said::new("notice-explorer-failed").with("why", why.clone()));
             ExplorerState::Failed(why)
         }
     };
@@ -485,9 +486,7 @@ fn follow_search(
     match found {
         Ok(Some(games)) => keep_to(&mut list, games, search.reaching.clone()),
         Ok(None) => {}
-        Err(why) => notice.error(format!(
-            "Could not look for the games reaching this position: {why}. Nothing was changed."
-        )),
+        Err(why) => notice.error(Said::new("notice-search-failed").with("why", why)),
     }
 }
 

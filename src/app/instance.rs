@@ -7,6 +7,7 @@ use std::sync::{
     mpsc::{self, Receiver, Sender},
 };
 
+use crate::i18n::Said;
 use bevy::{prelude::*, window::RequestRedraw};
 
 use super::{Phase, notice::PanelNotice, start::StartCommand};
@@ -100,10 +101,9 @@ fn take_requests(
                 }
             }
             Err(e) => {
-                notice.error(format!(
-                    "Another launch of Rookery asked for something it cannot do: {}",
-                    cli::error_words(&e)
-                ));
+                notice.error(
+                    Said::new("notice-other-launch").with("why", cli::error_words(&e).to_string()),
+                );
             }
         }
     }

@@ -7,6 +7,8 @@
 
 use bevy::prelude::*;
 
+use crate::i18n::Said;
+
 /// The notice the panel shows, if any.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct PanelNotice(pub Option<Notice>);
@@ -14,8 +16,8 @@ pub struct PanelNotice(pub Option<Notice>);
 /// One notice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
-    /// The words.
-    pub text: String,
+    /// The words, said in the player's language where they are shown.
+    pub said: Said,
     /// Whether something failed.
     pub error: bool,
     /// The game's revision when the notice was said (stamped in the frame
@@ -25,21 +27,28 @@ pub struct Notice {
 
 impl PanelNotice {
     /// Says that something worked.
-    pub fn info(&mut self, text: impl Into<String>) {
+    pub fn info(&mut self, said: impl Into<Said>) {
         self.0 = Some(Notice {
-            text: text.into(),
+            said: said.into(),
             error: false,
             revision: None,
         });
     }
 
     /// Says what failed.
-    pub fn error(&mut self, text: impl Into<String>) {
+    pub fn error(&mut self, said: impl Into<Said>) {
         self.0 = Some(Notice {
-            text: text.into(),
+            said: said.into(),
             error: true,
             revision: None,
         });
+    }
+}
+
+impl Notice {
+    /// The words in English (the log, tests).
+    pub fn text(&self) -> String {
+        self.said.english()
     }
 }
 

@@ -2,6 +2,7 @@
 //! held in one resource that the board, the panel and the files read, and
 //! written back whenever they change (see [`crate::desktop::settings`]).
 
+use crate::i18n::Said;
 use std::path::PathBuf;
 
 use bevy::{
@@ -122,9 +123,13 @@ fn save_settings(
     if let Some(path) = &file.0
         && let Err(e) = settings.save(path)
     {
-        notice.error(format!(
-            "The settings could not be saved to {}: {e}.",
-            crate::desktop::files::display_path(path)
-        ));
+        notice.error(
+            Said::new("notice-settings-not-saved")
+                .with(
+                    "path",
+                    crate::desktop::files::display_path(path).to_string(),
+                )
+                .with("why", e.to_string()),
+        );
     }
 }

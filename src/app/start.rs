@@ -5,6 +5,7 @@
 //! comes back and asks about them first. Later launches' requests
 //! ([`super::instance`]) start the same way.
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 use shakmaty::{ByColor, Color as Side};
 
@@ -48,10 +49,7 @@ fn start_up(
     // A command line that could not be read: the window says why (a
     // launcher shows no terminal).
     if let Some(problem) = asked.as_mut().and_then(|o| o.problem.take()) {
-        notice.error(format!(
-            "Rookery was started with options it cannot use: {problem}. It starts as usual \
-             instead."
-        ));
+        notice.error(Said::new("notice-bad-options").with("why", problem.to_string()));
     }
     let asked = asked.filter(|o| !o.is_empty());
     if let Some(dir) = &folder.0 {
@@ -59,15 +57,14 @@ fn start_up(
         let snapshot = match autosave::read(dir) {
             Ok(snapshot) => snapshot,
             Err(why) => {
-                let kept = autosave::set_aside(dir)
-                    .map(|bak| {
-                        format!(
-                            " It was kept as {}.",
-                            crate::desktop::files::display_path(&bak)
-                        )
-                    })
-                    .unwrap_or_default();
-                notice.error(format!("The last game could not be restored: {why}.{kept}"));
+                let said = match autosave::set_aside(dir) {
+                    Ok(bak) => Said::new("notice-not-restored-kept").with(
+                        "path",
+                        crate::desktop::files::display_path(&bak).to_string(),
+                    ),
+                    Err(_) => Said::new("notice-not-restored"),
+                };
+                notice.error(said.with("why", why.to_string()));
                 None
             }
         };
@@ -87,16 +84,30 @@ fn start_up(
                 match autosave::archive(dir, &snapshot.tags, &snapshot.game) {
                     Ok(()) => {
                         let _ = autosave::clear(dir);
-                        notice.info(format!(
-                            "The unfinished game {names} was kept in {} (File › Recent games).",
-                            crate::desktop::files::display_path(&dir.join(autosave::ARCHIVE_FILE))
-                        ));
+                        notice.info(
+                            Said::new("notice-unfinished-kept")
+                                .with("names", names.clone())
+                                .with(
+                                    "path",
+                                    crate::desktop::files::display_path(
+                                        &dir.join(autosave::ARCHIVE_FILE),
+                                    )
+                                    .to_string(),
+                                ),
+                        );
                     }
-                    Err(e) => notice.error(format!(
-                        "The unfinished game {names} could not be added to the archive ({e}); \
-                         it stays in {}.",
-                        crate::desktop::files::display_path(&dir.join(autosave::AUTOSAVE_FILE))
-                    )),
+                    Err(e) => notice.error(
+                        Said::new("notice-unfinished-stays")
+                            .with("names", names.clone())
+                            .with("why", e.to_string())
+                            .with(
+                                "path",
+                                crate::desktop::files::display_path(
+                                    &dir.join(autosave::AUTOSAVE_FILE),
+                                )
+                                .to_string(),
+                            ),
+                    ),
                 }
             }
             (Some(snapshot), None) => {

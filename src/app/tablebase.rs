@@ -4,6 +4,7 @@
 //! read on a background job when the session says the position changed
 //! (no engine needed). Never during a game being played.
 
+use crate::i18n::Said;
 use std::{sync::Arc, time::Duration};
 
 use bevy::prelude::*;
@@ -30,7 +31,7 @@ pub struct TablebaseView {
     pub probed: Option<(shakmaty::Chess, Probed)>,
     /// Why the position shown could not be read from the tables, in words
     /// (a missing table, a damaged file).
-    pub problem: Option<String>,
+    pub problem: Option<Said>,
 }
 
 impl TablebaseView {
@@ -151,7 +152,7 @@ fn follow_position(
         Ok(job) => {
             commands.insert_resource(Reading { job, of });
         }
-        Err(e) => view.problem = Some(format!("The tables could not be read: {e}")),
+        Err(e) => view.problem = Some(Said::new("tables-not-read").with("why", e.to_string())),
     }
 }
 
@@ -172,7 +173,7 @@ fn read_answer(
         }
         Some(Err(words)) => {
             view.probed = None;
-            view.problem = Some(words);
+            view.problem = Some(words.into());
         }
         None if reading.job.is_done() => {}
         None => {

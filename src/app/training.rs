@@ -8,6 +8,7 @@
 //! best move's winning chances. Solved and failed puzzles are counted.
 //! The engine is this role's own process, started when needed.
 
+use crate::i18n::Said;
 use std::sync::Mutex;
 
 pub use crate::app::session::{PuzzleAnswer, Retro};
@@ -24,7 +25,7 @@ use crate::{
         settings::PlayerSettings,
     },
     chess::{
-        game::{ViewCursor, side_name},
+        game::ViewCursor,
         training::{FirstLook, Puzzle, SOLID_DEPTH, Tally, puzzles, solves},
     },
     desktop::engine::{Engine, Event, Limit, Search},
@@ -42,7 +43,7 @@ pub struct RetroView {
     /// Solved and failed so far.
     pub tally: Tally,
     /// What the panel says now.
-    pub words: String,
+    pub words: Said,
     /// The puzzle shown is over (solved, or its answer shown).
     pub over: bool,
     /// The series is over.
@@ -138,10 +139,9 @@ fn show(
     let Some(p) = series.puzzles.get(at).cloned() else {
         view.done = true;
         view.over = true;
-        view.words = format!(
-            "Done: {} solved, {} failed.",
-            view.tally.solved, view.tally.failed
-        );
+        view.words = Said::new("retro-done")
+            .count("solved", view.tally.solved)
+            .count("failed", view.tally.failed);
         return;
     };
     view.at = at;
@@ -154,11 +154,14 @@ fn show(
     games.write(Action::View(ViewCursor::at(p.ply, length)).into());
     let number = p.ply / 2 + 1;
     let played = san(&p.position, p.played);
-    view.words = format!(
-        "{}'s move {number} was {played} ({}). Find a better move.",
-        side_name(p.side()),
-        p.judgement.name().to_lowercase()
-    );
+    view.words = Said::new("retro-find")
+        .with(
+            "side",
+            Said::new(p.side().fold_wb("side-white", "side-black")),
+        )
+        .count("number", number)
+        .with("played", played)
+        .with("judgement", Said::new(judgement_id(p.judgement)));
     if series.solution.is_none() && engine(series, wakes, settings) {
         let id = series.search(&p.position, &[], session.game().castling_mode());
         series.solving = Some(id);
@@ -216,10 +219,10 @@ fn carry_out(
                 }
                 let found = puzzles(session.game(), side);
                 if found.is_empty() {
-                    out.notice.info(format!(
-                        "The report finds no mistake of {}'s to learn from (past the opening).",
-                        side_name(side)
-                    ));
+                    out.notice.info(
+                        Said::new("notice-no-mistakes")
+                            .with("side", Said::new(side.fold_wb("side-white", "side-black"))),
+                    );
                     continue;
                 }
                 *view = RetroView {
@@ -259,9 +262,9 @@ fn carry_out(
                 view.words = match series.solution {
                     Some(best) => {
                         out.opponent.hint = Some((best, true));
-                        format!("The better move was {}.", san(&p.position, best))
+                        Said::new("retro-better").with("san", san(&p.position, best))
                     }
-                    None => "The engine has not found the better move yet.".to_owned(),
+                    None => Said::new("retro-not-found"),
                 };
             }
             RetroCommand::Stop => {
@@ -305,7 +308,7 @@ fn answer(
         let said = san(&p.position, m);
         match p.first_look(m) {
             FirstLook::TheMistake => {
-                view.words = format!("{said} is the move played in the game. Find a better one.");
+                view.words = Said::new("retro-the-mistake").with("san", said.clone());
             }
             FirstLook::TheBest => solved(&mut view, &mut out.opponent, m, &said),
             FirstLook::Search => {
@@ -315,7 +318,7 @@ fn answer(
                 }
                 let id = series.search(&p.position, &[m], session.game().castling_mode());
                 series.judging = Some((m, id));
-                view.words = format!("Checking {said}…");
+                view.words = Said::new("retro-checking").with("san", said.clone());
             }
         }
     }
@@ -325,7 +328,17 @@ fn solved(view: &mut RetroView, opponent: &mut OpponentView, m: Move, said: &str
     view.over = true;
     view.tally.solved += 1;
     opponent.hint = Some((m, true));
-    view.words = format!("Solved: {said} is a good move.");
+    view.words = Said::new("retro-solved").with("san", said);
+}
+
+/// The message naming a judgement inside a sentence ("a mistake").
+fn judgement_id(judgement: crate::chess::eval::Judgement) -> &'static str {
+    use crate::chess::eval::Judgement;
+    match judgement {
+        Judgement::Inaccuracy => "judgement-inaccuracy",
+        Judgement::Mistake => "judgement-mistake",
+        Judgement::Blunder => "judgement-blunder",
+    }
 }
 
 /// The engine's judgement of an answer, or a puzzle's best move.
@@ -379,14 +392,11 @@ fn read_engine(
                         series.failed = true;
                         view.tally.failed += 1;
                     }
-                    view.words = format!(
-                        "{said} is not good enough: it gives away too much. Try another move, \
-                         or show the answer."
-                    );
+                    view.words = Said::new("retro-not-enough").with("san", said.clone());
                 }
             }
             Event::Fault(words) => {
-                view.words = words;
+                view.words = Said::Text(words);
                 series.engine = None;
                 series.judging = None;
                 series.solving = None;

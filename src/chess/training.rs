@@ -39,6 +39,16 @@ impl Verdict {
             Verdict::Blunder => "Blunder",
         }
     }
+
+    /// The message that names it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Verdict::Good => "verdict-good",
+            Verdict::Inaccuracy => "verdict-inaccuracy",
+            Verdict::Mistake => "verdict-mistake",
+            Verdict::Blunder => "verdict-blunder",
+        }
+    }
 }
 
 /// Half the difference of `side`'s winning chances between two

@@ -64,7 +64,7 @@ pub enum Typed {
     /// More letters (or Enter) are needed: these moves still fit.
     Wait(Vec<Move>),
     /// Nothing can come of it, and why, in words.
-    Refused(String),
+    Refused(crate::i18n::Said),
 }
 
 /// Every way a legal move may be typed, lowercase, besides coordinates:
@@ -233,27 +233,31 @@ fn square_typed(square: Square, position: &Chess, moves: &[Move]) -> Typed {
     let onto: Vec<Move> = moves.iter().filter(|m| m.to() == square).copied().collect();
     match onto.as_slice() {
         [one] => Typed::Play(*one),
-        [] => Typed::Refused(format!("No piece can go to {square}")),
+        [] => Typed::Refused(
+            crate::i18n::Said::new("typed-no-piece").with("square", square.to_string()),
+        ),
         several => Typed::Refused(ambiguous(&square.to_string(), position, several)),
     }
 }
 
 /// "bc8 fits several moves: Bc8, bxc8=Q, …".
-fn ambiguous(typed: &str, position: &Chess, moves: &[Move]) -> String {
+fn ambiguous(typed: &str, position: &Chess, moves: &[Move]) -> crate::i18n::Said {
     let mut sans: Vec<String> = moves
         .iter()
         .map(|m| SanPlus::from_move(position.clone(), *m).to_string())
         .collect();
     sans.sort();
     sans.dedup();
-    format!("{typed} fits several moves: {}", sans.join(", "))
+    crate::i18n::Said::new("typed-several")
+        .with("typed", typed)
+        .with("moves", sans.join(", "))
 }
 
 /// Why nothing fits: a move that is written well but names several moves
 /// (they are listed) or none that is legal here, or words that are no
 /// move. SAN names pieces in capitals; `nd7` and `ke8` are read as the
 /// knight's and the king's moves they mean.
-fn why_not(typed: &str, position: &Chess) -> String {
+fn why_not(typed: &str, position: &Chess) -> crate::i18n::Said {
     let castling = typed.replace(['0', 'o'], "O");
     let mut spellings = vec![castling.clone()];
     let mut letters = castling.chars();
@@ -274,8 +278,8 @@ fn why_not(typed: &str, position: &Chess) -> String {
         }
     }
     match sans.last() {
-        Some(san) => format!("{san} is not a legal move here"),
-        None => format!("\"{typed}\" is no move and no command (help lists them)"),
+        Some(san) => crate::i18n::Said::new("typed-illegal").with("san", san.to_string()),
+        None => crate::i18n::Said::new("typed-nothing").with("typed", typed),
     }
 }
 

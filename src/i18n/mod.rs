@@ -79,6 +79,127 @@ pub enum Arg<'a> {
     Count(i64),
 }
 
+/// A message and its arguments, to be said later in whatever language is
+/// the player's then: what the core and the background jobs report (an
+/// editor's reasons, a notice), formatted where it is shown.
+///
+/// ```
+/// use rookery::i18n::{Language, Said, Words};
+/// let said = Said::new("editor-no-king").with("side", Said::new("side-white"));
+/// assert_eq!(said.english(), "White has no king");
+/// assert_eq!(Words::new(Language::German).say(&said), "Weiß hat keinen König");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// Message `id` with its arguments.
+    Message {
+        /// The message's id in the `.ftl` files.
+        id: &'static str,
+        /// Its arguments, by name.
+        args: Vec<(&'static str, Value)>,
+    },
+    /// Words that come from outside and are shown as they are (a file's
+    /// name, the system's words for an error).
+    Text(String),
+}
+
+/// One argument of a [`Said`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value {
+    /// Words, as they are.
+    Text(String),
+    /// A count: it chooses the plural form.
+    Count(i64),
+    /// Another message, said first.
+    Said(Box<Said>),
+    /// A whole number written with the language's grouping (50.000).
+    Grouped(u64),
+}
+
+impl Default for Said {
+    fn default() -> Said {
+        Said::Text(String::new())
+    }
+}
+
+impl Said {
+    /// Whether it says nothing.
+    pub fn is_empty(&self) -> bool {
+        matches!(self, Said::Text(text) if text.is_empty())
+    }
+}
+
+impl From<String> for Value {
+    fn from(text: String) -> Value {
+        Value::Text(text)
+    }
+}
+
+impl From<&str> for Value {
+    fn from(text: &str) -> Value {
+        Value::Text(text.to_owned())
+    }
+}
+
+impl From<Said> for Value {
+    fn from(said: Said) -> Value {
+        Value::Said(Box::new(said))
+    }
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said::Text(text)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(text: &str) -> Said {
+        Said::Text(text.to_owned())
+    }
+}
+
+impl Said {
+    /// Message `id`, with no arguments yet.
+    pub fn new(id: &'static str) -> Said {
+        Said::Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The same message with argument `name` (words, or another message).
+    pub fn with(mut self, name: &'static str, value: impl Into<Value>) -> Said {
+        if let Said::Message { args, .. } = &mut self {
+            args.push((name, value.into()));
+        }
+        self
+    }
+
+    /// The same message with a count `name` (its plural form hangs on it).
+    pub fn count(self, name: &'static str, n: impl TryInto<i64>) -> Said {
+        let n = n.try_into().unwrap_or(i64::MAX);
+        self.with(name, Value::Count(n))
+    }
+
+    /// The same message with a count `name` written with the language's
+    /// grouping of digits, and its plural form chosen by it.
+    pub fn grouped(self, name: &'static str, n: u64) -> Said {
+        self.count("count", n).with(name, Value::Grouped(n))
+    }
+
+    /// In English (tests, the log, the command line).
+    pub fn english(&self) -> String {
+        english().say(self)
+    }
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
 /// A language's words, English's beside them for what it lacks.
 pub struct Words {
     language: Language,
@@ -203,6 +324,33 @@ impl Words {
             }
         }
         id.to_owned()
+    }
+
+    /// What `said` says in this language.
+    pub fn say(&self, said: &Said) -> String {
+        match said {
+            Said::Text(text) => text.clone(),
+            Said::Message { id, args } => {
+                let texts: Vec<Option<String>> = args
+                    .iter()
+                    .map(|(_, value)| match value {
+                        Value::Text(text) => Some(text.clone()),
+                        Value::Said(inner) => Some(self.say(inner)),
+                        Value::Grouped(n) => Some(self.number(*n)),
+                        Value::Count(_) => None,
+                    })
+                    .collect();
+                let args: Vec<(&str, Arg)> = args
+                    .iter()
+                    .zip(&texts)
+                    .map(|((name, value), text)| match (value, text) {
+                        (Value::Count(n), _) => (*name, Arg::Count(*n)),
+                        (_, text) => (*name, Arg::Text(text.as_deref().unwrap_or(""))),
+                    })
+                    .collect();
+                self.with(id, &args)
+            }
+        }
     }
 
     /// A whole number with the language's grouping of thousands: 50,000

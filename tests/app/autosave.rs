@@ -125,7 +125,7 @@ fn finished_and_abandoned_games_go_to_the_archive() {
         .clone()
         .unwrap();
     assert_eq!(
-        notice.text,
+        notice.text(),
         format!(
             "The unfinished game White vs Black was kept in {} (File › Recent games).",
             rookery::desktop::files::display_path(&dir.path().join(ARCHIVE_FILE))
@@ -169,10 +169,10 @@ fn recent_games_lists_even_one_game_and_a_set_up_game_is_kept_before_it_goes() {
         .unwrap();
     assert!(
         notice
-            .text
+            .text()
             .starts_with("The unfinished game White vs Black was kept in"),
         "{}",
-        notice.text
+        notice.text()
     );
 }
 
@@ -187,9 +187,9 @@ fn a_bad_autosave_is_kept_aside_and_said() {
         .clone()
         .expect("a notice");
     assert!(
-        notice.text.contains("could not be restored"),
+        notice.text().contains("could not be restored"),
         "{}",
-        notice.text
+        notice.text()
     );
     assert!(dir.path().join(format!("{AUTOSAVE_FILE}.bak")).exists());
     assert_eq!(h.game().ply_count(), 0);

@@ -4,6 +4,7 @@
 //! record with that FEN.
 
 use bevy::prelude::*;
+use rookery::i18n::Said;
 use rookery::{
     app::{
         editor::{BoardEditor, EditorCommand, Tool},
@@ -109,7 +110,7 @@ fn side_castling_and_the_form_follow_the_core() {
     );
     let editing = h.res::<BoardEditor>().0.clone().unwrap();
     assert_eq!(
-        editing.fen_error.as_deref(),
+        editing.fen_error.as_ref().map(Said::english).as_deref(),
         Some("invalid FEN: the side to move (second field) must be w or b")
     );
     assert_eq!(editing.fen, "8/8/8/8/8/8/8/8 x - - 0 1");
@@ -127,7 +128,11 @@ fn side_castling_and_the_form_follow_the_core() {
     );
     let editing = h.res::<BoardEditor>().0.clone().unwrap();
     assert_eq!(
-        editing.fen_notes,
+        editing
+            .fen_notes
+            .iter()
+            .map(Said::english)
+            .collect::<Vec<_>>(),
         ["The castling right of the rook on h1 was dropped: there is no white rook on h1."]
     );
     assert_eq!(set_up(&h).fen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
@@ -220,7 +225,7 @@ fn a_position_being_set_up_survives_a_kill_and_goes_when_the_editor_closes() {
             .0
             .as_ref()
             .unwrap()
-            .text,
+            .text(),
         "The position you were setting up is back."
     );
     h.assert_board_matches_editor();

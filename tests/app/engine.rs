@@ -4,6 +4,7 @@
 //! into the record, the game report as one edit, and an engine that fails
 //! said in words with nothing of the record lost.
 
+use rookery::i18n::Said;
 use std::{
     path::PathBuf,
     time::{Duration, Instant},
@@ -217,7 +218,11 @@ fn an_engine_that_fails_is_said_and_the_record_stays() {
         h.res::<EngineView>().report.is_none() && h.res::<EngineView>().problem.is_some()
     });
     assert_eq!(
-        h.res::<EngineView>().problem.as_deref(),
+        h.res::<EngineView>()
+            .problem
+            .as_ref()
+            .map(Said::english)
+            .as_deref(),
         Some(
             "The engine quit unexpectedly (exit status: 3). The report keeps what was found before."
         )
@@ -227,14 +232,18 @@ fn an_engine_that_fails_is_said_and_the_record_stays() {
     h.key(KeyCode::KeyL);
     until(&mut h, |h| !h.res::<EngineView>().on);
     assert_eq!(
-        h.res::<EngineView>().problem.as_deref(),
+        h.res::<EngineView>()
+            .problem
+            .as_ref()
+            .map(Said::english)
+            .as_deref(),
         Some("The engine quit unexpectedly (exit status: 3).")
     );
     // A program that does not exist.
     one_thread(&mut h, PathBuf::from("/nonexistent/engine"));
     h.key(KeyCode::KeyL);
     h.update();
-    let problem = h.res::<EngineView>().problem.clone().unwrap();
+    let problem = h.res::<EngineView>().problem.clone().unwrap().english();
     assert!(
         problem.starts_with("Could not start /nonexistent/engine: "),
         "{problem}"

@@ -44,7 +44,7 @@ fn notice(h: &Harness) -> String {
     h.res::<PanelNotice>()
         .0
         .as_ref()
-        .map(|n| n.text.clone())
+        .map(|n| n.text())
         .unwrap_or_default()
 }
 
@@ -452,7 +452,7 @@ fn without_a_dialog_service_a_path_field_is_offered() {
     let prompt = prompt.expect("the path field appears");
     assert_eq!(prompt.purpose, PromptPurpose::Open);
     assert!(
-        prompt.reason.contains("No file dialog"),
+        prompt.reason.english().contains("No file dialog"),
         "{}",
         prompt.reason
     );

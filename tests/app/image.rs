@@ -238,7 +238,7 @@ fn notice(h: &super::harness::Harness) -> (String, bool) {
         .0
         .clone()
         .unwrap();
-    (notice.text, notice.error)
+    (notice.text(), notice.error)
 }
 
 #[test]

@@ -951,7 +951,7 @@ fn a_report_s_graph_and_counts_lie_under_the_board_at_every_size() {
         let graph = probe
             .widgets
             .iter()
-            .find(|w| w.text == rookery::app::panel::GRAPH_LABEL)
+            .find(|w| w.text == rookery::i18n::english().get(rookery::app::panel::GRAPH_LABEL))
             .unwrap_or_else(|| panic!("{what}: no graph"))
             .rect;
         // Under the board, as wide, inside the window, left of the panel.

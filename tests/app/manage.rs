@@ -30,7 +30,7 @@ fn events(h: &Harness) -> Vec<String> {
 
 fn notice(h: &Harness) -> (String, bool) {
     let n = h.res::<PanelNotice>().0.clone().unwrap();
-    (n.text, n.error)
+    (n.text(), n.error)
 }
 
 fn open(h: &mut Harness, path: &Path) {

@@ -214,7 +214,7 @@ fn an_engine_that_crashes_mid_game_stops_the_clocks_and_keeps_the_game() {
         h.res::<OpponentView>().problem.is_some()
     });
     h.update();
-    let problem = h.res::<OpponentView>().problem.clone().unwrap();
+    let problem = h.res::<OpponentView>().problem.clone().unwrap().english();
     assert!(
         problem.starts_with("The computer's engine stopped: The engine quit unexpectedly"),
         "{problem}"
@@ -264,6 +264,7 @@ fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
         h.res::<OpponentView>().verdict.is_some()
     });
     let (words, retry) = h.res::<OpponentView>().verdict.clone().unwrap();
+    let words = words.english();
     assert!(words.starts_with("Blunder. "), "{words}");
     assert!(words.ends_with(" was best."), "{words}");
     assert!(retry);
@@ -284,6 +285,7 @@ fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
         h.res::<OpponentView>().verdict.is_some()
     });
     let (words, _) = h.res::<OpponentView>().verdict.clone().unwrap();
+    let words = words.english();
     assert!(
         words == "Good move." || words.starts_with("Inaccuracy. "),
         "{words}"
@@ -323,7 +325,7 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     let view = h.res::<RetroView>().clone();
     assert_eq!((view.total, view.at), (1, 0));
     assert_eq!(
-        view.words,
+        view.words.english(),
         "Black's move 3 was g5 (blunder). Find a better move."
     );
     // The board shows the position before 3...g5.
@@ -332,7 +334,7 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     h.drag(Square::G7, Square::G5);
     h.update();
     assert_eq!(
-        h.res::<RetroView>().words,
+        h.res::<RetroView>().words.english(),
         "g5 is the move played in the game. Find a better one."
     );
     assert_eq!(h.game().revision(), revision);
@@ -341,6 +343,7 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     until(&mut h, "the judgement", |h| {
         h.res::<RetroView>()
             .words
+            .english()
             .starts_with("Ba3 is not good enough")
     });
     assert_eq!(h.res::<RetroView>().tally.failed, 1);
@@ -349,7 +352,7 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     h.drag(Square::F6, Square::E5);
     h.update();
     let view = h.res::<RetroView>().clone();
-    assert_eq!(view.words, "Solved: fxe5 is a good move.");
+    assert_eq!(view.words.english(), "Solved: fxe5 is a good move.");
     assert_eq!((view.tally.solved, view.tally.failed), (1, 1));
     assert!(view.over);
     assert!(matches!(
@@ -364,7 +367,10 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     h.app.world_mut().write_message(RetroCommand::Next);
     h.update();
     assert!(h.res::<RetroView>().done);
-    assert_eq!(h.res::<RetroView>().words, "Done: 1 solved, 1 failed.");
+    assert_eq!(
+        h.res::<RetroView>().words.english(),
+        "Done: 1 solved, 1 failed."
+    );
     h.app.world_mut().write_message(RetroCommand::Stop);
     h.update();
     h.update();
@@ -402,7 +408,7 @@ fn an_engine_that_hangs_mid_game_is_stopped_and_the_game_kept() {
     until(&mut h, "the engine given up", |h| {
         h.res::<OpponentView>().problem.is_some()
     });
-    let problem = h.res::<OpponentView>().problem.clone().unwrap();
+    let problem = h.res::<OpponentView>().problem.clone().unwrap().english();
     assert!(problem.contains("did not stop within"), "{problem}");
     assert_eq!(h.game().ply_count(), 1);
     // Restart: the engine starts again and the game waits for it.

@@ -77,9 +77,9 @@ fn a_damaged_settings_file_starts_with_defaults_and_says_so() {
     h.update();
     let notice = h.res::<PanelNotice>().0.clone().expect("a notice");
     assert!(
-        notice.error && notice.text.contains("is damaged"),
+        notice.error && notice.text().contains("is damaged"),
         "{}",
-        notice.text
+        notice.text()
     );
     assert!(dir.path().join("settings.toml.bak").exists());
     assert_eq!(

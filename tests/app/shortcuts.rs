@@ -185,7 +185,7 @@ fn l_in_a_game_being_played_says_why_the_engine_stays_off() {
         .clone()
         .expect("L says something");
     assert_eq!(
-        notice.text,
+        notice.text(),
         "The engine and the report are for analysis: they stay off while a game is played."
     );
     assert!(!h.res::<rookery::app::engine::EngineView>().on);

@@ -62,7 +62,7 @@ fn notice(h: &Harness) -> String {
     h.res::<PanelNotice>()
         .0
         .as_ref()
-        .map(|n| n.text.clone())
+        .map(|n| n.text())
         .unwrap_or_default()
 }
 

@@ -3,6 +3,7 @@
 //! game being played.
 
 use bevy_egui::egui;
+use rookery::i18n::Said;
 use rookery::{
     app::{
         panel::{probe_click, probe_layout},
@@ -109,7 +110,11 @@ fn a_game_being_played_or_too_many_pieces_shows_nothing() {
     h.update();
     h.update();
     assert_eq!(
-        h.res::<TablebaseView>().problem.as_deref(),
+        h.res::<TablebaseView>()
+            .problem
+            .as_ref()
+            .map(Said::english)
+            .as_deref(),
         Some("The table for KQvKQ is missing.")
     );
 }
@@ -152,7 +157,8 @@ fn the_computer_at_full_strength_plays_the_tables_and_says_when_a_win_is_thrown_
         h.res::<OpponentView>()
             .verdict
             .as_ref()
-            .map(|v| v.0.as_str()),
+            .map(|v| v.0.english())
+            .as_deref(),
         Some("That move throws away the win: the tables say it is a draw now.")
     );
     assert_eq!(

@@ -27,9 +27,9 @@ fn chess960_positions_follow_the_standard_numbering() {
             "{fen}"
         );
         assert!(
-            position.problems().is_empty(),
+            position.problem_words().is_empty(),
             "{number}: {:?}",
-            position.problems()
+            position.problem_words()
         );
         assert!(
             position.castling().iter().all(|t| t.on && t.rook.is_some()),
@@ -178,11 +178,11 @@ fn every_reason_a_position_is_not_legal_is_said() {
         ("3N4/8/4k3/8/8/8/8/4K3 b - - 0 1", vec![]),
     ];
     for (fen, expected) in cases {
-        assert_eq!(set_up(fen).problems(), expected, "{fen}");
+        assert_eq!(set_up(fen).problem_words(), expected, "{fen}");
     }
     // One queen too many in the starting position.
     assert_eq!(
-        set_up("rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").problems(),
+        set_up("rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").problem_words(),
         ["White has two queens and all eight pawns"]
     );
     // Legal positions already over say so.
@@ -232,7 +232,11 @@ fn castling_is_offered_only_where_king_and_rook_stand_for_it() {
     chess960.set_castling(Color::White, CastlingSide::KingSide, true);
     assert_eq!(chess960.mode(), CastlingMode::Chess960);
     assert_eq!(chess960.fen(), "1k6/8/8/8/8/8/8/RK2R3 w K - 0 1");
-    assert!(chess960.problems().is_empty(), "{:?}", chess960.problems());
+    assert!(
+        chess960.problem_words().is_empty(),
+        "{:?}",
+        chess960.problem_words()
+    );
     // An inner rook beside the outer one: the outermost is the right's.
     let inner = set_up("4k3/8/8/8/8/8/8/R1R1K3 w Q - 0 1");
     assert_eq!(inner.castling()[1].rook, Some(Square::A1));
@@ -259,12 +263,20 @@ fn a_chess960_right_on_an_inner_rook_is_kept() {
         ]
     );
     assert_eq!(position.mode(), CastlingMode::Chess960);
-    assert!(position.problems().is_empty(), "{:?}", position.problems());
+    assert!(
+        position.problem_words().is_empty(),
+        "{:?}",
+        position.problem_words()
+    );
     // g1 inside h1.
     let mut position = set_up("4k3/8/8/8/8/8/8/4K1RR w G - 0 1");
     assert_eq!(position.fen(), "4k3/8/8/8/8/8/8/4K1RR w G - 0 1");
     assert_eq!(position.castling()[0].rook, Some(Square::G1));
-    assert!(position.problems().is_empty(), "{:?}", position.problems());
+    assert!(
+        position.problem_words().is_empty(),
+        "{:?}",
+        position.problem_words()
+    );
     // Turned off, then on again: the right goes to the outermost rook.
     position.set_castling(Color::White, CastlingSide::KingSide, false);
     assert_eq!(position.fen(), "4k3/8/8/8/8/8/8/4K1RR w - - 0 1");
@@ -279,7 +291,14 @@ fn a_chess960_right_on_an_inner_rook_is_kept() {
 
 #[test]
 fn what_a_fen_gives_that_the_position_cannot_use_is_said() {
-    let dropped = |fen: &str| SetUp::read_fen(fen).unwrap().dropped;
+    let dropped = |fen: &str| -> Vec<String> {
+        SetUp::read_fen(fen)
+            .unwrap()
+            .dropped
+            .iter()
+            .map(rookery::i18n::Said::english)
+            .collect()
+    };
     assert_eq!(
         dropped("4k3/8/8/8/8/8/8/4K3 w Kq - 0 1"),
         [
@@ -357,7 +376,7 @@ fn no_position_a_game_reaches_is_refused() {
             position.play_unchecked(m);
             let set_up = SetUp::of(&position);
             assert_eq!(
-                set_up.problems(),
+                set_up.problem_words(),
                 Vec::<String>::new(),
                 "{}",
                 shakmaty::fen::Fen::from_position(&position, EnPassantMode::Legal)
@@ -425,12 +444,12 @@ fn fen_board_fen_round_trips_and_unreadable_fens_say_where() {
     assert!(counters.fen().ends_with(" w - - 7 31"));
     let error = SetUp::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1").unwrap_err();
     assert_eq!(
-        fen_words(&error),
+        fen_words(&error).english(),
         "the piece placement (first field) is not valid: 8 ranks of 8 squares, from a8"
     );
     let error = SetUp::from_fen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
     assert_eq!(
-        fen_words(&error),
+        fen_words(&error).english(),
         "invalid FEN: the side to move (second field) must be w or b"
     );
 }

@@ -78,8 +78,8 @@ pub struct BoardInput;
 pub struct BoardHint(pub Option<&'static str>);
 
 /// The hint for a move tried while an earlier position is shown.
-pub const BROWSING_HINT: &str =
-    "You are looking at an earlier move. Back to the game to move: End or “Back to game”.";
+/// (A message of the `.ftl` files.)
+pub const BROWSING_HINT: &str = "hint-browsing";
 
 /// Whether the board takes moves now: a record at any position shown, or a
 /// live game that goes on, at its latest position.

@@ -8,6 +8,7 @@
 
 mod report;
 
+use crate::i18n::Said;
 use std::{sync::Mutex, time::Instant};
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -46,7 +47,7 @@ pub struct EngineView {
     /// Nodes per second.
     pub nps: Option<u64>,
     /// What went wrong, or why there is no engine, in words.
-    pub problem: Option<String>,
+    pub problem: Option<Said>,
     /// How far the report has come (done, total), while it runs.
     pub report: Option<(usize, usize)>,
     /// Whether an engine process runs for the board (none when off,
@@ -327,10 +328,8 @@ fn carry_out(
 }
 
 /// The words of the engine area when no engine is found.
-pub fn no_engine_words() -> String {
-    "No chess engine was found. Install Stockfish (on Debian and Ubuntu: \
-     sudo apt install stockfish), or choose an engine's program in Settings."
-        .to_owned()
+pub fn no_engine_words() -> Said {
+    Said::new("engine-none-found")
 }
 
 /// A program chosen in the dialog (or typed) becomes the engine: the one
@@ -392,7 +391,7 @@ fn read_engine(
                 view.lines_of.clone_from(&running.of);
             }
             Event::Fault(words) => {
-                view.problem = Some(words);
+                view.problem = Some(words.into());
                 view.on = false;
                 view.searching = false;
                 view.lines.clear();
@@ -479,7 +478,7 @@ fn follow_position(
                 }
                 Err(words) => {
                     view.on = false;
-                    view.problem = Some(words);
+                    view.problem = Some(words.into());
                 }
             }
         }

@@ -3,6 +3,7 @@
 //! cover), keeps what it finds in a journal that survives a kill, and
 //! ends in one edit of the record.
 
+use crate::i18n::Said;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -146,7 +147,7 @@ pub(super) fn start_report(
     let job = match Job::start(inline, "rookery report", total, work) {
         Ok(job) => job,
         Err(e) => {
-            view.problem = Some(format!("The report could not start: {e}"));
+            view.problem = Some(Said::new("report-not-started").with("why", e.to_string()));
             return;
         }
     };
@@ -191,7 +192,7 @@ pub(super) fn follow_report(
     let Some((searched, fault)) = report.job.reports().next() else {
         if report.job.is_done() {
             view.report = None;
-            view.problem = Some("The report stopped.".to_owned());
+            view.problem = Some(Said::new("report-stopped"));
             commands.remove_resource::<Report>();
             return;
         }
@@ -210,7 +211,7 @@ pub(super) fn follow_report(
         let _ = std::fs::remove_file(path);
     }
     view.report = None;
-    view.problem = fault.map(|words| format!("{words} The report keeps what was found before."));
+    view.problem = fault.map(|words| Said::new("report-fault").with("why", words));
     look.now();
     if searched.iter().any(Option::is_some) {
         games.write(

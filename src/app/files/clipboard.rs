@@ -1,6 +1,7 @@
 //! The clipboard: paste a PGN (it opens) or a FEN (a new game starts from
 //! it); copy the game's PGN or the viewed position's FEN.
 
+use crate::i18n::Said;
 use std::sync::Arc;
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -42,7 +43,7 @@ struct Clipboard<'w> {
 
 impl Clipboard<'_> {
     /// Puts `text` on the clipboard; the notice says `what` is there.
-    fn copy(&mut self, text: String, what: String) {
+    fn copy(&mut self, text: String, what: Said) {
         if let Some(clipboard) = self.clipboard.as_mut() {
             clipboard.set_text(&text);
         }
@@ -71,15 +72,12 @@ fn clipboard(
         let text = match request {
             FileCommand::CopyPgn => {
                 let pgn = crate::chess::pgn::to_pgn(&session.tags(), session.game());
-                clipboard.copy(pgn, "The game's PGN is on the clipboard.".to_owned());
+                clipboard.copy(pgn, Said::new("notice-pgn-copied"));
                 continue;
             }
             FileCommand::CopyFen => {
                 let fen = Fen::from_position(session.game().view_position(), EnPassantMode::Legal);
-                clipboard.copy(
-                    fen.to_string(),
-                    "The position's FEN is on the clipboard.".to_owned(),
-                );
+                clipboard.copy(fen.to_string(), Said::new("notice-fen-copied"));
                 continue;
             }
             FileCommand::CopyLine(cursor) => {
@@ -88,10 +86,7 @@ fn clipboard(
                 tags.set("Result", "*");
                 clipboard.copy(
                     crate::chess::pgn::to_pgn(&tags, &line),
-                    format!(
-                        "The line of {} moves is on the clipboard as PGN.",
-                        line.ply_count()
-                    ),
+                    Said::new("notice-line-copied").count("count", line.ply_count()),
                 );
                 continue;
             }
@@ -99,7 +94,7 @@ fn clipboard(
                 match clipboard.clipboard.as_mut().and_then(|c| c.get_text()) {
                     Some(text) => text,
                     None => {
-                        clipboard.notice.error("The clipboard holds no text.");
+                        clipboard.notice.error(Said::new("notice-clipboard-empty"));
                         continue;
                     }
                 }
@@ -117,7 +112,7 @@ fn clipboard(
 fn paste(text: String, pasting: &mut Pasting, notice: &mut PanelNotice) {
     match read_pasted(&text) {
         Pasted::Fen(position) => {
-            notice.info("A new game starts from the pasted position.");
+            notice.info(Said::new("notice-pasted-position"));
             pasting.games.write(GameCommand::NewGame(Box::new(NewGame {
                 computer: Default::default(),
                 game: *position,
@@ -146,7 +141,7 @@ fn paste(text: String, pasting: &mut Pasting, notice: &mut PanelNotice) {
             };
             if list.len() > 1 {
                 list.shown = true;
-                notice.info(format!("The pasted text holds {count} games."));
+                notice.info(Said::new("notice-pasted-games").count("count", count));
             } else {
                 pasting.commands.write_message(FileCommand::OpenGame(0));
             }

@@ -18,6 +18,7 @@ use bevy::{
 };
 
 use super::FileCommand;
+use crate::i18n::Said;
 use crate::{
     app::{Phase, session::GameSession, settings::PlayerSettings},
     desktop::files::default_file_name,
@@ -65,7 +66,7 @@ pub struct PathPromptState {
     /// The path typed so far.
     pub text: String,
     /// Why a dialog did not appear.
-    pub reason: String,
+    pub reason: Said,
     /// The folder a relative path starts in (the one last used).
     pub folder: Option<PathBuf>,
     /// For saving: the name used when nothing is typed.
@@ -162,13 +163,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Why no dialog can be shown on this desktop, if that is known before
 /// asking.
-fn missing_service() -> Option<String> {
+fn missing_service() -> Option<Said> {
     let portal = session_bus();
     let zenity = std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
-    (!portal && !zenity && cfg!(target_os = "linux")).then(|| {
-        "This desktop has no file dialog service (no desktop portal and no zenity).".to_owned()
-    })
+    (!portal && !zenity && cfg!(target_os = "linux")).then(|| Said::new("dialog-no-service"))
 }
 
 /// Whether a session bus (and so perhaps a desktop portal) is there.
@@ -182,7 +181,7 @@ fn prompt(
     prompts: &mut PathPrompt,
     purpose: PromptPurpose,
     place: (Option<PathBuf>, Option<String>),
-    reason: String,
+    reason: Said,
 ) {
     prompts.0 = Some(PathPromptState {
         purpose,
@@ -198,7 +197,7 @@ fn show_dialogs(
     mut commands: Commands,
     service: Res<DialogService>,
     showing: Option<Res<OpenDialog>>,
-    settings: Res<PlayerSettings>,
+    (settings, words): (Res<PlayerSettings>, Res<crate::app::language::AppWords>),
     session: Res<GameSession>,
     mut prompts: ResMut<PathPrompt>,
 ) {
@@ -241,14 +240,14 @@ fn show_dialogs(
             matches!(purpose, PromptPurpose::Save | PromptPurpose::Export).then(|| name.clone()),
         );
         let missing = match *service {
-            DialogService::Unavailable => Some("No file dialog is available here.".to_owned()),
+            DialogService::Unavailable => Some(Said::new("dialog-unavailable")),
             DialogService::Detect => missing_service(),
         };
         if let Some(reason) = missing {
             prompt(&mut prompts, purpose, place, reason);
             continue;
         }
-        let task = native_dialog(purpose, folder.as_deref(), name);
+        let task = native_dialog(purpose, folder.as_deref(), name, &words.0);
         commands.insert_resource(FileChooser(Some(purpose)));
         commands.insert_resource(OpenDialog {
             purpose,
@@ -265,23 +264,30 @@ fn native_dialog(
     purpose: PromptPurpose,
     folder: Option<&Path>,
     name: String,
+    words: &crate::i18n::Words,
 ) -> Task<Option<PathBuf>> {
     // Compressed files open; a game is saved as plain PGN; an engine
     // is any program.
     let mut dialog = rfd::AsyncFileDialog::new();
     match purpose {
         PromptPurpose::Open => {
-            dialog = dialog.add_filter("PGN games", &["pgn", "PGN", "gz", "zst", "bz2", "zip"]);
+            dialog = dialog.add_filter(
+                words.get("dialog-pgn-games"),
+                &["pgn", "PGN", "gz", "zst", "bz2", "zip"],
+            );
         }
         PromptPurpose::Append | PromptPurpose::CopyTo => {
-            dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]);
+            dialog = dialog.add_filter(words.get("dialog-pgn-games"), &["pgn", "PGN"]);
         }
-        PromptPurpose::Save => dialog = dialog.add_filter("PGN games", &["pgn", "PGN"]),
+        PromptPurpose::Save => {
+            dialog = dialog.add_filter(words.get("dialog-pgn-games"), &["pgn", "PGN"])
+        }
         PromptPurpose::Export => {
-            dialog =
-                dialog.add_filter("Images (PNG, SVG, GIF of the game)", &["png", "svg", "gif"]);
+            dialog = dialog.add_filter(words.get("dialog-images"), &["png", "svg", "gif"]);
         }
-        PromptPurpose::Book => dialog = dialog.add_filter("Polyglot books", &["bin", "BIN"]),
+        PromptPurpose::Book => {
+            dialog = dialog.add_filter(words.get("dialog-books"), &["bin", "BIN"])
+        }
         PromptPurpose::Engine | PromptPurpose::Tables => {}
     }
     // Without a session bus rfd asks zenity, which takes no starting
@@ -299,48 +305,42 @@ fn native_dialog(
     }
     match purpose {
         PromptPurpose::Engine => {
-            let pick = dialog.set_title("Choose a UCI chess engine").pick_file();
+            let pick = dialog.set_title(words.get("prompt-engine")).pick_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::Tables => {
-            let pick = dialog
-                .set_title("Choose a folder of Syzygy endgame tables")
-                .pick_folder();
+            let pick = dialog.set_title(words.get("prompt-tables")).pick_folder();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::Book => {
-            let pick = dialog
-                .set_title("Choose a Polyglot opening book")
-                .pick_file();
+            let pick = dialog.set_title(words.get("prompt-book")).pick_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::Open => {
-            let pick = dialog.set_title("Open a PGN file").pick_file();
+            let pick = dialog.set_title(words.get("prompt-open")).pick_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::Append => {
-            let pick = dialog
-                .set_title("Append the games of a PGN file")
-                .pick_file();
+            let pick = dialog.set_title(words.get("prompt-append")).pick_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::CopyTo => {
             let pick = dialog
-                .set_title("Copy the games to a PGN file (added at its end)")
+                .set_title(words.get("prompt-copy"))
                 .set_file_name("games.pgn")
                 .save_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::Export => {
             let pick = dialog
-                .set_title("Export an image of the board (.png, .svg, or .gif of the game)")
+                .set_title(words.get("prompt-export"))
                 .set_file_name(&name)
                 .save_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
         }
         PromptPurpose::Save => {
             let pick = dialog
-                .set_title("Save the game")
+                .set_title(words.get("prompt-save"))
                 .set_file_name(&name)
                 .save_file();
             IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
@@ -377,9 +377,7 @@ fn follow_dialogs(
             &mut prompts,
             purpose,
             showing.place.clone(),
-            "The file dialog could not be shown (no desktop portal answered, and zenity \
-             is missing or failed)."
-                .to_owned(),
+            Said::new("dialog-failed"),
         ),
         (None, _) => {}
     }

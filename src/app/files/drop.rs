@@ -1,6 +1,7 @@
 //! Files dropped on the window: a hover says what will open, a drop opens
 //! it.
 
+use crate::i18n::Said;
 use std::path::PathBuf;
 
 use bevy::{prelude::*, window::FileDragAndDrop, window::RequestRedraw};
@@ -48,11 +49,9 @@ fn follow_drops(
                 if is_pgn(path_buf) {
                     out.write(FileCommand::Open(path_buf.clone()));
                 } else {
-                    notice.error(format!(
-                        "{} is not a PGN file: Rookery opens files ending in .pgn (also .pgn.gz, \
-                         .pgn.zst, .pgn.bz2) and .zip archives of them.",
-                        file_name(path_buf)
-                    ));
+                    notice.error(
+                        Said::new("notice-dropped-not-pgn").with("name", file_name(path_buf)),
+                    );
                 }
             }
         }

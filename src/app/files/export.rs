@@ -4,6 +4,7 @@
 //! image is made on a background task: a long game's GIF takes a while,
 //! and a frame never waits for it.
 
+use crate::i18n::Said;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
@@ -48,7 +49,7 @@ impl Default for ExportOptions {
 
 /// An image being made and written.
 #[derive(Resource)]
-struct Exporting(Job<Result<String, String>>);
+struct Exporting(Job<Result<Said, Said>>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ExportOptions>()
@@ -116,9 +117,9 @@ fn export(
                                 &rgba,
                             ));
                         }
-                        notice.info("The board's image is on the clipboard.");
+                        notice.info(Said::new("notice-image-copied"));
                     }
-                    Err(e) => notice.error(format!("Could not make the image: {e}.")),
+                    Err(e) => notice.error(Said::new("notice-image-failed").with("why", e)),
                 }
             }
             FileCommand::ExportTo(path) => {
@@ -144,12 +145,13 @@ fn export(
                     },
                     size: options.size,
                 };
-                notice.info(format!("Making {}…", file_name(path)));
+                notice.info(Said::new("notice-making").with("name", file_name(path)));
                 match Job::start(inline.0, "rookery export", 0, move |worker| {
                     worker.send(job.run());
                 }) {
                     Ok(job) => commands.insert_resource(Exporting(job)),
-                    Err(e) => notice.error(format!("Could not start making the image: {e}.")),
+                    Err(e) => notice
+                        .error(Said::new("notice-image-not-started").with("why", e.to_string())),
                 }
             }
             _ => {}
@@ -168,18 +170,23 @@ struct Picture {
 }
 
 impl Picture {
-    fn run(self) -> Result<String, String> {
+    fn run(self) -> Result<Said, Said> {
         let name = file_name(&self.path);
         let bytes = match Format::of_path(&self.path) {
             Some(Format::Svg) => self.diagram.svg(&self.palette, self.size).into_bytes(),
-            Some(Format::Gif) => crate::desktop::image::gif(&self.game, &self.palette, &self.gif)?,
+            Some(Format::Gif) => crate::desktop::image::gif(&self.game, &self.palette, &self.gif)
+                .map_err(|e| Said::new("notice-image-failed").with("why", e))?,
             Some(Format::Png) | None => {
-                crate::desktop::image::png(&self.diagram, &self.palette, self.size)?
+                crate::desktop::image::png(&self.diagram, &self.palette, self.size)
+                    .map_err(|e| Said::new("notice-image-failed").with("why", e))?
             }
         };
-        crate::desktop::files::write_atomic(&self.path, &bytes)
-            .map_err(|e| format!("Could not save {name}: {e}. Nothing was changed"))?;
-        Ok(format!("Saved {name}."))
+        crate::desktop::files::write_atomic(&self.path, &bytes).map_err(|e| {
+            Said::new("notice-image-not-saved")
+                .with("name", name.clone())
+                .with("why", e.to_string())
+        })?;
+        Ok(Said::new("notice-saved").with("name", name))
     }
 }
 
@@ -198,13 +205,14 @@ fn follow_export(
             return;
         }
         Answer::Came(result) => result,
-        Answer::Lost => Err("the work stopped".to_owned()),
+        Answer::Lost => {
+            Err(Said::new("notice-image-failed").with("why", Said::new("work-stopped")))
+        }
     };
     commands.remove_resource::<Exporting>();
     look.now();
     match result {
         Ok(words) => notice.info(words),
-        Err(e) if e.starts_with("Could not") => notice.error(e),
-        Err(e) => notice.error(format!("Could not make the image: {e}.")),
+        Err(why) => notice.error(why),
     }
 }

@@ -8,6 +8,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 
 use super::{
@@ -196,15 +197,19 @@ fn start_loading(
                     old.job.cancel();
                 }
                 let (total, error) = match std::fs::metadata(path) {
-                    Ok(meta) if meta.is_dir() => (0, Some("it is a folder".to_owned())),
+                    Ok(meta) if meta.is_dir() => (0, Some(Said::new("io-folder"))),
                     Ok(meta) => (meta.len(), None),
                     Err(e) => (0, Some(io_words(&e))),
                 };
                 if let Some(error) = error {
-                    notice.error(format!(
-                        "Could not open {}: {error}.",
-                        crate::desktop::files::display_path(path)
-                    ));
+                    notice.error(
+                        Said::new("notice-not-opened")
+                            .with(
+                                "path",
+                                crate::desktop::files::display_path(path).to_string(),
+                            )
+                            .with("why", error.to_string()),
+                    );
                     continue;
                 }
                 let read = Request {
@@ -219,10 +224,11 @@ fn start_loading(
                     match Job::spawn("rookery listing", total, |worker| index_file(read, worker)) {
                         Ok(job) => job,
                         Err(e) => {
-                            notice.error(format!(
-                                "Could not start reading {}: {e}.",
-                                file_name(path)
-                            ));
+                            notice.error(
+                                Said::new("notice-not-started-reading")
+                                    .with("name", file_name(path))
+                                    .with("why", e.to_string()),
+                            );
                             continue;
                         }
                     }
@@ -254,7 +260,7 @@ fn start_loading(
                     },
                     ..GameList::default()
                 };
-                notice.info(format!("Reading {}…", file_name(path)));
+                notice.info(Said::new("notice-reading").with("name", file_name(path)));
             }
             FileCommand::CancelIndexing => {
                 if let Some(old) = &loading {
@@ -364,34 +370,32 @@ fn take_reports(loading: &mut Loading, out: &mut ListingOut) -> bool {
             Report::Games(games) => loading.pending.extend(games),
             Report::Choose(entries) => {
                 out.stop();
-                out.notice.info(format!(
-                    "{name} holds {} PGN files: choose one.",
-                    entries.len()
-                ));
+                out.notice.info(
+                    Said::new("notice-choose-pgn")
+                        .with("name", name.clone())
+                        .count("count", entries.len()),
+                );
                 out.list.choose = Some((loading.path.clone(), entries));
                 return false;
             }
             Report::NotPgn(packing) => {
                 out.stop();
-                let what = if packing.is_compressed() {
-                    format!(
-                        "{name} is {}-compressed, but what it holds is not PGN:",
-                        packing.name()
-                    )
+                let said = if packing.is_compressed() {
+                    Said::new("notice-packed-not-pgn").with("packing", packing.name())
                 } else {
-                    format!("{name} is not a PGN file:")
+                    Said::new("notice-not-pgn")
                 };
-                out.notice.error(format!(
-                    "{what} its first 64 KB hold no tag pair and no move. Nothing was changed."
-                ));
+                out.notice.error(said.with("name", name.clone()));
                 out.clear_list();
                 return false;
             }
             Report::Failed(why) => {
                 out.stop();
-                out.notice.error(format!(
-                    "Could not read {name}: {why}. Nothing was changed."
-                ));
+                out.notice.error(
+                    Said::new("notice-not-read")
+                        .with("name", name.clone())
+                        .with("why", why.clone()),
+                );
                 if out.list.is_empty() {
                     out.clear_list();
                 }
@@ -424,24 +428,24 @@ fn finish(loading: &mut Loading, out: &mut ListingOut) {
     out.commands.remove_resource::<Loading>();
     remember_folder(&mut out.settings, &loading.path);
     match out.list.len() {
-        0 if !cancelled => out.notice.error(format!(
-            "{name} holds no games: it may not be a PGN file. Nothing was changed."
-        )),
-        0 => out.notice.info(format!("Stopped reading {name}.")),
+        0 if !cancelled => out
+            .notice
+            .error(Said::new("notice-no-games").with("name", name)),
+        0 => out
+            .notice
+            .info(Said::new("notice-stopped-reading").with("name", name)),
         1 if !cancelled && !loading.always_list => {
             out.list.shown = false;
             out.open.write(FileCommand::OpenGame(0));
         }
         n => {
-            let count = match n {
-                1 => "1 game".to_owned(),
-                n => format!("{} games", thousands(n)),
+            let count = Said::new("games-count-grouped").grouped("number", n as u64);
+            let said = match cancelled {
+                true => Said::new("notice-stopped-listed"),
+                false => Said::new("notice-listed"),
             };
-            out.notice.info(if cancelled {
-                format!("Stopped reading {name}: {count} listed.")
-            } else {
-                format!("{name}: {count}.")
-            });
+            out.notice
+                .info(said.with("name", name).with("games", count));
         }
     }
 }
@@ -480,19 +484,19 @@ fn open_listed_games(
         let name = list.path.as_deref().map(file_name).unwrap_or_default();
         if source.file().is_some_and(FileSource::changed_on_disk) {
             // Its games may have moved: none is read from the old offsets.
-            notice.error(format!(
-                "{name} changed on disk since it was listed: reload it to read its games."
-            ));
+            notice.error(Said::new("notice-changed-reload").with("name", name.clone()));
             list.stale = true;
             continue;
         }
         let bytes = match source.read(range) {
             Ok(bytes) => bytes,
             Err(e) => {
-                notice.error(format!(
-                    "Could not read game {number} of {name}: {}.",
-                    io_words(&e)
-                ));
+                notice.error(
+                    Said::new("notice-game-not-read")
+                        .count("number", number)
+                        .with("name", name.clone())
+                        .with("why", io_words(&e).to_string()),
+                );
                 continue;
             }
         };

@@ -5,6 +5,7 @@
 //! whole, through a temporary file); then the file is listed again, so the
 //! count shows and the explorer's kept index follows the file.
 
+use crate::i18n::Said;
 use std::{ops::Range, path::PathBuf};
 
 use bevy::prelude::*;
@@ -165,10 +166,7 @@ fn manage(
                 .and_then(|s| s.file())
                 .is_some_and(FileSource::changed_on_disk);
         if changed && !matches!(request, ManageCommand::Undo) {
-            notice.error(format!(
-                "{listed} changed on disk since it was listed: reload it first. \
-                 Nothing was changed."
-            ));
+            notice.error(Said::new("notice-changed-first").with("name", listed.clone()));
             continue;
         }
         let target = Target {
@@ -211,12 +209,16 @@ fn manage(
             ),
             ManageCommand::CopyTo(other, games) => copy_job(target, other, ranges(&games)),
         };
-        notice.info(format!("Changing {listed}…"));
+        notice.info(Said::new("notice-changing").with("name", listed.clone()));
         match Job::start(inline.0, "rookery file edit", 0, move |worker| {
             worker.send(job());
         }) {
             Ok(job) => commands.insert_resource(Editing(job)),
-            Err(e) => notice.error(format!("Could not start changing {listed}: {e}.")),
+            Err(e) => notice.error(
+                Said::new("notice-not-started-changing")
+                    .with("name", listed.clone())
+                    .with("why", e.to_string()),
+            ),
         }
     }
 }

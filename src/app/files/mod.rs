@@ -18,6 +18,7 @@ pub mod manage;
 mod reading;
 mod save;
 
+use crate::i18n::Said;
 use std::path::{Path, PathBuf};
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -190,11 +191,11 @@ fn title_text(session: &Session, list: &GameList) -> String {
 }
 
 /// Words for an I/O error a player can act on.
-pub(crate) fn io_words(e: &std::io::Error) -> String {
+pub(crate) fn io_words(e: &std::io::Error) -> Said {
     use std::io::ErrorKind;
     match e.kind() {
-        ErrorKind::NotFound => "there is no such file".to_owned(),
-        ErrorKind::PermissionDenied => "permission denied".to_owned(),
-        _ => e.to_string(),
+        ErrorKind::NotFound => Said::new("io-not-found"),
+        ErrorKind::PermissionDenied => Said::new("io-permission"),
+        _ => Said::Text(e.to_string()),
     }
 }

@@ -8,6 +8,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 
 use super::io_words;
@@ -30,7 +31,7 @@ pub(super) enum Report {
     /// More games.
     Games(Vec<IndexEntry>),
     /// The file could not be read.
-    Failed(String),
+    Failed(Said),
     /// The file is not PGN: nothing in its start reads as a tag or a move.
     NotPgn(Packing),
 }
@@ -71,9 +72,7 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
                 return;
             }
             Ok(entries) if entries.is_empty() => {
-                reports.send(Report::Failed(
-                    "the zip archive holds no .pgn file".to_owned(),
-                ));
+                reports.send(Report::Failed(Said::new("zip-no-pgn")));
                 return;
             }
             Ok(_) => {}

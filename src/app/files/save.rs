@@ -4,6 +4,7 @@
 //! failure leaves the file on disk as it was, and the player is told.
 
 use crate::chess::session::Action;
+use crate::i18n::Said;
 use std::path::Path;
 
 use bevy::{prelude::*, window::RequestRedraw};
@@ -82,12 +83,11 @@ fn save(
                             saved.write(GameCommand::Act(Action::Saved(Box::new(origin))));
                         }
                     } else {
-                        notice.error(format!(
-                            "{} holds {} games and saving this game over it would lose them: \
-                             nothing was written. Choose another name.",
-                            file_name(path),
-                            list.len()
-                        ));
+                        notice.error(
+                            Said::new("notice-would-lose")
+                                .with("name", file_name(path))
+                                .count("count", list.len()),
+                        );
                     }
                 } else if let Some(origin) = write_alone(path, &session, &mut notice) {
                     // Dialogs start where a save last worked.
@@ -124,7 +124,7 @@ fn pgn_of(session: &Session) -> String {
 fn write_alone(path: &Path, session: &Session, notice: &mut PanelNotice) -> Option<Origin> {
     match write_atomic(path, pgn_of(session).as_bytes()) {
         Ok(()) => {
-            notice.info(format!("Saved {}.", file_name(path)));
+            notice.info(Said::new("notice-saved").with("name", file_name(path)));
             Some(Origin {
                 path: Some(path.to_path_buf()),
                 entry: None,
@@ -133,11 +133,17 @@ fn write_alone(path: &Path, session: &Session, notice: &mut PanelNotice) -> Opti
             })
         }
         Err(e) => {
-            notice.error(format!(
-                "Could not save {}: {}. Nothing on disk was changed.",
-                crate::desktop::files::display_path(path),
-                crate::desktop::files::write_error_words(path, &e)
-            ));
+            notice.error(
+                Said::new("notice-not-saved")
+                    .with(
+                        "path",
+                        crate::desktop::files::display_path(path).to_string(),
+                    )
+                    .with(
+                        "why",
+                        crate::desktop::files::write_error_words(path, &e).to_string(),
+                    ),
+            );
             None
         }
     }
@@ -148,64 +154,62 @@ fn write_alone(path: &Path, session: &Session, notice: &mut PanelNotice) -> Opti
 /// checking that the file on disk has not changed since.
 fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) -> Option<Origin> {
     let (Some(path), Some(index)) = (list.path.clone(), session.origin().entry) else {
-        notice.error("The game is not from a file of several games: use Save as.");
+        notice.error(Said::new("notice-not-from-file"));
         return None;
     };
     if list.is_indexing() {
-        notice.error(format!(
-            "{} is still being read: write the game back once it is listed whole.",
-            file_name(&path)
-        ));
+        notice.error(Said::new("notice-still-reading").with("name", file_name(&path)));
         return None;
     }
     let range = list.games.get(index).map(|g| g.range())?;
     let Some(GameSource::File(source)) = &list.source else {
-        notice.error("The game is not from a file of several games: use Save as.");
+        notice.error(Said::new("notice-not-from-file"));
         return None;
     };
     if source.packing.is_compressed() {
-        notice.error(format!(
-            "{} is {} compressed: Rookery does not write into it. Use Save as.",
-            file_name(&path),
-            source.packing.name()
-        ));
+        notice.error(
+            Said::new("notice-compressed")
+                .with("name", file_name(&path))
+                .with("packing", source.packing.name()),
+        );
         return None;
     }
     if source.changed_on_disk() {
-        notice.error(format!(
-            "{} changed on disk since it was opened: nothing was written. Use Save as, \
-             or open the file again.",
-            file_name(&path)
-        ));
+        notice.error(Said::new("notice-changed-since-opened").with("name", file_name(&path)));
         return None;
     }
     let on_disk = match std::fs::read(&path) {
         Ok(on_disk) if on_disk.len() as u64 == source.stamp.len => on_disk,
         Ok(_) => {
-            notice.error(format!(
-                "{} changed on disk since it was opened: nothing was written. Use Save as, \
-                 or open the file again.",
-                file_name(&path)
-            ));
+            notice.error(Said::new("notice-changed-since-opened").with("name", file_name(&path)));
             return None;
         }
         Err(e) => {
-            notice.error(format!(
-                "Could not read {}: {}.",
-                crate::desktop::files::display_path(&path),
-                io_words(&e)
-            ));
+            notice.error(
+                Said::new("notice-could-not-read")
+                    .with(
+                        "path",
+                        crate::desktop::files::display_path(&path).to_string(),
+                    )
+                    .with("why", io_words(&e).to_string()),
+            );
             return None;
         }
     };
     let text = pgn_of(session);
     let bytes = splice_game(&on_disk, range.clone(), &text);
     if let Err(e) = write_atomic(&path, &bytes) {
-        notice.error(format!(
-            "Could not save {}: {}. Nothing on disk was changed.",
-            crate::desktop::files::display_path(&path),
-            crate::desktop::files::write_error_words(&path, &e)
-        ));
+        notice.error(
+            Said::new("notice-not-saved")
+                .with(
+                    "path",
+                    crate::desktop::files::display_path(&path).to_string(),
+                )
+                .with(
+                    "why",
+                    crate::desktop::files::write_error_words(&path, &e).to_string(),
+                ),
+        );
         return None;
     }
     // The games after this one moved; the list follows without reading
@@ -221,12 +225,12 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
     {
         source.stamp = stamp;
     }
-    notice.info(format!(
-        "Saved game {} back into {}; its other {} games are unchanged.",
-        index + 1,
-        file_name(&path),
-        list.len() - 1
-    ));
+    notice.info(
+        Said::new("notice-saved-back")
+            .count("number", index + 1)
+            .with("name", file_name(&path))
+            .count("count", list.len() - 1),
+    );
     Some(Origin {
         tags: session.tags(),
         ..session.origin().clone()

@@ -16,6 +16,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::i18n::Said;
 use bevy::{prelude::*, window::RequestRedraw};
 use shakmaty::{Color, Move};
 
@@ -66,7 +67,7 @@ pub struct OpponentView {
     /// The engine's name, once it answered.
     pub name: Option<String>,
     /// What went wrong, in words: the game waits, its clocks stopped.
-    pub problem: Option<String>,
+    pub problem: Option<Said>,
     /// The hint shown: the move, and whether the whole move shows (else
     /// its piece only).
     pub hint: Option<(Move, bool)>,
@@ -74,7 +75,7 @@ pub struct OpponentView {
     pub hint_coming: bool,
     /// Practice's verdict on the player's last move: the words, and
     /// whether a retry is offered.
-    pub verdict: Option<(String, bool)>,
+    pub verdict: Option<(Said, bool)>,
     /// Practice: the position the player moves from has been evaluated,
     /// so their move will be judged.
     pub judging: bool,
@@ -321,7 +322,7 @@ fn follow_game(
 pub const BOOK_LEVELS: u8 = 6;
 
 /// Starts the opponent's engine: one thread, its lines quiet.
-fn start_engine(settings: &PlayerSettings, wakes: &Wakes) -> Result<Running, String> {
+fn start_engine(settings: &PlayerSettings, wakes: &Wakes) -> Result<Running, Said> {
     let program = settings
         .0
         .engine
@@ -485,10 +486,7 @@ fn read_engine(
             }
             Event::Fault(words) => {
                 games.write(Action::PauseClock.into());
-                view.problem = Some(format!(
-                    "The computer's engine stopped: {words} The game is kept and its clocks \
-                     are stopped."
-                ));
+                view.problem = Some(Said::new("computer-stopped").with("why", words.clone()));
                 view.hint_coming = false;
                 commands.remove_resource::<Running>();
                 return;

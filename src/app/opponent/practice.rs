@@ -3,6 +3,7 @@
 //! once by the winning chances it gives away, with the better move and a
 //! retry ([`crate::chess::training`]).
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 use shakmaty::{Move, Position};
 
@@ -57,9 +58,11 @@ pub(super) fn judge_practice(
                 .map(|b| shakmaty::san::SanPlus::from_move(from.clone(), b).to_string());
             let words = match (verdict, better) {
                 (crate::chess::training::Verdict::Good, _) | (_, None) => {
-                    format!("{}.", verdict.words())
+                    Said::new("practice-verdict").with("verdict", Said::new(verdict.id()))
                 }
-                (_, Some(better)) => format!("{}. {better} was best.", verdict.words()),
+                (_, Some(better)) => Said::new("practice-verdict-best")
+                    .with("verdict", Said::new(verdict.id()))
+                    .with("san", better),
             };
             view.verdict = Some((words, verdict != crate::chess::training::Verdict::Good));
         }

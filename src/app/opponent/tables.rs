@@ -82,7 +82,7 @@ pub(super) fn read(running: &mut Running, view: &mut OpponentView) -> bool {
                 running.answer = Some((m, at + LEAST_ANSWER, revision));
             }
             if let Some(words) = words {
-                view.verdict = Some((words, true));
+                view.verdict = Some((words.into(), true));
             }
             true
         }

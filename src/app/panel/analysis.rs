@@ -116,6 +116,7 @@ fn bar(
                 ui.ctx(),
                 Menu::Move,
                 &menu.response,
+                &world.words.0,
                 &world.shown_menus(),
                 keyboard,
             );

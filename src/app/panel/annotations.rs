@@ -325,12 +325,14 @@ fn variation_block(
                         let more = variation.plies.len().saturating_sub(1);
                         let words = match more {
                             0 => "⊞".to_owned(),
-                            1 => "⊞ 1 more move".to_owned(),
-                            n => format!("⊞ {n} more moves"),
+                            n => a.asks.words.0.with(
+                                "variation-more",
+                                &[("count", crate::i18n::Arg::Count(n as i64))],
+                            ),
                         };
                         if ui
                             .small_button(words)
-                            .on_hover_text("Show the whole variation")
+                            .on_hover_text(a.asks.words.0.get("variation-show"))
                             .clicked()
                         {
                             a.asks
@@ -428,7 +430,8 @@ fn move_token(
         rich = rich.strong();
     }
     let at_start = a.game.view_index() == 0 && !a.game.view_cursor().is_in_variation();
-    let spoken = super::move_buttons::spoken_move(number, &spoken_san, before.turn());
+    let spoken =
+        super::move_buttons::spoken_move(&a.asks.words.0, number, &spoken_san, before.turn());
     let response = super::move_buttons::move_button(
         ui,
         selected,

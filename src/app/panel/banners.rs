@@ -33,9 +33,10 @@ pub(super) fn install(world: &mut World) {
 /// Why the board did not take what the player tried, over the board's top
 /// edge, until the view changes.
 pub(super) fn board_hint(ctx: Res<PanelContext>, world: PanelWorld) {
-    let Some(text) = world.hint.0 else {
+    let Some(id) = world.hint.0 else {
         return;
     };
+    let text = world.tr(id);
     let layout = &world.layout;
     let board = layout.rect();
     let top = layout.to_window(Vec2::new(board.center().x, board.max.y));

@@ -299,7 +299,11 @@ pub(super) fn board_squares(
     }
     let (field, notice) = said;
     let field = field.said().unwrap_or_default();
-    let notice = notice.0.as_ref().map_or("", |n| n.text.as_str());
+    let notice = notice
+        .0
+        .as_ref()
+        .map(|n| world.words.0.say(&n.said))
+        .unwrap_or_default();
     // What the engine area says of its own: a fault, a report that stopped.
     let engine = &world.engine;
     let stopped = engine
@@ -307,16 +311,20 @@ pub(super) fn board_squares(
         .filter(|_| engine.report.is_none())
         .map(|moves| super::engine::stopped_words(&world.words.0, moves))
         .unwrap_or_default();
-    let problem = engine.problem.as_deref().unwrap_or_default();
+    let say =
+        |said: Option<&crate::i18n::Said>| said.map(|s| world.words.0.say(s)).unwrap_or_default();
+    let problem = say(engine.problem.as_ref());
     // The computer's: a failed engine, practice's verdict, a puzzle's words.
     let opponent = &world.opponent;
-    let computer = opponent.problem.as_deref().unwrap_or_default();
-    let verdict = opponent.verdict.as_ref().map_or("", |(w, _)| w.as_str());
-    let puzzle = world.retro.words.as_str();
+    let computer = say(opponent.problem.as_ref());
+    let verdict = say(opponent.verdict.as_ref().map(|(w, _)| w));
+    let puzzle = say(Some(&world.retro.words));
     announce(
         ui,
         &world,
-        &[field, notice, problem, &stopped, computer, verdict, puzzle],
+        &[
+            field, &notice, &problem, &stopped, &computer, &verdict, &puzzle,
+        ],
     );
 }
 

@@ -430,7 +430,7 @@ fn puzzles(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         ))
         .strong(),
     );
-    ui.add(egui::Label::new(retro.words.as_str()).wrap());
+    ui.add(egui::Label::new(world.words.0.say(&retro.words)).wrap());
     ui.horizontal(|ui| {
         if !retro.over && ui.button(world.tr("control-show-answer")).clicked() {
             asks.retro(RetroCommand::ShowAnswer);
@@ -461,7 +461,11 @@ fn computer_problem(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, erro
             } else {
                 egui_color(world.theme().accent)
             };
-            ui.label(egui::RichText::new(words).color(color).strong());
+            ui.label(
+                egui::RichText::new(world.words.0.say(words))
+                    .color(color)
+                    .strong(),
+            );
             if *retry && ui.button(world.tr("control-retry")).clicked() {
                 asks.opponent(OpponentCommand::TakeBack);
             }
@@ -470,6 +474,7 @@ fn computer_problem(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, erro
     let Some(problem) = &world.opponent.problem else {
         return;
     };
+    let problem = world.words.0.say(problem);
     ui.add(egui::Label::new(egui::RichText::new(problem).color(error)).wrap());
     if !world.session.against_computer() {
         return;

@@ -81,8 +81,16 @@ pub(super) fn editor_form(
 /// the palette above never moves as it changes); Play from here, Analyse,
 /// Cancel.
 fn verdict(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut Asks) {
-    let problems = editing.set_up.problems();
-    let ending = editing.set_up.ending();
+    let problems: Vec<String> = editing
+        .set_up
+        .problems()
+        .iter()
+        .map(|problem| world.words.0.say(problem))
+        .collect();
+    let ending = editing
+        .set_up
+        .ending_status()
+        .map(|status| crate::app::language::describe(&world.words.0, status, |c| world.side(c)));
     let error = egui_color(world.theme().error);
     if problems.is_empty() {
         match &ending {
@@ -365,9 +373,11 @@ fn fen(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, width: f32, ask
         asks.editor(EditorCommand::Fen(fen));
     }
     if let Some(why) = &editing.fen_error {
+        let why = world.words.0.say(why);
         ui.add(egui::Label::new(egui::RichText::new(why).color(error)).wrap());
     }
     for note in &editing.fen_notes {
+        let note = world.words.0.say(note);
         ui.add(egui::Label::new(egui::RichText::new(note).color(error)).wrap());
     }
 }

@@ -27,12 +27,12 @@ use crate::{
 };
 
 /// The label the engine's lines carry in the accessibility tree.
-pub const LINES_LABEL: &str = "Engine lines";
+pub const LINES_LABEL: &str = "engine lines";
 
 /// The rows the move list keeps under the engine area.
 const LIST_ROOM: f32 = 200.0;
 /// The evaluation graph's name for a screen reader.
-pub const GRAPH_LABEL: &str = "Evaluation graph: White's chances over the game";
+pub const GRAPH_LABEL: &str = "label-graph";
 
 /// The evaluation graph's height.
 const GRAPH_HEIGHT: f32 = 36.0;
@@ -92,7 +92,7 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
     }
     if let Some(problem) = &view.problem {
         ui.horizontal_wrapped(|ui| {
-            ui.colored_label(egui_color(world.theme().error), problem);
+            ui.colored_label(egui_color(world.theme().error), world.words.0.say(problem));
             if world.settings.engine.program().is_none()
                 && ui.button(world.tr("engine-choose")).clicked()
             {
@@ -257,7 +257,7 @@ fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Ches
 }
 
 /// The label Show threat's lines carry in the accessibility tree.
-pub const THREAT_LABEL: &str = "Threat";
+pub const THREAT_LABEL: &str = "threat lines";
 
 /// The height of one of the engine's lines, with the space under it.
 const LINE_HEIGHT: f32 = 20.0;
@@ -368,7 +368,8 @@ fn graph(
     let width = ui.available_width();
     let (rect, response) =
         ui.allocate_exact_size(egui::vec2(width, GRAPH_HEIGHT), egui::Sense::click());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, GRAPH_LABEL));
+    let label = world.tr(GRAPH_LABEL);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, &label));
     let painter = ui.painter_at(rect);
     let [black, white, middle] = theme.evaluation.map(egui_color);
     painter.rect_filled(rect, 2.0, black);
@@ -476,10 +477,7 @@ fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2], width:
             };
             ui.allocate_ui_with_layout(egui::vec2(half, 18.0), layout, |ui| {
                 ui.add(egui::Label::new(count_words(world.session.name(color), side)).truncate())
-                    .on_hover_text(
-                        "Inaccuracies (?!), mistakes (?) and blunders (??) as lichess judges \
-                         them, and the average centipawn loss",
-                    );
+                    .on_hover_text(world.tr("report-counts-hover"));
             });
         }
     });

@@ -25,7 +25,7 @@ use crate::{
 
 /// The label the explorer's list of moves carries in the accessibility
 /// tree.
-pub const EXPLORER_LABEL: &str = "Moves played here";
+pub const EXPLORER_LABEL: &str = "label-explorer-moves";
 
 /// Which view fills the panel's middle.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -155,7 +155,7 @@ fn view(
         ExplorerState::Failed(why) => {
             ui.label(world.tr_with(
                 "explorer-failed",
-                &[file[0], ("why", Arg::Text(&why.to_string()))],
+                &[file[0], ("why", Arg::Text(&world.words.0.say(why)))],
             ));
             return None;
         }
@@ -207,7 +207,8 @@ fn view(
     let shown = ui.scope(|ui| {
         ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
             node.set_role(egui::accesskit::Role::List);
-            node.set_label(EXPLORER_LABEL);
+            node.set_label(world.tr(EXPLORER_LABEL));
+            node.set_class_name(EXPLORER_LABEL);
         });
         let look = Look {
             playable,

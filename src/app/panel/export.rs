@@ -23,23 +23,24 @@ pub(super) fn export_window(
     let mut save = keys.enter;
     let mut copy = false;
     let mut edited = (*options).clone();
-    super::dialog::dialog("Export image", "export")
+    let tr = |id: &str| asks.words.0.get(id);
+    super::dialog::dialog(tr("export-title"), "export")
         .open(&mut open)
         .show(ctx, |ui| {
             egui::Grid::new("export grid")
                 .num_columns(2)
                 .spacing(egui::vec2(12.0, 8.0))
                 .show(ui, |ui| {
-                    ui.label("Board width");
+                    ui.label(tr("export-width"));
                     let size = ui.add(
                         egui::DragValue::new(&mut edited.size)
                             .range(64..=4096)
                             .suffix(" px"),
                     );
-                    super::named(ui, size, "Board width in pixels");
+                    super::named(ui, size, tr("export-width-name"));
                     ui.end_row();
-                    ui.label("Caption");
-                    ui.checkbox(&mut edited.caption, "Players and move (a GIF: the result)");
+                    ui.label(tr("export-caption"));
+                    ui.checkbox(&mut edited.caption, tr("export-caption-what"));
                     ui.end_row();
                     ui.label("GIF");
                     let mut seconds = edited.delay_ms as f32 / 1000.0;
@@ -47,23 +48,18 @@ pub(super) fn export_window(
                         egui::DragValue::new(&mut seconds)
                             .range(0.1..=10.0)
                             .speed(0.05)
-                            .suffix(" s a move"),
+                            .suffix(format!(" {}", tr("export-seconds-suffix"))),
                     );
-                    if super::named(ui, delay, "A GIF's seconds a move").changed() {
+                    if super::named(ui, delay, tr("export-seconds-name")).changed() {
                         edited.delay_ms = (seconds * 1000.0).round() as u32;
                     }
                     ui.end_row();
                 });
-            ui.label(
-                egui::RichText::new(
-                    "Name the file .png or .svg for the position shown, .gif for the game.",
-                )
-                .weak(),
-            );
+            ui.label(egui::RichText::new(tr("export-hint")).weak());
             ui.horizontal(|ui| {
-                save |= ui.button("Save…").clicked();
-                copy = ui.button("Copy image").clicked();
-                if ui.button("Close").clicked() {
+                save |= ui.button(tr("export-save")).clicked();
+                copy = ui.button(tr("export-copy")).clicked();
+                if ui.button(tr("export-close")).clicked() {
                     edited.window = false;
                 }
             });

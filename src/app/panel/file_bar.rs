@@ -34,6 +34,7 @@ pub(super) fn file_bar(
             ui.ctx(),
             Menu::File,
             &file.response,
+            &world.words.0,
             &world.shown_menus(),
             &mut keyboard,
         );
@@ -191,6 +192,7 @@ pub(super) fn notices_line(
 /// The latest message about files, and the error of a game read in part.
 pub(super) fn notices(ui: &mut egui::Ui, files: &FileWorld, theme: &Theme, asks: &mut Asks) {
     if let Some(notice) = &files.notice.0 {
+        let text = asks.words.0.say(&notice.said);
         let color = if notice.error {
             egui_color(theme.error)
         } else {
@@ -200,7 +202,7 @@ pub(super) fn notices(ui: &mut egui::Ui, files: &FileWorld, theme: &Theme, asks:
         // path took four lines from the move list at 800×600).
         let font = egui::TextStyle::Body.resolve(ui.style());
         let mut job = egui::text::LayoutJob::single_section(
-            notice.text.clone(),
+            text.clone(),
             egui::TextFormat::simple(font, color),
         );
         job.wrap = egui::text::TextWrapping {
@@ -211,15 +213,18 @@ pub(super) fn notices(ui: &mut egui::Ui, files: &FileWorld, theme: &Theme, asks:
         };
         let shown = ui.add(egui::Label::new(job));
         if shown.rect.height() > 0.0 {
-            shown.on_hover_text(&notice.text);
+            shown.on_hover_text(text);
         }
     }
     // A listed file changed on disk: listing it again is one click.
     if files.list.stale
         && let Some(path) = &files.list.path
         && ui
-            .button(format!("Reload {}", file_name(path)))
-            .on_hover_text("List the file again as it is now")
+            .button(asks.words.0.with(
+                "file-reload",
+                &[("name", crate::i18n::Arg::Text(&file_name(path)))],
+            ))
+            .on_hover_text(asks.words.0.get("file-reload-hover"))
             .clicked()
     {
         asks.file(FileCommand::Open(path.clone()));

@@ -22,18 +22,24 @@ pub(super) fn archive_chooser(ctx: Res<PanelContext>, files: FileWorld, mut asks
     if super::dialog::keys(ctx, super::dialog::window_layer("archive chooser"), &[]).escape {
         open = false;
     }
-    egui::Window::new(format!("Open a file of {}", file_name(path)))
+    let name = file_name(path);
+    let named = [("name", crate::i18n::Arg::Text(&name))];
+    let title = asks.words.0.with("archive-title", &named);
+    let holds = asks.words.0.with(
+        "archive-holds",
+        &[
+            ("name", crate::i18n::Arg::Text(&name)),
+            ("count", crate::i18n::Arg::Count(entries.len() as i64)),
+        ],
+    );
+    egui::Window::new(title)
         .id(egui::Id::new("archive chooser"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
         .show(ctx, |ui| {
-            ui.label(format!(
-                "{} holds {} PGN files:",
-                file_name(path),
-                entries.len()
-            ));
+            ui.label(holds);
             egui::ScrollArea::vertical()
                 .max_height(320.0)
                 .show(ui, |ui| {
@@ -89,7 +95,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
         .show(ctx, |ui| {
             ui.set_max_width(460.0);
-            ui.add(egui::Label::new(&state.reason).wrap());
+            ui.add(egui::Label::new(asks.words.0.say(&state.reason)).wrap());
             ui.label(words);
             let hint = match (&state.default_name, &state.folder) {
                 (Some(name), _) => name.clone(),

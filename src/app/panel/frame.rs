@@ -196,6 +196,7 @@ pub(super) fn divider(
     mut parts: ResMut<PanelUi>,
     mut dragged: ResMut<DraggedShare>,
     mut settings: ResMut<crate::app::settings::PlayerSettings>,
+    words: Res<crate::app::language::AppWords>,
 ) {
     let panel = parts.panel;
     let Some(root) = parts.root.as_mut() else {
@@ -207,11 +208,7 @@ pub(super) fn divider(
     let id = egui::Id::new("panel divider");
     let response = root.interact(edge, id, egui::Sense::drag());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::WidgetType::Other,
-            true,
-            "Panel width: drag, or ← and → while it has the keyboard",
-        )
+        egui::WidgetInfo::labeled(egui::WidgetType::Other, true, words.0.get("panel-width"))
     });
     root.ctx().accesskit_node_builder(id, |node| {
         node.set_role(egui::accesskit::Role::Splitter);

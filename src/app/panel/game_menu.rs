@@ -113,6 +113,7 @@ pub(super) fn game_menu(
         ui.ctx(),
         Menu::Game,
         &button.response,
+        &world.words.0,
         &world.shown_menus(),
         keyboard,
     );

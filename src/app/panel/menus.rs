@@ -88,6 +88,7 @@ pub(super) fn follow(
     ctx: &egui::Context,
     menu: Menu,
     button: &egui::Response,
+    words: &crate::i18n::Words,
     menus: &[Menu],
     keyboard: &mut MenuKeyboard,
 ) {
@@ -101,7 +102,18 @@ pub(super) fn follow(
     }
     let layer = egui::LayerId::new(egui::Order::Foreground, popup);
     if egui::Popup::is_id_open(ctx, popup) {
-        menu_items(ctx, layer, menu);
+        let label = words.with(
+            "menu-a11y",
+            &[(
+                "title",
+                crate::i18n::Arg::Text(&words.get(match menu {
+                    Menu::File => "menu-file",
+                    Menu::Game => "menu-game",
+                    Menu::Move => "menu-move",
+                })),
+            )],
+        );
+        menu_items(ctx, layer, &label);
     }
     let Some((opened, _)) = keyboard.opened else {
         return;
@@ -165,7 +177,7 @@ pub(super) fn check_item(ui: &egui::Ui, response: &egui::Response, on: bool, nam
 
 /// The open menu on `layer` for a screen reader: its box a menu, its
 /// buttons its items (its switches are checked items already).
-fn menu_items(ctx: &egui::Context, layer: egui::LayerId, menu: Menu) {
+fn menu_items(ctx: &egui::Context, layer: egui::LayerId, label: &str) {
     let buttons: Vec<egui::Id> = ctx.viewport(|v| {
         v.this_pass
             .widgets
@@ -180,7 +192,7 @@ fn menu_items(ctx: &egui::Context, layer: egui::LayerId, menu: Menu) {
             // The popup's own area, around the items: the menu.
             egui::accesskit::Role::Unknown => {
                 node.set_role(egui::accesskit::Role::Menu);
-                node.set_label(format!("{} menu", menu.title()));
+                node.set_label(label);
             }
             _ => {}
         });

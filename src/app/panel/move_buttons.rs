@@ -63,12 +63,13 @@ pub(super) fn move_button(
 
 /// How a screen reader hears a move of the list: "1. e4, White",
 /// "12. Nf3, Black".
-pub(super) fn spoken_move(number: u32, san: &str, mover: Side) -> String {
-    let side = if mover == Side::White {
-        "White"
-    } else {
-        "Black"
-    };
+pub(super) fn spoken_move(
+    words: &crate::i18n::Words,
+    number: u32,
+    san: &str,
+    mover: Side,
+) -> String {
+    let side = words.get(mover.fold_wb("side-white", "side-black"));
     format!("{number}. {san}, {side}")
 }
 

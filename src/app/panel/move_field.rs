@@ -205,7 +205,7 @@ fn read(
             if enter {
                 asks.sound(crate::chess::sound::Sound::Error);
             }
-            state.words = Some((why, true));
+            state.words = Some((world.words.0.say(&why), true));
         }
     }
     true

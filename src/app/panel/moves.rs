@@ -236,7 +236,7 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
 
 /// The label the move list carries in the accessibility tree (screen
 /// readers, and the layout tests, find it by it).
-pub const MOVE_LIST_LABEL: &str = "Moves";
+pub const MOVE_LIST_LABEL: &str = "label-moves";
 
 /// What the move list reads and keeps.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -263,7 +263,8 @@ pub(super) fn move_list(
         .scope(|ui| {
             ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
                 node.set_role(egui::accesskit::Role::List);
-                node.set_label(MOVE_LIST_LABEL);
+                node.set_label(world.tr(MOVE_LIST_LABEL));
+                node.set_class_name(MOVE_LIST_LABEL);
             });
             let mut list = List {
                 world: &world,
@@ -415,6 +416,7 @@ fn rows(ui: &mut egui::Ui, list: &mut List) {
             let text = san_text(&plies[i].san, world.notation());
             let cursor = crate::chess::game::ViewCursor::at(i + 1, plies.len());
             let spoken = move_buttons::spoken_move(
+                &world.words.0,
                 (first_number + row) as u32,
                 &world.letters().local(&plies[i].san.to_string()),
                 plies[i].mover(),

@@ -79,7 +79,7 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
     let is_list = |n: &egui::accesskit::Node| {
         [moves::MOVE_LIST_LABEL, super::explorer::EXPLORER_LABEL]
             .iter()
-            .any(|label| n.label() == Some(label))
+            .any(|class| n.class_name() == Some(class))
             && n.role() == egui::accesskit::Role::List
     };
     let rect_of = |n: &egui::accesskit::Node| {

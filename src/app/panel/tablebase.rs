@@ -56,6 +56,7 @@ pub(super) fn tablebase_box(
     let theme = world.theme();
     let (win, loss) = (egui_color(theme.accent), egui_color(theme.error));
     if let Some(problem) = &tables.problem {
+        let problem = world.words.0.say(problem);
         ui.add(egui::Label::new(egui::RichText::new(problem).color(loss)).wrap());
     }
     if let Some(probed) = probed {
@@ -108,7 +109,7 @@ pub(super) fn tablebase_box(
         if ui
             .add_enabled(can, egui::Button::new(world.tr("tables-practice")))
             .on_hover_text(world.tr("tables-practice-hover"))
-            .on_disabled_hover_text(crate::app::engine::no_engine_words())
+            .on_disabled_hover_text(world.tr("engine-none-found"))
             .clicked()
         {
             asks.opponent(crate::app::opponent::OpponentCommand::Practice);

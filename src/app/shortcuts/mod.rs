@@ -7,6 +7,7 @@
 //! typed just after Ctrl was let go, in the same frame, is a plain key.
 
 use crate::chess::session::Action;
+use crate::i18n::Said;
 use bevy::{
     input::{ButtonState, InputSystems, keyboard::KeyboardInput},
     prelude::*,
@@ -219,7 +220,7 @@ enum Asked {
     Opponent(crate::app::opponent::OpponentCommand),
     Quit,
     /// Words for the panel's notice line: why the key does nothing now.
-    Notice(String),
+    Notice(Said),
 }
 
 /// What `shortcut` asks for with this game at the board, if anything (Undo
@@ -242,9 +243,7 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Hint if session.against_computer() && !analysis => {
             Some(Asked::Opponent(crate::app::opponent::OpponentCommand::Hint))
         }
-        Shortcut::Hint => Some(Asked::Notice(
-            "A hint is for a game against the computer.".to_owned(),
-        )),
+        Shortcut::Hint => Some(Asked::Notice(Said::new("hint-computer-only"))),
         Shortcut::Undo => {
             let mover = session.game().plies().last()?.mover();
             session
@@ -284,17 +283,11 @@ fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Opt
         Shortcut::Engine | Shortcut::Report | Shortcut::Threat
             if !session.game().status().is_finished() =>
         {
-            Some(Asked::Notice(
-                "The engine and the report are for analysis: they stay off while a game \
-                 is played."
-                    .to_owned(),
-            ))
+            Some(Asked::Notice(Said::new("notice-engine-off-in-game")))
         }
-        Shortcut::Engine | Shortcut::Report | Shortcut::Threat => Some(Asked::Notice(
-            "The engine and the report work on the analysis board: choose Analyse to look \
-             at this game with them."
-                .to_owned(),
-        )),
+        Shortcut::Engine | Shortcut::Report | Shortcut::Threat => {
+            Some(Asked::Notice(Said::new("notice-engine-on-analysis")))
+        }
         Shortcut::Board => None,
         Shortcut::Menu(menu) => Some(Asked::Panel(PanelRequest::OpenMenu(menu))),
     }

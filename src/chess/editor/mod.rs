@@ -18,7 +18,10 @@ use shakmaty::{
     fen::{Fen, ParseFenError},
 };
 
-use crate::chess::game::{FenError, Game, Status};
+use crate::{
+    chess::game::{FenError, Game, Status},
+    i18n::Said,
+};
 
 /// A position being set up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,29 +111,35 @@ impl SetUp {
     }
 
     /// What of `given` the tidy set-up no longer holds, in words.
-    fn dropped_from(&self, given: &Setup) -> Vec<String> {
+    fn dropped_from(&self, given: &Setup) -> Vec<Said> {
         let board = &given.board;
         let mut out = Vec::new();
+        let side = |color: Color| Said::new(color.fold_wb("side-white", "side-black"));
         for rook in given.castling_rights & !self.setup.castling_rights {
             let color = if rook.rank() == Rank::First {
                 Color::White
             } else {
                 Color::Black
             };
-            let side = color.fold_wb("White", "Black");
             let why = if board.piece_at(rook) != Some(color.rook()) {
-                format!("there is no {} rook on {rook}", side.to_lowercase())
+                Said::new(color.fold_wb("fen-no-white-rook", "fen-no-black-rook"))
             } else if board
                 .king_of(color)
                 .is_none_or(|k| k.rank() != color.backrank())
             {
-                format!("{side}'s king is not on its first rank, where castling starts")
+                Said::new("fen-king-not-home")
             } else {
-                format!("{side} already castles with another rook on that side of the king")
+                Said::new("fen-other-rook")
             };
-            out.push(format!(
-                "The castling right of the rook on {rook} was dropped: {why}."
-            ));
+            out.push(
+                Said::new("fen-castling-dropped")
+                    .with("square", rook.to_string())
+                    .with(
+                        "why",
+                        why.with("side", side(color))
+                            .with("square", rook.to_string()),
+                    ),
+            );
         }
         if let Some(ep) = given.ep_square
             && self.setup.ep_square.is_none()
@@ -138,23 +147,19 @@ impl SetUp {
             let taker = given.turn;
             let pushed = Square::from_coords(ep.file(), taker.fold_wb(Rank::Fifth, Rank::Fourth));
             let why = if ep.rank() != taker.fold_wb(Rank::Sixth, Rank::Third) {
-                format!(
-                    "with {} to move, an en passant square is on the {} rank",
-                    taker.fold_wb("White", "Black"),
-                    taker.fold_wb("sixth", "third")
-                )
+                Said::new(taker.fold_wb("fen-ep-rank-white", "fen-ep-rank-black"))
             } else if board.piece_at(pushed) != Some((!taker).pawn()) {
-                format!(
-                    "no {} pawn stands on {pushed} as after a double step",
-                    (!taker).fold_wb("white", "black")
-                )
+                Said::new(taker.fold_wb("fen-ep-no-black-pawn", "fen-ep-no-white-pawn"))
+                    .with("square", pushed.to_string())
             } else {
-                format!(
-                    "no {} pawn can take on {ep}",
-                    taker.fold_wb("white", "black")
-                )
+                Said::new(taker.fold_wb("fen-ep-no-white-taker", "fen-ep-no-black-taker"))
+                    .with("square", ep.to_string())
             };
-            out.push(format!("The en passant square {ep} was dropped: {why}."));
+            out.push(
+                Said::new("fen-ep-dropped")
+                    .with("square", ep.to_string())
+                    .with("why", why),
+            );
         }
         out
     }
@@ -335,7 +340,7 @@ impl SetUp {
 
     /// The position, if it is legal and a game can reach it; else every
     /// reason it cannot stand, in words.
-    pub fn position(&self) -> Result<Chess, Vec<String>> {
+    pub fn position(&self) -> Result<Chess, Vec<Said>> {
         match Chess::from_setup(self.setup.clone(), self.mode()) {
             Ok(position) => {
                 let problems = reasons::problems(&self.setup, PositionErrorKinds::empty());
@@ -350,19 +355,30 @@ impl SetUp {
     }
 
     /// What is wrong with the position, in words (none: it is legal).
-    pub fn problems(&self) -> Vec<String> {
+    pub fn problems(&self) -> Vec<Said> {
         match self.position() {
             Ok(_) => Vec::new(),
             Err(problems) => problems,
         }
     }
 
+    /// What is wrong with the position, in English (tests, the command
+    /// line).
+    pub fn problem_words(&self) -> Vec<String> {
+        self.problems().iter().map(Said::english).collect()
+    }
+
     /// A legal position already over (mate, stalemate, dead), in words.
     pub fn ending(&self) -> Option<String> {
+        self.ending_status().map(|status| status.to_string())
+    }
+
+    /// A legal position already over (mate, stalemate, dead): its status.
+    pub fn ending_status(&self) -> Option<Status> {
         let position = self.position().ok()?;
         match Game::from_position(position, self.mode()).status() {
             Status::Ongoing => None,
-            status => Some(status.to_string()),
+            status => Some(status),
         }
     }
 
@@ -397,7 +413,7 @@ pub struct ReadFen {
     pub set_up: SetUp,
     /// Each castling right or en passant square the FEN gave that the
     /// position cannot use, and why, in words.
-    pub dropped: Vec<String>,
+    pub dropped: Vec<Said>,
 }
 
 /// The rooks that may hold a castling right on one side: the king on its
@@ -426,12 +442,9 @@ fn castling_rooks(board: &Board, color: Color, side: CastlingSide) -> Vec<Square
 }
 
 /// Why a FEN could not be read, as the editor's FEN field says it.
-pub fn fen_words(error: &FenError) -> String {
+pub fn fen_words(error: &FenError) -> Said {
     match error {
-        FenError::Syntax(ParseFenError::InvalidBoard) => {
-            "the piece placement (first field) is not valid: 8 ranks of 8 squares, from a8"
-                .to_owned()
-        }
-        other => other.to_string(),
+        FenError::Syntax(ParseFenError::InvalidBoard) => Said::new("fen-bad-board-ranks"),
+        other => other.said(),
     }
 }

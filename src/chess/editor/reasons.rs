@@ -11,41 +11,39 @@ use shakmaty::{
     Bitboard, Board, Color, File, Piece, PositionErrorKinds, Rank, Role, Setup, Square, attacks,
 };
 
-use crate::chess::game::role_name;
+use crate::i18n::Said;
 
 /// Every reason the position cannot stand: shakmaty's `kinds` in words,
 /// then the positions no game reaches.
-pub(super) fn problems(setup: &Setup, kinds: PositionErrorKinds) -> Vec<String> {
+pub(super) fn problems(setup: &Setup, kinds: PositionErrorKinds) -> Vec<Said> {
     let board = &setup.board;
     let mut out = Vec::new();
     for color in Color::ALL {
         let kings = (board.kings() & board.by_color(color)).count();
         if kings == 0 {
-            out.push(format!("{} has no king", side(color)));
+            out.push(Said::new("editor-no-king").with("side", side(color)));
         } else if kings > 1 {
-            out.push(format!("{} has {kings} kings", side(color)));
+            out.push(
+                Said::new("editor-kings")
+                    .with("side", side(color))
+                    .count("count", kings),
+            );
         }
     }
     if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
         let back = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
-        out.push(format!(
-            "a pawn cannot stand on the first or last rank ({})",
-            squares(board.pawns() & back)
-        ));
+        out.push(Said::new("editor-pawn-back-rank").with("squares", squares(board.pawns() & back)));
     }
     let turn = setup.turn;
     if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
-        out.push(format!(
-            "{} is in check but it is {}'s move: the side not to move cannot be in check",
-            side(!turn),
-            side(turn)
-        ));
+        out.push(
+            Said::new("editor-opposite-check")
+                .with("side", side(!turn))
+                .with("mover", side(turn)),
+        );
     }
     if kinds.contains(PositionErrorKinds::IMPOSSIBLE_CHECK) {
-        out.push(format!(
-            "{}'s king is in a check no last move could have given",
-            side(turn)
-        ));
+        out.push(Said::new("editor-impossible-check").with("side", side(turn)));
     }
     for color in Color::ALL {
         if let Some(words) = too_much_material(board, color) {
@@ -53,10 +51,10 @@ pub(super) fn problems(setup: &Setup, kinds: PositionErrorKinds) -> Vec<String> 
         }
     }
     if kinds.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
-        out.push("the castling rights do not match the kings and rooks".to_owned());
+        out.push(Said::new("editor-castling-rights"));
     }
     if kinds.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
-        out.push("no en passant capture is possible on that square".to_owned());
+        out.push(Said::new("editor-bad-en-passant"));
     }
     // A check already found wrong, or no single king to check: the check's
     // own reasons would say the same thing again.
@@ -78,14 +76,14 @@ pub(super) fn problems(setup: &Setup, kinds: PositionErrorKinds) -> Vec<String> 
         }
     }
     if out.is_empty() && !kinds.is_empty() {
-        out.push("the position is not legal".to_owned());
+        out.push(Said::new("editor-not-legal"));
     }
     out
 }
 
 /// "White" or "Black".
-fn side(color: Color) -> &'static str {
-    color.fold_wb("White", "Black")
+fn side(color: Color) -> Said {
+    Said::new(color.fold_wb("side-white", "side-black"))
 }
 
 /// `a2, a3`.
@@ -95,23 +93,35 @@ fn squares(set: Bitboard) -> String {
 }
 
 /// A small number in words, as a player says it ("two light-squared
-/// bishops"); digits past twelve.
-fn number(n: usize) -> String {
-    const WORDS: [&str; 13] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve",
-    ];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_owned())
+/// bishops"; digits past twelve), with the count its plural hangs on.
+fn number(message: &'static str, n: usize) -> Said {
+    Said::new(message)
+        .count("count", n)
+        .with("number", Said::new("number-words").count("count", n))
+}
+
+/// `a, b, c`.
+fn join(items: Vec<Said>) -> Said {
+    items
+        .into_iter()
+        .reduce(|first, rest| {
+            Said::new("list-comma")
+                .with("first", first)
+                .with("last", rest)
+        })
+        .unwrap_or(Said::Text(String::new()))
 }
 
 /// `a, b and c`.
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+fn and_list(mut items: Vec<Said>) -> Said {
+    let Some(last) = items.pop() else {
+        return Said::Text(String::new());
+    };
+    match items.is_empty() {
+        true => last,
+        false => Said::new("list-and")
+            .with("first", join(items))
+            .with("last", last),
     }
 }
 
@@ -119,31 +129,30 @@ fn and_list(items: &[String]) -> String {
 /// the rules count them (shakmaty's `is_standard_material`): every queen
 /// past one, rook or knight past two, and bishop past one on each colour of
 /// square needs a promotion, and each promotion a pawn of the eight.
-pub(super) fn too_much_material(board: &Board, color: Color) -> Option<String> {
+pub(super) fn too_much_material(board: &Board, color: Color) -> Option<Said> {
     let ours = board.by_color(color);
     let count = |set: Bitboard| (set & ours).count();
     let pawns = count(board.pawns());
     if pawns > 8 {
-        return Some(format!(
-            "{} has {pawns} pawns: a side has at most eight",
-            side(color)
-        ));
+        return Some(
+            Said::new("editor-too-many-pawns")
+                .with("side", side(color))
+                .count("count", pawns),
+        );
     }
     let kinds = [
-        (count(board.queens()), 1, "queen", "queens"),
-        (count(board.rooks()), 2, "rook", "rooks"),
-        (count(board.knights()), 2, "knight", "knights"),
+        (count(board.queens()), 1, "editor-queens"),
+        (count(board.rooks()), 2, "editor-rooks"),
+        (count(board.knights()), 2, "editor-knights"),
         (
             count(board.bishops() & Bitboard::LIGHT_SQUARES),
             1,
-            "light-squared bishop",
-            "light-squared bishops",
+            "editor-light-bishops",
         ),
         (
             count(board.bishops() & Bitboard::DARK_SQUARES),
             1,
-            "dark-squared bishop",
-            "dark-squared bishops",
+            "editor-dark-bishops",
         ),
     ];
     let promoted: usize = kinds
@@ -154,51 +163,54 @@ pub(super) fn too_much_material(board: &Board, color: Color) -> Option<String> {
     if promoted <= missing {
         return None;
     }
-    let mut items: Vec<String> = kinds
+    let mut items: Vec<Said> = kinds
         .iter()
-        .filter(|&&(n, start, ..)| n > start)
-        .map(|&(n, _, _, plural)| format!("{} {plural}", number(n)))
+        .filter(|&&(n, start, _)| n > start)
+        .map(|&(n, _, message)| number(message, n))
         .collect();
-    items.push(match pawns {
-        8 => "all eight pawns".to_owned(),
-        1 => "one pawn".to_owned(),
-        n => format!("{} pawns", number(n)),
-    });
-    let mut words = format!("{} has {}", side(color), and_list(&items));
-    if missing > 0 {
-        words.push_str(&format!(
-            ": {} promoted, but only {} missing",
-            plural(promoted, "piece must have been", "pieces must have been"),
-            plural(missing, "pawn is", "pawns are")
-        ));
-    }
-    Some(words)
-}
-
-/// `one piece must have been`, `3 pieces must have been`.
-fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("one {one}")
-    } else {
-        format!("{} {many}", number(n))
-    }
+    items.push(number("editor-pawns", pawns));
+    let pieces = and_list(items);
+    Some(match missing {
+        0 => Said::new("editor-material")
+            .with("side", side(color))
+            .with("pieces", pieces),
+        _ => Said::new("editor-material-missing")
+            .with("side", side(color))
+            .with("pieces", pieces)
+            .with("promoted", number("editor-promoted", promoted))
+            .with("missing", number("editor-missing", missing)),
+    })
 }
 
 /// A piece with its square, as the reasons name it: "knight on f6".
-fn piece_on(board: &Board, square: Square) -> String {
-    format!("{} on {square}", role_at(board, square))
+fn piece_on(board: &Board, square: Square) -> Said {
+    Said::new("editor-piece-on")
+        .with("piece", role_at(board, square))
+        .with("square", square.to_string())
 }
 
 /// The kind of piece on a square, in words.
-fn role_at(board: &Board, square: Square) -> &'static str {
-    board.role_at(square).map_or("piece", role_name)
+fn role_at(board: &Board, square: Square) -> Said {
+    Said::new(board.role_at(square).map_or("role-piece", role_id))
+}
+
+/// The message naming a kind of piece.
+pub(crate) fn role_id(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "role-pawn",
+        Role::Knight => "role-knight",
+        Role::Bishop => "role-bishop",
+        Role::Rook => "role-rook",
+        Role::Queen => "role-queen",
+        Role::King => "role-king",
+    }
 }
 
 /// Why the check on the side to move cannot have come about, if it cannot:
 /// a checking pawn or knight must have made the last move, from a square
 /// that is empty now; a second checker's line must have been opened by
 /// that move; and no move reveals a check from next to the king.
-fn unreachable_check(board: &Board, turn: Color) -> Vec<String> {
+fn unreachable_check(board: &Board, turn: Color) -> Vec<Said> {
     let Some(king) = board.king_of(turn) else {
         return Vec::new();
     };
@@ -215,12 +227,12 @@ fn unreachable_check(board: &Board, turn: Color) -> Vec<String> {
         // cross the square it left.
         let close = |sq: Square| attacks::between(sq, king).is_empty();
         if close(a) && close(b) {
-            out.push(format!(
-                "{them}'s {} and {} both give check from next to the king (or a knight's jump \
-                 away): no single move gives two such checks",
-                piece_on(board, a),
-                piece_on(board, b)
-            ));
+            out.push(
+                Said::new("editor-close-checks")
+                    .with("side", them)
+                    .with("first", piece_on(board, a))
+                    .with("second", piece_on(board, b)),
+            );
             return out;
         }
         if let Some(stepper) = steppers.first() {
@@ -230,15 +242,15 @@ fn unreachable_check(board: &Board, turn: Color) -> Vec<String> {
                 line.contains(o.from) || (o.empty && o.captured.is_some_and(|c| line.contains(c)))
             });
             if !opened {
-                out.push(format!(
-                    "{them}'s {} and {} both give check, but no move of that {} could have opened \
-                     the {}'s line ({})",
-                    piece_on(board, stepper),
-                    piece_on(board, slider),
-                    role_at(board, stepper),
-                    role_at(board, slider),
-                    squares(line)
-                ));
+                out.push(
+                    Said::new("editor-line-not-opened")
+                        .with("side", them)
+                        .with("first", piece_on(board, stepper))
+                        .with("second", piece_on(board, slider))
+                        .with("mover", role_at(board, stepper))
+                        .with("slider", role_at(board, slider))
+                        .with("squares", squares(line)),
+                );
                 return out;
             }
         }
@@ -252,17 +264,15 @@ fn unreachable_check(board: &Board, turn: Color) -> Vec<String> {
         }
         let piece = piece_on(board, stepper);
         out.push(if candidates.is_empty() {
-            format!(
-                "{them}'s {piece} gives check, but it cannot have moved: a pawn on its second \
-                 rank has never moved"
-            )
+            Said::new("editor-check-unmoved")
+                .with("side", them.clone())
+                .with("piece", piece)
         } else {
             let from: Bitboard = candidates.iter().map(|o| o.from).collect();
-            format!(
-                "{them}'s {piece} gives check, but every square it could have come from ({}) is \
-                 occupied",
-                squares(from)
-            )
+            Said::new("editor-check-blocked")
+                .with("side", them.clone())
+                .with("piece", piece)
+                .with("squares", squares(from))
         });
     }
     out
@@ -367,7 +377,7 @@ fn origins(board: &Board, square: Square) -> Vec<Origin> {
 /// other side's sixteen men. When the fewest captures that put the pawns
 /// where they stand are more than the other side has lost, no game
 /// reaches the position.
-fn pawn_files(board: &Board, color: Color) -> Option<String> {
+fn pawn_files(board: &Board, color: Color) -> Option<Said> {
     let pawns: Vec<Square> = (board.pawns() & board.by_color(color))
         .into_iter()
         .collect();
@@ -383,11 +393,7 @@ fn pawn_files(board: &Board, color: Color) -> Option<String> {
         None => {
             let relaxed = fewest_captures(&pawns, color, false)?;
             if relaxed.0 <= lost {
-                return Some(format!(
-                    "{}'s pawns cannot each have come from a file of its own: a pawn \
-                     changes file only by capturing, one file for each rank it advances",
-                    side(color)
-                ));
+                return Some(Said::new("editor-pawn-files").with("side", side(color)));
             }
             relaxed
         }
@@ -395,30 +401,22 @@ fn pawn_files(board: &Board, color: Color) -> Option<String> {
     if captures <= lost {
         return None;
     }
-    let moved: Vec<String> = moved
+    let moved: Vec<Said> = moved
         .iter()
-        .map(|(sq, from)| format!("{sq} from the {}-file", from.char()))
+        .map(|(sq, from)| {
+            Said::new("editor-pawn-from")
+                .with("square", sq.to_string())
+                .with("file", from.char().to_string())
+        })
         .collect();
-    let lost_words = match lost {
-        0 => "has lost no piece".to_owned(),
-        1 => "has lost only one piece".to_owned(),
-        n => format!("has lost only {} pieces", number(n)),
-    };
-    Some(format!(
-        "{}'s pawns need at least {} to stand where they do ({}), but {} {lost_words}",
-        side(color),
-        plural_captures(captures),
-        moved.join(", "),
-        side(!color)
-    ))
-}
-
-fn plural_captures(n: usize) -> String {
-    if n == 1 {
-        "one capture".to_owned()
-    } else {
-        format!("{} captures", number(n))
-    }
+    Some(
+        Said::new("editor-pawn-captures")
+            .with("side", side(color))
+            .with("captures", number("editor-captures", captures))
+            .with("moved", join(moved))
+            .with("other", side(!color))
+            .with("lost", number("editor-lost", lost)),
+    )
 }
 
 /// The fewest captures that bring each pawn from a file of its own (no two

@@ -4,6 +4,8 @@ use std::fmt;
 
 use shakmaty::{PositionErrorKinds, Square, fen::ParseFenError};
 
+use crate::i18n::Said;
+
 /// A FEN that could not become a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FenError {
@@ -13,79 +15,62 @@ pub enum FenError {
     IllegalPosition(PositionErrorKinds),
 }
 
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl FenError {
+    /// What was wrong, in a message of the player's language.
+    pub fn said(&self) -> Said {
         match self {
-            FenError::Syntax(e) => {
-                let part = match e {
-                    ParseFenError::InvalidFen => "the text is not a FEN",
-                    ParseFenError::InvalidBoard => "the piece placement (first field) is not valid",
-                    ParseFenError::InvalidPocket => "the pocket is not valid",
-                    ParseFenError::InvalidTurn => "the side to move (second field) must be w or b",
-                    ParseFenError::InvalidCastling => {
-                        "the castling rights (third field) are not valid"
-                    }
-                    ParseFenError::InvalidEpSquare => {
-                        "the en passant square (fourth field) is not valid"
-                    }
-                    ParseFenError::InvalidRemainingChecks => "the remaining checks are not valid",
-                    ParseFenError::InvalidHalfmoveClock => {
-                        "the halfmove clock (fifth field) is not a number"
-                    }
-                    ParseFenError::InvalidFullmoves => {
-                        "the move number (sixth field) is not a positive number"
-                    }
-                };
-                write!(f, "invalid FEN: {part}")
-            }
+            FenError::Syntax(e) => Said::new("fen-invalid").with(
+                "part",
+                Said::new(match e {
+                    ParseFenError::InvalidFen => "fen-not-fen",
+                    ParseFenError::InvalidBoard => "fen-bad-board",
+                    ParseFenError::InvalidPocket => "fen-bad-pocket",
+                    ParseFenError::InvalidTurn => "fen-bad-turn",
+                    ParseFenError::InvalidCastling => "fen-bad-castling",
+                    ParseFenError::InvalidEpSquare => "fen-bad-ep",
+                    ParseFenError::InvalidRemainingChecks => "fen-bad-checks",
+                    ParseFenError::InvalidHalfmoveClock => "fen-bad-halfmoves",
+                    ParseFenError::InvalidFullmoves => "fen-bad-fullmoves",
+                }),
+            ),
             FenError::IllegalPosition(kinds) => {
-                f.write_str("illegal position: ")?;
                 let reasons = [
-                    (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
-                    (PositionErrorKinds::MISSING_KING, "a king is missing"),
-                    (
-                        PositionErrorKinds::TOO_MANY_KINGS,
-                        "a side has more than one king",
-                    ),
-                    (
-                        PositionErrorKinds::PAWNS_ON_BACKRANK,
-                        "pawns stand on the first or last rank",
-                    ),
+                    (PositionErrorKinds::EMPTY_BOARD, "fen-empty-board"),
+                    (PositionErrorKinds::MISSING_KING, "fen-missing-king"),
+                    (PositionErrorKinds::TOO_MANY_KINGS, "fen-too-many-kings"),
+                    (PositionErrorKinds::PAWNS_ON_BACKRANK, "fen-back-rank-pawns"),
                     (
                         PositionErrorKinds::INVALID_CASTLING_RIGHTS,
-                        "the castling rights do not match the kings and rooks",
+                        "editor-castling-rights",
                     ),
-                    (
-                        PositionErrorKinds::INVALID_EP_SQUARE,
-                        "the en passant square does not follow a double pawn push",
-                    ),
-                    (
-                        PositionErrorKinds::OPPOSITE_CHECK,
-                        "the side not to move is in check",
-                    ),
-                    (
-                        PositionErrorKinds::IMPOSSIBLE_CHECK,
-                        "the check is impossible",
-                    ),
+                    (PositionErrorKinds::INVALID_EP_SQUARE, "fen-bad-ep-square"),
+                    (PositionErrorKinds::OPPOSITE_CHECK, "fen-opposite-check"),
+                    (PositionErrorKinds::IMPOSSIBLE_CHECK, "fen-impossible-check"),
                     (
                         PositionErrorKinds::TOO_MUCH_MATERIAL,
-                        "there is more material than a game can have",
+                        "fen-too-much-material",
                     ),
-                    (PositionErrorKinds::VARIANT, "a variant rule is broken"),
+                    (PositionErrorKinds::VARIANT, "fen-variant"),
                 ];
-                let mut first = true;
-                for (kind, text) in reasons {
-                    if kinds.contains(kind) {
-                        if !first {
-                            f.write_str(", ")?;
-                        }
-                        f.write_str(text)?;
-                        first = false;
-                    }
-                }
-                Ok(())
+                let listed = reasons
+                    .into_iter()
+                    .filter(|(kind, _)| kinds.contains(*kind))
+                    .map(|(_, id)| Said::new(id))
+                    .reduce(|first, rest| {
+                        Said::new("list-comma")
+                            .with("first", first)
+                            .with("last", rest)
+                    })
+                    .unwrap_or(Said::Text(String::new()));
+                Said::new("fen-illegal").with("reasons", listed)
             }
         }
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said().english())
     }
 }
 

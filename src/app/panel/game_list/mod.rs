@@ -289,7 +289,7 @@ fn check_selected(list: &GameList, view: &mut ListView) {
         Some(Ok(bytes)) => crate::chess::pgn::read_numbered_bytes(&bytes, game.number())
             .error
             .map(|e| e.to_string()),
-        Some(Err(e)) => Some(format!("could not read it: {e}")),
+        Some(Err(e)) => Some(e.to_string()),
         None => None,
     };
     view.checked.insert(index, error);

@@ -410,7 +410,7 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool, world: &Pa
                         has_engine,
                         egui::Button::selectable(form.computer[i], world.tr("new-computer")),
                     )
-                    .on_disabled_hover_text(crate::app::engine::no_engine_words());
+                    .on_disabled_hover_text(world.tr("engine-none-found"));
                 if super::named(ui, computer, world.tr_with("new-side-computer", &side_arg))
                     .clicked()
                 {
@@ -462,7 +462,7 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool, world: &Pa
             egui::Label::new(
                 egui::RichText::new(world.tr_with(
                     "new-cannot-play",
-                    &[("why", Arg::Text(&crate::app::engine::no_engine_words()))],
+                    &[("why", Arg::Text(&world.tr("engine-none-found")))],
                 ))
                 .small(),
             )

@@ -78,10 +78,10 @@ fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize, world: &PanelWo
             );
             super::super::named(ui, seconds, world.tr_with("new-seconds", &side_arg));
             let combo = egui::ComboBox::from_id_salt(("delay mode", i))
-                .selected_text(mode.label())
+                .selected_text(world.tr(delay_id(mode)))
                 .show_ui(ui, |ui| {
                     for choice in DelayMode::ALL {
-                        ui.selectable_value(&mut mode, choice, choice.label());
+                        ui.selectable_value(&mut mode, choice, world.tr(delay_id(choice)));
                     }
                 });
             super::super::named(ui, combo.response, world.tr_with("new-delay", &side_arg));
@@ -91,5 +91,14 @@ fn side_row(ui: &mut egui::Ui, form: &mut NewGameForm, i: usize, world: &PanelWo
         form.base_minutes[i] = base;
         form.increment_seconds[i] = increment;
         form.mode[i] = mode;
+    }
+}
+
+/// The message naming a way of adding time.
+fn delay_id(mode: DelayMode) -> &'static str {
+    match mode {
+        DelayMode::Fischer => "delay-fischer",
+        DelayMode::Bronstein => "delay-bronstein",
+        DelayMode::Simple => "delay-simple",
     }
 }
