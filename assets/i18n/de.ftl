@@ -853,3 +853,89 @@ typed-nothing = „{ $typed }“ ist weder Zug noch Befehl (help listet sie auf)
 delay-fischer = Fischer-Inkrement
 delay-bronstein = Bronstein-Verzögerung
 delay-simple = Einfache Verzögerung
+
+## Eine Partiendatei bearbeiten: was getan wurde; Schreiben; Einfügen; Einstellungen
+edit-read-only = { $name } ist komprimiert und kann hier nur gelesen werden.
+edit-added = Partie zu { $name } hinzugefügt
+edit-deleted = { $games } aus { $name } gelöscht
+edit-not-undone = Konnte nicht rückgängig machen ({ $what }): { $why }.
+edit-undone = rückgängig gemacht: { $what }
+edit-not-pgn = { $name } ist keine PGN-Datei. Nichts wurde geändert.
+edit-appended = { $other } an { $name } angehängt
+edit-no-duplicates = { $name } hat keine Doppelten
+edit-removed = { $games } aus { $name } entfernt
+edit-copied = { $games } nach { $name } kopiert
+edit-unsupported = { $why } Nichts wurde geändert.
+edit-failed = { $name } konnte nicht geändert werden: { $why }. Nichts wurde geändert.
+edit-lost = Die Änderung brach mittendrin ab; die Datei ist wie zuvor.
+edit-done = { $what }.
+write-no-folder = den Ordner { $folder } gibt es nicht
+write-not-writable = in den Ordner { $folder } kann nicht geschrieben werden
+write-read-only = der Ordner { $folder } liegt auf einem schreibgeschützten Datenträger
+write-disk-full = der Datenträger ist voll
+write-is-folder = { $path } ist ein Ordner
+paste-bad-fen = Die eingefügte FEN ist keine legale Stellung: { $why }.
+paste-neither-why = Der eingefügte Text ist weder PGN noch FEN: { $why }.
+paste-neither = Der eingefügte Text („{ $text }“) ist weder PGN noch FEN.
+settings-unreadable = Die Einstellungen in { $path } konnten nicht gelesen werden ({ $why }); die Voreinstellungen gelten.
+settings-kept-as = sie wurde als { $path } aufbewahrt
+settings-not-kept = sie konnte nicht beiseitegelegt werden ({ $why })
+settings-damaged = Die Einstellungsdatei { $path } ist beschädigt ({ $why }): die Voreinstellungen gelten, und { $kept }.
+
+## Die Tabellen, die Engine, das Buch; Rückgängig; was die Partie ablehnt
+tables-thrown-away =
+    Dieser Zug verschenkt { $had ->
+            [win] den Gewinn
+           *[draw] das Remis
+        }: laut den Tabellen ist es jetzt { $now ->
+            [lost] verloren
+           *[draw] remis
+        }.
+tables-castling = Die Tabellen enthalten keine Stellung mit Rochaderecht.
+tables-too-many = Die Stellung hat { $count } Steine; die Tabellen hier decken höchstens { $max } ab.
+tables-missing = Die Tabelle für { $material } fehlt.
+tables-unreadable = Die Tabellen konnten nicht gelesen werden: { $why }.
+engine-quit = Die Engine hat sich unerwartet beendet.
+engine-quit-status = Die Engine hat sich unerwartet beendet ({ $status }).
+engine-no-answer = Die Engine hat { $what } nicht innerhalb von { $seconds } s beantwortet.
+engine-not-uci = { $path } ist keine UCI-Engine: sie hat `uci` nicht mit `uciok` beantwortet.
+engine-not-stopped = Die Engine hat nicht innerhalb von { $seconds } s angehalten und wurde beendet.
+engine-not-started = { $path } konnte nicht gestartet werden: { $why }
+engine-no-input = die Engine hat keine Eingabe
+engine-no-output = die Engine hat keine Ausgabe
+engine-no-thread = Der Thread der Engine konnte nicht gestartet werden: { $why }
+engine-found-nothing = Die Engine hat in { $seconds } s nichts gefunden und wurde beendet.
+engine-did-not-start = { $path } ist nicht als Engine gestartet.
+book-unreadable = Das Eröffnungsbuch { $path } kann nicht gelesen werden: { $why }.
+book-empty = Das Eröffnungsbuch { $path } ist leer.
+book-not-a-book = { $path } ist kein Polyglot-Buch: seine { $size } Bytes sind keine ganze Zahl von 16-Byte-Einträgen.
+undo-result = Ergebnis { $result }
+undo-add = { $move } hinzufügen
+undo-promote = { $move } nach oben
+undo-main-line = { $move } zur Hauptvariante machen
+undo-delete-from = Ab { $move } löschen
+undo-delete-variation = Die Variante { $move } löschen
+undo-line = Folge { $moves }
+undo-comment = Kommentar { $spot }
+undo-comment-before = Kommentar vor { $spot }
+undo-the-start = den Anfang
+undo-glyph = Zeichen an { $move }
+undo-drawing = Zeichnung bei { $spot }
+undo-report = Partieauswertung
+refused-game-over = die Partie ist beendet
+refused-illegal-move = { $from }-{ $to } ist kein legaler Zug
+refused-promotion = ein Bauer auf der letzten Reihe muss umgewandelt werden: wählen Sie eine Figur
+refused-san = „{ $text }“ ist kein legaler Zug in SAN
+refused-uci = „{ $text }“ ist kein legaler Zug in UCI
+refused-no-claim = kein Remis kann beansprucht werden: die Stellung ist nicht dreimal aufgetreten, und es sind keine 50 Züge ohne Schlag oder Bauernzug vergangen
+refused-no-offer = der Gegner hat kein Remis angeboten
+refused-offered = Sie haben schon Remis angeboten
+refused-no-takeback = es gibt keinen Zug zum Zurücknehmen
+refused-takeback-over = die Partie ist beendet: ihre Züge können nicht zurückgenommen werden
+refused-no-ply = die Partie hat keinen Halbzug { $ply }
+refused-no-variation = die Partie hat keine solche Variante
+refused-viewing-past = ein früherer Zug wird gezeigt: zurück zur Partie, um zu ziehen
+refused-not-record = eine laufende Partie wird nicht bearbeitet: analysieren Sie sie, wenn sie beendet ist
+refused-main-line = der Zug ist in der Hauptvariante
+refused-nothing-to-undo = es gibt nichts rückgängig zu machen
+refused-main-line-changed = die Hauptvariante hat sich während der Auswertung geändert: starten Sie sie erneut

@@ -857,3 +857,89 @@ typed-nothing = "{ $typed }" is no move and no command (help lists them)
 delay-fischer = Fischer increment
 delay-bronstein = Bronstein delay
 delay-simple = Simple delay
+
+## Editing a file of games: what was done; writing; pasting; settings
+edit-read-only = { $name } is compressed, so it is read-only here.
+edit-added = added the game to { $name }
+edit-deleted = deleted { $games } from { $name }
+edit-not-undone = Could not undo ({ $what }): { $why }.
+edit-undone = undone: { $what }
+edit-not-pgn = { $name } is not a PGN file. Nothing was changed.
+edit-appended = appended { $other } to { $name }
+edit-no-duplicates = { $name } has no duplicates
+edit-removed = removed { $games } from { $name }
+edit-copied = copied { $games } to { $name }
+edit-unsupported = { $why } Nothing was changed.
+edit-failed = Could not change { $name }: { $why }. Nothing was changed.
+edit-lost = The edit stopped half-way; the file is as it was.
+edit-done = { $what }.
+write-no-folder = there is no folder { $folder }
+write-not-writable = the folder { $folder } cannot be written to
+write-read-only = the folder { $folder } is on a read-only disk
+write-disk-full = the disk is full
+write-is-folder = { $path } is a folder
+paste-bad-fen = The pasted FEN is not a legal position: { $why }.
+paste-neither-why = The pasted text is neither PGN nor a FEN: { $why }.
+paste-neither = The pasted text ("{ $text }") is neither PGN nor a FEN.
+settings-unreadable = The settings in { $path } could not be read ({ $why }); the defaults are used.
+settings-kept-as = it was kept as { $path }
+settings-not-kept = it could not be kept aside ({ $why })
+settings-damaged = The settings file { $path } is damaged ({ $why }): the defaults are used, and { $kept }.
+
+## The tables, the engine, the book; undo; what the game refuses
+tables-thrown-away =
+    That move throws away { $had ->
+            [win] the win
+           *[draw] the draw
+        }: the tables say it is { $now ->
+            [lost] lost
+           *[draw] a draw
+        } now.
+tables-castling = The tables hold no position with a castling right.
+tables-too-many = The position has { $count } pieces; the tables here cover at most { $max }.
+tables-missing = The table for { $material } is missing.
+tables-unreadable = The tables could not be read: { $why }.
+engine-quit = The engine quit unexpectedly.
+engine-quit-status = The engine quit unexpectedly ({ $status }).
+engine-no-answer = The engine did not answer { $what } within { $seconds } seconds.
+engine-not-uci = { $path } is not a UCI engine: it did not answer `uci` with `uciok`.
+engine-not-stopped = The engine did not stop within { $seconds } seconds and was ended.
+engine-not-started = Could not start { $path }: { $why }
+engine-no-input = the engine has no input
+engine-no-output = the engine has no output
+engine-no-thread = Could not start the engine's thread: { $why }
+engine-found-nothing = The engine found nothing within { $seconds } seconds and was ended.
+engine-did-not-start = { $path } did not start as an engine.
+book-unreadable = The opening book { $path } cannot be read: { $why }.
+book-empty = The opening book { $path } is empty.
+book-not-a-book = { $path } is not a Polyglot book: its { $size } bytes are not a whole number of 16-byte entries.
+undo-result = Result { $result }
+undo-add = Add { $move }
+undo-promote = Promote { $move }
+undo-main-line = Make { $move } the main line
+undo-delete-from = Delete from { $move }
+undo-delete-variation = Delete the variation { $move }
+undo-line = Line { $moves }
+undo-comment = Comment { $spot }
+undo-comment-before = Comment before { $spot }
+undo-the-start = the start
+undo-glyph = Glyph on { $move }
+undo-drawing = Drawing on { $spot }
+undo-report = Game report
+refused-game-over = the game is over
+refused-illegal-move = { $from }-{ $to } is not a legal move
+refused-promotion = a pawn reaching the last rank must promote: choose a piece
+refused-san = "{ $text }" is not a legal move in SAN
+refused-uci = "{ $text }" is not a legal move in UCI
+refused-no-claim = no draw can be claimed: the position has not occurred three times and 50 moves have not passed without a capture or pawn move
+refused-no-offer = the opponent has not offered a draw
+refused-offered = you have already offered a draw
+refused-no-takeback = there is no move to take back
+refused-takeback-over = the game is over: its moves cannot be taken back
+refused-no-ply = the game has no ply { $ply }
+refused-no-variation = the game has no such variation
+refused-viewing-past = an earlier move is shown: back to the game to move
+refused-not-record = a game being played is not edited: analyse it once it is over
+refused-main-line = the move is on the main line
+refused-nothing-to-undo = there is nothing to undo
+refused-main-line-changed = the main line changed while the report ran: run it again

@@ -853,3 +853,89 @@ typed-nothing = «{ $typed }» no es ni jugada ni orden (help las lista)
 delay-fischer = Incremento Fischer
 delay-bronstein = Retardo Bronstein
 delay-simple = Retardo simple
+
+## Editar un archivo de partidas: lo hecho; escritura; pegado; ajustes
+edit-read-only = { $name } está comprimido: aquí es de solo lectura.
+edit-added = partida añadida a { $name }
+edit-deleted = { $games } borrada(s) de { $name }
+edit-not-undone = No se pudo deshacer ({ $what }): { $why }.
+edit-undone = deshecho: { $what }
+edit-not-pgn = { $name } no es un archivo PGN. No se cambió nada.
+edit-appended = { $other } añadido al final de { $name }
+edit-no-duplicates = { $name } no tiene duplicados
+edit-removed = { $games } quitada(s) de { $name }
+edit-copied = { $games } copiada(s) a { $name }
+edit-unsupported = { $why } No se cambió nada.
+edit-failed = No se pudo cambiar { $name }: { $why }. No se cambió nada.
+edit-lost = La edición se detuvo a medias; el archivo está como estaba.
+edit-done = { $what }.
+write-no-folder = no existe la carpeta { $folder }
+write-not-writable = no se puede escribir en la carpeta { $folder }
+write-read-only = la carpeta { $folder } está en un disco de solo lectura
+write-disk-full = el disco está lleno
+write-is-folder = { $path } es una carpeta
+paste-bad-fen = El FEN pegado no es una posición legal: { $why }.
+paste-neither-why = El texto pegado no es ni PGN ni FEN: { $why }.
+paste-neither = El texto pegado («{ $text }») no es ni PGN ni FEN.
+settings-unreadable = No se pudieron leer los ajustes de { $path } ({ $why }); se usan los valores por defecto.
+settings-kept-as = se guardó como { $path }
+settings-not-kept = no se pudo apartar ({ $why })
+settings-damaged = El archivo de ajustes { $path } está dañado ({ $why }): se usan los valores por defecto, y { $kept }.
+
+## Las tablas, el motor, el libro; deshacer; lo que la partida rechaza
+tables-thrown-away =
+    Esa jugada tira { $had ->
+            [win] la victoria
+           *[draw] las tablas
+        }: según las tablas, ahora { $now ->
+            [lost] está perdida
+           *[draw] son tablas
+        }.
+tables-castling = Las tablas no contienen posiciones con derecho de enroque.
+tables-too-many = La posición tiene { $count } piezas; las tablas de aquí cubren como mucho { $max }.
+tables-missing = Falta la tabla de { $material }.
+tables-unreadable = No se pudieron leer las tablas: { $why }.
+engine-quit = El motor se cerró de forma inesperada.
+engine-quit-status = El motor se cerró de forma inesperada ({ $status }).
+engine-no-answer = El motor no respondió a { $what } en { $seconds } s.
+engine-not-uci = { $path } no es un motor UCI: no respondió `uciok` a `uci`.
+engine-not-stopped = El motor no se detuvo en { $seconds } s y se cerró.
+engine-not-started = No se pudo iniciar { $path }: { $why }
+engine-no-input = el motor no tiene entrada
+engine-no-output = el motor no tiene salida
+engine-no-thread = No se pudo iniciar el hilo del motor: { $why }
+engine-found-nothing = El motor no encontró nada en { $seconds } s y se cerró.
+engine-did-not-start = { $path } no arrancó como motor.
+book-unreadable = No se puede leer el libro de aperturas { $path }: { $why }.
+book-empty = El libro de aperturas { $path } está vacío.
+book-not-a-book = { $path } no es un libro Polyglot: sus { $size } bytes no son un número entero de entradas de 16 bytes.
+undo-result = Resultado { $result }
+undo-add = Añadir { $move }
+undo-promote = Subir { $move }
+undo-main-line = Hacer de { $move } la línea principal
+undo-delete-from = Borrar desde { $move }
+undo-delete-variation = Borrar la variante { $move }
+undo-line = Línea { $moves }
+undo-comment = Comentario { $spot }
+undo-comment-before = Comentario antes de { $spot }
+undo-the-start = el inicio
+undo-glyph = Signo en { $move }
+undo-drawing = Dibujo en { $spot }
+undo-report = Informe de la partida
+refused-game-over = la partida ha terminado
+refused-illegal-move = { $from }-{ $to } no es una jugada legal
+refused-promotion = un peón que llega a la última fila debe coronar: elige una pieza
+refused-san = «{ $text }» no es una jugada legal en SAN
+refused-uci = «{ $text }» no es una jugada legal en UCI
+refused-no-claim = no se pueden reclamar tablas: la posición no se ha repetido tres veces y no han pasado 50 jugadas sin captura ni movimiento de peón
+refused-no-offer = el rival no ha ofrecido tablas
+refused-offered = ya has ofrecido tablas
+refused-no-takeback = no hay ninguna jugada que deshacer
+refused-takeback-over = la partida ha terminado: sus jugadas no se pueden deshacer
+refused-no-ply = la partida no tiene media jugada { $ply }
+refused-no-variation = la partida no tiene esa variante
+refused-viewing-past = se muestra una jugada anterior: vuelve a la partida para jugar
+refused-not-record = una partida en juego no se edita: analízala cuando termine
+refused-main-line = la jugada está en la línea principal
+refused-nothing-to-undo = no hay nada que deshacer
+refused-main-line-changed = la línea principal cambió durante el informe: ejecútalo de nuevo

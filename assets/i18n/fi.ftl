@@ -837,3 +837,89 @@ typed-nothing = ”{ $typed }” ei ole siirto eikä komento (help luettelee ne)
 delay-fischer = Fischer-lisäys
 delay-bronstein = Bronstein-viive
 delay-simple = Yksinkertainen viive
+
+## Pelitiedoston muokkaus: mitä tehtiin; kirjoitus; liittäminen; asetukset
+edit-read-only = { $name } on pakattu, joten se on täällä vain luettavissa.
+edit-added = peli lisätty tiedostoon { $name }
+edit-deleted = poistettu tiedostosta { $name }: { $games }
+edit-not-undone = Kumoaminen ei onnistunut ({ $what }): { $why }.
+edit-undone = kumottu: { $what }
+edit-not-pgn = { $name } ei ole PGN-tiedosto. Mitään ei muutettu.
+edit-appended = { $other } liitetty tiedoston { $name } loppuun
+edit-no-duplicates = tiedostossa { $name } ei ole kaksoiskappaleita
+edit-removed = poistettu tiedostosta { $name }: { $games }
+edit-copied = kopioitu tiedostoon { $name }: { $games }
+edit-unsupported = { $why } Mitään ei muutettu.
+edit-failed = Tiedostoa { $name } ei voitu muuttaa: { $why }. Mitään ei muutettu.
+edit-lost = Muokkaus keskeytyi kesken; tiedosto on ennallaan.
+edit-done = { $what }.
+write-no-folder = kansiota { $folder } ei ole
+write-not-writable = kansioon { $folder } ei voi kirjoittaa
+write-read-only = kansio { $folder } on vain luku -levyllä
+write-disk-full = levy on täynnä
+write-is-folder = { $path } on kansio
+paste-bad-fen = Liitetty FEN ei ole sallittu asema: { $why }.
+paste-neither-why = Liitetty teksti ei ole PGN eikä FEN: { $why }.
+paste-neither = Liitetty teksti (”{ $text }”) ei ole PGN eikä FEN.
+settings-unreadable = Asetuksia kohteessa { $path } ei voitu lukea ({ $why }); oletuksia käytetään.
+settings-kept-as = se säilytettiin nimellä { $path }
+settings-not-kept = sitä ei voitu siirtää sivuun ({ $why })
+settings-damaged = Asetustiedosto { $path } on vioittunut ({ $why }): oletuksia käytetään, ja { $kept }.
+
+## Taulukot, moottori, kirja; kumoa; mitä peli ei hyväksy
+tables-thrown-away =
+    Tuo siirto heittää hukkaan { $had ->
+            [win] voiton
+           *[draw] tasapelin
+        }: taulukoiden mukaan nyt on { $now ->
+            [lost] tappio
+           *[draw] tasapeli
+        }.
+tables-castling = Taulukoissa ei ole asemia, joissa on linnoitusoikeus.
+tables-too-many = Asemassa on { $count } nappulaa; täkäläiset taulukot kattavat enintään { $max }.
+tables-missing = Taulukko { $material } puuttuu.
+tables-unreadable = Taulukoita ei voitu lukea: { $why }.
+engine-quit = Moottori lopetti odottamatta.
+engine-quit-status = Moottori lopetti odottamatta ({ $status }).
+engine-no-answer = Moottori ei vastannut komentoon { $what } { $seconds } sekunnissa.
+engine-not-uci = { $path } ei ole UCI-moottori: se ei vastannut `uci`-komentoon `uciok`.
+engine-not-stopped = Moottori ei pysähtynyt { $seconds } sekunnissa ja lopetettiin.
+engine-not-started = Ohjelmaa { $path } ei voitu käynnistää: { $why }
+engine-no-input = moottorilla ei ole syötettä
+engine-no-output = moottorilla ei ole tulostetta
+engine-no-thread = Moottorin säiettä ei voitu käynnistää: { $why }
+engine-found-nothing = Moottori ei löytänyt mitään { $seconds } sekunnissa ja lopetettiin.
+engine-did-not-start = { $path } ei käynnistynyt moottorina.
+book-unreadable = Avauskirjaa { $path } ei voi lukea: { $why }.
+book-empty = Avauskirja { $path } on tyhjä.
+book-not-a-book = { $path } ei ole Polyglot-kirja: sen { $size } tavua eivät ole kokonainen määrä 16 tavun merkintöjä.
+undo-result = Tulos { $result }
+undo-add = Lisää { $move }
+undo-promote = Nosta { $move }
+undo-main-line = Tee { $move } päälinjaksi
+undo-delete-from = Poista siirrosta { $move } alkaen
+undo-delete-variation = Poista muunnelma { $move }
+undo-line = Linja { $moves }
+undo-comment = Kommentti { $spot }
+undo-comment-before = Kommentti ennen { $spot }
+undo-the-start = alku
+undo-glyph = Merkki siirrolle { $move }
+undo-drawing = Piirros kohdassa { $spot }
+undo-report = Peliraportti
+refused-game-over = peli on päättynyt
+refused-illegal-move = { $from }-{ $to } ei ole sallittu siirto
+refused-promotion = viimeiselle riville tuleva sotilas on korotettava: valitse nappula
+refused-san = ”{ $text }” ei ole sallittu siirto SAN-muodossa
+refused-uci = ”{ $text }” ei ole sallittu siirto UCI-muodossa
+refused-no-claim = tasapeliä ei voi vaatia: asema ei ole toistunut kolmesti eikä 50 siirtoa ole kulunut ilman lyöntiä tai sotilaan siirtoa
+refused-no-offer = vastustaja ei ole tarjonnut tasapeliä
+refused-offered = olet jo tarjonnut tasapeliä
+refused-no-takeback = ei ole siirtoa peruttavaksi
+refused-takeback-over = peli on päättynyt: sen siirtoja ei voi perua
+refused-no-ply = pelissä ei ole puolisiirtoa { $ply }
+refused-no-variation = pelissä ei ole sellaista muunnelmaa
+refused-viewing-past = aiempi siirto on näkyvissä: palaa peliin siirtääksesi
+refused-not-record = käynnissä olevaa peliä ei muokata: analysoi se, kun se on päättynyt
+refused-main-line = siirto on päälinjassa
+refused-nothing-to-undo = ei ole mitään kumottavaa
+refused-main-line-changed = päälinja muuttui raportin aikana: aja se uudelleen

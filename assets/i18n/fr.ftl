@@ -853,3 +853,89 @@ typed-nothing = « { $typed } » n’est ni un coup ni une commande (help les li
 delay-fischer = Incrément Fischer
 delay-bronstein = Délai Bronstein
 delay-simple = Délai simple
+
+## Modifier un fichier de parties : ce qui a été fait ; écriture ; collage ; réglages
+edit-read-only = { $name } est compressé : il est en lecture seule ici.
+edit-added = partie ajoutée à { $name }
+edit-deleted = { $games } supprimée(s) de { $name }
+edit-not-undone = Impossible d’annuler ({ $what }) : { $why }.
+edit-undone = annulé : { $what }
+edit-not-pgn = { $name } n’est pas un fichier PGN. Rien n’a été modifié.
+edit-appended = { $other } ajouté à la fin de { $name }
+edit-no-duplicates = { $name } n’a pas de doublons
+edit-removed = { $games } retirée(s) de { $name }
+edit-copied = { $games } copiée(s) dans { $name }
+edit-unsupported = { $why } Rien n’a été modifié.
+edit-failed = Impossible de modifier { $name } : { $why }. Rien n’a été modifié.
+edit-lost = La modification s’est arrêtée en cours ; le fichier est inchangé.
+edit-done = { $what }.
+write-no-folder = le dossier { $folder } n’existe pas
+write-not-writable = impossible d’écrire dans le dossier { $folder }
+write-read-only = le dossier { $folder } est sur un disque en lecture seule
+write-disk-full = le disque est plein
+write-is-folder = { $path } est un dossier
+paste-bad-fen = La FEN collée n’est pas une position légale : { $why }.
+paste-neither-why = Le texte collé n’est ni du PGN ni une FEN : { $why }.
+paste-neither = Le texte collé (« { $text } ») n’est ni du PGN ni une FEN.
+settings-unreadable = Les réglages de { $path } n’ont pas pu être lus ({ $why }) ; les valeurs par défaut sont utilisées.
+settings-kept-as = il a été conservé sous { $path }
+settings-not-kept = il n’a pas pu être mis de côté ({ $why })
+settings-damaged = Le fichier de réglages { $path } est endommagé ({ $why }) : les valeurs par défaut sont utilisées, et { $kept }.
+
+## Les tables, le moteur, le livre ; annuler ; ce que la partie refuse
+tables-thrown-away =
+    Ce coup gâche { $had ->
+            [win] le gain
+           *[draw] la nulle
+        } : selon les tables, c’est maintenant { $now ->
+            [lost] perdu
+           *[draw] nul
+        }.
+tables-castling = Les tables ne contiennent aucune position avec un droit de roque.
+tables-too-many = La position compte { $count } pièces ; les tables ici en couvrent au plus { $max }.
+tables-missing = La table pour { $material } manque.
+tables-unreadable = Les tables n’ont pas pu être lues : { $why }.
+engine-quit = Le moteur s’est arrêté inopinément.
+engine-quit-status = Le moteur s’est arrêté inopinément ({ $status }).
+engine-no-answer = Le moteur n’a pas répondu à { $what } en { $seconds } s.
+engine-not-uci = { $path } n’est pas un moteur UCI : il n’a pas répondu `uciok` à `uci`.
+engine-not-stopped = Le moteur ne s’est pas arrêté en { $seconds } s et a été terminé.
+engine-not-started = Impossible de lancer { $path } : { $why }
+engine-no-input = le moteur n’a pas d’entrée
+engine-no-output = le moteur n’a pas de sortie
+engine-no-thread = Impossible de lancer le fil du moteur : { $why }
+engine-found-nothing = Le moteur n’a rien trouvé en { $seconds } s et a été terminé.
+engine-did-not-start = { $path } n’a pas démarré comme un moteur.
+book-unreadable = Le livre d’ouvertures { $path } est illisible : { $why }.
+book-empty = Le livre d’ouvertures { $path } est vide.
+book-not-a-book = { $path } n’est pas un livre Polyglot : ses { $size } octets ne font pas un nombre entier d’entrées de 16 octets.
+undo-result = Résultat { $result }
+undo-add = Ajouter { $move }
+undo-promote = Remonter { $move }
+undo-main-line = Faire de { $move } la ligne principale
+undo-delete-from = Supprimer depuis { $move }
+undo-delete-variation = Supprimer la variante { $move }
+undo-line = Ligne { $moves }
+undo-comment = Commentaire { $spot }
+undo-comment-before = Commentaire avant { $spot }
+undo-the-start = le début
+undo-glyph = Symbole sur { $move }
+undo-drawing = Dessin sur { $spot }
+undo-report = Rapport de partie
+refused-game-over = la partie est terminée
+refused-illegal-move = { $from }-{ $to } n’est pas un coup légal
+refused-promotion = un pion qui atteint la dernière rangée doit être promu : choisissez une pièce
+refused-san = « { $text } » n’est pas un coup légal en SAN
+refused-uci = « { $text } » n’est pas un coup légal en UCI
+refused-no-claim = aucune nulle ne peut être réclamée : la position n’est pas apparue trois fois et 50 coups ne sont pas passés sans prise ni coup de pion
+refused-no-offer = l’adversaire n’a pas proposé la nulle
+refused-offered = vous avez déjà proposé la nulle
+refused-no-takeback = il n’y a aucun coup à reprendre
+refused-takeback-over = la partie est terminée : ses coups ne peuvent pas être repris
+refused-no-ply = la partie n’a pas de demi-coup { $ply }
+refused-no-variation = la partie n’a pas cette variante
+refused-viewing-past = un coup antérieur est affiché : revenez à la partie pour jouer
+refused-not-record = une partie en cours ne se modifie pas : analysez-la une fois terminée
+refused-main-line = le coup est sur la ligne principale
+refused-nothing-to-undo = il n’y a rien à annuler
+refused-main-line-changed = la ligne principale a changé pendant le rapport : relancez-le

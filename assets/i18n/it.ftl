@@ -853,3 +853,89 @@ typed-nothing = «{ $typed }» non è né una mossa né un comando (help li elen
 delay-fischer = Incremento Fischer
 delay-bronstein = Ritardo Bronstein
 delay-simple = Ritardo semplice
+
+## Modificare un file di partite: cosa è stato fatto; scrittura; incolla; impostazioni
+edit-read-only = { $name } è compresso: qui è di sola lettura.
+edit-added = partita aggiunta a { $name }
+edit-deleted = { $games } eliminata/e da { $name }
+edit-not-undone = Impossibile annullare ({ $what }): { $why }.
+edit-undone = annullato: { $what }
+edit-not-pgn = { $name } non è un file PGN. Nulla è stato cambiato.
+edit-appended = { $other } accodato a { $name }
+edit-no-duplicates = { $name } non ha doppioni
+edit-removed = { $games } tolta/e da { $name }
+edit-copied = { $games } copiata/e in { $name }
+edit-unsupported = { $why } Nulla è stato cambiato.
+edit-failed = Impossibile modificare { $name }: { $why }. Nulla è stato cambiato.
+edit-lost = La modifica si è fermata a metà; il file è com’era.
+edit-done = { $what }.
+write-no-folder = la cartella { $folder } non esiste
+write-not-writable = non si può scrivere nella cartella { $folder }
+write-read-only = la cartella { $folder } è su un disco di sola lettura
+write-disk-full = il disco è pieno
+write-is-folder = { $path } è una cartella
+paste-bad-fen = La FEN incollata non è una posizione legale: { $why }.
+paste-neither-why = Il testo incollato non è né PGN né FEN: { $why }.
+paste-neither = Il testo incollato («{ $text }») non è né PGN né FEN.
+settings-unreadable = Non è stato possibile leggere le impostazioni in { $path } ({ $why }); si usano i valori predefiniti.
+settings-kept-as = è stato conservato come { $path }
+settings-not-kept = non è stato possibile metterlo da parte ({ $why })
+settings-damaged = Il file delle impostazioni { $path } è danneggiato ({ $why }): si usano i valori predefiniti, e { $kept }.
+
+## Le tabelle, il motore, il libro; annulla; ciò che la partita rifiuta
+tables-thrown-away =
+    Quella mossa butta via { $had ->
+            [win] la vittoria
+           *[draw] la patta
+        }: secondo le tabelle ora è { $now ->
+            [lost] persa
+           *[draw] patta
+        }.
+tables-castling = Le tabelle non contengono posizioni con diritto di arrocco.
+tables-too-many = La posizione ha { $count } pezzi; le tabelle qui ne coprono al massimo { $max }.
+tables-missing = Manca la tabella per { $material }.
+tables-unreadable = Non è stato possibile leggere le tabelle: { $why }.
+engine-quit = Il motore si è chiuso inaspettatamente.
+engine-quit-status = Il motore si è chiuso inaspettatamente ({ $status }).
+engine-no-answer = Il motore non ha risposto a { $what } entro { $seconds } s.
+engine-not-uci = { $path } non è un motore UCI: non ha risposto `uciok` a `uci`.
+engine-not-stopped = Il motore non si è fermato entro { $seconds } s ed è stato chiuso.
+engine-not-started = Impossibile avviare { $path }: { $why }
+engine-no-input = il motore non ha input
+engine-no-output = il motore non ha output
+engine-no-thread = Impossibile avviare il thread del motore: { $why }
+engine-found-nothing = Il motore non ha trovato nulla in { $seconds } s ed è stato chiuso.
+engine-did-not-start = { $path } non si è avviato come motore.
+book-unreadable = Il libro di aperture { $path } non si può leggere: { $why }.
+book-empty = Il libro di aperture { $path } è vuoto.
+book-not-a-book = { $path } non è un libro Polyglot: i suoi { $size } byte non sono un numero intero di voci da 16 byte.
+undo-result = Risultato { $result }
+undo-add = Aggiungi { $move }
+undo-promote = Promuovi { $move }
+undo-main-line = Rendi { $move } la linea principale
+undo-delete-from = Elimina da { $move }
+undo-delete-variation = Elimina la variante { $move }
+undo-line = Linea { $moves }
+undo-comment = Commento { $spot }
+undo-comment-before = Commento prima di { $spot }
+undo-the-start = l’inizio
+undo-glyph = Simbolo su { $move }
+undo-drawing = Disegno su { $spot }
+undo-report = Rapporto della partita
+refused-game-over = la partita è finita
+refused-illegal-move = { $from }-{ $to } non è una mossa legale
+refused-promotion = un pedone che arriva all’ultima traversa deve promuovere: scegli un pezzo
+refused-san = «{ $text }» non è una mossa legale in SAN
+refused-uci = «{ $text }» non è una mossa legale in UCI
+refused-no-claim = non si può reclamare la patta: la posizione non si è ripetuta tre volte e non sono passate 50 mosse senza catture o mosse di pedone
+refused-no-offer = l’avversario non ha offerto la patta
+refused-offered = hai già offerto la patta
+refused-no-takeback = non c’è nessuna mossa da ritirare
+refused-takeback-over = la partita è finita: le sue mosse non si possono ritirare
+refused-no-ply = la partita non ha la semimossa { $ply }
+refused-no-variation = la partita non ha questa variante
+refused-viewing-past = è mostrata una mossa precedente: torna alla partita per muovere
+refused-not-record = una partita in corso non si modifica: analizzala quando è finita
+refused-main-line = la mossa è sulla linea principale
+refused-nothing-to-undo = non c’è nulla da annullare
+refused-main-line-changed = la linea principale è cambiata durante il rapporto: rieseguilo

@@ -853,3 +853,89 @@ typed-nothing = „{ $typed }” is geen zet en geen opdracht (help toont ze)
 delay-fischer = Fischer-increment
 delay-bronstein = Bronstein-vertraging
 delay-simple = Eenvoudige vertraging
+
+## Een partijbestand bewerken: wat er gedaan is; schrijven; plakken; instellingen
+edit-read-only = { $name } is gecomprimeerd en kan hier alleen gelezen worden.
+edit-added = partij toegevoegd aan { $name }
+edit-deleted = { $games } verwijderd uit { $name }
+edit-not-undone = Kon niet ongedaan maken ({ $what }): { $why }.
+edit-undone = ongedaan gemaakt: { $what }
+edit-not-pgn = { $name } is geen PGN-bestand. Er is niets veranderd.
+edit-appended = { $other } achter { $name } gevoegd
+edit-no-duplicates = { $name } heeft geen dubbele partijen
+edit-removed = { $games } verwijderd uit { $name }
+edit-copied = { $games } gekopieerd naar { $name }
+edit-unsupported = { $why } Er is niets veranderd.
+edit-failed = Kon { $name } niet wijzigen: { $why }. Er is niets veranderd.
+edit-lost = De bewerking stopte halverwege; het bestand is zoals het was.
+edit-done = { $what }.
+write-no-folder = de map { $folder } bestaat niet
+write-not-writable = er kan niet in de map { $folder } geschreven worden
+write-read-only = de map { $folder } staat op een alleen-lezen schijf
+write-disk-full = de schijf is vol
+write-is-folder = { $path } is een map
+paste-bad-fen = De geplakte FEN is geen legale stelling: { $why }.
+paste-neither-why = De geplakte tekst is geen PGN en geen FEN: { $why }.
+paste-neither = De geplakte tekst („{ $text }”) is geen PGN en geen FEN.
+settings-unreadable = De instellingen in { $path } konden niet worden gelezen ({ $why }); de standaardwaarden worden gebruikt.
+settings-kept-as = het is bewaard als { $path }
+settings-not-kept = het kon niet apart gezet worden ({ $why })
+settings-damaged = Het instellingenbestand { $path } is beschadigd ({ $why }): de standaardwaarden worden gebruikt, en { $kept }.
+
+## De tabellen, de engine, het boek; ongedaan maken; wat de partij weigert
+tables-thrown-away =
+    Die zet verspeelt { $had ->
+            [win] de winst
+           *[draw] de remise
+        }: volgens de tabellen is het nu { $now ->
+            [lost] verloren
+           *[draw] remise
+        }.
+tables-castling = De tabellen bevatten geen stelling met een rokaderecht.
+tables-too-many = De stelling heeft { $count } stukken; de tabellen hier dekken er hoogstens { $max }.
+tables-missing = De tabel voor { $material } ontbreekt.
+tables-unreadable = De tabellen konden niet worden gelezen: { $why }.
+engine-quit = De engine is onverwacht gestopt.
+engine-quit-status = De engine is onverwacht gestopt ({ $status }).
+engine-no-answer = De engine antwoordde niet op { $what } binnen { $seconds } s.
+engine-not-uci = { $path } is geen UCI-engine: het antwoordde niet `uciok` op `uci`.
+engine-not-stopped = De engine stopte niet binnen { $seconds } s en is beëindigd.
+engine-not-started = Kon { $path } niet starten: { $why }
+engine-no-input = de engine heeft geen invoer
+engine-no-output = de engine heeft geen uitvoer
+engine-no-thread = Kon de thread van de engine niet starten: { $why }
+engine-found-nothing = De engine vond niets binnen { $seconds } s en is beëindigd.
+engine-did-not-start = { $path } startte niet als engine.
+book-unreadable = Het openingsboek { $path } kan niet gelezen worden: { $why }.
+book-empty = Het openingsboek { $path } is leeg.
+book-not-a-book = { $path } is geen Polyglot-boek: de { $size } bytes zijn geen geheel aantal items van 16 bytes.
+undo-result = Uitslag { $result }
+undo-add = { $move } toevoegen
+undo-promote = { $move } omhoog
+undo-main-line = { $move } de hoofdvariant maken
+undo-delete-from = Verwijderen vanaf { $move }
+undo-delete-variation = De variant { $move } verwijderen
+undo-line = Lijn { $moves }
+undo-comment = Commentaar { $spot }
+undo-comment-before = Commentaar voor { $spot }
+undo-the-start = het begin
+undo-glyph = Teken bij { $move }
+undo-drawing = Tekening bij { $spot }
+undo-report = Partijrapport
+refused-game-over = de partij is afgelopen
+refused-illegal-move = { $from }-{ $to } is geen legale zet
+refused-promotion = een pion op de laatste rij moet promoveren: kies een stuk
+refused-san = „{ $text }” is geen legale zet in SAN
+refused-uci = „{ $text }” is geen legale zet in UCI
+refused-no-claim = er kan geen remise geclaimd worden: de stelling is niet drie keer voorgekomen en er zijn geen 50 zetten zonder slag of pionzet voorbij
+refused-no-offer = de tegenstander heeft geen remise aangeboden
+refused-offered = u hebt al remise aangeboden
+refused-no-takeback = er is geen zet om terug te nemen
+refused-takeback-over = de partij is afgelopen: de zetten kunnen niet teruggenomen worden
+refused-no-ply = de partij heeft geen halve zet { $ply }
+refused-no-variation = de partij heeft zo’n variant niet
+refused-viewing-past = er wordt een eerdere zet getoond: terug naar de partij om te zetten
+refused-not-record = een lopende partij wordt niet bewerkt: analyseer hem als hij is afgelopen
+refused-main-line = de zet staat in de hoofdvariant
+refused-nothing-to-undo = er is niets om ongedaan te maken
+refused-main-line-changed = de hoofdvariant veranderde tijdens het rapport: voer het opnieuw uit

@@ -864,3 +864,89 @@ typed-nothing = „{ $typed }” to ani ruch, ani polecenie (help je wypisuje)
 delay-fischer = Dodawanie Fischera
 delay-bronstein = Opóźnienie Bronsteina
 delay-simple = Proste opóźnienie
+
+## Edycja pliku partii: co zrobiono; zapis; wklejanie; ustawienia
+edit-read-only = { $name } jest skompresowany, więc tu jest tylko do odczytu.
+edit-added = dodano partię do { $name }
+edit-deleted = usunięto z { $name }: { $games }
+edit-not-undone = Nie udało się cofnąć ({ $what }): { $why }.
+edit-undone = cofnięto: { $what }
+edit-not-pgn = { $name } nie jest plikiem PGN. Nic nie zmieniono.
+edit-appended = dołączono { $other } do { $name }
+edit-no-duplicates = { $name } nie ma duplikatów
+edit-removed = usunięto z { $name }: { $games }
+edit-copied = skopiowano do { $name }: { $games }
+edit-unsupported = { $why } Nic nie zmieniono.
+edit-failed = Nie udało się zmienić { $name }: { $why }. Nic nie zmieniono.
+edit-lost = Zmiana przerwała się w połowie; plik jest bez zmian.
+edit-done = { $what }.
+write-no-folder = nie ma folderu { $folder }
+write-not-writable = do folderu { $folder } nie można zapisywać
+write-read-only = folder { $folder } jest na dysku tylko do odczytu
+write-disk-full = dysk jest pełny
+write-is-folder = { $path } to folder
+paste-bad-fen = Wklejony FEN nie jest dozwoloną pozycją: { $why }.
+paste-neither-why = Wklejony tekst nie jest ani PGN, ani FEN: { $why }.
+paste-neither = Wklejony tekst („{ $text }”) nie jest ani PGN, ani FEN.
+settings-unreadable = Nie udało się odczytać ustawień w { $path } ({ $why }); użyto domyślnych.
+settings-kept-as = zachowano go jako { $path }
+settings-not-kept = nie udało się go odłożyć ({ $why })
+settings-damaged = Plik ustawień { $path } jest uszkodzony ({ $why }): użyto domyślnych, a { $kept }.
+
+## Tablice, silnik, książka; cofanie; czego partia odmawia
+tables-thrown-away =
+    Ten ruch marnuje { $had ->
+            [win] wygraną
+           *[draw] remis
+        }: według tablic teraz { $now ->
+            [lost] jest przegrana
+           *[draw] jest remis
+        }.
+tables-castling = Tablice nie zawierają pozycji z prawem do roszady.
+tables-too-many = Pozycja ma { $count } bierek; tutejsze tablice obejmują najwyżej { $max }.
+tables-missing = Brakuje tablicy dla { $material }.
+tables-unreadable = Nie udało się odczytać tablic: { $why }.
+engine-quit = Silnik nieoczekiwanie się zakończył.
+engine-quit-status = Silnik nieoczekiwanie się zakończył ({ $status }).
+engine-no-answer = Silnik nie odpowiedział na { $what } w ciągu { $seconds } s.
+engine-not-uci = { $path } nie jest silnikiem UCI: nie odpowiedział `uciok` na `uci`.
+engine-not-stopped = Silnik nie zatrzymał się w ciągu { $seconds } s i został zamknięty.
+engine-not-started = Nie udało się uruchomić { $path }: { $why }
+engine-no-input = silnik nie ma wejścia
+engine-no-output = silnik nie ma wyjścia
+engine-no-thread = Nie udało się uruchomić wątku silnika: { $why }
+engine-found-nothing = Silnik nic nie znalazł w ciągu { $seconds } s i został zamknięty.
+engine-did-not-start = { $path } nie uruchomił się jako silnik.
+book-unreadable = Nie można odczytać książki debiutowej { $path }: { $why }.
+book-empty = Książka debiutowa { $path } jest pusta.
+book-not-a-book = { $path } nie jest książką Polyglot: jej { $size } bajtów to nie całkowita liczba 16-bajtowych wpisów.
+undo-result = Wynik { $result }
+undo-add = Dodaj { $move }
+undo-promote = Podnieś { $move }
+undo-main-line = Uczyń { $move } linią główną
+undo-delete-from = Usuń od { $move }
+undo-delete-variation = Usuń wariant { $move }
+undo-line = Linia { $moves }
+undo-comment = Komentarz { $spot }
+undo-comment-before = Komentarz przed { $spot }
+undo-the-start = początek
+undo-glyph = Znak przy { $move }
+undo-drawing = Rysunek przy { $spot }
+undo-report = Raport partii
+refused-game-over = partia się skończyła
+refused-illegal-move = { $from }-{ $to } nie jest dozwolonym ruchem
+refused-promotion = pion na ostatniej linii musi awansować: wybierz figurę
+refused-san = „{ $text }” nie jest dozwolonym ruchem w SAN
+refused-uci = „{ $text }” nie jest dozwolonym ruchem w UCI
+refused-no-claim = nie można zażądać remisu: pozycja nie wystąpiła trzy razy i nie minęło 50 ruchów bez bicia lub ruchu pionem
+refused-no-offer = przeciwnik nie zaproponował remisu
+refused-offered = już zaproponowano remis
+refused-no-takeback = nie ma ruchu do cofnięcia
+refused-takeback-over = partia się skończyła: jej ruchów nie można cofnąć
+refused-no-ply = partia nie ma półruchu { $ply }
+refused-no-variation = partia nie ma takiego wariantu
+refused-viewing-past = pokazany jest wcześniejszy ruch: wróć do partii, by grać
+refused-not-record = trwającej partii się nie edytuje: przeanalizuj ją po zakończeniu
+refused-main-line = ruch jest w linii głównej
+refused-nothing-to-undo = nie ma czego cofnąć
+refused-main-line-changed = linia główna zmieniła się w trakcie raportu: uruchom go ponownie

@@ -843,3 +843,89 @@ typed-nothing = “{ $typed }” não é lance nem comando (help os lista)
 delay-fischer = Incremento Fischer
 delay-bronstein = Atraso Bronstein
 delay-simple = Atraso simples
+
+## Editar um arquivo de partidas: o que foi feito; gravação; colagem; configurações
+edit-read-only = { $name } está comprimido, então é somente leitura aqui.
+edit-added = partida adicionada a { $name }
+edit-deleted = { $games } apagada(s) de { $name }
+edit-not-undone = Não foi possível desfazer ({ $what }): { $why }.
+edit-undone = desfeito: { $what }
+edit-not-pgn = { $name } não é um arquivo PGN. Nada foi alterado.
+edit-appended = { $other } anexado a { $name }
+edit-no-duplicates = { $name } não tem duplicatas
+edit-removed = { $games } removida(s) de { $name }
+edit-copied = { $games } copiada(s) para { $name }
+edit-unsupported = { $why } Nada foi alterado.
+edit-failed = Não foi possível alterar { $name }: { $why }. Nada foi alterado.
+edit-lost = A edição parou no meio; o arquivo está como estava.
+edit-done = { $what }.
+write-no-folder = a pasta { $folder } não existe
+write-not-writable = não é possível gravar na pasta { $folder }
+write-read-only = a pasta { $folder } está num disco somente leitura
+write-disk-full = o disco está cheio
+write-is-folder = { $path } é uma pasta
+paste-bad-fen = A FEN colada não é uma posição legal: { $why }.
+paste-neither-why = O texto colado não é PGN nem FEN: { $why }.
+paste-neither = O texto colado (“{ $text }”) não é PGN nem FEN.
+settings-unreadable = As configurações em { $path } não puderam ser lidas ({ $why }); os padrões são usados.
+settings-kept-as = ele foi guardado como { $path }
+settings-not-kept = não foi possível guardá-lo à parte ({ $why })
+settings-damaged = O arquivo de configurações { $path } está danificado ({ $why }): os padrões são usados, e { $kept }.
+
+## As tabelas, o motor, o livro; desfazer; o que a partida recusa
+tables-thrown-away =
+    Esse lance joga fora { $had ->
+            [win] a vitória
+           *[draw] o empate
+        }: segundo as tabelas, agora { $now ->
+            [lost] está perdido
+           *[draw] é empate
+        }.
+tables-castling = As tabelas não contêm posições com direito de roque.
+tables-too-many = A posição tem { $count } peças; as tabelas aqui cobrem no máximo { $max }.
+tables-missing = Falta a tabela de { $material }.
+tables-unreadable = Não foi possível ler as tabelas: { $why }.
+engine-quit = O motor fechou inesperadamente.
+engine-quit-status = O motor fechou inesperadamente ({ $status }).
+engine-no-answer = O motor não respondeu a { $what } em { $seconds } s.
+engine-not-uci = { $path } não é um motor UCI: não respondeu `uciok` a `uci`.
+engine-not-stopped = O motor não parou em { $seconds } s e foi encerrado.
+engine-not-started = Não foi possível iniciar { $path }: { $why }
+engine-no-input = o motor não tem entrada
+engine-no-output = o motor não tem saída
+engine-no-thread = Não foi possível iniciar a thread do motor: { $why }
+engine-found-nothing = O motor não encontrou nada em { $seconds } s e foi encerrado.
+engine-did-not-start = { $path } não iniciou como motor.
+book-unreadable = O livro de aberturas { $path } não pode ser lido: { $why }.
+book-empty = O livro de aberturas { $path } está vazio.
+book-not-a-book = { $path } não é um livro Polyglot: seus { $size } bytes não são um número inteiro de entradas de 16 bytes.
+undo-result = Resultado { $result }
+undo-add = Adicionar { $move }
+undo-promote = Promover { $move }
+undo-main-line = Tornar { $move } a linha principal
+undo-delete-from = Apagar a partir de { $move }
+undo-delete-variation = Apagar a variante { $move }
+undo-line = Linha { $moves }
+undo-comment = Comentário { $spot }
+undo-comment-before = Comentário antes de { $spot }
+undo-the-start = o início
+undo-glyph = Sinal em { $move }
+undo-drawing = Desenho em { $spot }
+undo-report = Relatório da partida
+refused-game-over = a partida terminou
+refused-illegal-move = { $from }-{ $to } não é um lance legal
+refused-promotion = um peão que chega à última fileira deve ser promovido: escolha uma peça
+refused-san = “{ $text }” não é um lance legal em SAN
+refused-uci = “{ $text }” não é um lance legal em UCI
+refused-no-claim = não se pode reivindicar empate: a posição não ocorreu três vezes e não passaram 50 lances sem captura nem lance de peão
+refused-no-offer = o adversário não ofereceu empate
+refused-offered = você já ofereceu empate
+refused-no-takeback = não há lance para voltar
+refused-takeback-over = a partida terminou: seus lances não podem ser voltados
+refused-no-ply = a partida não tem meio-lance { $ply }
+refused-no-variation = a partida não tem essa variante
+refused-viewing-past = um lance anterior é mostrado: volte à partida para jogar
+refused-not-record = uma partida em andamento não é editada: analise-a quando terminar
+refused-main-line = o lance está na linha principal
+refused-nothing-to-undo = não há nada a desfazer
+refused-main-line-changed = a linha principal mudou durante o relatório: execute-o de novo

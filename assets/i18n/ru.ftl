@@ -866,3 +866,89 @@ typed-nothing = «{ $typed }» — ни ход, ни команда (help их �
 delay-fischer = Добавление Фишера
 delay-bronstein = Задержка Бронштейна
 delay-simple = Простая задержка
+
+## Правка файла партий: что сделано; запись; вставка; настройки
+edit-read-only = { $name } сжат, поэтому здесь доступен только для чтения.
+edit-added = партия добавлена в { $name }
+edit-deleted = из { $name } удалено: { $games }
+edit-not-undone = Не удалось отменить ({ $what }): { $why }.
+edit-undone = отменено: { $what }
+edit-not-pgn = { $name } — не файл PGN. Ничего не изменено.
+edit-appended = { $other } добавлен в конец { $name }
+edit-no-duplicates = в { $name } нет дубликатов
+edit-removed = из { $name } убрано: { $games }
+edit-copied = в { $name } скопировано: { $games }
+edit-unsupported = { $why } Ничего не изменено.
+edit-failed = Не удалось изменить { $name }: { $why }. Ничего не изменено.
+edit-lost = Правка прервалась на полпути; файл не изменён.
+edit-done = { $what }.
+write-no-folder = папки { $folder } нет
+write-not-writable = в папку { $folder } нельзя записывать
+write-read-only = папка { $folder } на диске только для чтения
+write-disk-full = диск заполнен
+write-is-folder = { $path } — это папка
+paste-bad-fen = Вставленный FEN — недопустимая позиция: { $why }.
+paste-neither-why = Вставленный текст — ни PGN, ни FEN: { $why }.
+paste-neither = Вставленный текст («{ $text }») — ни PGN, ни FEN.
+settings-unreadable = Настройки в { $path } не удалось прочитать ({ $why }); используются значения по умолчанию.
+settings-kept-as = он сохранён как { $path }
+settings-not-kept = его не удалось отложить ({ $why })
+settings-damaged = Файл настроек { $path } повреждён ({ $why }): используются значения по умолчанию, а { $kept }.
+
+## Таблицы, движок, книга; отмена; что партия не принимает
+tables-thrown-away =
+    Этот ход упускает { $had ->
+            [win] выигрыш
+           *[draw] ничью
+        }: по таблицам теперь { $now ->
+            [lost] проигрыш
+           *[draw] ничья
+        }.
+tables-castling = В таблицах нет позиций с правом рокировки.
+tables-too-many = В позиции { $count } фигур; таблицы здесь охватывают не больше { $max }.
+tables-missing = Нет таблицы для { $material }.
+tables-unreadable = Таблицы не удалось прочитать: { $why }.
+engine-quit = Движок неожиданно завершился.
+engine-quit-status = Движок неожиданно завершился ({ $status }).
+engine-no-answer = Движок не ответил на { $what } за { $seconds } с.
+engine-not-uci = { $path } — не UCI-движок: он не ответил `uciok` на `uci`.
+engine-not-stopped = Движок не остановился за { $seconds } с и был завершён.
+engine-not-started = Не удалось запустить { $path }: { $why }
+engine-no-input = у движка нет ввода
+engine-no-output = у движка нет вывода
+engine-no-thread = Не удалось запустить поток движка: { $why }
+engine-found-nothing = Движок ничего не нашёл за { $seconds } с и был завершён.
+engine-did-not-start = { $path } не запустился как движок.
+book-unreadable = Дебютную книгу { $path } нельзя прочитать: { $why }.
+book-empty = Дебютная книга { $path } пуста.
+book-not-a-book = { $path } — не книга Polyglot: её { $size } байт — не целое число 16-байтовых записей.
+undo-result = Результат { $result }
+undo-add = Добавить { $move }
+undo-promote = Поднять { $move }
+undo-main-line = Сделать { $move } главной линией
+undo-delete-from = Удалить начиная с { $move }
+undo-delete-variation = Удалить вариант { $move }
+undo-line = Линия { $moves }
+undo-comment = Комментарий { $spot }
+undo-comment-before = Комментарий перед { $spot }
+undo-the-start = начало
+undo-glyph = Знак у { $move }
+undo-drawing = Рисунок у { $spot }
+undo-report = Отчёт о партии
+refused-game-over = партия окончена
+refused-illegal-move = { $from }-{ $to } — недопустимый ход
+refused-promotion = пешка на последней горизонтали должна превратиться: выберите фигуру
+refused-san = «{ $text }» — недопустимый ход в SAN
+refused-uci = «{ $text }» — недопустимый ход в UCI
+refused-no-claim = ничью потребовать нельзя: позиция не повторилась трижды, и 50 ходов без взятий и ходов пешками не прошло
+refused-no-offer = соперник не предлагал ничью
+refused-offered = вы уже предложили ничью
+refused-no-takeback = нет хода, который можно взять назад
+refused-takeback-over = партия окончена: её ходы нельзя взять назад
+refused-no-ply = в партии нет полухода { $ply }
+refused-no-variation = в партии нет такого варианта
+refused-viewing-past = показан более ранний ход: вернитесь к партии, чтобы ходить
+refused-not-record = идущую партию не правят: проанализируйте её, когда она закончится
+refused-main-line = ход в главной линии
+refused-nothing-to-undo = отменять нечего
+refused-main-line-changed = главная линия изменилась во время отчёта: запустите его снова

@@ -6,6 +6,7 @@
 //! of 16-byte entries is a score of small reads from the page cache, less
 //! than a background job would cost to start.
 
+use crate::i18n::Said;
 use std::{path::PathBuf, sync::Arc};
 
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ pub struct BookView {
     /// The book's moves for the position shown, with that position.
     pub moves: Option<(shakmaty::Chess, Vec<BookMove>)>,
     /// Why the book cannot be read, in words.
-    pub problem: Option<String>,
+    pub problem: Option<Said>,
 }
 
 impl BookView {
@@ -44,7 +45,7 @@ impl BookView {
 pub struct OpenBook {
     book: Option<Arc<Book>>,
     file: Option<PathBuf>,
-    problem: Option<String>,
+    problem: Option<Said>,
 }
 
 impl OpenBook {
@@ -54,8 +55,8 @@ impl OpenBook {
     }
 
     /// Why the book chosen does not read, in words.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn problem(&self) -> Option<&Said> {
+        self.problem.as_ref()
     }
 
     /// Opens the book at `file` unless it is the one open.
@@ -66,17 +67,10 @@ impl OpenBook {
         (self.book, self.problem) = match file.as_deref().map(Book::open) {
             None => (None, None),
             Some(Ok(book)) => (Some(Arc::new(book)), None),
-            Some(Err(e)) => (None, Some(capitalised(&e.to_string()))),
+            Some(Err(e)) => (None, Some(e.said())),
         };
         self.file = file;
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect::<String>() + "."
-    })
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -117,7 +111,7 @@ fn follow_position(session: Res<GameSession>, open: Res<OpenBook>, mut view: Res
             },
             Err(e) => BookView {
                 moves: None,
-                problem: Some(capitalised(&e.to_string())),
+                problem: Some(e.said()),
             },
         },
         (true, None) => BookView {

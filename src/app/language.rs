@@ -25,6 +25,22 @@ fn follow_settings(settings: Res<PlayerSettings>, mut words: ResMut<AppWords>) {
     }
 }
 
+/// A player's name as the panel shows it: a side left unnamed ("White",
+/// "Black", the PGN's placeholders) is the side's name in the player's
+/// language ("Weiß"); a name given is the name.
+pub fn player(
+    words: &Words,
+    session: &crate::chess::session::Session,
+    side: shakmaty::Color,
+) -> String {
+    let name = session.name(side);
+    if name == crate::chess::game::side_name(side) {
+        words.get(side.fold_wb("side-white", "side-black"))
+    } else {
+        name.to_owned()
+    }
+}
+
 /// A game's result and its reason in the player's language, with the
 /// players' names: "Karpov gewinnt auf Zeit".
 pub fn describe(

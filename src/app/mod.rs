@@ -177,7 +177,8 @@ pub fn status_text(session: &crate::chess::session::Session, words: &crate::i18n
     use crate::i18n::Arg;
     use shakmaty::Position;
     let game = session.game();
-    let named = |id: &str, side| words.with(id, &[("name", Arg::Text(session.name(side)))]);
+    let name = |side| language::player(words, session, side);
+    let named = |id: &str, side| words.with(id, &[("name", Arg::Text(&name(side)))]);
     match game.status() {
         // A record with no result yet says how the position shown stands
         // (its result is the player's to set).
@@ -196,7 +197,7 @@ pub fn status_text(session: &crate::chess::session::Session, words: &crate::i18n
         }
         Status::Ongoing if game.position().is_check() => named("status-to-move-check", game.turn()),
         Status::Ongoing => named("status-to-move", game.turn()),
-        finished => language::describe(words, finished, |side| session.name(side).to_owned()),
+        finished => language::describe(words, finished, name),
     }
 }
 
@@ -204,6 +205,6 @@ pub fn status_text(session: &crate::chess::session::Session, words: &crate::i18n
 /// names, composed from them, in the player's language.
 pub fn banner_text(session: &crate::chess::session::Session, words: &crate::i18n::Words) -> String {
     language::describe(words, session.game().status(), |side| {
-        session.name(side).to_owned()
+        language::player(words, session, side)
     })
 }

@@ -103,7 +103,7 @@ pub struct PuzzleAnswer {
 
 /// The last thing the session refused, in words, for the status line.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct LastError(pub Option<String>);
+pub struct LastError(pub Option<crate::i18n::Said>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameSession>()
@@ -244,7 +244,7 @@ fn apply(
                 change = change.and(c);
             }
             Err(e) => {
-                out.last_error.0 = Some(e.to_string());
+                out.last_error.0 = Some(e.said());
                 refused = true;
             }
         }

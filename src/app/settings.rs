@@ -45,7 +45,7 @@ impl SettingsFile {
 
 /// A notice about the settings file, shown once the app runs.
 #[derive(Resource, Debug, Clone, Default)]
-struct StartNotice(Option<String>);
+struct StartNotice(Option<crate::i18n::Said>);
 
 /// Reads the settings from `file`, once, before the app starts: the window
 /// opens at the remembered size and every plugin finds them.

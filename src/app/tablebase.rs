@@ -74,7 +74,7 @@ impl Opened {
 /// The reading under way.
 #[derive(Resource)]
 struct Reading {
-    job: Job<Result<Probed, String>>,
+    job: Job<Result<Probed, Said>>,
     of: shakmaty::Chess,
 }
 
@@ -145,7 +145,7 @@ fn follow_position(
         return;
     }
     let of = position.clone();
-    let work = move |worker: Worker<Result<Probed, String>>| {
+    let work = move |worker: Worker<Result<Probed, Said>>| {
         worker.send(tables.probe(&position));
     };
     match Job::start(inline.0, "rookery tables", 1, work) {
@@ -173,7 +173,7 @@ fn read_answer(
         }
         Some(Err(words)) => {
             view.probed = None;
-            view.problem = Some(words.into());
+            view.problem = Some(words);
         }
         None if reading.job.is_done() => {}
         None => {

@@ -396,7 +396,7 @@ fn read_engine(
                 }
             }
             Event::Fault(words) => {
-                view.words = Said::Text(words);
+                view.words = words;
                 series.engine = None;
                 series.judging = None;
                 series.solving = None;

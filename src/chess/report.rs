@@ -169,7 +169,7 @@ pub fn notes(game: &Game, searched: &[Option<Searched>]) -> Vec<MoveNote> {
 /// Writes a report into a record as one edit ("Game report").
 pub fn write(game: &mut Game, searched: &[Option<Searched>]) -> Result<Edit, GameError> {
     let notes = notes(game, searched);
-    game.annotate_main_line(&notes, "Game report")
+    game.annotate_main_line(&notes, crate::i18n::Said::new("undo-report"))
 }
 
 /// One side's count in a report.

@@ -58,6 +58,24 @@ pub enum BookError {
     NotABook(PathBuf, u64),
 }
 
+impl BookError {
+    /// What went wrong, as a sentence of the player's language.
+    pub fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            BookError::Unreadable(path, why) => Said::new("book-unreadable")
+                .with("path", path.display().to_string())
+                .with("why", why.as_str()),
+            BookError::Empty(path) => {
+                Said::new("book-empty").with("path", path.display().to_string())
+            }
+            BookError::NotABook(path, size) => Said::new("book-not-a-book")
+                .with("path", path.display().to_string())
+                .with("size", size.to_string()),
+        }
+    }
+}
+
 impl std::fmt::Display for BookError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -91,7 +91,7 @@ pub fn wait_done(engine: &Engine, id: u64, timeout: Duration) -> Result<Event, S
         let left = deadline.saturating_duration_since(std::time::Instant::now());
         match engine.next_event(left) {
             Some(done @ Event::Done { search, .. }) if search == id => return Ok(done),
-            Some(Event::Fault(words)) => return Err(words),
+            Some(Event::Fault(words)) => return Err(words.english()),
             Some(_) => {}
             None => return Err("The engine did not answer in time.".to_owned()),
         }
@@ -101,10 +101,10 @@ pub fn wait_done(engine: &Engine, id: u64, timeout: Duration) -> Result<Event, S
 /// Starts the engine at `program` and waits for its handshake: the engine
 /// and its name.
 pub fn start_engine(program: &Path, options: EngineOptions) -> Result<(Engine, String), String> {
-    let engine = Engine::start(program, options, |_| {})?;
+    let engine = Engine::start(program, options, |_| {}).map_err(|e| e.english())?;
     match engine.next_event(Duration::from_secs(10)) {
         Some(Event::Ready(name)) => Ok((engine, name)),
-        Some(Event::Fault(words)) => Err(words),
+        Some(Event::Fault(words)) => Err(words.english()),
         _ => Err(format!(
             "{} did not answer as an engine.",
             program.display()

@@ -12,6 +12,7 @@ use std::{
 use crate::{
     chess::game::Game,
     chess::pgn::{PgnGame, Tags, read_str},
+    i18n::Said,
 };
 
 /// Writes a file atomically: the bytes go to a temporary file in the same
@@ -38,7 +39,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .tempfile_in(folder)
         .map_err(|e| {
             let kind = e.kind();
-            io::Error::new(kind, write_error_words(path, &io::Error::from(kind)))
+            io::Error::new(
+                kind,
+                write_error_words(path, &io::Error::from(kind)).english(),
+            )
         })?;
     file.write_all(bytes)?;
     file.as_file().sync_all()?;
@@ -75,31 +79,33 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// use rookery::desktop::files::write_error_words;
 /// let e = io::Error::from(io::ErrorKind::NotFound);
 /// assert_eq!(
-///     write_error_words(Path::new("/proc/test.pgn"), &e),
+///     write_error_words(Path::new("/proc/test.pgn"), &e).english(),
 ///     "the folder /proc cannot be written to"
 /// );
 /// assert_eq!(
-///     write_error_words(Path::new("/no/such/folder/a.pgn"), &e),
+///     write_error_words(Path::new("/no/such/folder/a.pgn"), &e).english(),
 ///     "there is no folder /no/such/folder"
 /// );
 /// ```
-pub fn write_error_words(path: &Path, e: &io::Error) -> String {
+pub fn write_error_words(path: &Path, e: &io::Error) -> Said {
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
-    let shown = display_path(folder);
+    let shown = display_path(folder).to_string();
     match e.kind() {
-        io::ErrorKind::NotFound if !folder.is_dir() => format!("there is no folder {shown}"),
+        io::ErrorKind::NotFound if !folder.is_dir() => {
+            Said::new("write-no-folder").with("folder", shown)
+        }
         io::ErrorKind::NotFound | io::ErrorKind::PermissionDenied => {
-            format!("the folder {shown} cannot be written to")
+            Said::new("write-not-writable").with("folder", shown)
         }
-        io::ErrorKind::ReadOnlyFilesystem => {
-            format!("the folder {shown} is on a read-only disk")
+        io::ErrorKind::ReadOnlyFilesystem => Said::new("write-read-only").with("folder", shown),
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Said::new("write-disk-full"),
+        io::ErrorKind::IsADirectory => {
+            Said::new("write-is-folder").with("path", display_path(path).to_string())
         }
-        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => "the disk is full".to_owned(),
-        io::ErrorKind::IsADirectory => format!("{} is a folder", display_path(path)),
-        _ => e.to_string(),
+        _ => Said::Text(e.to_string()),
     }
 }
 
@@ -255,7 +261,7 @@ pub enum Pasted {
     /// A FEN: a new game from that position.
     Fen(Box<Game>),
     /// Neither; the message says why.
-    Neither(String),
+    Neither(Said),
 }
 
 /// Reads pasted text as a FEN (one line) or as PGN.
@@ -269,7 +275,7 @@ pub enum Pasted {
 pub fn read_pasted(text: &str) -> Pasted {
     let trimmed = text.trim().trim_start_matches('\u{feff}');
     if trimmed.is_empty() {
-        return Pasted::Neither("The clipboard holds no text.".to_owned());
+        return Pasted::Neither(Said::new("notice-clipboard-empty"));
     }
     let one_line = !trimmed.contains('\n');
     let looks_like_fen = one_line
@@ -282,7 +288,7 @@ pub fn read_pasted(text: &str) -> Pasted {
     if looks_like_fen {
         return match Game::from_fen(trimmed) {
             Ok(game) => Pasted::Fen(Box::new(game)),
-            Err(e) => Pasted::Neither(format!("The pasted FEN is not a legal position: {e}.")),
+            Err(e) => Pasted::Neither(Said::new("paste-bad-fen").with("why", e.said())),
         };
     }
     let games = read_str(trimmed);
@@ -292,9 +298,7 @@ pub fn read_pasted(text: &str) -> Pasted {
     if has_moves_or_tags {
         Pasted::Pgn(games)
     } else if let Some(error) = games.iter().find_map(|g| g.error.as_ref()) {
-        Pasted::Neither(format!(
-            "The pasted text is neither PGN nor a FEN: {error}."
-        ))
+        Pasted::Neither(Said::new("paste-neither-why").with("why", error.to_string()))
     } else {
         let shown: String = trimmed.chars().take(40).collect();
         let more = if trimmed.chars().count() > 40 {
@@ -302,9 +306,7 @@ pub fn read_pasted(text: &str) -> Pasted {
         } else {
             ""
         };
-        Pasted::Neither(format!(
-            "The pasted text (\"{shown}{more}\") is neither PGN nor a FEN."
-        ))
+        Pasted::Neither(Said::new("paste-neither").with("text", format!("{shown}{more}")))
     }
 }
 

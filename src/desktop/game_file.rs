@@ -57,15 +57,13 @@ impl Undo {
 
 /// Whether a file can be edited in place: compressed files and archives
 /// are read-only.
-pub fn read_only_reason(path: &Path) -> Option<String> {
+pub fn read_only_reason(path: &Path) -> Option<crate::i18n::Said> {
     let ext = path.extension()?.to_str()?.to_ascii_lowercase();
     ["gz", "zst", "bz2", "zip"]
         .contains(&ext.as_str())
         .then(|| {
-            format!(
-                "{} is compressed, so it is read-only here",
-                super::files::display_path(path)
-            )
+            crate::i18n::Said::new("edit-read-only")
+                .with("name", super::files::display_path(path).to_string())
         })
 }
 
@@ -88,7 +86,7 @@ pub fn try_rewrite(
     edit: impl FnOnce(&[u8]) -> io::Result<Vec<u8>>,
 ) -> io::Result<Undo> {
     if let Some(reason) = read_only_reason(path) {
-        return Err(io::Error::new(io::ErrorKind::Unsupported, reason));
+        return Err(io::Error::new(io::ErrorKind::Unsupported, reason.english()));
     }
     let old = match fs::read(path) {
         Ok(bytes) => Some(bytes),

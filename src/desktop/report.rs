@@ -4,6 +4,7 @@
 //! `rookery --annotate IN.pgn --depth N --output OUT.pgn`, which writes a
 //! whole file's games with their reports.
 
+use crate::i18n::Said;
 use std::{
     io::Write,
     path::{Path, PathBuf},
@@ -37,7 +38,7 @@ pub fn search_main_line(
     limit: Limit,
     progress: impl FnMut(usize, usize),
     cancelled: impl Fn() -> bool,
-) -> (Vec<Option<Searched>>, Option<String>) {
+) -> (Vec<Option<Searched>>, Option<Said>) {
     search_main_line_from(engine, game, limit, &[], |_, _| {}, progress, cancelled)
 }
 
@@ -53,7 +54,7 @@ pub fn search_main_line_from(
     mut found: impl FnMut(usize, Option<&Searched>),
     mut progress: impl FnMut(usize, usize),
     cancelled: impl Fn() -> bool,
-) -> (Vec<Option<Searched>>, Option<String>) {
+) -> (Vec<Option<Searched>>, Option<Said>) {
     let positions = main_line_positions(game);
     let total = positions.len();
     let mut searched: Vec<Option<Searched>> = known.iter().take(total).cloned().collect();
@@ -127,7 +128,7 @@ pub fn judge_by_tables(
 }
 
 /// The end of search `id`: its best line.
-fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, String> {
+fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, Said> {
     loop {
         match engine.next_event(SEARCH_TIMEOUT) {
             Some(Event::Done { search, lines, .. }) if search == id => {
@@ -140,22 +141,20 @@ fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, String> {
             Some(Event::Fault(words)) => return Err(words),
             Some(_) => {}
             None => {
-                return Err(format!(
-                    "The engine found nothing within {} seconds and was ended.",
-                    SEARCH_TIMEOUT.as_secs()
-                ));
+                return Err(Said::new("engine-found-nothing")
+                    .with("seconds", SEARCH_TIMEOUT.as_secs().to_string()));
             }
         }
     }
 }
 
 /// Starts an engine and waits for its handshake.
-pub fn ready_engine(path: &Path, options: EngineOptions) -> Result<(Engine, String), String> {
+pub fn ready_engine(path: &Path, options: EngineOptions) -> Result<(Engine, String), Said> {
     let engine = Engine::start(path, options, |_| {})?;
     match engine.next_event(Duration::from_secs(10)) {
         Some(Event::Ready(name)) => Ok((engine, name)),
         Some(Event::Fault(words)) => Err(words),
-        _ => Err(format!("{} did not start as an engine.", path.display())),
+        _ => Err(Said::new("engine-did-not-start").with("path", path.display().to_string())),
     }
 }
 
@@ -221,7 +220,7 @@ pub fn check_annotate(input: &Path, output: &Path) -> Result<(), String> {
         .prefix(".rookery-")
         .tempfile_in(folder)
         .map(drop)
-        .map_err(|e| crate::desktop::files::write_error_words(output, &e))
+        .map_err(|e| crate::desktop::files::write_error_words(output, &e).english())
 }
 
 /// Annotates every game of a file; progress and each game's problem go to
@@ -237,7 +236,7 @@ pub fn annotate_file(
     check_annotate(&job.input, &job.output)?;
     let file = std::fs::File::open(&job.input)
         .map_err(|e| format!("Could not read {}: {e}", job.input.display()))?;
-    let (engine, name) = ready_engine(&job.engine, job.options.clone())?;
+    let (engine, name) = ready_engine(&job.engine, job.options.clone()).map_err(|e| e.english())?;
     // The tables the engine is given judge the positions they cover.
     let tables = crate::desktop::tablebase::Tables::open(&job.options.syzygy).ok();
     let _ = writeln!(
@@ -329,6 +328,6 @@ pub fn annotate_file(
         engine.quit();
     }
     crate::desktop::files::write_atomic(&job.output, out.as_bytes())
-        .map_err(|e| crate::desktop::files::write_error_words(&job.output, &e))?;
+        .map_err(|e| crate::desktop::files::write_error_words(&job.output, &e).english())?;
     Ok(count)
 }

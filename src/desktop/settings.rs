@@ -311,7 +311,7 @@ pub struct Loaded {
     /// The settings (the defaults when the file was missing or bad).
     pub settings: Settings,
     /// For a bad file: what was wrong, and where it was kept.
-    pub notice: Option<String>,
+    pub notice: Option<crate::i18n::Said>,
 }
 
 impl Settings {
@@ -349,10 +349,11 @@ impl Settings {
             Err(e) => {
                 return Loaded {
                     settings: Settings::default(),
-                    notice: Some(format!(
-                        "The settings in {} could not be read ({e}); the defaults are used.",
-                        path.display()
-                    )),
+                    notice: Some(
+                        crate::i18n::Said::new("settings-unreadable")
+                            .with("path", path.display().to_string())
+                            .with("why", e.to_string()),
+                    ),
                 };
             }
         };
@@ -386,16 +387,18 @@ impl Settings {
 
 fn set_aside(path: &Path, why: String) -> Loaded {
     let bak = path.with_file_name(format!("{SETTINGS_FILE}.bak"));
+    use crate::i18n::Said;
     let kept = match fs::rename(path, &bak) {
-        Ok(()) => format!("it was kept as {}", bak.display()),
-        Err(e) => format!("it could not be kept aside ({e})"),
+        Ok(()) => Said::new("settings-kept-as").with("path", bak.display().to_string()),
+        Err(e) => Said::new("settings-not-kept").with("why", e.to_string()),
     };
     Loaded {
         settings: Settings::default(),
-        notice: Some(format!(
-            "The settings file {} is damaged ({}): the defaults are used, and {kept}.",
-            path.display(),
-            why.trim_end_matches('\n').replace('\n', " ")
-        )),
+        notice: Some(
+            Said::new("settings-damaged")
+                .with("path", path.display().to_string())
+                .with("why", why.trim_end_matches('\n').replace('\n', " "))
+                .with("kept", kept),
+        ),
     }
 }

@@ -3,6 +3,7 @@
 //! from the folders of tables the player has. Missing, damaged or partial
 //! tables are said in words, never a crash.
 
+use crate::i18n::Said;
 use std::path::{Path, PathBuf};
 
 use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen, san::SanPlus};
@@ -149,7 +150,7 @@ impl Tables {
     }
 
     /// The outcome of `position` and of each legal move, or why not.
-    pub fn probe(&self, position: &Chess) -> Result<Probed, String> {
+    pub fn probe(&self, position: &Chess) -> Result<Probed, Said> {
         let words = |e: SyzygyError| probe_error(position, &e, self.max_pieces());
         let outcome = Outcome::of(
             self.tables
@@ -227,24 +228,26 @@ impl Tables {
 /// worse (`before`: their outcome before the move; `after`: the
 /// opponent's outcome after it): "That move throws away the win: the
 /// tables say it is a draw now."
-pub fn thrown_away(before: Outcome, after_for_opponent: Outcome) -> Option<String> {
+pub fn thrown_away(before: Outcome, after_for_opponent: Outcome) -> Option<Said> {
     let after = after_for_opponent.flipped();
     if after >= before {
         return None;
     }
     let had = match before {
-        Outcome::Win | Outcome::CursedWin => "the win",
-        Outcome::Draw => "the draw",
+        Outcome::Win | Outcome::CursedWin => "win",
+        Outcome::Draw => "draw",
         _ => return None,
     };
     let now = match after {
-        Outcome::Draw | Outcome::CursedWin | Outcome::BlessedLoss => "a draw",
+        Outcome::Draw | Outcome::CursedWin | Outcome::BlessedLoss => "draw",
         Outcome::Loss => "lost",
         Outcome::Win => return None,
     };
-    Some(format!(
-        "That move throws away {had}: the tables say it is {now} now."
-    ))
+    Some(
+        Said::new("tables-thrown-away")
+            .with("had", had)
+            .with("now", now),
+    )
 }
 
 /// Sorts moves as lichess's tablebase page does: the best outcome for the
@@ -270,17 +273,16 @@ pub fn sort_moves(moves: &mut [MoveOutcome]) {
 }
 
 /// A probe's failure in words.
-fn probe_error(position: &Chess, error: &SyzygyError, max: usize) -> String {
+fn probe_error(position: &Chess, error: &SyzygyError, max: usize) -> Said {
     match error {
-        SyzygyError::Castling => "The tables hold no position with a castling right.".to_owned(),
-        SyzygyError::TooManyPieces => format!(
-            "The position has {} pieces; the tables here cover at most {max}.",
-            position.board().occupied().count()
-        ),
+        SyzygyError::Castling => Said::new("tables-castling"),
+        SyzygyError::TooManyPieces => Said::new("tables-too-many")
+            .count("count", position.board().occupied().count())
+            .count("max", max),
         SyzygyError::MissingTable { material, .. } => {
-            format!("The table for {material} is missing.")
+            Said::new("tables-missing").with("material", material.to_string())
         }
-        other => format!("The tables could not be read: {other}."),
+        other => Said::new("tables-unreadable").with("why", other.to_string()),
     }
 }
 
@@ -297,7 +299,7 @@ pub fn probe_text(fen: &str, folders: &[PathBuf]) -> Result<String, String> {
         .into_position(CastlingMode::Standard)
         .map_err(|e| format!("The FEN is no legal position: {e}"))?;
     let tables = Tables::open(folders)?;
-    let probed = tables.probe(&position)?;
+    let probed = tables.probe(&position).map_err(|e| e.english())?;
     let side = crate::chess::game::side_name(position.turn());
     let mut text = format!(
         "{side} to move: {}, DTZ {}\n",

@@ -101,6 +101,9 @@ pub enum Said {
     /// Words that come from outside and are shown as they are (a file's
     /// name, the system's words for an error).
     Text(String),
+    /// Another, with its first letter a capital: what was done ("deleted
+    /// 2 games") as a sentence of its own.
+    Capitalised(Box<Said>),
 }
 
 /// One argument of a [`Said`].
@@ -191,6 +194,19 @@ impl Said {
     /// In English (tests, the log, the command line).
     pub fn english(&self) -> String {
         english().say(self)
+    }
+}
+
+/// Said in English, equal to these words (tests, the command line).
+impl PartialEq<str> for Said {
+    fn eq(&self, other: &str) -> bool {
+        self.english() == other
+    }
+}
+
+impl PartialEq<&str> for Said {
+    fn eq(&self, other: &&str) -> bool {
+        self.english() == *other
     }
 }
 
@@ -330,6 +346,14 @@ impl Words {
     pub fn say(&self, said: &Said) -> String {
         match said {
             Said::Text(text) => text.clone(),
+            Said::Capitalised(inner) => {
+                let text = self.say(inner);
+                let mut chars = text.chars();
+                chars
+                    .next()
+                    .map(|c| c.to_uppercase().chain(chars).collect())
+                    .unwrap_or_default()
+            }
             Said::Message { id, args } => {
                 let texts: Vec<Option<String>> = args
                     .iter()
@@ -350,6 +374,50 @@ impl Words {
                     .collect();
                 self.with(id, &args)
             }
+        }
+    }
+
+    /// A PGN date (`2026.11.27`, with `??` for what is unknown) in the
+    /// language's form: as PGN writes it in English, day first elsewhere,
+    /// the unknown parts left out.
+    ///
+    /// ```
+    /// use rookery::i18n::{Language, Words};
+    /// assert_eq!(Words::new(Language::English).date("1956.10.17"), "1956.10.17");
+    /// assert_eq!(Words::new(Language::German).date("1956.10.17"), "17.10.1956");
+    /// assert_eq!(Words::new(Language::French).date("1956.10.??"), "10/1956");
+    /// assert_eq!(Words::new(Language::Dutch).date("1956.??.??"), "1956");
+    /// assert_eq!(Words::new(Language::German).date("????.??.??"), "");
+    /// assert_eq!(Words::new(Language::Russian).date("about 1956"), "about 1956");
+    /// ```
+    pub fn date(&self, pgn: &str) -> String {
+        let known = |part: &str| {
+            (!part.is_empty() && part.chars().all(|c| c.is_ascii_digit())).then(|| part.to_owned())
+        };
+        let parts: Vec<&str> = pgn.trim().split('.').collect();
+        let [year, month, day] = parts.as_slice() else {
+            return pgn.trim().to_owned();
+        };
+        let separator = match self.language {
+            Language::English => {
+                return pgn
+                    .trim()
+                    .trim_end_matches(".??")
+                    .trim_end_matches(".??")
+                    .trim_start_matches("????")
+                    .to_owned();
+            }
+            Language::German | Language::Polish | Language::Russian | Language::Finnish => ".",
+            Language::French | Language::Spanish | Language::Italian | Language::Portuguese => "/",
+            Language::Dutch => "-",
+        };
+        let (Some(year), month, day) = (known(year), known(month), known(day)) else {
+            return String::new();
+        };
+        match (month, day) {
+            (Some(month), Some(day)) => [day, month, year].join(separator),
+            (Some(month), None) => [month, year].join(separator),
+            _ => year,
         }
     }
 

@@ -546,9 +546,10 @@ fn a_screen_reader_hears_what_is_disabled_named_checked_and_where_a_piece_can_go
     }
     assert_eq!(widget(&probe, "Button", "Flip board").description, "");
     assert!(!widget(&probe, "Button", "Flip board").disabled);
-    // The players' fields are named for their purpose, their value apart.
+    // The players' fields are named for their purpose, their value apart
+    // (an unnamed side's is empty: its hint is the side's name).
     let white = widget(&probe, "TextInput", "White's name");
-    assert_eq!(white.value, "White");
+    assert_eq!(white.value, "");
     widget(&probe, "TextInput", "Black's name");
     // The Game menu is a menu, its switches checked items.
     h.app

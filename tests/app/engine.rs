@@ -188,7 +188,9 @@ fn the_report_is_one_edit_of_the_record_with_its_bar_and_graph_values() {
     h.file(FileCommand::Paste(BLUNDER.to_owned()));
     assert!(h.session().is_analysis());
     engine(&mut h, EngineCommand::AnalyseGame);
-    until(&mut h, |h| h.session().undo_label() == Some("Game report"));
+    until(&mut h, |h| {
+        h.session().undo_label().is_some_and(|l| l == "Game report")
+    });
     let nf6 = &h.game().plies()[5];
     assert_eq!(nf6.nags, [4]);
     assert_eq!(eval_in(&nf6.comments), Some(Eval::Mate(1)));
@@ -348,7 +350,9 @@ fn a_report_a_kill_stopped_is_said_after_the_restart_and_goes_on_from_its_journa
     // Going on: the journal's searches are kept, the rest searched.
     one_thread(&mut h, path);
     engine(&mut h, EngineCommand::AnalyseGame);
-    until(&mut h, |h| h.session().undo_label() == Some("Game report"));
+    until(&mut h, |h| {
+        h.session().undo_label().is_some_and(|l| l == "Game report")
+    });
     assert_eq!(eval_in(&h.game().plies()[0].comments), Some(Eval::Cp(1234)));
     assert_eq!(
         h.game().plies()[5].nags,

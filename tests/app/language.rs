@@ -59,7 +59,7 @@ fn the_move_list_in_german_writes_sf3_and_its_squares_are_named_in_german() {
     );
     assert!(all.iter().any(|t| t == "e5, leer"), "{all:?}");
     // The live region says the move in German.
-    assert!(all.iter().any(|t| t == "White: Springer f3"), "{all:?}");
+    assert!(all.iter().any(|t| t == "Weiß: Springer f3"), "{all:?}");
     // English letters, as a setting: the same move list says Nf3.
     h.app
         .world_mut()

@@ -458,7 +458,10 @@ fn the_session_undoes_without_limit_and_knows_when_it_is_saved() {
     // Back to 1...e5 and another move: a variation.
     s.apply(&Action::View(cursor(":2")), t0).unwrap();
     s.apply(&play(Square::B1, Square::C3), t0).unwrap();
-    assert_eq!(s.undo_label(), Some("Add 2.Nc3"));
+    assert_eq!(
+        s.undo_label().map(rookery::i18n::Said::english).as_deref(),
+        Some("Add 2.Nc3")
+    );
     assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 (2. Nc3) 2... Nc6 *");
     // Everything undone: the empty board, saved as it started.
     for _ in 0..5 {
@@ -677,7 +680,10 @@ fn an_engine_s_line_and_a_report_are_each_one_edit_and_a_stale_report_is_refused
         Ok(Change::EDITED)
     );
     assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 (2. Nc3 Nf6) *");
-    assert_eq!(s.undo_label(), Some("Line Nc3 Nf6"));
+    assert_eq!(
+        s.undo_label().map(rookery::i18n::Said::english).as_deref(),
+        Some("Line Nc3 Nf6")
+    );
     s.apply(&Action::Undo, t0).unwrap();
     assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 *");
     // A report of the main line as it was: refused once the line changed.
@@ -713,7 +719,10 @@ fn an_engine_s_line_and_a_report_are_each_one_edit_and_a_stale_report_is_refused
         movetext(s.game()),
         "1. e4 { [%eval 0.25] } 1... e5 $4 { [%eval 3.00] } 2. Nf3 *"
     );
-    assert_eq!(s.undo_label(), Some("Game report"));
+    assert_eq!(
+        s.undo_label().map(rookery::i18n::Said::english).as_deref(),
+        Some("Game report")
+    );
     s.apply(&Action::Undo, t0).unwrap();
     assert_eq!(movetext(s.game()), "1. e4 e5 2. Nf3 *");
 }

@@ -148,9 +148,9 @@ fn a_write_that_cannot_be_made_changes_nothing_and_a_compressed_file_is_read_onl
     let packed = dir.path().join("games.pgn.gz");
     fs::write(&packed, b"\x1f\x8b").unwrap();
     assert_eq!(
-        read_only_reason(&packed).unwrap(),
+        read_only_reason(&packed).unwrap().english(),
         format!(
-            "{} is compressed, so it is read-only here",
+            "{} is compressed, so it is read-only here.",
             packed.display()
         )
     );

@@ -87,7 +87,7 @@ fn a_damaged_file_gives_defaults_a_notice_and_a_bak() {
         fs::write(&path, bad).unwrap();
         let loaded = Settings::load(&path);
         assert_eq!(loaded.settings, Settings::default());
-        let notice = loaded.notice.expect("a notice");
+        let notice = loaded.notice.expect("a notice").english();
         assert!(notice.contains("is damaged"), "{notice}");
         assert!(notice.contains("settings.toml.bak"), "{notice}");
         assert_eq!(fs::read(dir.path().join("settings.toml.bak")).unwrap(), bad);

@@ -391,7 +391,7 @@ fn read_engine(
                 view.lines_of.clone_from(&running.of);
             }
             Event::Fault(words) => {
-                view.problem = Some(words.into());
+                view.problem = Some(words);
                 view.on = false;
                 view.searching = false;
                 view.lines.clear();
@@ -478,7 +478,7 @@ fn follow_position(
                 }
                 Err(words) => {
                     view.on = false;
-                    view.problem = Some(words.into());
+                    view.problem = Some(words);
                 }
             }
         }

@@ -56,7 +56,7 @@ fn journal_of(
 
 /// What the report's job gives: the searches made and, if the engine
 /// failed, why.
-type ReportDone = (Vec<Option<Searched>>, Option<String>);
+type ReportDone = (Vec<Option<Searched>>, Option<Said>);
 
 /// How often the window shows the report's progress.
 const PROGRESS_REFRESH: Duration = Duration::from_millis(200);

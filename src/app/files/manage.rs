@@ -46,7 +46,7 @@ pub enum ManageCommand {
 #[derive(Resource, Debug, Default)]
 pub struct FileEdits {
     /// What each edit was, in words, and how to undo it.
-    pub done: Vec<(String, Undo)>,
+    pub done: Vec<(Said, Undo)>,
     /// Games to delete once the player confirms.
     pub asking: Option<Vec<u32>>,
     /// The games "Copy to…" copies, while its dialog shows.
@@ -65,7 +65,7 @@ pub fn is_editing(world: &World) -> bool {
 }
 
 /// What an edit came to: its words and undo, or why it failed.
-type Outcome = Result<(String, Option<Undo>, PathBuf), String>;
+type Outcome = Result<(Said, Option<Undo>, PathBuf), Said>;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileEdits>()
@@ -148,7 +148,7 @@ fn manage(
         if let Some(reason) = game_file::read_only_reason(&path)
             && !matches!(request, ManageCommand::CopyTo(..) | ManageCommand::Undo)
         {
-            notice.error(format!("{reason}."));
+            notice.error(reason);
             continue;
         }
         let ranges = |games: &[u32]| -> Vec<Range<u64>> {
@@ -193,13 +193,15 @@ fn manage(
             },
             ManageCommand::AddGame => {
                 let pgn = crate::chess::pgn::to_pgn(&session.tags(), session.game());
-                let words = format!("added the game to {}", target.name);
+                let words = Said::new("edit-added").with("name", target.name.clone());
                 Box::new(move || target.append(words, pgn.as_bytes()))
             }
             ManageCommand::Delete(games) => {
                 edits.asking = None;
                 let gone = ranges(&games);
-                let words = format!("deleted {} from {}", games_words(gone.len()), target.name);
+                let words = Said::new("edit-deleted")
+                    .with("games", games_words(gone.len()))
+                    .with("name", target.name.clone());
                 Box::new(move || target.rewrite(words, |b| game_file::without(b, &gone)))
             }
             ManageCommand::Append(other) => append_job(target, other),
@@ -236,19 +238,19 @@ struct Target {
 impl Target {
     /// Rewrites the file with what `edit` makes of it; `words` say what
     /// was done.
-    fn rewrite(self, words: String, edit: impl FnOnce(&[u8]) -> Vec<u8>) -> Outcome {
+    fn rewrite(self, words: Said, edit: impl FnOnce(&[u8]) -> Vec<u8>) -> Outcome {
         self.try_rewrite(words, |bytes| Ok(edit(bytes)))
     }
 
     /// Adds `text` at the end of the file, unless its last game ends
     /// inside a comment.
-    fn append(self, words: String, text: &[u8]) -> Outcome {
+    fn append(self, words: Said, text: &[u8]) -> Outcome {
         self.try_rewrite(words, |b| game_file::appended_after_a_whole_game(b, text))
     }
 
     fn try_rewrite(
         self,
-        words: String,
+        words: Said,
         edit: impl FnOnce(&[u8]) -> std::io::Result<Vec<u8>>,
     ) -> Outcome {
         let undo = game_file::try_rewrite(&self.path, &self.keep, edit)
@@ -257,25 +259,35 @@ impl Target {
     }
 }
 
-fn undo_job(what: String, undo: Undo) -> EditJob {
+fn undo_job(what: Said, undo: Undo) -> EditJob {
     Box::new(move || {
-        undo.undo()
-            .map_err(|e| format!("Could not undo ({what}): {e}"))?;
-        Ok((format!("undone: {what}"), None, undo.path.clone()))
+        undo.undo().map_err(|e| {
+            Said::new("edit-not-undone")
+                .with("what", what.clone())
+                .with("why", e.to_string())
+        })?;
+        Ok((
+            Said::new("edit-undone").with("what", what),
+            None,
+            undo.path.clone(),
+        ))
     })
 }
 
 fn append_job(target: Target, other: PathBuf) -> EditJob {
     Box::new(move || {
         let other_name = file_name(&other);
-        let text = std::fs::read(&other)
-            .map_err(|e| format!("Could not read {other_name}: {e}. Nothing was changed"))?;
+        let text = std::fs::read(&other).map_err(|e| {
+            Said::new("notice-not-read")
+                .with("name", other_name.clone())
+                .with("why", e.to_string())
+        })?;
         if !crate::chess::pgn::looks_like_pgn(&text) {
-            return Err(format!(
-                "{other_name} is not a PGN file. Nothing was changed"
-            ));
+            return Err(Said::new("edit-not-pgn").with("name", other_name));
         }
-        let words = format!("appended {other_name} to {}", target.name);
+        let words = Said::new("edit-appended")
+            .with("other", other_name)
+            .with("name", target.name.clone());
         target.append(words, &text)
     })
 }
@@ -286,12 +298,14 @@ fn duplicates_job(target: Target, all: Vec<Range<u64>>) -> EditJob {
         let later = game_file::duplicates(&bytes, &all);
         if later.is_empty() {
             return Ok((
-                format!("{} has no duplicates", target.name),
+                Said::new("edit-no-duplicates").with("name", target.name),
                 None,
                 target.path,
             ));
         }
-        let words = format!("removed {} from {}", games_words(later.len()), target.name);
+        let words = Said::new("edit-removed")
+            .with("games", games_words(later.len()))
+            .with("name", target.name.clone());
         target.rewrite(words, |b| game_file::without(b, &later))
     })
 }
@@ -305,22 +319,23 @@ fn copy_job(target: Target, other: PathBuf, picked: Vec<Range<u64>>) -> EditJob 
             path: other,
             keep: target.keep,
         };
-        let words = format!("copied {} to {}", games_words(picked.len()), into.name);
+        let words = Said::new("edit-copied")
+            .with("games", games_words(picked.len()))
+            .with("name", into.name.clone());
         into.append(words, &text)
     })
 }
 
-fn games_words(n: usize) -> String {
-    match n {
-        1 => "1 game".to_owned(),
-        n => format!("{} games", super::loading::thousands(n)),
-    }
+fn games_words(n: usize) -> Said {
+    Said::new("games-count-grouped").grouped("number", n as u64)
 }
 
-fn edit_error(name: &str, e: &std::io::Error) -> String {
+fn edit_error(name: &str, e: &std::io::Error) -> Said {
     match e.kind() {
-        std::io::ErrorKind::Unsupported => format!("{e}. Nothing was changed"),
-        _ => format!("Could not change {name}: {e}. Nothing was changed"),
+        std::io::ErrorKind::Unsupported => Said::new("edit-unsupported").with("why", e.to_string()),
+        _ => Said::new("edit-failed")
+            .with("name", name)
+            .with("why", e.to_string()),
     }
 }
 
@@ -342,7 +357,7 @@ fn follow_edits(
             return;
         }
         Answer::Came(outcome) => outcome,
-        Answer::Lost => Err("The edit stopped half-way; the file is as it was".to_owned()),
+        Answer::Lost => Err(Said::new("edit-lost")),
     };
     commands.remove_resource::<Editing>();
     look.now();
@@ -352,20 +367,12 @@ fn follow_edits(
             if let Some(undo) = undo {
                 edits.done.push((words.clone(), undo));
             }
-            notice.info(capitalised(&words) + ".");
+            notice.info(Said::new("edit-done").with("what", Said::Capitalised(Box::new(words))));
             // Listed again: the count, the rows and the explorer follow.
             if listed.as_ref() == Some(&path) {
                 files.write(FileCommand::Relist(path));
             }
         }
-        Err(e) => notice.error(format!("{e}.")),
+        Err(e) => notice.error(e),
     }
-}
-
-fn capitalised(words: &str) -> String {
-    let mut chars = words.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -149,15 +149,16 @@ fn window_title(
     list: Res<GameList>,
     mut title: ResMut<WindowTitle>,
     mut redraw: MessageWriter<RequestRedraw>,
+    words: Res<crate::app::language::AppWords>,
 ) {
-    let text = title_text(&session, &list);
+    let text = title_text(&session, &list, &words.0);
     if title.0 != text {
         title.0 = text;
         redraw.write(RequestRedraw);
     }
 }
 
-fn title_text(session: &Session, list: &GameList) -> String {
+fn title_text(session: &Session, list: &GameList, words: &crate::i18n::Words) -> String {
     let origin = session.origin();
     let mut parts = vec!["Rookery".to_owned()];
     let choosing = list.shown && list.path.is_some();
@@ -169,17 +170,20 @@ fn title_text(session: &Session, list: &GameList) -> String {
     if let Some(path) = file {
         parts.push(file_name(path));
     }
+    let player = |side| crate::app::language::player(words, session, side);
     let names = format!(
         "{} vs {}",
-        session.name(shakmaty::Color::White),
-        session.name(shakmaty::Color::Black)
+        player(shakmaty::Color::White),
+        player(shakmaty::Color::Black)
     );
+    let unnamed = session.name(shakmaty::Color::White) == "White"
+        && session.name(shakmaty::Color::Black) == "Black";
     if !choosing && (origin.path.is_some() || session.game().mode() == GameMode::Live) {
         parts.push(names);
     } else if !choosing && session.is_analysis() {
         // An analysis not in a file yet: of a game played here, or new.
-        parts.push("Analysis".to_owned());
-        if names != "White vs Black" {
+        parts.push(words.get("bar-analysis"));
+        if !unnamed {
             parts.push(names);
         }
     }

@@ -139,10 +139,7 @@ fn write_alone(path: &Path, session: &Session, notice: &mut PanelNotice) -> Opti
                         "path",
                         crate::desktop::files::display_path(path).to_string(),
                     )
-                    .with(
-                        "why",
-                        crate::desktop::files::write_error_words(path, &e).to_string(),
-                    ),
+                    .with("why", crate::desktop::files::write_error_words(path, &e)),
             );
             None
         }
@@ -205,10 +202,7 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
                     "path",
                     crate::desktop::files::display_path(&path).to_string(),
                 )
-                .with(
-                    "why",
-                    crate::desktop::files::write_error_words(&path, &e).to_string(),
-                ),
+                .with("why", crate::desktop::files::write_error_words(&path, &e)),
         );
         return None;
     }

@@ -15,7 +15,7 @@ use crate::{
 
 /// What reading the tables gives: their move, and the words when the
 /// player's last move threw the result away.
-pub(super) type TableJob = crate::desktop::job::Job<(Option<Move>, Option<String>)>;
+pub(super) type TableJob = crate::desktop::job::Job<(Option<Move>, Option<crate::i18n::Said>)>;
 
 /// The level that plays the endgame tables' moves where they cover the
 /// position: full strength, perfect there.
@@ -47,7 +47,7 @@ pub(super) fn ask(
         .filter(|p| p.mover() != side)
         .and_then(|_| game.position_at(game.ply_count() - 1))
         .cloned();
-    let work = move |worker: Worker<(Option<Move>, Option<String>)>| {
+    let work = move |worker: Worker<(Option<Move>, Option<crate::i18n::Said>)>| {
         let best = tables.best_move(&position);
         let words = before.and_then(|before| {
             crate::desktop::tablebase::thrown_away(
@@ -82,7 +82,7 @@ pub(super) fn read(running: &mut Running, view: &mut OpponentView) -> bool {
                 running.answer = Some((m, at + LEAST_ANSWER, revision));
             }
             if let Some(words) = words {
-                view.verdict = Some((words.into(), true));
+                view.verdict = Some((words, true));
             }
             true
         }

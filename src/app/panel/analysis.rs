@@ -77,26 +77,26 @@ fn bar(
     let on_move = game.view_last_ply().is_some();
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
-        let undo = session.undo_label();
+        let undo = session.undo_label().map(|label| world.words.0.say(label));
         let r = ui
             .add_enabled(undo.is_some(), egui::Button::new("⟲"))
             .on_hover_text(world.tr_with(
                 "analysis-undo",
                 &[
-                    ("what", Arg::Text(undo.unwrap_or(""))),
+                    ("what", Arg::Text(undo.as_deref().unwrap_or(""))),
                     ("keys", Arg::Text(keys_for(Shortcut::Undo))),
                 ],
             ));
         if r.clicked() {
             asks.act(Action::Undo);
         }
-        let redo = session.redo_label();
+        let redo = session.redo_label().map(|label| world.words.0.say(label));
         let r = ui
             .add_enabled(redo.is_some(), egui::Button::new("⟳"))
             .on_hover_text(world.tr_with(
                 "analysis-redo",
                 &[
-                    ("what", Arg::Text(redo.unwrap_or(""))),
+                    ("what", Arg::Text(redo.as_deref().unwrap_or(""))),
                     ("keys", Arg::Text(keys_for(Shortcut::Redo))),
                 ],
             ));

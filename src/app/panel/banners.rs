@@ -97,9 +97,9 @@ pub(super) fn resign_question(
     }
     let modal = egui::Modal::new(egui::Id::new("confirm resign")).show(ctx, |ui| {
         ui.set_width(280.0);
-        let name = |side| [("name", Arg::Text(world.session.name(side)))];
-        ui.heading(world.tr_with("resign-title", &name(side)));
-        ui.label(world.tr_with("resign-winner", &name(!side)));
+        let (loser, winner) = (world.player(side), world.player(!side));
+        ui.heading(world.tr_with("resign-title", &[("name", Arg::Text(&loser))]));
+        ui.label(world.tr_with("resign-winner", &[("name", Arg::Text(&winner))]));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
@@ -307,8 +307,8 @@ pub(super) fn restored_banner(
         ui.label(world.tr_with(
             "restored-game-words",
             &[
-                ("white", Arg::Text(world.session.name(Side::White))),
-                ("black", Arg::Text(world.session.name(Side::Black))),
+                ("white", Arg::Text(&world.player(Side::White))),
+                ("black", Arg::Text(&world.player(Side::Black))),
                 ("count", Arg::Count(moves as i64)),
             ],
         ));

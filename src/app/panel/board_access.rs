@@ -363,8 +363,8 @@ pub fn announcement(
 ) -> String {
     use crate::i18n::Arg;
     let game = world_session.game();
-    let name = |side| world_session.name(side);
-    let named = |id: &str, side| words.with(id, &[("name", Arg::Text(name(side)))]);
+    let name = |side| crate::app::language::player(words, world_session, side);
+    let named = |id: &str, side| words.with(id, &[("name", Arg::Text(&name(side)))]);
     let mut said_all = Vec::new();
     match game.view_last_ply() {
         Some(ply) => {
@@ -376,7 +376,7 @@ pub fn announcement(
             said_all.push(words.with(
                 "say-moved",
                 &[
-                    ("name", Arg::Text(name(ply.mover()))),
+                    ("name", Arg::Text(&name(ply.mover()))),
                     ("move", Arg::Text(&said)),
                 ],
             ));
@@ -386,7 +386,7 @@ pub fn announcement(
             let side = words.get(turn.fold_wb("side-white", "side-black"));
             said_all.push(words.with(
                 "say-to-move",
-                &[("name", Arg::Text(name(turn))), ("side", Arg::Text(&side))],
+                &[("name", Arg::Text(&name(turn))), ("side", Arg::Text(&side))],
             ));
         }
     }
@@ -405,7 +405,7 @@ pub fn announcement(
         said_all.push(words.with(
             "say-can-claim",
             &[
-                ("name", Arg::Text(name(game.turn()))),
+                ("name", Arg::Text(&name(game.turn()))),
                 ("claim", Arg::Text(&claim)),
             ],
         ));

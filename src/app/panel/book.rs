@@ -31,6 +31,7 @@ pub(super) fn book_box(
     };
     if let Some(problem) = &book.problem {
         let color = egui_color(world.theme().error);
+        let problem = world.words.0.say(problem);
         ui.add(egui::Label::new(egui::RichText::new(problem).color(color)).wrap());
     }
     if let Some(moves) = moves {

@@ -175,10 +175,10 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
         if crate::chess::report::has_evals(game) && world.retro.side.is_none() {
             use crate::app::training::RetroCommand;
             for side in [shakmaty::Color::White, shakmaty::Color::Black] {
-                let name = world.session.name(side);
+                let name = world.player(side);
                 items.push(
                     Item::new(
-                        world.tr_with("control-learn", &[("name", Arg::Text(name))]),
+                        world.tr_with("control-learn", &[("name", Arg::Text(&name))]),
                         Choice::Retro(RetroCommand::Start(side)),
                     )
                     .hover(world.tr("control-learn-hover")),
@@ -421,7 +421,7 @@ fn puzzles(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         egui::RichText::new(world.tr_with(
             "control-puzzles",
             &[
-                ("name", Arg::Text(world.session.name(side))),
+                ("name", Arg::Text(&world.player(side))),
                 ("at", Arg::Count((retro.at + 1).min(retro.total) as i64)),
                 ("total", Arg::Count(retro.total as i64)),
                 ("solved", Arg::Count(tally.solved as i64)),

@@ -421,7 +421,7 @@ fn graph(
     if let Some(sides) = sides {
         for (side, color) in sides.iter().zip([Color::White, Color::Black]) {
             words.push('\n');
-            words.push_str(&count_words(world.session.name(color), side));
+            words.push_str(&count_words(&world.player(color), side));
         }
     }
     let response = response.on_hover_text(words);
@@ -476,7 +476,7 @@ fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2], width:
                 Color::Black => egui::Layout::right_to_left(egui::Align::Center),
             };
             ui.allocate_ui_with_layout(egui::vec2(half, 18.0), layout, |ui| {
-                ui.add(egui::Label::new(count_words(world.session.name(color), side)).truncate())
+                ui.add(egui::Label::new(count_words(&world.player(color), side)).truncate())
                     .on_hover_text(world.tr("report-counts-hover"));
             });
         }

@@ -148,17 +148,17 @@ fn answer_items(world: &PanelWorld) -> Vec<Item> {
         );
     }
     if let Some(offerer) = game.draw_offer() {
-        let name = session.name(!offerer);
+        let name = world.player(!offerer);
         items.push(
             Item::new(
-                world.tr_with("control-accepts-draw", &[("name", Arg::Text(name))]),
+                world.tr_with("control-accepts-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::AcceptDraw(!offerer))),
             )
             .keys(keys_for(Shortcut::Answer(true))),
         );
         items.push(
             Item::new(
-                world.tr_with("control-declines-draw", &[("name", Arg::Text(name))]),
+                world.tr_with("control-declines-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::DeclineDraw(!offerer))),
             )
             .keys(keys_for(Shortcut::Answer(false))),
@@ -177,16 +177,16 @@ fn player_items(world: &PanelWorld) -> Vec<Item> {
     }
     let mut items = Vec::new();
     for side in [game.turn(), !game.turn()] {
-        let name = session.name(side);
+        let name = world.player(side);
         items.push(
             Item::new(
-                world.tr_with("control-offers-draw", &[("name", Arg::Text(name))]),
+                world.tr_with("control-offers-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::OfferDraw(side))),
             )
             .enabled(game.draw_offer().is_none()),
         );
         items.push(Item::new(
-            world.tr_with("control-resigns", &[("name", Arg::Text(name))]),
+            world.tr_with("control-resigns", &[("name", Arg::Text(&name))]),
             Choice::Open(PanelRequest::Resign(side)),
         ));
     }

@@ -391,6 +391,11 @@ impl PanelWorld<'_> {
         self.tr(side.fold_wb("side-white", "side-black"))
     }
 
+    /// A player's name as shown: an unnamed side in the player's language.
+    fn player(&self, side: shakmaty::Color) -> String {
+        crate::app::language::player(&self.words.0, &self.session, side)
+    }
+
     /// Message `id` in the player's language.
     fn tr(&self, id: &str) -> String {
         self.words.0.get(id)

@@ -280,9 +280,9 @@ fn run(command: Command, world: &PanelWorld, state: &mut MoveField, asks: &mut A
                 match session.clock() {
                     Some(clock) => format!(
                         "{}: {}, {}: {}",
-                        session.name(Color::White),
+                        &world.player(Color::White),
                         clock_face(clock.remaining(Color::White, now)),
-                        session.name(Color::Black),
+                        &world.player(Color::Black),
                         clock_face(clock.remaining(Color::Black, now)),
                     ),
                     None => world.tr("field-no-clock"),
@@ -316,7 +316,7 @@ fn who(world: &PanelWorld) -> String {
     let mut words = world.tr_with(
         "field-to-move",
         &[
-            ("name", Arg::Text(session.name(position.turn()))),
+            ("name", Arg::Text(&world.player(position.turn()))),
             ("side", Arg::Text(&world.side(position.turn()))),
         ],
     );
@@ -326,7 +326,7 @@ fn who(world: &PanelWorld) -> String {
         words.push_str(&world.tr_with(
             "field-played",
             &[
-                ("name", Arg::Text(session.name(ply.mover()))),
+                ("name", Arg::Text(&world.player(ply.mover()))),
                 ("move", Arg::Text(&shown)),
             ],
         ));

@@ -136,7 +136,7 @@ fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
     if let Some(side) = game.draw_offer() {
         ui.label(world.tr_with(
             "header-has-offered",
-            &[("name", Arg::Text(world.session.name(side)))],
+            &[("name", Arg::Text(&world.player(side)))],
         ));
     }
     if let Some(clock) = &world.session.clock() {
@@ -152,7 +152,7 @@ fn status_block(ui: &mut egui::Ui, world: &PanelWorld) {
         ui.label(egui::RichText::new(line).size(size));
     }
     if let Some(err) = &world.last_error.0 {
-        ui.colored_label(egui_color(world.theme().error), err);
+        ui.colored_label(egui_color(world.theme().error), world.words.0.say(err));
     }
 }
 
@@ -179,7 +179,10 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
         line.push(site.to_owned());
     }
     if let Some(date) = known("Date") {
-        line.push(date.trim_end_matches(".??").to_owned());
+        let date = world.words.0.date(date);
+        if !date.is_empty() {
+            line.push(date);
+        }
     }
     if !line.is_empty() {
         // One line, cut with an ellipsis; the whole of it on hover.
@@ -212,7 +215,7 @@ fn record_header(ui: &mut egui::Ui, world: &PanelWorld) {
                 outcome: ending.outcome,
                 termination: ending.termination,
             },
-            |side| world.session.name(side).to_owned(),
+            |side| world.player(side),
         );
         if ending.ply < game.ply_count()
             || game.status()

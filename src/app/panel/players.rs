@@ -173,6 +173,11 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
     // The field edits a copy: the players' names change (and everything
     // that watches them runs) only when typed.
     let mut name = world.session.players().get(side).name.as_str().to_owned();
+    // A side left unnamed ("White", PGN's placeholder) shows its name in
+    // the player's language, as the field's hint, until a name is typed.
+    if name == crate::chess::game::side_name(side) {
+        name.clear();
+    }
     // The clock and the two buttons take their room at the right; the name
     // the rest.
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -191,21 +196,21 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
         if game.mode() != GameMode::Record {
             // Lichess's signs: a flag to resign, ½ to offer a draw; the
             // words are in their tooltips.
-            let who = world.session.name(side);
+            let who = world.player(side);
             let resign = ui.add_enabled(ongoing, egui::Button::new("⚑"));
             // A screen reader says the words, not the sign.
-            let name = world.tr_with("player-resign-name", &[("name", Arg::Text(who))]);
+            let name = world.tr_with("player-resign-name", &[("name", Arg::Text(&who))]);
             resign.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::WidgetType::Button, ongoing, &name)
             });
-            let resigns = world.tr_with("control-resigns", &[("name", Arg::Text(who))]);
+            let resigns = world.tr_with("control-resigns", &[("name", Arg::Text(&who))]);
             if resign.on_hover_text(resigns).clicked() {
                 asks.open(PanelRequest::Resign(side));
             }
             let offered = game.draw_offer() == Some(side);
             let can_offer = ongoing && game.draw_offer().is_none();
             let offer = ui.add_enabled(can_offer, egui::Button::new("½").selected(offered));
-            let who_arg = [("name", Arg::Text(who))];
+            let who_arg = [("name", Arg::Text(&who))];
             let has_offered = world.tr_with("player-has-offered", &who_arg);
             let name = if offered {
                 has_offered.clone()
@@ -295,7 +300,7 @@ fn questions(
     if ongoing && game.draw_offer() == Some(!side) {
         ui.label(world.tr_with(
             "player-offers",
-            &[("name", Arg::Text(world.session.name(!side)))],
+            &[("name", Arg::Text(&world.player(!side)))],
         ));
         let (yes, no) = (world.tr("player-accept-draw"), world.tr("player-decline"));
         answer_row(ui, accent, &yes, &no, |allow| {
@@ -309,7 +314,7 @@ fn questions(
     if world.session.takeback_request() == Some(!side) {
         ui.label(world.tr_with(
             "player-asks-takeback",
-            &[("name", Arg::Text(world.session.name(!side)))],
+            &[("name", Arg::Text(&world.player(!side)))],
         ));
         let (yes, no) = (world.tr("player-allow-takeback"), world.tr("player-refuse"));
         answer_row(ui, accent, &yes, &no, |allow| {

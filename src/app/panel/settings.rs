@@ -292,7 +292,7 @@ type Ask = crate::app::files::FileCommand;
 fn book_rows(
     ui: &mut egui::Ui,
     engine: &mut crate::desktop::settings::EngineSettings,
-    problem: Option<&str>,
+    problem: Option<&crate::i18n::Said>,
     ask: &mut Option<Ask>,
     w: &Words,
 ) {
@@ -318,6 +318,7 @@ fn book_rows(
     });
     if let Some(problem) = problem {
         let color = ui.visuals().error_fg_color;
+        let problem = w.say(problem);
         ui.add(egui::Label::new(egui::RichText::new(problem).color(color)).wrap());
     }
     ui.checkbox(&mut engine.computer_book, w.get("settings-computer-book"));
@@ -423,23 +424,38 @@ fn new_game_rows(
             );
         }
     }
+    name_field(ui, &mut s.white, shakmaty::Color::White, w);
+    name_field(ui, &mut s.black, shakmaty::Color::Black, w);
+}
+
+/// A new game's name for one side: empty while the side is unnamed (PGN's
+/// "White"), its name in the player's language the field's hint.
+fn name_field(ui: &mut egui::Ui, name: &mut String, side: shakmaty::Color, w: &Words) {
+    let placeholder = crate::chess::game::side_name(side);
+    let mut shown = match name == placeholder {
+        true => String::new(),
+        false => name.clone(),
+    };
     ui.horizontal(|ui| {
-        ui.label(w.get("side-white"));
+        let side_words = w.get(side.fold_wb("side-white", "side-black"));
+        ui.label(&side_words);
         let field = ui.add(
-            egui::TextEdit::singleline(&mut s.white)
-                .id(egui::Id::new(WHITE_FIELD))
+            egui::TextEdit::singleline(&mut shown)
+                .id(egui::Id::new(side.fold_wb(WHITE_FIELD, BLACK_FIELD)))
+                .hint_text(side_words)
                 .desired_width(160.0),
         );
-        super::named(ui, field, w.get("settings-new-white"));
-    });
-    ui.horizontal(|ui| {
-        ui.label(w.get("side-black"));
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut s.black)
-                .id(egui::Id::new(BLACK_FIELD))
-                .desired_width(160.0),
+        let field = super::named(
+            ui,
+            field,
+            w.get(side.fold_wb("settings-new-white", "settings-new-black")),
         );
-        super::named(ui, field, w.get("settings-new-black"));
+        if field.changed() {
+            *name = match shown.trim().is_empty() {
+                true => placeholder.to_owned(),
+                false => shown,
+            };
+        }
     });
 }
 

@@ -68,7 +68,7 @@ impl Game {
     pub fn annotate_main_line(
         &mut self,
         notes: &[MoveNote],
-        label: &str,
+        label: crate::i18n::Said,
     ) -> Result<super::Edit, GameError> {
         if let Some(note) = notes.iter().find(|n| n.ply >= self.plies.len()) {
             return Err(GameError::NoSuchPly(note.ply + 1));

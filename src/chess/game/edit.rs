@@ -72,7 +72,7 @@ pub struct Edit {
     /// Whether the steps stand applied (done or redone) or undone.
     applied: bool,
     /// What it did, in a player's words ("Delete from 12...Nf6").
-    pub label: String,
+    pub label: crate::i18n::Said,
 }
 
 /// Builds an edit: each step is applied as it is added.
@@ -107,7 +107,7 @@ impl<'g> Editor<'g> {
     }
 
     /// The finished edit, the board showing `view`.
-    pub(super) fn finish(self, view: ViewCursor, label: impl Into<String>) -> Edit {
+    pub(super) fn finish(self, view: ViewCursor, label: impl Into<crate::i18n::Said>) -> Edit {
         self.game.view = view.clone();
         self.game.after_edit();
         Edit {
@@ -138,14 +138,14 @@ impl Edit {
     }
 
     /// The same edit under another label.
-    pub fn then_label(mut self, label: impl Into<String>) -> Edit {
+    pub fn then_label(mut self, label: impl Into<crate::i18n::Said>) -> Edit {
         self.label = label.into();
         self
     }
 
     /// This edit and the one made right after it, as one (undone and
     /// redone together), labelled `label`.
-    pub fn then(mut self, next: Edit, label: impl Into<String>) -> Edit {
+    pub fn then(mut self, next: Edit, label: impl Into<crate::i18n::Said>) -> Edit {
         self.steps.extend(next.steps);
         self.view_after = next.view_after;
         self.revision_after = next.revision_after;
@@ -327,7 +327,8 @@ impl Game {
             },
             None => Status::Ongoing,
         };
-        let label = format!("Result {}", status.result_str().replace("1/2-1/2", "½-½"));
+        let label = crate::i18n::Said::new("undo-result")
+            .with("result", status.result_str().replace("1/2-1/2", "½-½"));
         let view = self.view.clone();
         let mut editor = Editor::new(self)?;
         editor.apply(Step::Result { status })?;

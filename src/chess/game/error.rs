@@ -122,40 +122,36 @@ pub enum GameError {
     MainLineChanged,
 }
 
+impl GameError {
+    /// Why, in a message of the player's language.
+    pub fn said(&self) -> Said {
+        match self {
+            GameError::GameOver => Said::new("refused-game-over"),
+            GameError::IllegalMove { from, to } => Said::new("refused-illegal-move")
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+            GameError::PromotionRequired => Said::new("refused-promotion"),
+            GameError::InvalidSan(s) => Said::new("refused-san").with("text", s.as_str()),
+            GameError::InvalidUci(s) => Said::new("refused-uci").with("text", s.as_str()),
+            GameError::NoValidClaim => Said::new("refused-no-claim"),
+            GameError::NoDrawOffer => Said::new("refused-no-offer"),
+            GameError::OfferAlreadyMade => Said::new("refused-offered"),
+            GameError::NothingToTakeBack => Said::new("refused-no-takeback"),
+            GameError::CannotTakeBackAfterEnding => Said::new("refused-takeback-over"),
+            GameError::NoSuchPly(n) => Said::new("refused-no-ply").with("ply", n.to_string()),
+            GameError::NoSuchVariation => Said::new("refused-no-variation"),
+            GameError::ViewingPast => Said::new("refused-viewing-past"),
+            GameError::NotARecord => Said::new("refused-not-record"),
+            GameError::NotInVariation => Said::new("refused-main-line"),
+            GameError::NothingToUndo => Said::new("refused-nothing-to-undo"),
+            GameError::MainLineChanged => Said::new("refused-main-line-changed"),
+        }
+    }
+}
+
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::GameOver => f.write_str("the game is over"),
-            GameError::IllegalMove { from, to } => write!(f, "{from}-{to} is not a legal move"),
-            GameError::PromotionRequired => {
-                f.write_str("a pawn reaching the last rank must promote: choose a piece")
-            }
-            GameError::InvalidSan(s) => write!(f, "\"{s}\" is not a legal move in SAN"),
-            GameError::InvalidUci(s) => write!(f, "\"{s}\" is not a legal move in UCI"),
-            GameError::NoValidClaim => f.write_str(
-                "no draw can be claimed: the position has not occurred three times \
-                 and 50 moves have not passed without a capture or pawn move",
-            ),
-            GameError::NoDrawOffer => f.write_str("the opponent has not offered a draw"),
-            GameError::OfferAlreadyMade => f.write_str("you have already offered a draw"),
-            GameError::NothingToTakeBack => f.write_str("there is no move to take back"),
-            GameError::CannotTakeBackAfterEnding => {
-                f.write_str("the game is over: its moves cannot be taken back")
-            }
-            GameError::NoSuchPly(n) => write!(f, "the game has no ply {n}"),
-            GameError::NoSuchVariation => f.write_str("the game has no such variation"),
-            GameError::ViewingPast => {
-                f.write_str("an earlier move is shown: back to the game to move")
-            }
-            GameError::NotARecord => {
-                f.write_str("a game being played is not edited: analyse it once it is over")
-            }
-            GameError::NotInVariation => f.write_str("the move is on the main line"),
-            GameError::NothingToUndo => f.write_str("there is nothing to undo"),
-            GameError::MainLineChanged => {
-                f.write_str("the main line changed while the report ran: run it again")
-            }
-        }
+        f.write_str(&self.said().english())
     }
 }
 

@@ -5,6 +5,7 @@
 //! convention lichess, ChessBase and Scid write. Each change is an
 //! undoable [`Edit`].
 
+use crate::i18n::Said;
 use shakmaty::Square;
 
 use super::{
@@ -297,7 +298,7 @@ impl Game {
         text: &str,
     ) -> Result<Option<Edit>, GameError> {
         let spot = self.spot(cursor);
-        self.set_words(spot, text, "Comment")
+        self.set_words(spot, text, "undo-comment")
     }
 
     /// Sets the words of the comment before the first move of a variation.
@@ -308,13 +309,18 @@ impl Game {
     ) -> Result<Option<Edit>, GameError> {
         match self.ply_address(cursor) {
             Some((line, 0)) if !line.is_empty() => {
-                self.set_words(Spot::Before(line), text, "Comment before")
+                self.set_words(Spot::Before(line), text, "undo-comment-before")
             }
             _ => Err(GameError::NotInVariation),
         }
     }
 
-    fn set_words(&mut self, spot: Spot, text: &str, what: &str) -> Result<Option<Edit>, GameError> {
+    fn set_words(
+        &mut self,
+        spot: Spot,
+        text: &str,
+        what: &'static str,
+    ) -> Result<Option<Edit>, GameError> {
         let old = self
             .spot_comments(&spot)
             .ok_or(GameError::NoSuchVariation)?
@@ -334,7 +340,7 @@ impl Game {
         } else {
             vec![parts.join(" ")]
         };
-        let label = format!("{what} {}", self.spot_name(&spot));
+        let label = Said::new(what).with("spot", self.spot_name(&spot));
         let view = self.view.clone();
         let mut editor = Editor::new(self)?;
         editor.apply(Game::comment_step(spot, new))?;
@@ -342,11 +348,11 @@ impl Game {
     }
 
     /// A spot's move as a player names it, or "the start".
-    fn spot_name(&self, spot: &Spot) -> String {
+    fn spot_name(&self, spot: &Spot) -> Said {
         match spot {
-            Spot::After(line, index) => self.ply_name(line, *index),
-            Spot::Before(line) if line.is_empty() => "the start".to_owned(),
-            Spot::Before(line) => self.ply_name(line, 0),
+            Spot::After(line, index) => Said::Text(self.ply_name(line, *index)),
+            Spot::Before(line) if line.is_empty() => Said::new("undo-the-start"),
+            Spot::Before(line) => Said::Text(self.ply_name(line, 0)),
         }
     }
 
@@ -373,7 +379,7 @@ impl Game {
         };
         // Written as books print them: the move's glyph first.
         nags.sort_by_key(|&n| glyph_group(n));
-        let label = format!("Glyph on {}", self.ply_name(&line, index));
+        let label = Said::new("undo-glyph").with("move", self.ply_name(&line, index));
         let view = self.view.clone();
         let mut editor = Editor::new(self)?;
         editor.apply(Step::Nags {
@@ -419,7 +425,7 @@ impl Game {
                 None => new.push(commands.join(" ")),
             }
         }
-        let label = format!("Drawing on {}", self.spot_name(&spot));
+        let label = Said::new("undo-drawing").with("spot", self.spot_name(&spot));
         let view = self.view.clone();
         let mut editor = Editor::new(self)?;
         editor.apply(Game::comment_step(spot, new))?;

@@ -25,6 +25,7 @@
 //! assert!(game.plies()[2].variations.is_empty());
 //! ```
 
+use crate::i18n::Said;
 use shakmaty::{Chess, Move, Position};
 
 use super::{
@@ -120,7 +121,7 @@ impl Game {
             }
         }
         let ply = Ply::new(&before, m);
-        let label = format!("Add {}", move_name(&before, &ply));
+        let label = Said::new("undo-add").with("move", move_name(&before, &ply));
         let at_end = k >= plies.len();
         let j = plies.get(k).map_or(0, |p| p.variations.len());
         let mut editor = Editor::new(self)?;
@@ -155,7 +156,7 @@ impl Game {
     /// variation. The board shows the move.
     pub fn promote_variation(&mut self, cursor: &ViewCursor) -> Result<Edit, GameError> {
         let (line, index) = self.ply_address(cursor).ok_or(GameError::NoSuchPly(0))?;
-        let label = format!("Promote {}", self.ply_name(&line, index));
+        let label = Said::new("undo-promote").with("move", self.ply_name(&line, index));
         let mut editor = Editor::new(self)?;
         match promote(&mut editor, &line, index) {
             Ok(view) => Ok(editor.finish(view, label)),
@@ -173,7 +174,7 @@ impl Game {
         if line.is_empty() {
             return Err(GameError::NotInVariation);
         }
-        let label = format!("Make {} the main line", self.ply_name(&line, index));
+        let label = Said::new("undo-main-line").with("move", self.ply_name(&line, index));
         let mut editor = Editor::new(self)?;
         while !line.is_empty() {
             match promote(&mut editor, &line, index) {
@@ -200,7 +201,7 @@ impl Game {
         if index == 0 && !line.is_empty() {
             return self.delete_variation(cursor);
         }
-        let label = format!("Delete from {}", self.ply_name(&line, index));
+        let label = Said::new("undo-delete-from").with("move", self.ply_name(&line, index));
         let len = self.plies_of(&line).map_or(0, Vec::len);
         let inside = self.view_within(&line, index);
         let mut view = self.view.clone();
@@ -231,7 +232,7 @@ impl Game {
             return Err(GameError::NotInVariation);
         };
         let parent = parent.to_vec();
-        let label = format!("Delete the variation {}", self.ply_name(&line, 0));
+        let label = Said::new("undo-delete-variation").with("move", self.ply_name(&line, 0));
         let view = if self.view.branches.starts_with(&line) {
             let mut branch_point = ViewCursor {
                 branches: line.clone(),

@@ -4,6 +4,7 @@
 //! analysis starts from any position. A live game's moves are the game and
 //! are never edited.
 
+use crate::i18n::Said;
 use shakmaty::{CastlingMode, Chess};
 
 use super::{BoardMotion, Change, NewGame, Session};
@@ -72,7 +73,7 @@ impl Session {
                     names.push(shakmaty::san::San::from_move(&before, m).to_string());
                     if let Some(edit) = edit {
                         made = Some(match made {
-                            Some(first) => first.then(edit, ""),
+                            Some(first) => first.then(edit, Said::default()),
                             None => edit,
                         });
                     }
@@ -87,7 +88,7 @@ impl Session {
         }
         Ok(match made {
             Some(edit) => {
-                let label = format!("Line {}", names.join(" "));
+                let label = Said::new("undo-line").with("moves", names.join(" "));
                 self.edited(edit.then_label(label))
             }
             None => Change::VIEWED,
@@ -133,13 +134,13 @@ impl Session {
     }
 
     /// What undo would undo, in words.
-    pub fn undo_label(&self) -> Option<&str> {
-        self.history.undo.last().map(|e| e.label.as_str())
+    pub fn undo_label(&self) -> Option<&Said> {
+        self.history.undo.last().map(|e| &e.label)
     }
 
     /// What redo would make again, in words.
-    pub fn redo_label(&self) -> Option<&str> {
-        self.history.redo.last().map(|e| e.label.as_str())
+    pub fn redo_label(&self) -> Option<&Said> {
+        self.history.redo.last().map(|e| &e.label)
     }
 
     /// A finished game becomes a record to analyse: its moves, clock

@@ -3,6 +3,7 @@
 //! turns every fault into an [`Event::Fault`] in words, and ends the
 //! process.
 
+use crate::i18n::Said;
 use std::{
     io::Write,
     path::PathBuf,
@@ -43,20 +44,20 @@ pub(super) struct Driver {
     timeout: Duration,
 }
 
-/// A duration as words: "5 seconds", "0.3 seconds".
+/// A duration's seconds as digits: "5", "0.3".
 fn seconds(duration: Duration) -> String {
     let secs = duration.as_secs_f64();
     if secs.fract() == 0.0 {
-        format!("{secs:.0} seconds")
+        format!("{secs:.0}")
     } else {
-        format!("{secs:.1} seconds")
+        format!("{secs:.1}")
     }
 }
 
 /// Why the thread ends.
 enum End {
     Quit,
-    Fault(String),
+    Fault(Said),
 }
 
 impl Driver {
@@ -149,14 +150,17 @@ impl Driver {
         let deadline = Instant::now() + Duration::from_secs(1);
         let status = loop {
             match self.child.try_wait() {
-                Ok(Some(status)) => break format!(" ({status})"),
+                Ok(Some(status)) => break Some(status.to_string()),
                 Ok(None) if Instant::now() < deadline => {
                     std::thread::sleep(Duration::from_millis(5));
                 }
-                _ => break String::new(),
+                _ => break None,
             }
         };
-        End::Fault(format!("The engine quit unexpectedly{status}."))
+        End::Fault(match status {
+            Some(status) => Said::new("engine-quit-status").with("status", status),
+            None => Said::new("engine-quit"),
+        })
     }
 
     /// Waits for a line the handshake needs; requests wait meanwhile.
@@ -175,10 +179,11 @@ impl Driver {
                 Ok(Inbox::Request(Request::Stop)) => self.pending = None,
                 Ok(Inbox::Closed) => return Err(self.gone()),
                 Err(RecvTimeoutError::Timeout) => {
-                    return Err(End::Fault(format!(
-                        "The engine did not answer {what} within {}.",
-                        seconds(self.timeout)
-                    )));
+                    return Err(End::Fault(
+                        Said::new("engine-no-answer")
+                            .with("what", what)
+                            .with("seconds", seconds(self.timeout)),
+                    ));
                 }
                 Err(RecvTimeoutError::Disconnected) => return Err(End::Quit),
             }
@@ -214,9 +219,7 @@ impl Driver {
             }
         })
         .map_err(|end| match end {
-            End::Fault(_) => End::Fault(format!(
-                "{path} is not a UCI engine: it did not answer `uci` with `uciok`."
-            )),
+            End::Fault(_) => End::Fault(Said::new("engine-not-uci").with("path", path)),
             quit => quit,
         })?;
         self.strength = strength;
@@ -266,10 +269,9 @@ impl Driver {
                 Ok(Inbox::Request(request)) => self.request(request),
                 Ok(Inbox::Line(line)) => self.line(&line),
                 Ok(Inbox::Closed) => Err(self.gone()),
-                Err(RecvTimeoutError::Timeout) => Err(End::Fault(format!(
-                    "The engine did not stop within {} and was ended.",
-                    seconds(self.timeout)
-                ))),
+                Err(RecvTimeoutError::Timeout) => Err(End::Fault(
+                    Said::new("engine-not-stopped").with("seconds", seconds(self.timeout)),
+                )),
                 Err(RecvTimeoutError::Disconnected) => Err(End::Quit),
             };
             if let Err(end) = step {

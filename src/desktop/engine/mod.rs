@@ -146,7 +146,7 @@ pub enum Event {
         best: Option<Move>,
     },
     /// Something went wrong, in words; the engine is gone.
-    Fault(String),
+    Fault(crate::i18n::Said),
 }
 
 /// What the owner asks of the thread.
@@ -203,18 +203,26 @@ impl Engine {
         path: &Path,
         options: EngineOptions,
         wake: impl Fn(Instant) + Send + 'static,
-    ) -> Result<Engine, String> {
+    ) -> Result<Engine, crate::i18n::Said> {
         let mut process = Process::new(path);
         process
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
         die_with_parent(&mut process);
-        let mut child = process
-            .spawn()
-            .map_err(|e| format!("Could not start {}: {e}", path.display()))?;
-        let stdin = child.stdin.take().ok_or("the engine has no input")?;
-        let stdout = child.stdout.take().ok_or("the engine has no output")?;
+        let mut child = process.spawn().map_err(|e| {
+            crate::i18n::Said::new("engine-not-started")
+                .with("path", path.display().to_string())
+                .with("why", e.to_string())
+        })?;
+        let stdin = child
+            .stdin
+            .take()
+            .ok_or(crate::i18n::Said::new("engine-no-input"))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or(crate::i18n::Said::new("engine-no-output"))?;
         let (inbox, receiver) = mpsc::channel();
         let (events_out, events) = mpsc::channel();
         let lines = inbox.clone();
@@ -242,7 +250,7 @@ impl Engine {
                 );
                 driver.run(&name, &options);
             })
-            .map_err(|e| format!("Could not start the engine's thread: {e}"))?;
+            .map_err(|e| crate::i18n::Said::new("engine-no-thread").with("why", e.to_string()))?;
         Ok(Engine {
             inbox,
             events,

@@ -31,7 +31,7 @@ pub(super) fn manage_row(
         return;
     }
     if let Some(reason) = crate::desktop::game_file::read_only_reason(path) {
-        ui.label(egui::RichText::new(format!("{reason}.")).weak());
+        ui.label(egui::RichText::new(asks.words.0.say(&reason)).weak());
         return;
     }
     let picked = picked(list.rows().get(view.selected).copied(), &view.chosen);
@@ -68,9 +68,10 @@ pub(super) fn manage_row(
         asks.tr("edits-undo"),
     ];
     let undo_hover = edits.done.last().map(|(what, _)| {
+        let what = asks.words.0.say(what);
         asks.words
             .0
-            .with("edits-undo-hover", &[("what", Arg::Text(what))])
+            .with("edits-undo-hover", &[("what", Arg::Text(&what))])
     });
     ui.horizontal_wrapped(|ui| {
         if ui.button(add).on_hover_text(add_hover).clicked() {

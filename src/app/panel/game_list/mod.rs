@@ -474,7 +474,8 @@ fn game_row(
         ui.label(entry.black());
     });
     row.col(|ui| elo(ui, entry.elo()[1]));
-    for text in [entry.result(), entry.date(), entry.event(), entry.opening()] {
+    let date = asks.words.0.date(entry.date());
+    for text in [entry.result(), &date, entry.event(), entry.opening()] {
         row.col(|ui| {
             ui.label(text);
         });

@@ -137,8 +137,14 @@ impl NewGameForm {
     ) {
         self.open = true;
         self.focus_first = true;
-        self.white = white.to_owned();
-        self.black = black.to_owned();
+        // A side left unnamed opens empty, its name in the player's
+        // language the field's hint.
+        let named = |name: &str, side: Side| match name == crate::chess::game::side_name(side) {
+            true => String::new(),
+            false => name.to_owned(),
+        };
+        self.white = named(white, Side::White);
+        self.black = named(black, Side::Black);
         self.base = base;
         self.fen.clear();
         self.choose_control(control.unwrap_or(setting));
@@ -446,6 +452,7 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool, world: &Pa
                 let name = ui.add(
                     egui::TextEdit::singleline(field)
                         .id(id)
+                        .hint_text(side.clone())
                         .desired_width(NAME_WIDTH),
                 );
                 let name = super::named(ui, name, world.tr_with("player-name", &side_arg));
