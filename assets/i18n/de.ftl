@@ -939,3 +939,6 @@ refused-not-record = eine laufende Partie wird nicht bearbeitet: analysieren Sie
 refused-main-line = der Zug ist in der Hauptvariante
 refused-nothing-to-undo = es gibt nichts rückgängig zu machen
 refused-main-line-changed = die Hauptvariante hat sich während der Auswertung geändert: starten Sie sie erneut
+
+## Die Engine: Chancen
+engine-wdl = G { $win }% R { $draw }% V { $loss }%

@@ -943,3 +943,6 @@ refused-not-record = a game being played is not edited: analyse it once it is ov
 refused-main-line = the move is on the main line
 refused-nothing-to-undo = there is nothing to undo
 refused-main-line-changed = the main line changed while the report ran: run it again
+
+## The engine: chances
+engine-wdl = W { $win }% D { $draw }% L { $loss }%

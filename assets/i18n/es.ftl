@@ -939,3 +939,6 @@ refused-not-record = una partida en juego no se edita: analízala cuando termine
 refused-main-line = la jugada está en la línea principal
 refused-nothing-to-undo = no hay nada que deshacer
 refused-main-line-changed = la línea principal cambió durante el informe: ejecútalo de nuevo
+
+## El motor: probabilidades
+engine-wdl = V { $win }% T { $draw }% D { $loss }%

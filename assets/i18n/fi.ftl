@@ -923,3 +923,6 @@ refused-not-record = käynnissä olevaa peliä ei muokata: analysoi se, kun se o
 refused-main-line = siirto on päälinjassa
 refused-nothing-to-undo = ei ole mitään kumottavaa
 refused-main-line-changed = päälinja muuttui raportin aikana: aja se uudelleen
+
+## Moottori: mahdollisuudet
+engine-wdl = V { $win }% T { $draw }% H { $loss }%

@@ -939,3 +939,6 @@ refused-not-record = une partie en cours ne se modifie pas : analysez-la une foi
 refused-main-line = le coup est sur la ligne principale
 refused-nothing-to-undo = il n’y a rien à annuler
 refused-main-line-changed = la ligne principale a changé pendant le rapport : relancez-le
+
+## Le moteur : chances
+engine-wdl = G { $win }% N { $draw }% P { $loss }%

@@ -939,3 +939,6 @@ refused-not-record = una partita in corso non si modifica: analizzala quando è 
 refused-main-line = la mossa è sulla linea principale
 refused-nothing-to-undo = non c’è nulla da annullare
 refused-main-line-changed = la linea principale è cambiata durante il rapporto: rieseguilo
+
+## Il motore: probabilità
+engine-wdl = V { $win }% P { $draw }% S { $loss }%

@@ -939,3 +939,6 @@ refused-not-record = een lopende partij wordt niet bewerkt: analyseer hem als hi
 refused-main-line = de zet staat in de hoofdvariant
 refused-nothing-to-undo = er is niets om ongedaan te maken
 refused-main-line-changed = de hoofdvariant veranderde tijdens het rapport: voer het opnieuw uit
+
+## De engine: kansen
+engine-wdl = W { $win }% R { $draw }% V { $loss }%

@@ -950,3 +950,6 @@ refused-not-record = trwającej partii się nie edytuje: przeanalizuj ją po zak
 refused-main-line = ruch jest w linii głównej
 refused-nothing-to-undo = nie ma czego cofnąć
 refused-main-line-changed = linia główna zmieniła się w trakcie raportu: uruchom go ponownie
+
+## Silnik: szanse
+engine-wdl = W { $win }% R { $draw }% P { $loss }%

@@ -929,3 +929,6 @@ refused-not-record = uma partida em andamento não é editada: analise-a quando 
 refused-main-line = o lance está na linha principal
 refused-nothing-to-undo = não há nada a desfazer
 refused-main-line-changed = a linha principal mudou durante o relatório: execute-o de novo
+
+## O motor: chances
+engine-wdl = V { $win }% E { $draw }% D { $loss }%

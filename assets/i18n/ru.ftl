@@ -952,3 +952,6 @@ refused-not-record = идущую партию не правят: проанал
 refused-main-line = ход в главной линии
 refused-nothing-to-undo = отменять нечего
 refused-main-line-changed = главная линия изменилась во время отчёта: запустите его снова
+
+## Движок: шансы
+engine-wdl = В { $win }% Н { $draw }% П { $loss }%

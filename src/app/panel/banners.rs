@@ -246,17 +246,27 @@ fn banner_contents(
 /// A game restored at start: its clocks wait until the players resume.
 /// A banner over the board's top, no wider than the board: on a small
 /// window it never covers the panel (nor a clock).
-fn over_the_board(world: &PanelWorld, title: &str) -> egui::Window<'static> {
+fn over_the_board(ctx: &egui::Context, world: &PanelWorld, title: &str) -> egui::Window<'static> {
     let layout = &world.layout;
     let rect = layout.rect();
     let top_middle = layout.to_window(bevy::math::Vec2::new(rect.center().x, rect.max.y));
+    let widest = (rect.width() - 40.0).max(200.0);
+    // As wide as its title at least (a window's title is cut, not wrapped:
+    // "Analyse wiederhergestellt" lost its end at 800×600).
+    let font = ctx.global_style().text_styles[&egui::TextStyle::Heading].clone();
+    let title_width = ctx.fonts_mut(|f| {
+        f.layout_no_wrap(title.to_owned(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    });
     egui::Window::new(title.to_owned())
         .id(egui::Id::new("restored"))
         .collapsible(false)
         .resizable(false)
         .pivot(egui::Align2::CENTER_TOP)
         .fixed_pos(egui::pos2(top_middle.x, top_middle.y + 12.0))
-        .max_width((rect.width() - 40.0).max(200.0))
+        .min_width((title_width + 8.0).min(widest))
+        .max_width(widest)
 }
 
 /// A game or analysis restored at start: go on, or (a game) a new one.
@@ -279,7 +289,7 @@ pub(super) fn restored_banner(
         asks.act(Action::ResumeClock);
     }
     if world.session.is_analysis() {
-        over_the_board(&world, &world.tr("restored-analysis")).show(ctx, |ui| {
+        over_the_board(ctx, &world, &world.tr("restored-analysis")).show(ctx, |ui| {
             ui.label(match &world.session.origin().path {
                 Some(path) => world.tr_with(
                     "restored-analysis-of",
@@ -302,7 +312,7 @@ pub(super) fn restored_banner(
         return;
     }
     let timed = world.session.clock().is_some_and(|c| !c.is_stopped());
-    over_the_board(&world, &world.tr("restored-game")).show(ctx, |ui| {
+    over_the_board(ctx, &world, &world.tr("restored-game")).show(ctx, |ui| {
         let moves = world.session.game().ply_count().div_ceil(2);
         ui.label(world.tr_with(
             "restored-game-words",

@@ -279,7 +279,7 @@ fn header(
         };
         ui.label(egui::RichText::new(score).strong().size(18.0));
         if let Some(wdl) = lines.first().and_then(|l| l.wdl) {
-            ui.label(egui::RichText::new(wdl.to_string()).monospace())
+            ui.label(egui::RichText::new(wdl_words(world, wdl)).monospace())
                 .on_hover_text(world.tr("engine-wdl-hover"));
         }
         ui.weak(depth_words(world, view).join(" · "));
@@ -314,9 +314,10 @@ fn line_row(
                         .small(),
                 ),
             )
-            .on_hover_text(
-                world.tr_with("engine-wdl-line", &[("wdl", Arg::Text(&wdl.to_string()))]),
-            );
+            .on_hover_text(world.tr_with(
+                "engine-wdl-line",
+                &[("wdl", Arg::Text(&wdl_words(world, wdl)))],
+            ));
         }
         let numbered = line.numbered(position);
         let words: Vec<&str> = numbered.split(' ').collect();
@@ -481,4 +482,18 @@ fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2], width:
             });
         }
     });
+}
+
+/// White's chances as percentages, with the language's initials: "W 0.3%
+/// D 97.0% L 2.7%", "G 0.3% N 97.0% P 2.7%".
+fn wdl_words(world: &PanelWorld, wdl: crate::chess::uci::Wdl) -> String {
+    let pc = |n: u32| format!("{:.1}", f64::from(n) / 10.0);
+    world.tr_with(
+        "engine-wdl",
+        &[
+            ("win", Arg::Text(&pc(wdl.win))),
+            ("draw", Arg::Text(&pc(wdl.draw))),
+            ("loss", Arg::Text(&pc(wdl.loss))),
+        ],
+    )
 }
