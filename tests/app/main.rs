@@ -25,6 +25,7 @@ mod language;
 mod layout;
 mod manage;
 mod opponent;
+mod package;
 mod session;
 mod settings;
 mod shape;

@@ -1,0 +1,195 @@
+//! What the Debian package installs besides the binary: the files under
+//! `assets/linux/` are what `examples/package_files.rs` writes from their
+//! sources (the command line's clap definitions, `desktop::entry`, the
+//! icon), the manual page and the completions name every option, and the
+//! AppStream metainfo, the desktop entry and the MIME XML agree with each
+//! other and with `desktop::entry`.
+
+use std::path::Path;
+
+use clap::CommandFactory;
+use rookery::desktop::{
+    cli::Cli,
+    entry::{DESKTOP_FILE, OTHER_MIME_TYPES, PGN_MIME_TYPES},
+};
+
+#[path = "../../examples/package_files.rs"]
+mod package_files;
+
+fn linux(path: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/linux")
+        .join(path)
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(linux(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn the_packaged_files_are_what_the_generator_writes() {
+    let files = package_files::package_files();
+    // The manual page, three completions, the entry, the MIME XML and an
+    // icon for each of the theme's sizes.
+    assert_eq!(files.len(), 6 + rookery::desktop::icon::ICON_SIZES.len());
+    for (path, bytes) in files {
+        let kept = std::fs::read(linux(path.to_str().unwrap()))
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(
+            kept == bytes,
+            "assets/linux/{} is stale: run `cargo run --example package_files`",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn the_manual_page_and_every_completion_name_every_option() {
+    let command = Cli::command();
+    let longs: Vec<String> = command
+        .get_arguments()
+        .filter_map(|a| a.get_long())
+        .map(|long| format!("--{long}"))
+        .chain(["--help".to_owned(), "--version".to_owned()])
+        .collect();
+    assert!(longs.len() >= 17, "{longs:?}");
+    // The manual page escapes its hyphens (`\-\-time`).
+    let man = read("rookery.1");
+    assert!(man.starts_with(".ie"), "a roff page");
+    assert!(man.contains(".TH rookery 1"), "section 1, named rookery");
+    for long in &longs {
+        assert!(
+            man.contains(&long.replace('-', "\\-")),
+            "rookery.1 lacks {long}"
+        );
+    }
+    // fish names a long option without its dashes (`-l time`).
+    for (file, dashes) in [
+        ("completions/rookery.bash", true),
+        ("completions/_rookery", true),
+        ("completions/rookery.fish", false),
+    ] {
+        let text = read(file);
+        for long in &longs {
+            let written = match dashes {
+                true => long.clone(),
+                false => format!("-l {}", &long[2..]),
+            };
+            assert!(text.contains(&written), "{file} lacks {long}");
+        }
+    }
+}
+
+/// The `Key=` line of a desktop entry.
+fn entry_value<'a>(entry: &'a str, key: &str) -> &'a str {
+    entry
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("no {key}= in the entry"))
+}
+
+#[test]
+fn the_metainfo_the_entry_and_the_mime_types_agree() {
+    let entry = read("rookery.desktop");
+    assert_eq!(
+        entry_value(&entry, "Exec"),
+        "rookery %f",
+        "installed in /usr/bin"
+    );
+    assert_eq!(entry_value(&entry, "Icon"), "rookery");
+    let entry_types: Vec<&str> = entry_value(&entry, "MimeType")
+        .split(';')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let expected: Vec<&str> = PGN_MIME_TYPES
+        .iter()
+        .chain(&OTHER_MIME_TYPES)
+        .copied()
+        .collect();
+    assert_eq!(entry_types, expected);
+
+    let text = read("io.github.rookery.rookery.metainfo.xml");
+    let metainfo = roxmltree::Document::parse(&text).expect("the metainfo is well-formed XML");
+    let root = metainfo.root_element();
+    assert_eq!(root.tag_name().name(), "component");
+    assert_eq!(root.attribute("type"), Some("desktop-application"));
+    let child = |name: &str| {
+        root.children()
+            .find(|n| n.has_tag_name(name))
+            .unwrap_or_else(|| panic!("no <{name}>"))
+    };
+    let text_of = |name: &str| child(name).text().unwrap_or_default().trim().to_owned();
+    assert_eq!(text_of("id"), "io.github.rookery.rookery");
+    assert_eq!(text_of("name"), entry_value(&entry, "Name"));
+    assert_eq!(text_of("project_license"), env!("CARGO_PKG_LICENSE"));
+    assert_eq!(text_of("launchable"), DESKTOP_FILE);
+    assert_eq!(child("launchable").attribute("type"), Some("desktop-id"));
+    assert!(child("content_rating").attribute("type").is_some());
+    // Rookery is the program for the PGN types (not for every zip file).
+    let provided: Vec<&str> = child("provides")
+        .children()
+        .filter(|n| n.has_tag_name("mediatype"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert_eq!(provided, PGN_MIME_TYPES);
+    let newest = child("releases")
+        .children()
+        .find(|n| n.has_tag_name("release"))
+        .expect("a release");
+    assert_eq!(newest.attribute("version"), Some(env!("CARGO_PKG_VERSION")));
+    // Each screenshot is one of the assets' images, at its size.
+    let shots: Vec<roxmltree::Node> = child("screenshots")
+        .children()
+        .filter(|n| n.has_tag_name("screenshot"))
+        .collect();
+    assert!(shots.len() >= 3, "{}", shots.len());
+    for shot in shots {
+        let image = shot
+            .children()
+            .find(|n| n.has_tag_name("image"))
+            .expect("an image");
+        let url = image.text().unwrap_or_default();
+        let name = url.rsplit('/').next().unwrap();
+        let png = std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("assets")
+                .join(name),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+        // A PNG's width and height, big-endian, after its signature and
+        // the IHDR chunk's length and type.
+        let size = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+        assert_eq!(
+            (image.attribute("width"), image.attribute("height")),
+            (
+                Some(size(16).to_string().as_str()),
+                Some(size(20).to_string().as_str())
+            ),
+            "{name}"
+        );
+    }
+
+    let mime = read("rookery.xml");
+    let mime = roxmltree::Document::parse(&mime).expect("the MIME XML is well-formed");
+    let declared: Vec<&str> = mime
+        .descendants()
+        .filter(|n| n.has_tag_name("mime-type"))
+        .filter_map(|n| n.attribute("type"))
+        .collect();
+    // The plain type with its alias, then the compressed ones.
+    assert_eq!(
+        declared,
+        [
+            PGN_MIME_TYPES[0],
+            PGN_MIME_TYPES[2],
+            PGN_MIME_TYPES[3],
+            PGN_MIME_TYPES[4]
+        ]
+    );
+    let aliases: Vec<&str> = mime
+        .descendants()
+        .filter(|n| n.has_tag_name("alias"))
+        .filter_map(|n| n.attribute("type"))
+        .collect();
+    assert!(aliases.contains(&PGN_MIME_TYPES[1]), "{aliases:?}");
+}
