@@ -18,8 +18,22 @@ fn a_rook_ending_set_up_with_the_mouse_is_played_with_a_clock() {
             .any(|w| w.text == "• White has no king")
             .then_some(())
     });
+    // Each piece is chosen (its button shown chosen: on a loaded machine a
+    // tap can come before the frame that took the last) before its square.
     for (figurine, square) in [("♔", (4, 0)), ("♖", (0, 0)), ("♚", (4, 7))] {
-        tap_widget("Button", figurine);
+        wait_for(
+            &format!("{figurine} chosen"),
+            Duration::from_secs(60),
+            || {
+                let chosen = |w: &[Widget]| w.iter().any(|w| w.text == figurine && w.selected);
+                if chosen(&widgets()) {
+                    return Some(());
+                }
+                tap_widget("Button", figurine);
+                std::thread::sleep(Duration::from_millis(1000));
+                chosen(&widgets()).then_some(())
+            },
+        );
         tap(center(board, square.0, square.1));
     }
     wait_for_position(board, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
