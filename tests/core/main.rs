@@ -19,6 +19,7 @@ mod opponent;
 mod pgn;
 mod session;
 mod settings;
+mod soak;
 mod sound;
 mod source;
 #[path = "../common/stockfish.rs"]
