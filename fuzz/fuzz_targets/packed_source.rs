@@ -7,14 +7,22 @@
 use std::sync::atomic::AtomicU64;
 
 use libfuzzer_sys::fuzz_target;
-use rookery::{chess::pgn::Indexer, desktop::source::{FileSource, Packing, zip_entries}};
+use rookery::{
+    chess::pgn::Indexer,
+    desktop::source::{FileSource, Packing, zip_entries},
+};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
-    let name = ["games.pgn", "games.pgn.gz", "games.pgn.zst", "games.pgn.bz2", "games.zip"]
-        [usize::from(first) % 5];
+    let name = [
+        "games.pgn",
+        "games.pgn.gz",
+        "games.pgn.zst",
+        "games.pgn.bz2",
+        "games.zip",
+    ][usize::from(first) % 5];
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join(name);
     std::fs::write(&path, rest).expect("the bytes are written");
@@ -33,6 +41,8 @@ fuzz_target!(|data: &[u8]| {
         let mut bytes = Vec::new();
         // A bounded read: a bomb decodes to at most 64 MB here.
         let _ = std::io::Read::read_to_end(&mut std::io::Read::take(text, 64 << 20), &mut bytes);
-        Indexer::new(bytes.as_slice()).take_while(Result::is_ok).count()
+        Indexer::new(bytes.as_slice())
+            .take_while(Result::is_ok)
+            .count()
     });
 });

@@ -21,7 +21,9 @@ fuzz_target!(|data: &[u8]| {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
-    let fen: Fen = POSITIONS[usize::from(first) % POSITIONS.len()].parse().unwrap();
+    let fen: Fen = POSITIONS[usize::from(first) % POSITIONS.len()]
+        .parse()
+        .unwrap();
     let position: Chess = fen.into_position(CastlingMode::Standard).unwrap();
     let text = String::from_utf8_lossy(rest);
     let language = Language::ALL[usize::from(first / 4) % Language::ALL.len()];
