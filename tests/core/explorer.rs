@@ -538,3 +538,26 @@ fn a_build_killed_half_way_leaves_nothing_that_is_trusted() {
     let once = reference.stats(rookery::chess::game::RepetitionKey::of(&Chess::default()).0);
     assert_eq!(start.games, 20 * once.games);
 }
+
+/// A kept index whose header gives more games than 32 bits can number (a
+/// damaged cache; the `explorer_index` fuzz target's finding): refused,
+/// to be built again, where its shape's arithmetic once overflowed.
+#[test]
+fn a_kept_index_with_an_impossible_header_is_refused() {
+    let found = std::fs::read(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/explorer-index-huge-games.bin"),
+    )
+    .unwrap();
+    // The fuzz target's input: the number of games, then the file.
+    let (games, file) = found.split_first().unwrap();
+    assert_eq!(&file[..8], b"RKEXPL03", "the header's magic is right");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("index");
+    std::fs::write(&path, file).unwrap();
+    assert!(
+        rookery::chess::explorer::Explorer::open(&path, usize::from(*games))
+            .unwrap()
+            .is_none()
+    );
+}

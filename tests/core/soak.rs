@@ -47,7 +47,11 @@ fn written_and_read_back(session: &Session, now: Instant) {
     let back = Session::restore(from_text(&text).expect("the autosave reads back"), now);
     assert_eq!(to_text(&back.snapshot(now)), text);
     let latest = |s: &Session| Fen::from_position(s.game().position(), EnPassantMode::Legal);
-    assert_eq!(latest(&back).to_string(), latest(session).to_string(), "{text}");
+    assert_eq!(
+        latest(&back).to_string(),
+        latest(session).to_string(),
+        "{text}"
+    );
     // A record comes back at the move shown; a game being played at its
     // latest position.
     if session.is_analysis() {

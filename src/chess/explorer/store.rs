@@ -40,6 +40,9 @@ const MAGIC: &[u8; 8] = b"RKEXPL03";
 /// The header's size.
 pub(super) const HEADER: usize = 64;
 
+/// The most entries a header may give (2^40, 8 TB of entries).
+const MAX_ENTRIES: u64 = 1 << 40;
+
 /// Where the CRC sits in the header.
 const CRC_AT: usize = 40;
 
@@ -159,7 +162,15 @@ impl Shape {
         if &header[..8] != MAGIC {
             return None;
         }
-        let shape = Shape::new(word(8), word(16));
+        // Numbers no index of this version holds (games are numbered in 32
+        // bits, and entries fit a file): a damaged header, whose shape's
+        // arithmetic would overflow (found by the `explorer_index` fuzz
+        // target).
+        let (games, entries) = (word(8), word(16));
+        if games > u64::from(u32::MAX) || entries > MAX_ENTRIES {
+            return None;
+        }
+        let shape = Shape::new(games, entries);
         (shape.header(ply_limit)[..CRC_AT] == header[..CRC_AT]).then_some(shape)
     }
 }
