@@ -2,8 +2,7 @@
 //! scored, counted by position (transpositions meet), each game once per
 //! position, a game with a bad move up to the position before it.
 
-#[path = "../common/random_games.rs"]
-mod random;
+use crate::random_games as random;
 mod reference;
 
 use std::{

@@ -17,6 +17,8 @@ mod model;
 mod openings;
 mod opponent;
 mod pgn;
+#[path = "../common/random_games.rs"]
+mod random_games;
 mod session;
 mod settings;
 mod soak;

@@ -17,10 +17,7 @@ use rookery::{
 };
 use shakmaty::{Color, EnPassantMode, KnownOutcome, Position, fen::Fen};
 
-#[path = "../common/random_games.rs"]
-#[allow(dead_code, reason = "the soak draws numbers alone")]
-mod random_games;
-use random_games::Draw;
+use crate::random_games::Draw;
 
 const GAMES: usize = 1000;
 /// How many actions pass between two autosaves read back.
