@@ -196,22 +196,13 @@ fn start_loading(
                 if let Some(old) = &loading {
                     old.job.cancel();
                 }
-                let (total, error) = match std::fs::metadata(path) {
-                    Ok(meta) if meta.is_dir() => (0, Some(Said::new("io-folder"))),
-                    Ok(meta) => (meta.len(), None),
-                    Err(e) => (0, Some(io_words(&e))),
+                let total = match size_to_list(path) {
+                    Ok(total) => total,
+                    Err(why) => {
+                        notice.error(why);
+                        continue;
+                    }
                 };
-                if let Some(error) = error {
-                    notice.error(
-                        Said::new("notice-not-opened")
-                            .with(
-                                "path",
-                                crate::desktop::files::display_path(path).to_string(),
-                            )
-                            .with("why", error.to_string()),
-                    );
-                    continue;
-                }
                 let read = Request {
                     path: path.clone(),
                     entry,
@@ -275,6 +266,22 @@ fn start_loading(
             _ => {}
         }
     }
+}
+
+/// The size of a file to list, or why it cannot be opened (a folder, a
+/// missing file, no permission) as the notice says it.
+fn size_to_list(path: &std::path::Path) -> Result<u64, Said> {
+    let why = match std::fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => Said::new("io-folder"),
+        Ok(meta) => return Ok(meta.len()),
+        Err(e) => io_words(&e),
+    };
+    Err(Said::new("notice-not-opened")
+        .with(
+            "path",
+            crate::desktop::files::display_path(path).to_string(),
+        )
+        .with("why", why))
 }
 
 /// What following a file's listing writes: the list, the notice, a game
@@ -495,7 +502,7 @@ fn open_listed_games(
                     Said::new("notice-game-not-read")
                         .count("number", number)
                         .with("name", name.clone())
-                        .with("why", io_words(&e).to_string()),
+                        .with("why", io_words(&e)),
                 );
                 continue;
             }

@@ -188,7 +188,7 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
                         "path",
                         crate::desktop::files::display_path(&path).to_string(),
                     )
-                    .with("why", io_words(&e).to_string()),
+                    .with("why", io_words(&e)),
             );
             return None;
         }

@@ -39,6 +39,7 @@ mod players;
 mod probe;
 mod settings;
 mod tablebase;
+mod timing;
 
 pub use board_access::{ANNOUNCEMENT, announcement, square_id, square_name};
 pub use engine::GRAPH_LABEL;
@@ -105,8 +106,8 @@ pub(super) fn plugin(app: &mut App) {
     install(app.world_mut());
     app.add_systems(bevy_egui::EguiPrimaryContextPass, frame::draw_panel);
     if std::env::var_os(PANEL_TIMES_ENV).is_some() {
-        app.add_systems(First, update_started)
-            .add_systems(Last, update_ended);
+        app.add_systems(First, timing::update_started)
+            .add_systems(Last, timing::update_ended);
     }
 }
 
@@ -310,55 +311,6 @@ fn analysis_bar_shown(session: Res<GameSession>, tab: Res<explorer::Tab>) -> boo
 /// Whether a position is being set up (its form fills the panel).
 fn editing(editor: Res<crate::app::editor::BoardEditor>) -> bool {
     editor.0.is_some()
-}
-
-/// When this frame's update began (measuring, with [`PANEL_TIMES_ENV`]).
-#[derive(Resource)]
-struct UpdateStarted(std::time::Instant, Option<std::time::Duration>);
-
-/// On the main thread, as its partner at the end (a thread's CPU clock).
-fn update_started(mut commands: Commands, _main: bevy::ecs::system::NonSendMarker) {
-    commands.insert_resource(UpdateStarted(std::time::Instant::now(), process_cpu()));
-}
-
-/// Prints this frame's update: every system, the panel's pass among them
-/// (rendering follows on its own), as the time it took and the CPU time
-/// the main thread spent in it (its work, whatever else the machine does,
-/// software rendering's threads included: `update 5.123 ms cpu 4.321 ms`).
-fn update_ended(started: Option<Res<UpdateStarted>>, _main: bevy::ecs::system::NonSendMarker) {
-    if let Some(started) = started {
-        let cpu = match (started.1, process_cpu()) {
-            (Some(before), Some(after)) => {
-                format!(
-                    " cpu {:.3} ms",
-                    (after.saturating_sub(before)).as_secs_f64() * 1e3
-                )
-            }
-            _ => String::new(),
-        };
-        eprintln!(
-            "update {:.3} ms{cpu}",
-            started.0.elapsed().as_secs_f64() * 1e3
-        );
-    }
-}
-
-/// The CPU time the calling thread has used, on Linux.
-fn process_cpu() -> Option<std::time::Duration> {
-    #[cfg(target_os = "linux")]
-    {
-        let mut spec = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: clock_gettime writes the timespec it is given.
-        let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut spec) } == 0;
-        ok.then(|| std::time::Duration::new(spec.tv_sec as u64, spec.tv_nsec as u32))
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        None
-    }
 }
 
 /// What the panel shows of the game: the session, the settings (the Game
