@@ -230,6 +230,12 @@ impl FileSource {
         })
     }
 
+    /// Whether the text is a file to read as it is: a plain one, or a
+    /// compressed one's copy decoded before.
+    pub fn is_plain_text(&self) -> bool {
+        !self.packing.is_compressed() || self.is_decoded()
+    }
+
     /// Whether the text is read from a decoded copy made earlier.
     pub fn is_decoded(&self) -> bool {
         self.packing.is_compressed() && done_marker(&self.text).is_file()

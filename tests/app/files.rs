@@ -181,6 +181,37 @@ fn the_list_filters_and_opens_the_right_game() {
     );
 }
 
+/// A file past 4 MB is listed on every core, in runs joined in order:
+/// the list is the file's games in its order, each opening as itself.
+#[test]
+fn a_big_file_listed_on_every_core_lists_every_game_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = many_games(dir.path(), 30_000);
+    assert!(fs::metadata(&path).unwrap().len() > 4 << 20);
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    let list = h.res::<GameList>();
+    assert_eq!(list.len(), 30_000);
+    for g in [0, 1, 14_999, 15_000, 15_001, 29_999] {
+        let row = list.games.get(g).unwrap();
+        assert_eq!(row.white(), format!("Player {}", g + 1));
+        assert_eq!(row.event(), format!("Open {}", g + 1));
+    }
+    let starts = list.games.starts();
+    assert!(starts.windows(2).all(|w| w[0] < w[1]));
+    let rows = filter_and_sort(
+        &list.games,
+        &GameQuery::new("open 20001"),
+        Column::Number,
+        false,
+    );
+    assert_eq!(rows, [20_000]);
+    h.file(FileCommand::OpenGame(20_000));
+    assert_eq!(names(&h), ("Player 20001", "Rival 20001"));
+    assert_eq!(h.game().plies()[2].comments, ["game 20001"]);
+    assert_eq!(origin(&h).entry, Some(20_000));
+}
+
 #[test]
 fn a_file_with_an_error_opens_the_good_part_and_says_why() {
     let mut h = Harness::new();

@@ -16,6 +16,7 @@ mod instance;
 mod model;
 mod openings;
 mod opponent;
+mod parts;
 mod pgn;
 #[path = "../common/random_games.rs"]
 mod random_games;

@@ -20,7 +20,7 @@ use crate::app::notice::PanelNotice;
 use crate::{
     app::{Phase, session::GameCommand, settings::PlayerSettings},
     chess::game_list::{Column, GameTable, ListView},
-    chess::pgn::{IndexEntry, read_numbered_bytes},
+    chess::pgn::read_numbered_bytes,
     chess::session::NewGame,
     chess::session::Origin,
     desktop::job::Job,
@@ -105,7 +105,7 @@ pub fn is_listing(world: &World) -> bool {
 #[derive(Resource)]
 struct Loading {
     /// Games received and not yet in the list.
-    pending: std::collections::VecDeque<IndexEntry>,
+    pending: std::collections::VecDeque<GameTable>,
     path: PathBuf,
     /// The archive of played games: listed even when it holds one game
     /// (File › Recent games is a list to choose from).
@@ -334,10 +334,10 @@ fn follow_loading(
     // (all at once when read within the frame, headless).
     let started = Instant::now();
     let mut pushed = 0;
-    while let Some(game) = loading.pending.pop_front() {
-        out.list.games.push(&game);
-        pushed += 1;
-        if !inline.0 && pushed % 256 == 0 && started.elapsed() >= PUSH_BUDGET {
+    while let Some(games) = loading.pending.pop_front() {
+        pushed += games.len();
+        out.list.games.append(games);
+        if !inline.0 && started.elapsed() >= PUSH_BUDGET {
             break;
         }
     }
@@ -374,7 +374,7 @@ fn take_reports(loading: &mut Loading, out: &mut ListingOut) -> bool {
     for report in loading.job.reports() {
         match report {
             Report::Source(source) => out.list.source = Some(GameSource::File(source)),
-            Report::Games(games) => loading.pending.extend(games),
+            Report::Games(games) => loading.pending.push_back(games),
             Report::Choose(entries) => {
                 out.stop();
                 out.notice.info(

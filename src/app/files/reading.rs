@@ -3,8 +3,10 @@
 //! checks that it is PGN, and sends the games it finds in batches.
 
 use std::{
-    io::Read as _,
+    fs::File,
+    io::{Read, Seek, SeekFrom},
     path::PathBuf,
+    sync::atomic::AtomicU64,
     time::{Duration, Instant},
 };
 
@@ -13,7 +15,8 @@ use bevy::prelude::*;
 
 use super::io_words;
 use crate::{
-    chess::pgn::{IndexEntry, Indexer, looks_like_pgn},
+    chess::game_list::GameTable,
+    chess::pgn::{Counted, Listing, SNIFF_BYTES, cuts, index_stream, looks_like_pgn},
     desktop::job::Worker,
     desktop::source::{FileSource, Packing, zip_entries},
 };
@@ -28,8 +31,8 @@ pub(super) enum Report {
     Source(FileSource),
     /// The file is a zip of several PGN files: which one?
     Choose(Vec<String>),
-    /// More games.
-    Games(Vec<IndexEntry>),
+    /// The file's next games.
+    Games(GameTable),
     /// The file could not be read.
     Failed(Said),
     /// The file is not PGN: nothing in its start reads as a tag or a move.
@@ -56,7 +59,8 @@ pub(super) struct Request {
 /// Indexes a file, reporting as it goes, until done or cancelled: its
 /// games are sent in batches, its bytes counted as progress; the file
 /// itself is not held (a compressed one is decoded into its copy on the
-/// way).
+/// way, on this thread; a plain one, or a copy decoded before, is read on
+/// every core).
 pub(super) fn index_file(job: Request, reports: Worker<Report>) {
     let failed = |e: std::io::Error| {
         reports.send(Report::Failed(io_words(&e)));
@@ -83,42 +87,106 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
         warn!("could not tidy the cache of decoded files: {e}");
     }
     reports.send(Report::Source(source.clone()));
-    let packing = source.packing;
-    let indexed = source.index_text(reports.progress(), |text| {
-        // A peek at the start: a file that is no PGN at all is said so.
-        let mut start = Vec::with_capacity(1 << 16);
-        std::io::Read::take(&mut *text, 1 << 16).read_to_end(&mut start)?;
-        if !start.is_empty() && !looks_like_pgn(&start) {
-            reports.send(Report::NotPgn(packing));
-            return Ok(());
-        }
-        let mut indexer = Indexer::new(std::io::Read::chain(&start[..], text));
-        let mut batch = Vec::new();
-        let mut last_sent = Instant::now();
-        loop {
-            if reports.cancelled() {
-                break;
-            }
-            match indexer.next() {
-                Some(Ok(entry)) => batch.push(entry),
-                Some(Err(e)) => {
-                    reports.send(Report::Games(std::mem::take(&mut batch)));
-                    return Err(e);
-                }
-                None => break,
-            }
-            if batch.len() >= 64 && last_sent.elapsed() >= BATCH_TIME {
-                if !reports.send(Report::Games(std::mem::take(&mut batch))) {
-                    return Ok(());
-                }
-                last_sent = Instant::now();
-            }
-        }
-        reports.send(Report::Games(batch));
-        Ok(())
-    });
+    let indexed = if source.is_plain_text() {
+        list_in_parts(&source, &reports)
+    } else {
+        let packing = source.packing;
+        source.index_text(reports.progress(), |text| {
+            let Some(start) = sniff(text, packing, &reports)? else {
+                return Ok(());
+            };
+            let batches = Batches::new();
+            index_stream(
+                std::io::Read::chain(&start[..], text),
+                reports.cancel_flag(),
+                &mut |n| batches.ready(n),
+                &mut |games| batches.send(games, &reports),
+            )
+        })
+    };
     match indexed {
         Ok(Ok(())) => {}
         Ok(Err(e)) | Err(e) => failed(e),
+    }
+}
+
+/// A file of at least this many bytes is listed on every core.
+const PARTS_FROM: u64 = 4 << 20;
+
+/// How many games a run past the first gathers before it waits for the
+/// join: its games held compactly, its strings shared.
+const RUN_CHUNK: usize = 1 << 16;
+
+/// Lists a file's text on every core (up to 16), in runs joined in the
+/// file's order ([`Listing`]).
+fn list_in_parts(
+    source: &FileSource,
+    reports: &Worker<Report>,
+) -> std::io::Result<std::io::Result<()>> {
+    let path = &source.text;
+    let mut file = File::open(path)?;
+    let len = file.metadata()?.len();
+    let Some(_) = sniff(&mut file, source.packing, reports)? else {
+        return Ok(Ok(()));
+    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(16));
+    let threads = if len < PARTS_FROM { 1 } else { cores };
+    let cuts = cuts(&mut file, len, threads)?;
+    let open = |at: u64| -> std::io::Result<Counted<File, &AtomicU64>> {
+        let mut file = File::open(path)?;
+        file.seek(SeekFrom::Start(at))?;
+        Ok(Counted {
+            inner: file,
+            count: reports.progress(),
+        })
+    };
+    let listing = Listing {
+        open: &open,
+        cuts: &cuts,
+        chunk: RUN_CHUNK,
+        cancel: reports.cancel_flag(),
+    };
+    let batches = Batches::new();
+    Ok(listing.run(&mut |n| batches.ready(n), &mut |games| {
+        batches.send(games, reports)
+    }))
+}
+
+/// Reads the start of a file's text: `None` (said) when it is no PGN.
+fn sniff(
+    text: &mut dyn Read,
+    packing: Packing,
+    reports: &Worker<Report>,
+) -> std::io::Result<Option<Vec<u8>>> {
+    // A peek at the start: a file that is no PGN at all is said so.
+    let mut start = Vec::with_capacity(SNIFF_BYTES);
+    text.take(SNIFF_BYTES as u64).read_to_end(&mut start)?;
+    if !start.is_empty() && !looks_like_pgn(&start) {
+        reports.send(Report::NotPgn(packing));
+        return Ok(None);
+    }
+    Ok(Some(start))
+}
+
+/// The first run's games go to the list in gatherings at least
+/// [`BATCH_TIME`] apart.
+struct Batches {
+    last_sent: std::cell::Cell<Instant>,
+}
+
+impl Batches {
+    fn new() -> Batches {
+        Batches {
+            last_sent: std::cell::Cell::new(Instant::now()),
+        }
+    }
+
+    fn ready(&self, games: usize) -> bool {
+        games >= 64 && self.last_sent.get().elapsed() >= BATCH_TIME
+    }
+
+    fn send(&self, games: GameTable, reports: &Worker<Report>) -> bool {
+        self.last_sent.set(Instant::now());
+        reports.send(Report::Games(games))
     }
 }

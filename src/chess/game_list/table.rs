@@ -6,7 +6,7 @@
 
 use std::{collections::HashMap, ops::Range};
 
-use crate::chess::pgn::{Field, IndexEntry};
+use crate::chess::pgn::{Field, Gather, IndexEntry};
 
 use super::fold::fold;
 
@@ -68,6 +68,28 @@ pub struct GameTable {
     errors: HashMap<u32, Box<str>>,
 }
 
+/// A run of a file listed on another thread gathers its games compactly.
+impl Gather for GameTable {
+    fn push(&mut self, entry: IndexEntry) {
+        GameTable::push(self, &entry);
+    }
+    fn len(&self) -> usize {
+        GameTable::len(self)
+    }
+    fn truncate(&mut self, games: usize) {
+        self.fields.truncate(games);
+        self.openings.truncate(games);
+        self.starts.truncate(games);
+        self.lens.truncate(games);
+        self.elo.truncate(games);
+        self.plies.truncate(games);
+        self.tags.truncate(games);
+        self.errors.retain(|&g, _| (g as usize) < games);
+    }
+    /// A table's games are numbered by their place in it.
+    fn number_from(&mut self, _: usize) {}
+}
+
 /// One game of a [`GameTable`], as the list shows it.
 #[derive(Debug, Clone, Copy)]
 pub struct GameRow<'a> {
@@ -105,6 +127,43 @@ impl GameTable {
             self.errors
                 .insert(self.fields.len() as u32 - 1, error.as_str().into());
         }
+    }
+
+    /// Adds the games of `more`, the file's next ones (listed on another
+    /// thread): its strings are found or added here, its games follow.
+    ///
+    /// ```
+    /// use rookery::chess::{game_list::GameTable, pgn::Indexer};
+    /// let file = b"[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n\n[White \"A\"]\n\n*\n";
+    /// let entries: Vec<_> = Indexer::new(&file[..]).map(Result::unwrap).collect();
+    /// let (mut first, mut rest) = (GameTable::new(), GameTable::new());
+    /// first.push(&entries[0]);
+    /// rest.push(&entries[1]);
+    /// rest.push(&entries[2]);
+    /// first.append(rest);
+    /// let whites: Vec<_> = (0..3).map(|g| first.get(g).unwrap().white()).collect();
+    /// assert_eq!(whites, ["A", "B", "A"]);
+    /// assert_eq!(first.get(2).unwrap().range(), entries[2].range);
+    /// ```
+    pub fn append(&mut self, more: GameTable) {
+        let ids: Vec<u32> = more
+            .strings
+            .texts
+            .iter()
+            .map(|text| self.strings.intern(text))
+            .collect();
+        let shift = self.len() as u32;
+        self.fields
+            .extend(more.fields.iter().map(|f| f.map(|id| ids[id as usize])));
+        self.openings
+            .extend(more.openings.iter().map(|&id| ids[id as usize]));
+        self.starts.extend(more.starts);
+        self.lens.extend(more.lens);
+        self.elo.extend(more.elo);
+        self.plies.extend(more.plies);
+        self.tags.extend(more.tags);
+        self.errors
+            .extend(more.errors.into_iter().map(|(g, e)| (g + shift, e)));
     }
 
     /// The games' mainline moves as the game reader reads them (the

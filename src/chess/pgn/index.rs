@@ -157,6 +157,10 @@ impl<R: std::io::Seek, C> std::io::Seek for Counted<R, C> {
     }
 }
 
+/// After this many games in a row that pgn-reader cannot read (a binary
+/// file's "games" of skipped bytes), the index ends.
+pub(crate) const MAX_FAILURES_IN_A_ROW: usize = 1000;
+
 /// Indexes a PGN stream game by game; stop whenever you like (drop it).
 ///
 /// ```
@@ -177,11 +181,19 @@ pub struct Indexer<R> {
     number: usize,
     failures_in_a_row: usize,
     done: bool,
+    /// Where the stream starts in its file: added to every range.
+    base: u64,
 }
 
 impl<R: Read> Indexer<R> {
     /// Starts indexing a stream.
     pub fn new(inner: R) -> Indexer<R> {
+        Indexer::at(inner, 0)
+    }
+
+    /// Starts indexing a stream that begins at byte `base` of its file
+    /// (where a game starts): the entries' ranges are the file's.
+    pub fn at(inner: R, base: u64) -> Indexer<R> {
         let count = Arc::new(AtomicU64::new(0));
         Indexer {
             reader: Reader::build(Counted {
@@ -195,7 +207,17 @@ impl<R: Read> Indexer<R> {
             number: 0,
             failures_in_a_row: 0,
             done: false,
+            base,
         }
+    }
+
+    /// Where the next game starts in the file (its whitespace skipped, as
+    /// its entry's range starts), or `None` at the end.
+    pub(crate) fn next_start(&mut self) -> io::Result<Option<u64>> {
+        if self.done || !self.reader.has_more()? {
+            return Ok(None);
+        }
+        Ok(Some(self.base + self.bytes_indexed()))
     }
 
     /// How many bytes of the stream have been indexed.
@@ -218,7 +240,7 @@ impl<R: Read> Indexer<R> {
         let end = self.bytes_indexed().max(start);
         Ok(Some(self.visitor.entry(
             self.number,
-            start..end,
+            self.base + start..self.base + end,
             syntax_error,
         )))
     }
@@ -238,7 +260,7 @@ impl<R: Read> Iterator for Indexer<R> {
                 } else {
                     0
                 };
-                if self.failures_in_a_row > 1000 {
+                if self.failures_in_a_row > MAX_FAILURES_IN_A_ROW {
                     self.done = true;
                 }
                 Some(Ok(entry))

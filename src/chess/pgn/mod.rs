@@ -33,6 +33,7 @@ mod error;
 mod index;
 mod lenient;
 pub(crate) mod nag;
+mod parts;
 mod read;
 mod san;
 pub(crate) use index::elo_value;
@@ -51,6 +52,7 @@ pub use index::{
 };
 pub use lenient::Lenient;
 pub use nag::{nag_ascii, nag_glyph, nag_is_move_assessment, nag_text, symbol_nag};
+pub use parts::{Gather, Listing, cuts, index_stream};
 pub use read::{
     Games, MAX_COMMENT_BYTES, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, PgnGame, read_str,
 };

@@ -1,0 +1,233 @@
+//! A file listed on several threads lists exactly as on one: the same
+//! games, numbers, byte ranges, tags and syntax errors, whatever the
+//! number of threads and wherever the file is cut.
+
+use std::{io::Cursor, path::Path, sync::atomic::AtomicBool};
+
+use rookery::chess::{
+    game_list::GameTable,
+    pgn::{Gather, IndexEntry, Indexer, Listing, cuts, index_stream},
+};
+
+/// The games of `pgn` listed in runs from `cuts`, runs after the first
+/// gathered `chunk` games at a time, the first `ready` games at a time.
+fn listed<G: Gather>(pgn: &[u8], cuts: &[u64], chunk: usize, ready: usize) -> Vec<G> {
+    let open = |at: u64| -> std::io::Result<Cursor<&[u8]>> { Ok(Cursor::new(&pgn[at as usize..])) };
+    let listing = Listing {
+        open: &open,
+        cuts,
+        chunk,
+        cancel: &AtomicBool::new(false),
+    };
+    let mut got = Vec::new();
+    listing
+        .run(&mut |n| n >= ready, &mut |g: G| {
+            got.push(g);
+            true
+        })
+        .unwrap();
+    got
+}
+
+fn one_indexer(pgn: &[u8]) -> Vec<IndexEntry> {
+    Indexer::new(pgn).map(Result::unwrap).collect()
+}
+
+/// Every PGN fixture.
+fn fixtures() -> Vec<(String, Vec<u8>)> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn");
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(p).unwrap())
+        })
+        .collect()
+}
+
+/// Every fixture together, each several times: a file of some size with
+/// BOMs, CRLF, Latin-1, comments, variations and broken games in it.
+fn everything() -> Vec<u8> {
+    let mut all = Vec::new();
+    for _ in 0..3 {
+        for (_, bytes) in fixtures() {
+            all.extend_from_slice(&bytes);
+            all.extend_from_slice(b"\n\n");
+        }
+    }
+    all
+}
+
+#[test]
+fn every_fixture_lists_the_same_on_1_2_and_8_threads() {
+    let mut files = fixtures();
+    files.push(("everything".into(), everything()));
+    for (name, pgn) in files {
+        let one = one_indexer(&pgn);
+        for threads in [1, 2, 8] {
+            let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, threads).unwrap();
+            for (chunk, ready) in [(1, 1), (3, 2), (1 << 16, 4096)] {
+                let got: Vec<IndexEntry> = listed::<Vec<IndexEntry>>(&pgn, &cuts, chunk, ready)
+                    .into_iter()
+                    .flatten()
+                    .collect();
+                assert_eq!(got, one, "{name} on {threads} threads, chunks of {chunk}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_big_file_is_cut_in_eight_and_its_table_is_one_indexers() {
+    let pgn = everything();
+    let one = one_indexer(&pgn);
+    assert_eq!(one.len(), 156);
+    let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, 8).unwrap();
+    assert_eq!(cuts.len(), 8, "{cuts:?}");
+    let mut whole = GameTable::new();
+    for entry in &one {
+        whole.push(entry);
+    }
+    let mut joined = GameTable::new();
+    for part in listed::<GameTable>(&pgn, &cuts, 5, 7) {
+        joined.append(part);
+    }
+    assert_eq!(joined.len(), whole.len());
+    for g in 0..whole.len() {
+        let (a, b) = (whole.get(g).unwrap(), joined.get(g).unwrap());
+        assert_eq!(
+            (
+                a.white(),
+                a.black(),
+                a.date(),
+                a.opening(),
+                a.elo(),
+                a.plies(),
+                a.tags()
+            ),
+            (
+                b.white(),
+                b.black(),
+                b.date(),
+                b.opening(),
+                b.elo(),
+                b.plies(),
+                b.tags()
+            ),
+        );
+        assert_eq!((a.range(), a.syntax_error()), (b.range(), b.syntax_error()));
+    }
+}
+
+/// A comment that holds a blank line and a tag: a cut there is no game's
+/// start, and the run from it is dropped.
+#[test]
+fn a_cut_inside_a_comment_is_not_taken_for_a_game() {
+    let pgn = b"[White \"A\"]\n\n1. e4 {a note\n\n[White \"Not a game\"]\n\n1. d4} e5 *\n\n\
+                [White \"B\"]\n\n1. c4 *\n\n[White \"C\"]\n\n1. Nf3 {\n\n[Event \"x\"]\n\n} *\n";
+    let one = one_indexer(pgn);
+    let whites: Vec<&str> = one.iter().map(|e| e.white()).collect();
+    assert_eq!(whites, ["A", "B", "C"]);
+    // Every `[` after a blank line, two of them inside comments.
+    let starts: Vec<u64> = (2..pgn.len())
+        .filter(|&i| pgn[i] == b'[' && pgn[i - 1] == b'\n' && pgn[i - 2] == b'\n')
+        .map(|i| i as u64)
+        .collect();
+    assert_eq!(starts.len(), 4);
+    let all: Vec<u64> = std::iter::once(0).chain(starts.iter().copied()).collect();
+    // Every choice of cuts among them.
+    for mask in 0..1 << starts.len() {
+        let cuts: Vec<u64> = all
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i == 0 || mask & (1 << (i - 1)) != 0)
+            .map(|(_, &c)| c)
+            .collect();
+        let got: Vec<IndexEntry> = listed::<Vec<IndexEntry>>(pgn, &cuts, 1, 1)
+            .into_iter()
+            .flatten()
+            .collect();
+        assert_eq!(got, one, "cuts {cuts:?}");
+    }
+}
+
+/// Past 1,000 unreadable games in a row the index ends; a run of them
+/// across the runs' seams ends it at the same game.
+#[test]
+fn the_index_ends_after_the_same_unreadable_game_however_the_file_is_cut() {
+    let mut pgn = b"[White \"A\"]\n\n1. e4 *\n\n".to_vec();
+    // A tag value longer than pgn-reader's whole buffer (twice the tag
+    // line it supports): a syntax error per game.
+    let mut broken = b"[White \"".to_vec();
+    broken.resize(2 * rookery::chess::pgn::MAX_TAG_LINE_BYTES + 64, b'x');
+    broken.extend_from_slice(b"\n\n");
+    for _ in 0..1010 {
+        pgn.extend_from_slice(&broken);
+    }
+    pgn.extend_from_slice(b"[White \"Z\"]\n\n1. d4 *\n");
+    let one = one_indexer(&pgn);
+    assert_eq!(one.len(), 1 + 1001, "one readable game, then 1,001 broken");
+    assert!(one[1..].iter().all(|e| e.syntax_error.is_some()));
+    for threads in [2, 8] {
+        let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, threads).unwrap();
+        assert_eq!(cuts.len(), threads);
+        for chunk in [1, 600, 5000] {
+            let got: Vec<IndexEntry> = listed::<Vec<IndexEntry>>(&pgn, &cuts, chunk, chunk)
+                .into_iter()
+                .flatten()
+                .collect();
+            assert_eq!(got, one, "{threads} threads, chunks of {chunk}");
+        }
+    }
+}
+
+#[test]
+fn a_stream_lists_as_one_indexer_and_stops_when_told() {
+    let pgn = everything();
+    let one = one_indexer(&pgn);
+    let mut got: Vec<IndexEntry> = Vec::new();
+    index_stream(
+        &pgn[..],
+        &AtomicBool::new(false),
+        &mut |n| n >= 10,
+        &mut |mut g| {
+            got.append(&mut g);
+            true
+        },
+    )
+    .unwrap();
+    assert_eq!(got, one);
+    // The sink says stop after the first gathering of 10.
+    let mut gatherings = 0;
+    index_stream(
+        &pgn[..],
+        &AtomicBool::new(false),
+        &mut |n| n >= 10,
+        &mut |g: Vec<IndexEntry>| {
+            assert_eq!(g.len(), 10);
+            gatherings += 1;
+            false
+        },
+    )
+    .unwrap();
+    assert_eq!(gatherings, 1);
+    // Cancelled before it starts: nothing.
+    let mut any = false;
+    index_stream(
+        &pgn[..],
+        &AtomicBool::new(true),
+        &mut |_| true,
+        &mut |_: Vec<IndexEntry>| {
+            any = true;
+            true
+        },
+    )
+    .unwrap();
+    assert!(!any);
+}
