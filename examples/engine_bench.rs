@@ -4,17 +4,21 @@
 //! thread, to compare with python-chess driving the same engine
 //! (`examples/engine_bench.py`, same game, depth and options).
 //!
+//! Then the report again as several engines (one per core, each on its
+//! own positions) and as one engine with a thread per core.
+//!
 //! `cargo run --release --example engine_bench -- FILE.pgn [DEPTH] [ENGINE]`
 //! (the first game of at least 80 plies; depth 14; stockfish found as the
 //! app finds it).
 
 use std::{path::PathBuf, time::Instant};
 
+use rookery::chess::{eval::Eval, report::Searched};
 use rookery::{
     chess::pgn::Games,
     desktop::{
         engine::{EngineOptions, Event, Limit, Search, find_engine},
-        report::{ready_engine, search_main_line},
+        report::{ready_engine, search_main_line_from},
     },
 };
 use shakmaty::{CastlingMode, Chess};
@@ -86,20 +90,70 @@ fn main() {
     drop(live);
 
     let plies = game.game.plies().len();
-    let (engine, _) = ready_engine(&engine, options).expect("the engine starts");
-    let started = Instant::now();
-    let (searched, fault) = search_main_line(
-        &engine,
-        &game.game,
-        Limit::Depth(depth),
-        |_, _| {},
-        || false,
-    );
-    assert!(fault.is_none(), "{fault:?}");
-    let took = started.elapsed().as_secs_f64();
-    println!(
-        "report: game {} ({plies} plies, {} positions) at depth {depth}, one thread: {took:.2} s",
-        game.number,
-        searched.len()
-    );
+    // The report as one engine on one thread (python-chess's way), as
+    // several engines each on their own positions, and as one engine
+    // with several threads; the later ones' evaluations against the first.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut configurations = vec![(1, 1), (cores, 1), (1, cores as u32)];
+    configurations.dedup();
+    let mut first: Option<Vec<_>> = None;
+    for (count, threads) in configurations {
+        let options = EngineOptions {
+            threads,
+            ..options.clone()
+        };
+        let mut engines: Vec<_> = (0..count)
+            .map(|_| {
+                ready_engine(&engine, options.clone())
+                    .expect("the engine starts")
+                    .0
+            })
+            .collect();
+        let started = Instant::now();
+        let (searched, fault) = search_main_line_from(
+            &mut engines,
+            &game.game,
+            Limit::Depth(depth),
+            &[],
+            |_, _| {},
+            |_, _| {},
+            || false,
+        );
+        assert!(fault.is_none(), "{fault:?}");
+        let took = started.elapsed().as_secs_f64();
+        let against = first.as_ref().map_or(String::new(), |one: &Vec<_>| {
+            let same = one
+                .iter()
+                .zip(&searched)
+                .filter(|(a, b): &(&Option<Searched>, &Option<Searched>)| {
+                    a.as_ref().map(|a| a.best.first()) == b.as_ref().map(|b| b.best.first())
+                })
+                .count();
+            let gaps: Vec<i32> = one
+                .iter()
+                .zip(&searched)
+                .filter_map(|(a, b)| match (a.as_ref()?.eval, b.as_ref()?.eval) {
+                    (Eval::Cp(a), Eval::Cp(b)) => Some((a - b).abs()),
+                    _ => None,
+                })
+                .collect();
+            let median = {
+                let mut g = gaps.clone();
+                g.sort_unstable();
+                g.get(g.len() / 2).copied().unwrap_or(0)
+            };
+            format!(
+                "; against one engine: the same best move in {same} of {}, \
+                 evaluations a median {median} cp apart",
+                searched.len()
+            )
+        });
+        println!(
+            "report: game {} ({plies} plies, {} positions) at depth {depth}, {count} \
+             engine(s) of {threads} thread(s): {took:.2} s{against}",
+            game.number,
+            searched.len()
+        );
+        first.get_or_insert(searched);
+    }
 }

@@ -8,6 +8,10 @@ use crate::i18n::Said;
 use std::{
     io::Write,
     path::{Path, PathBuf},
+    sync::{
+        atomic::{AtomicBool, AtomicUsize, Ordering},
+        mpsc,
+    },
     time::Duration,
 };
 
@@ -33,27 +37,32 @@ pub const SEARCH_TIMEOUT: Duration = Duration::from_secs(120);
 /// `cancelled()` stops between positions. On a fault, what was searched
 /// so far comes back with it.
 pub fn search_main_line(
-    engine: &Engine,
+    engine: &mut Engine,
     game: &Game,
     limit: Limit,
     progress: impl FnMut(usize, usize),
-    cancelled: impl Fn() -> bool,
+    cancelled: impl Fn() -> bool + Sync,
 ) -> (Vec<Option<Searched>>, Option<Said>) {
-    search_main_line_from(engine, game, limit, &[], |_, _| {}, progress, cancelled)
+    let engines = std::slice::from_mut(engine);
+    search_main_line_from(engines, game, limit, &[], |_, _| {}, progress, cancelled)
 }
 
-/// [`search_main_line`] going on from `known`, the searches of the first
-/// positions made before (a report a kill stopped: taken as they are, not
-/// searched again); `found(i, search)` as each new one comes (the app
-/// keeps them on disk as they come).
+/// [`search_main_line`] on several engines, each a thread of its own that
+/// takes the next position not yet taken, going on from `known`, the
+/// searches of the first positions made before (a report a kill stopped:
+/// taken as they are, not searched again). `found(i, search)` and
+/// `progress` come in the positions' order, each search as soon as those
+/// before it are in (the app keeps them on disk as they come). Each engine
+/// searches every position it takes to `limit`, as one engine alone
+/// would.
 pub fn search_main_line_from(
-    engine: &Engine,
+    engines: &mut [Engine],
     game: &Game,
     limit: Limit,
     known: &[Option<Searched>],
     mut found: impl FnMut(usize, Option<&Searched>),
     mut progress: impl FnMut(usize, usize),
-    cancelled: impl Fn() -> bool,
+    cancelled: impl Fn() -> bool + Sync,
 ) -> (Vec<Option<Searched>>, Option<Said>) {
     let positions = main_line_positions(game);
     let total = positions.len();
@@ -62,41 +71,73 @@ pub fn search_main_line_from(
         progress(searched.len(), total);
     }
     let moves: Vec<_> = game.plies().iter().map_while(|p| p.mv).collect();
-    for (i, position) in positions.iter().enumerate().skip(searched.len()) {
-        if cancelled() {
-            break;
+    // A null move in the main line cannot be sent as UCI: the report stops
+    // before it.
+    let end = total.min(moves.len() + 1);
+    let next = AtomicUsize::new(searched.len());
+    let stop = AtomicBool::new(false);
+    let mut fault = None;
+    std::thread::scope(|scope| {
+        let (send, receive) = mpsc::channel();
+        for engine in engines.iter_mut() {
+            let send = send.clone();
+            let (next, stop, positions, moves, cancelled) =
+                (&next, &stop, &positions, &moves, &cancelled);
+            scope.spawn(move || {
+                let engine: &Engine = engine;
+                let mut first = true;
+                while !stop.load(Ordering::Relaxed) && !cancelled() {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= end {
+                        break;
+                    }
+                    let position = &positions[i];
+                    let result = if settled(position).is_some() || position.legal_moves().is_empty()
+                    {
+                        Ok(None)
+                    } else {
+                        engine.search(Search {
+                            id: i as u64,
+                            start: game.initial_position().clone(),
+                            moves: moves[..i].to_vec(),
+                            mode: game.castling_mode(),
+                            limit,
+                            lines: 1,
+                            new_game: std::mem::take(&mut first),
+                            elo: None,
+                        });
+                        wait_done(engine, i as u64)
+                    };
+                    let failed = result.is_err();
+                    if send.send((i, result)).is_err() || failed {
+                        break;
+                    }
+                }
+            });
         }
-        if settled(position).is_some() || position.legal_moves().is_empty() {
-            searched.push(None);
-            found(i, None);
-            progress(i + 1, total);
-            continue;
-        }
-        // A null move in the main line cannot be sent as UCI: the report
-        // stops before it.
-        if i > moves.len() {
-            break;
-        }
-        engine.search(Search {
-            id: i as u64,
-            start: game.initial_position().clone(),
-            moves: moves[..i].to_vec(),
-            mode: game.castling_mode(),
-            limit,
-            lines: 1,
-            new_game: i == 0 || searched.len() == known.len(),
-            elo: None,
-        });
-        match wait_done(engine, i as u64) {
-            Ok(new) => {
-                found(i, new.as_ref());
-                searched.push(new);
+        drop(send);
+        // Each search waits for those before it.
+        let mut waiting = std::collections::BTreeMap::new();
+        for (i, result) in receive {
+            waiting.insert(i, result);
+            while fault.is_none()
+                && let Some(result) = waiting.remove(&searched.len())
+            {
+                match result {
+                    Ok(new) => {
+                        found(searched.len(), new.as_ref());
+                        searched.push(new);
+                        progress(searched.len(), total);
+                    }
+                    Err(words) => {
+                        fault = Some(words);
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                }
             }
-            Err(fault) => return (searched, Some(fault)),
         }
-        progress(i + 1, total);
-    }
-    (searched, None)
+    });
+    (searched, fault)
 }
 
 /// Marks each searched position of the main line the endgame tables
@@ -156,6 +197,35 @@ pub fn ready_engine(path: &Path, options: EngineOptions) -> Result<(Engine, Stri
         Some(Event::Fault(words)) => Err(words),
         _ => Err(Said::new("engine-did-not-start").with("path", path.display().to_string())),
     }
+}
+
+/// How many engines a report runs at most.
+const MAX_REPORT_ENGINES: usize = 16;
+
+/// Starts the engines a report runs, one per core: each searches with one
+/// thread and its share of the hash (at least 16 MB). At a fixed depth,
+/// engines each on their own positions go faster than one engine with a
+/// thread per core, whose threads share each search (measured in the
+/// README's "Performance"). An engine that fails to start after the first
+/// is done without; the first's failure is the answer.
+pub fn ready_engines(
+    path: &Path,
+    options: &EngineOptions,
+    cores: usize,
+) -> Result<Vec<Engine>, Said> {
+    let count = cores.clamp(1, MAX_REPORT_ENGINES);
+    let each = EngineOptions {
+        threads: 1,
+        hash_mb: (options.hash_mb / count as u32)
+            .max(16)
+            .min(options.hash_mb.max(1)),
+        ..options.clone()
+    };
+    let (first, _) = ready_engine(path, each.clone())?;
+    let mut engines = vec![first];
+    engines
+        .extend((1..count).filter_map(|_| ready_engine(path, each.clone()).ok().map(|(e, _)| e)));
+    Ok(engines)
 }
 
 /// What `--annotate` was asked to do.
@@ -263,7 +333,7 @@ pub fn annotate_file(
                 .ok()
                 .map(|(e, _)| e);
         }
-        if let Some(running) = &engine
+        if let Some(running) = &mut engine
             && !read.game.plies().is_empty()
         {
             let mut positions = 0;

@@ -278,12 +278,12 @@ const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\
 #[test]
 fn the_report_marks_the_blunder_with_the_better_line_as_one_edit() {
     let Some(path) = stockfish() else { return };
-    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let (mut engine, _) = ready_engine(&path, repeatable()).unwrap();
     let read = read_str(BLUNDER).remove(0);
     let mut game = read.game;
     let mut done = Vec::new();
     let (searched, fault) = search_main_line(
-        &engine,
+        &mut engine,
         &game,
         Limit::Depth(10),
         |d, t| done.push((d, t)),
@@ -524,6 +524,69 @@ fn annotate_checks_its_input_and_output_before_any_engine_starts() {
     );
 }
 
+/// The report on two engines, each taking the next position: every
+/// search said once and in order, the blunder marked as one engine marks
+/// it; two engines that crash say so, with nothing searched.
+#[test]
+fn the_report_on_two_engines_says_each_search_in_order() {
+    use rookery::{chess::report::journal, desktop::report::search_main_line_from};
+    let Some(path) = stockfish() else { return };
+    let mut engines: Vec<_> = (0..2)
+        .map(|_| ready_engine(&path, repeatable()).unwrap().0)
+        .collect();
+    let mut game = read_str(BLUNDER).remove(0).game;
+    let (mut lines, mut done) = (Vec::new(), Vec::new());
+    let (searched, fault) = search_main_line_from(
+        &mut engines,
+        &game,
+        Limit::Depth(10),
+        &[],
+        |i, found| lines.push(journal::line(i, found, CastlingMode::Standard)),
+        |d, t| done.push((d, t)),
+        || false,
+    );
+    assert_eq!(fault, None);
+    assert_eq!(searched.len(), 8);
+    assert_eq!(done, (1..=8).map(|d| (d, 8)).collect::<Vec<_>>());
+    assert_eq!(lines.len(), 8);
+    assert!(
+        lines
+            .iter()
+            .enumerate()
+            .all(|(k, l)| l.starts_with(&format!("{k} ")))
+    );
+    assert_eq!(searched[7], None, "the mate needs no search");
+    report::write(&mut game, &searched).unwrap();
+    let nf6 = &game.plies()[5];
+    assert_eq!(nf6.nags, [4], "Nf6 is a blunder");
+    assert_eq!(eval_in(&nf6.comments), Some(Eval::Mate(1)));
+
+    let mut crashing: Vec<_> = (0..2)
+        .map(|_| {
+            let engine = Engine::start(&script("crashes.sh"), quick(), |_| {}).unwrap();
+            assert_eq!(
+                engine.next_event(Duration::from_secs(10)),
+                Some(Event::Ready("Crasher".into()))
+            );
+            engine
+        })
+        .collect();
+    let (searched, fault) = search_main_line_from(
+        &mut crashing,
+        &game,
+        Limit::Depth(10),
+        &[],
+        |_, _| {},
+        |_, _| {},
+        || false,
+    );
+    assert_eq!(searched, []);
+    assert_eq!(
+        fault.map(|f| f.english()),
+        Some("The engine quit unexpectedly (exit status: 3).".to_owned())
+    );
+}
+
 #[test]
 fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
     use rookery::{
@@ -532,6 +595,7 @@ fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
     };
     let Some(path) = stockfish() else { return };
     let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let mut engines = [engine];
     let game = read_str(BLUNDER).remove(0).game;
     let e4 = game.plies()[0].mv.unwrap();
     let kept = vec![
@@ -544,7 +608,7 @@ fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
     ];
     let mut lines = Vec::new();
     let (searched, fault) = search_main_line_from(
-        &engine,
+        &mut engines,
         &game,
         Limit::Depth(6),
         &kept,
@@ -552,6 +616,7 @@ fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
         |_, _| {},
         || false,
     );
+    let [engine] = engines;
     engine.quit();
     assert_eq!(fault, None);
     assert_eq!(searched.len(), 8);

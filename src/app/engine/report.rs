@@ -18,7 +18,7 @@ use crate::{
     chess::{report::Searched, session::Action},
     desktop::{
         job::{Job, Worker},
-        report::ready_engine,
+        report::ready_engines,
     },
 };
 
@@ -114,9 +114,10 @@ pub(super) fn start_report(
         // The journal is written on the report's thread, never the frame's.
         let mut file = kept.and_then(|path| start_journal(&path, &game, &known));
         let mode = game.castling_mode();
-        let mut result = match ready_engine(&program, options) {
-            Ok((engine, _)) => crate::desktop::report::search_main_line_from(
-                &engine,
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut result = match ready_engines(&program, &options, cores) {
+            Ok(mut engines) => crate::desktop::report::search_main_line_from(
+                &mut engines,
                 &game,
                 limit,
                 &known,
