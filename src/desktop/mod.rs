@@ -21,6 +21,7 @@ pub mod icon;
 pub mod image;
 pub mod instance;
 pub mod job;
+pub mod kept_list;
 pub mod report;
 pub mod settings;
 pub mod sound;

@@ -212,6 +212,73 @@ fn a_big_file_listed_on_every_core_lists_every_game_in_order() {
     assert_eq!(origin(&h).entry, Some(20_000));
 }
 
+/// The list of a file is kept in the cache: the same file opened again
+/// is listed from there (here a kept list put in its place shows); a
+/// damaged one, or a changed file, is listed afresh.
+#[test]
+fn a_file_opened_again_is_listed_from_its_kept_list() {
+    use rookery::{
+        chess::{
+            game_list::{GameTable, write_kept, write_kept_start},
+            pgn::Indexer,
+        },
+        desktop::kept_list::{kept_list_file, read_kept_list},
+        desktop::source::Stamp,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = many_games(dir.path(), 300);
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    assert_eq!(h.res::<GameList>().len(), 300);
+    let cache = h.res::<rookery::app::files::DecodedCache>().0.clone();
+    let kept = kept_list_file(&cache, &path, None, Stamp::of(&path).unwrap());
+    let tables = read_kept_list(&kept).unwrap();
+    assert_eq!(tables.iter().map(GameTable::len).sum::<usize>(), 300);
+
+    // Another list put in the kept one's place is what the next opening
+    // shows: it reads no PGN.
+    let other = b"[White \"Kept\"]\n\n1. e4 *\n\n[White \"List\"]\n\n1. d4 *\n";
+    let mut table = GameTable::new();
+    for entry in Indexer::new(&other[..]) {
+        table.push(&entry.unwrap());
+    }
+    let mut bytes = Vec::new();
+    write_kept_start(&mut bytes).unwrap();
+    write_kept(&mut bytes, &table).unwrap();
+    fs::write(&kept, &bytes).unwrap();
+    open(&mut h, &path);
+    let list = h.res::<GameList>();
+    assert_eq!(list.len(), 2);
+    assert_eq!(list.games.get(1).unwrap().white(), "List");
+
+    // Damaged (a byte changed): listed afresh, and kept again whole.
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xff;
+    fs::write(&kept, &bytes).unwrap();
+    open(&mut h, &path);
+    assert_eq!(h.res::<GameList>().len(), 300);
+    assert_eq!(
+        h.res::<GameList>().games.get(136).unwrap().white(),
+        "Tal, Mikhail"
+    );
+    assert_eq!(
+        read_kept_list(&kept)
+            .unwrap()
+            .iter()
+            .map(GameTable::len)
+            .sum::<usize>(),
+        300
+    );
+
+    // A game added to the file: another stamp, listed afresh.
+    let mut text = fs::read_to_string(&path).unwrap();
+    text.push_str("[White \"Late\"]\n\n1. c4 *\n");
+    fs::write(&path, text).unwrap();
+    open(&mut h, &path);
+    assert_eq!(h.res::<GameList>().len(), 301);
+    assert_eq!(h.res::<GameList>().games.get(300).unwrap().white(), "Late");
+}
+
 #[test]
 fn a_file_with_an_error_opens_the_good_part_and_says_why() {
     let mut h = Harness::new();
@@ -612,17 +679,22 @@ fn compressed_files_and_zip_archives_open_and_games_come_from_one_decoded_copy()
         "setup.pgn.zst is zstd compressed: Rookery does not write into it. Use Save as."
     );
     // Decoded once, into the cache: the copy and its marker; beside them
-    // the explorer's index of the file.
+    // the explorer's index of the file and its kept list.
     let mut cached: Vec<String> = fs::read_dir(h.cache.path().join("decoded"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     cached.sort();
-    assert_eq!(cached.len(), 3, "{cached:?}");
+    assert_eq!(cached.len(), 4, "{cached:?}");
     let index = cached.remove(0);
     assert!(
         index.starts_with("explorer-") && index.ends_with(".bin"),
         "{index}"
+    );
+    let list = cached.remove(0);
+    assert!(
+        list.starts_with("list-") && list.ends_with(".bin"),
+        "{list}"
     );
     assert!(cached[0].starts_with("setup.pgn.zst-") && cached[0].ends_with(".pgn"));
     assert_eq!(cached[1], format!("{}.done", cached[0]));

@@ -3,6 +3,7 @@
 //! checks that it is PGN, and sends the games it finds in batches.
 
 use std::{
+    cell::{Cell, RefCell},
     fs::File,
     io::{Read, Seek, SeekFrom},
     path::PathBuf,
@@ -18,6 +19,7 @@ use crate::{
     chess::game_list::GameTable,
     chess::pgn::{Counted, Listing, SNIFF_BYTES, cuts, index_stream, looks_like_pgn},
     desktop::job::Worker,
+    desktop::kept_list::{KeptWriter, kept_list_file, read_kept_list},
     desktop::source::{FileSource, Packing, zip_entries},
 };
 
@@ -87,26 +89,50 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
         warn!("could not tidy the cache of decoded files: {e}");
     }
     reports.send(Report::Source(source.clone()));
+    let kept = kept_list_file(&job.cache, &job.path, job.entry.as_deref(), source.stamp);
+    if source.is_plain_text() && send_kept(&kept, &reports) {
+        return;
+    }
+    let batches = Batches::new(&job.cache);
     let indexed = if source.is_plain_text() {
-        list_in_parts(&source, &reports)
+        list_in_parts(&source, &reports, &batches)
     } else {
         let packing = source.packing;
         source.index_text(reports.progress(), |text| {
             let Some(start) = sniff(text, packing, &reports)? else {
-                return Ok(());
+                return Ok(false);
             };
-            let batches = Batches::new();
             index_stream(
                 std::io::Read::chain(&start[..], text),
                 reports.cancel_flag(),
                 &mut |n| batches.ready(n),
                 &mut |games| batches.send(games, &reports),
             )
+            .map(|()| true)
         })
     };
     match indexed {
-        Ok(Ok(())) => {}
+        Ok(Ok(true)) if !reports.cancelled() => batches.keep(&kept),
+        Ok(Ok(_)) => {}
         Ok(Err(e)) | Err(e) => failed(e),
+    }
+}
+
+/// Sends the games of the file's kept list, if there is a whole one;
+/// whether it did. A damaged one is listed afresh.
+fn send_kept(kept: &std::path::Path, reports: &Worker<Report>) -> bool {
+    match read_kept_list(kept) {
+        Ok(tables) => {
+            for games in tables {
+                reports.send(Report::Games(games));
+            }
+            true
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
+        Err(e) => {
+            warn!("listing {} afresh: {e}", kept.display());
+            false
+        }
     }
 }
 
@@ -118,16 +144,17 @@ const PARTS_FROM: u64 = 4 << 20;
 const RUN_CHUNK: usize = 1 << 16;
 
 /// Lists a file's text on every core (up to 16), in runs joined in the
-/// file's order ([`Listing`]).
+/// file's order ([`Listing`]); whether it is PGN.
 fn list_in_parts(
     source: &FileSource,
     reports: &Worker<Report>,
-) -> std::io::Result<std::io::Result<()>> {
+    batches: &Batches,
+) -> std::io::Result<std::io::Result<bool>> {
     let path = &source.text;
     let mut file = File::open(path)?;
     let len = file.metadata()?.len();
     let Some(_) = sniff(&mut file, source.packing, reports)? else {
-        return Ok(Ok(()));
+        return Ok(Ok(false));
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(16));
     let threads = if len < PARTS_FROM { 1 } else { cores };
@@ -146,10 +173,11 @@ fn list_in_parts(
         chunk: RUN_CHUNK,
         cancel: reports.cancel_flag(),
     };
-    let batches = Batches::new();
-    Ok(listing.run(&mut |n| batches.ready(n), &mut |games| {
-        batches.send(games, reports)
-    }))
+    Ok(listing
+        .run(&mut |n| batches.ready(n), &mut |games| {
+            batches.send(games, reports)
+        })
+        .map(|()| true))
 }
 
 /// Reads the start of a file's text: `None` (said) when it is no PGN.
@@ -169,15 +197,24 @@ fn sniff(
 }
 
 /// The first run's games go to the list in gatherings at least
-/// [`BATCH_TIME`] apart.
+/// [`BATCH_TIME`] apart, and every gathering into the kept list.
 struct Batches {
-    last_sent: std::cell::Cell<Instant>,
+    last_sent: Cell<Instant>,
+    /// The kept list being written; `None` when it cannot be.
+    kept: RefCell<Option<KeptWriter>>,
+    /// Whether every gathering reached the list.
+    whole: Cell<bool>,
 }
 
 impl Batches {
-    fn new() -> Batches {
+    fn new(cache: &std::path::Path) -> Batches {
+        let kept = KeptWriter::new(cache)
+            .inspect_err(|e| warn!("the list will not be kept: {e}"))
+            .ok();
         Batches {
-            last_sent: std::cell::Cell::new(Instant::now()),
+            last_sent: Cell::new(Instant::now()),
+            kept: RefCell::new(kept),
+            whole: Cell::new(true),
         }
     }
 
@@ -187,6 +224,25 @@ impl Batches {
 
     fn send(&self, games: GameTable, reports: &Worker<Report>) -> bool {
         self.last_sent.set(Instant::now());
-        reports.send(Report::Games(games))
+        let mut kept = self.kept.borrow_mut();
+        if let Some(writer) = kept.as_mut()
+            && let Err(e) = writer.add(&games)
+        {
+            warn!("the list will not be kept: {e}");
+            *kept = None;
+        }
+        let sent = reports.send(Report::Games(games));
+        self.whole.set(self.whole.get() && sent);
+        sent
+    }
+
+    /// Keeps the list written, the whole file listed.
+    fn keep(self, to: &std::path::Path) {
+        if let Some(writer) = self.kept.into_inner()
+            && self.whole.get()
+            && let Err(e) = writer.keep(to)
+        {
+            warn!("the list was not kept: {e}");
+        }
     }
 }

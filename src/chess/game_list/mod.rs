@@ -24,10 +24,12 @@
 //! ```
 
 mod fold;
+mod kept;
 mod query;
 mod table;
 
 pub use fold::fold;
+pub use kept::{read_kept, write_kept, write_kept_start};
 pub use query::GameQuery;
 pub use table::{GameRow, GameTable};
 

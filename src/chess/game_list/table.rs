@@ -32,6 +32,15 @@ impl Strings {
         id
     }
 
+    /// Adds a string read from a kept list (a second copy of one keeps
+    /// the first's id for later games).
+    pub(super) fn push(&mut self, text: &str) {
+        let id = self.texts.len() as u32;
+        self.texts.push(text.into());
+        self.folded.push(fold(text).into());
+        self.ids.entry(text.into()).or_insert(id);
+    }
+
     /// How many distinct strings there are.
     pub(super) fn len(&self) -> usize {
         self.texts.len()
@@ -58,14 +67,14 @@ pub struct GameTable {
     /// Per game, the id of the opening the list shows: the file's ECO and
     /// Opening tags, or the name the explorer found.
     pub(super) openings: Vec<u32>,
-    starts: Vec<u64>,
-    lens: Vec<u32>,
+    pub(super) starts: Vec<u64>,
+    pub(super) lens: Vec<u32>,
     /// White's and Black's Elo, 0 when not given.
     pub(super) elo: Vec<[u16; 2]>,
     pub(super) plies: Vec<u32>,
-    tags: Vec<u16>,
+    pub(super) tags: Vec<u16>,
     /// Syntax errors pgn-reader met, by game.
-    errors: HashMap<u32, Box<str>>,
+    pub(super) errors: HashMap<u32, Box<str>>,
 }
 
 /// A run of a file listed on another thread gathers its games compactly.

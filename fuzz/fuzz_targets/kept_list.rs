@@ -1,0 +1,31 @@
+//! The kept list of a listed file (the cache folder's `list-*.bin`): any
+//! bytes read as an error or as tables whose every game reads, and which
+//! write and read back the same.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rookery::chess::game_list::{read_kept, write_kept, write_kept_start};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(tables) = read_kept(data) else {
+        return;
+    };
+    let mut again = Vec::new();
+    write_kept_start(&mut again).unwrap();
+    for table in &tables {
+        for g in 0..table.len() {
+            let row = table.get(g).unwrap();
+            let _ = (row.white(), row.opening(), row.range(), row.syntax_error(), row.elo());
+        }
+        write_kept(&mut again, table).unwrap();
+    }
+    let back = read_kept(&again[..]).expect("a kept list written reads back");
+    assert_eq!(back.len(), tables.len());
+    for (a, b) in back.iter().zip(&tables) {
+        assert_eq!(a.len(), b.len());
+        for g in 0..a.len() {
+            let (x, y) = (a.get(g).unwrap(), b.get(g).unwrap());
+            assert_eq!((x.white(), x.opening(), x.range()), (y.white(), y.opening(), y.range()));
+        }
+    }
+});
