@@ -115,8 +115,20 @@ struct Search {
 /// How often the window shows the pass's progress.
 const PROGRESS_REFRESH: Duration = Duration::from_millis(200);
 
-/// How many threads the pass plays games on.
-const THREADS: usize = 2;
+/// How many threads the pass plays games on: every core (up to 16), at
+/// least two (a file's pass and sort overlap reading and playing).
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 16))
+}
+
+/// The pass's memory, whatever the number of threads: 128 MB of entries
+/// held in all (64 MB a thread on two cores, as [`Budget::default`]).
+fn budget(threads: usize) -> Budget {
+    Budget {
+        held: ((128 << 20) / threads).max(16 << 20),
+        ..Budget::default()
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileExplorer>()
@@ -180,7 +192,7 @@ impl PassRequest {
         let explorer = Explorer::build(
             games,
             &kept,
-            (THREADS, Budget::default()),
+            (threads(), budget(threads())),
             worker.progress(),
             worker.cancel_flag(),
         )

@@ -212,7 +212,7 @@ pub fn ready_engines(
     path: &Path,
     options: &EngineOptions,
     cores: usize,
-) -> Result<Vec<Engine>, Said> {
+) -> Result<(Vec<Engine>, String), Said> {
     let count = cores.clamp(1, MAX_REPORT_ENGINES);
     let each = EngineOptions {
         threads: 1,
@@ -221,11 +221,11 @@ pub fn ready_engines(
             .min(options.hash_mb.max(1)),
         ..options.clone()
     };
-    let (first, _) = ready_engine(path, each.clone())?;
+    let (first, name) = ready_engine(path, each.clone())?;
     let mut engines = vec![first];
     engines
         .extend((1..count).filter_map(|_| ready_engine(path, each.clone()).ok().map(|(e, _)| e)));
-    Ok(engines)
+    Ok((engines, name))
 }
 
 /// What `--annotate` was asked to do.
@@ -306,7 +306,9 @@ pub fn annotate_file(
     check_annotate(&job.input, &job.output)?;
     let file = std::fs::File::open(&job.input)
         .map_err(|e| format!("Could not read {}: {e}", job.input.display()))?;
-    let (engine, name) = ready_engine(&job.engine, job.options.clone()).map_err(|e| e.english())?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let start = || ready_engines(&job.engine, &job.options, cores);
+    let (running, name) = start().map_err(|e| e.english())?;
     // The tables the engine is given judge the positions they cover.
     let tables = crate::desktop::tablebase::Tables::open(&job.options.syzygy).ok();
     let _ = writeln!(
@@ -314,7 +316,7 @@ pub fn annotate_file(
         "rookery: annotating with {name} at depth {}",
         job.depth
     );
-    let mut engine = Some(engine);
+    let mut engines = Some(running);
     let mut out = String::new();
     let mut count = 0;
     for mut read in Games::new(std::io::BufReader::new(file)) {
@@ -327,20 +329,20 @@ pub fn annotate_file(
                 read.game.plies().len()
             );
         }
-        // An engine that failed on a game is started again for the next.
-        if engine.is_none() {
-            engine = ready_engine(&job.engine, job.options.clone())
-                .ok()
-                .map(|(e, _)| e);
+        // Engines that failed on a game are started again for the next.
+        if engines.is_none() {
+            engines = start().ok().map(|(e, _)| e);
         }
-        if let Some(running) = &mut engine
+        if let Some(running) = &mut engines
             && !read.game.plies().is_empty()
         {
             let mut positions = 0;
-            let (mut searched, fault) = search_main_line(
+            let (mut searched, fault) = search_main_line_from(
                 running,
                 &read.game,
                 Limit::Depth(job.depth),
+                &[],
+                |_, _| {},
                 |done, total| {
                     positions = total;
                     if progress == Progress::Live {
@@ -373,8 +375,8 @@ pub fn annotate_file(
                     read.number,
                     searched.len()
                 );
-                // The thread has ended and reaped the process already.
-                engine = None;
+                // The others are started again with the one that failed.
+                engines = None;
             }
             if let Some(tables) = &tables {
                 judge_by_tables(tables, &read.game, &mut searched);
@@ -382,7 +384,7 @@ pub fn annotate_file(
             if let Err(e) = report::write(&mut read.game, &searched) {
                 let _ = writeln!(log, "rookery: game {}: {e}", read.number);
             }
-        } else if engine.is_none() {
+        } else if engines.is_none() {
             let _ = writeln!(
                 log,
                 "rookery: game {}: written as read (no engine)",
@@ -394,7 +396,7 @@ pub fn annotate_file(
         }
         write_game(&mut out, &read.tags, &read.game);
     }
-    if let Some(engine) = engine {
+    for engine in engines.into_iter().flatten() {
         engine.quit();
     }
     crate::desktop::files::write_atomic(&job.output, out.as_bytes())

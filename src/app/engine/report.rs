@@ -116,7 +116,7 @@ pub(super) fn start_report(
         let mode = game.castling_mode();
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let mut result = match ready_engines(&program, &options, cores) {
-            Ok(mut engines) => crate::desktop::report::search_main_line_from(
+            Ok((mut engines, _)) => crate::desktop::report::search_main_line_from(
                 &mut engines,
                 &game,
                 limit,
