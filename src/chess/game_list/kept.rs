@@ -43,7 +43,7 @@ pub fn write_kept_start(out: &mut impl Write) -> io::Result<()> {
 /// let back = &read[1];
 /// assert_eq!(back.len(), 2);
 /// let (tal, reti) = (back.get(0).unwrap(), back.get(1).unwrap());
-/// assert_eq!((tal.white(), tal.elo(), tal.range()), ("Tal", [Some(2700), None], 0..37));
+/// assert_eq!((tal.white(), tal.elo(), tal.range()), ("Tal", [Some(2700), None], 0..41));
 /// assert_eq!(reti.syntax_error(), table.get(1).unwrap().syntax_error());
 /// // Cut short: an error, not a shorter list.
 /// assert!(read_kept(&kept[..kept.len() - 1]).is_err());
