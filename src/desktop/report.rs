@@ -243,6 +243,40 @@ pub struct Annotate {
     pub options: EngineOptions,
 }
 
+/// The searches of one game of `--annotate`, its progress told in `log`.
+fn annotate_game(
+    engines: &mut [Engine],
+    game: &Game,
+    (number, depth): (usize, u32),
+    log: &mut dyn Write,
+    progress: Progress,
+) -> (Vec<Option<Searched>>, Option<Said>) {
+    let mut positions = 0;
+    let searched = search_main_line_from(
+        engines,
+        game,
+        Limit::Depth(depth),
+        &[],
+        |_, _| {},
+        |done, total| {
+            positions = total;
+            if progress == Progress::Live {
+                let _ = write!(log, "\rrookery: game {number} position {done}/{total}");
+            }
+        },
+        || false,
+    );
+    let _ = match progress {
+        Progress::Live => writeln!(log),
+        Progress::Lines => writeln!(
+            log,
+            "rookery: game {number}: {} of {positions} positions searched",
+            searched.0.len(),
+        ),
+    };
+    searched
+}
+
 /// How `--annotate` tells its progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Progress {
@@ -336,38 +370,8 @@ pub fn annotate_file(
         if let Some(running) = &mut engines
             && !read.game.plies().is_empty()
         {
-            let mut positions = 0;
-            let (mut searched, fault) = search_main_line_from(
-                running,
-                &read.game,
-                Limit::Depth(job.depth),
-                &[],
-                |_, _| {},
-                |done, total| {
-                    positions = total;
-                    if progress == Progress::Live {
-                        let _ = write!(
-                            log,
-                            "\rrookery: game {} position {done}/{total}",
-                            read.number
-                        );
-                    }
-                },
-                || false,
-            );
-            match progress {
-                Progress::Live => {
-                    let _ = writeln!(log);
-                }
-                Progress::Lines => {
-                    let _ = writeln!(
-                        log,
-                        "rookery: game {}: {} of {positions} positions searched",
-                        read.number,
-                        searched.len(),
-                    );
-                }
-            }
+            let (mut searched, fault) =
+                annotate_game(running, &read.game, (read.number, job.depth), log, progress);
             if let Some(fault) = fault {
                 let _ = writeln!(
                     log,
