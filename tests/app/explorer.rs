@@ -337,7 +337,10 @@ fn a_damaged_kept_index_is_noticed_and_built_again() {
         .map(|e| e.unwrap().path())
         .filter(|p| {
             p.extension().is_some_and(|x| x == "bin")
-                && p.file_name().unwrap().to_string_lossy().starts_with("explorer-")
+                && p.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with("explorer-")
         })
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
