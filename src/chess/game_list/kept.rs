@@ -28,7 +28,10 @@ pub fn write_kept_start(out: &mut impl Write) -> io::Result<()> {
 /// Writes one table of the listing after the others.
 ///
 /// ```
-/// use rookery::chess::{game_list::{GameTable, read_kept, write_kept, write_kept_start}, pgn::Indexer};
+/// use rookery::chess::{
+///     game_list::{GameTable, read_kept, write_kept, write_kept_start},
+///     pgn::Indexer,
+/// };
 /// let pgn = b"[White \"Tal\"]\n[WhiteElo \"2700\"]\n\n1. e4 *\n\n[White \"Reti\"]\n\n1. Nf3 {\n";
 /// let mut table = GameTable::new();
 /// for entry in Indexer::new(&pgn[..]) {

@@ -160,13 +160,22 @@ impl<R: Read> Listing<'_, R> {
     /// use std::{io::Cursor, sync::atomic::AtomicBool};
     /// use rookery::chess::pgn::{IndexEntry, Indexer, Listing, cuts};
     ///
-    /// let pgn: Vec<u8> = (0..50).flat_map(|i| format!("[Round \"{i}\"]\n\n1. e4 *\n\n").into_bytes()).collect();
-    /// let open = |at: u64| -> std::io::Result<Cursor<&[u8]>> { Ok(Cursor::new(&pgn[at as usize..])) };
+    /// let pgn: Vec<u8> = (0..50)
+    ///     .flat_map(|i| format!("[Round \"{i}\"]\n\n1. e4 *\n\n").into_bytes())
+    ///     .collect();
+    /// let open = |at: u64| -> std::io::Result<Cursor<&[u8]>> {
+    ///     Ok(Cursor::new(&pgn[at as usize..]))
+    /// };
     /// let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, 4).unwrap();
     /// assert_eq!(cuts.len(), 4);
-    /// let listing = Listing { open: &open, cuts: &cuts, chunk: 5, cancel: &AtomicBool::new(false) };
+    /// let cancel = AtomicBool::new(false);
+    /// let listing = Listing { open: &open, cuts: &cuts, chunk: 5, cancel: &cancel };
     /// let mut games: Vec<IndexEntry> = Vec::new();
-    /// listing.run(&mut |n| n >= 3, &mut |mut g: Vec<IndexEntry>| { games.append(&mut g); true }).unwrap();
+    /// let mut sink = |mut g: Vec<IndexEntry>| {
+    ///     games.append(&mut g);
+    ///     true
+    /// };
+    /// listing.run(&mut |n| n >= 3, &mut sink).unwrap();
     /// let one: Vec<IndexEntry> = Indexer::new(&pgn[..]).map(Result::unwrap).collect();
     /// assert_eq!(games, one);
     /// assert_eq!((games[49].number, games[49].round()), (50, "49"));
