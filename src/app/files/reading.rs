@@ -7,7 +7,6 @@ use std::{
     fs::File,
     io::{Read, Seek, SeekFrom},
     path::PathBuf,
-    sync::atomic::AtomicU64,
     time::{Duration, Instant},
 };
 
@@ -102,8 +101,11 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
             let Some(start) = sniff(text, packing, &reports)? else {
                 return Ok(false);
             };
+            // Read through the same type as a plain file's runs: one copy
+            // of pgn-reader's code in the binary.
+            let text: Box<dyn Read + '_> = Box::new(std::io::Read::chain(&start[..], text));
             index_stream(
-                std::io::Read::chain(&start[..], text),
+                text,
                 reports.cancel_flag(),
                 &mut |n| batches.ready(n),
                 &mut |games| batches.send(games, &reports),
@@ -159,13 +161,13 @@ fn list_in_parts(
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(16));
     let threads = if len < PARTS_FROM { 1 } else { cores };
     let cuts = cuts(&mut file, len, threads)?;
-    let open = |at: u64| -> std::io::Result<Counted<File, &AtomicU64>> {
+    let open = |at: u64| -> std::io::Result<Box<dyn Read + '_>> {
         let mut file = File::open(path)?;
         file.seek(SeekFrom::Start(at))?;
-        Ok(Counted {
+        Ok(Box::new(Counted {
             inner: file,
             count: reports.progress(),
-        })
+        }))
     };
     let listing = Listing {
         open: &open,
