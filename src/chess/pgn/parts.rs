@@ -67,7 +67,7 @@ const CUT_SEARCH: usize = 1 << 20;
 
 /// Where to cut a file of `len` bytes for `parts` threads: 0, then near
 /// each `len * k / parts` the first `[` that begins a line after a blank
-/// line (`\n\n[` or `\n\r\n[`), looked for in the [`CUT_SEARCH`] bytes
+/// line (`\n\n[` or `\n\r\n[`), looked for in the megabyte
 /// from there. Increasing; fewer when a share has no such place.
 ///
 /// ```
