@@ -13,7 +13,7 @@ use std::{
 
 use crate::{
     chess::game_list::{GameTable, read_kept, write_kept, write_kept_start},
-    desktop::source::{Stamp, file_key, prune_oldest},
+    desktop::source::{Stamp, file_key, prune_kept},
 };
 
 /// How many kept lists the cache holds besides the one in use.
@@ -67,16 +67,6 @@ impl KeptWriter {
         let file = self.out.into_inner().map_err(|e| e.into_error())?;
         file.persist(to).map_err(|e| e.error)?;
         let cache = to.parent().unwrap_or(Path::new("."));
-        prune_oldest(
-            cache,
-            to,
-            LISTS_KEPT,
-            |p| {
-                p.extension().is_some_and(|x| x == "bin")
-                    && p.file_name()
-                        .is_some_and(|n| n.to_string_lossy().starts_with("list-"))
-            },
-            |old| fs::remove_file(old),
-        )
+        prune_kept(cache, to, LISTS_KEPT, "list-")
     }
 }

@@ -457,14 +457,20 @@ pub const EXPLORER_INDEXES_KEPT: usize = 2;
 /// Removes all but the [`EXPLORER_INDEXES_KEPT`] most recent kept indexes from the
 /// cache, and never `keep`.
 pub fn prune_explorer_cache(cache: &Path, keep: &Path) -> io::Result<()> {
+    prune_kept(cache, keep, EXPLORER_INDEXES_KEPT, "explorer-")
+}
+
+/// Removes all but the `kept` most recent `PREFIX*.bin` files of the
+/// cache, and never `keep`.
+pub(crate) fn prune_kept(cache: &Path, keep: &Path, kept: usize, prefix: &str) -> io::Result<()> {
     prune_oldest(
         cache,
         keep,
-        EXPLORER_INDEXES_KEPT,
+        kept,
         |p| {
             p.extension().is_some_and(|x| x == "bin")
                 && p.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with("explorer-"))
+                    .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
         },
         |old| fs::remove_file(old),
     )
