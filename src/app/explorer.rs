@@ -22,7 +22,7 @@ use crate::{
     app::timer::LookAgain,
     app::{
         Phase,
-        files::{DecodedCache, GameList, InlineLoading, Reaching},
+        files::{DecodedCache, GameList, JobPlace, Reaching},
         notice::PanelNotice,
         session::{GameCommand, GameSession},
     },
@@ -214,7 +214,7 @@ fn start_pass(
     mut explorer: ResMut<FileExplorer>,
     pass: Option<Res<Pass>>,
     cache: Res<DecodedCache>,
-    inline: Res<InlineLoading>,
+    place: JobPlace,
     mut asked: MessageReader<ExplorerCommand>,
 ) {
     let restart = asked.read().any(|c| *c == ExplorerCommand::Restart);
@@ -245,11 +245,11 @@ fn start_pass(
         games: list.len(),
         cache: cache.0.clone(),
     };
-    let work = |worker: Worker<PassResult>| {
+    let work = place.waker().after(|worker: Worker<PassResult>| {
         let result = request.run(&worker);
         worker.send(result);
-    };
-    let job = match Job::start(inline.0, "rookery explorer", total, work) {
+    });
+    let job = match Job::start(place.inline(), "rookery explorer", total, work) {
         Ok(job) => job,
         Err(e) => {
             explorer.state = ExplorerState::Failed(Said::Text(e.to_string()));
@@ -343,7 +343,7 @@ fn carry_out(
 #[derive(bevy::ecs::system::SystemParam)]
 struct Searches<'w, 's> {
     commands: Commands<'w, 's>,
-    inline: Res<'w, InlineLoading>,
+    place: JobPlace<'w>,
     search: Option<Res<'w, Search>>,
 }
 
@@ -390,12 +390,15 @@ fn show_reaching(
             .into_iter()
             .filter_map(|g| Some((g, list.games.get(g as usize)?.range())))
             .collect();
-        let work = move |worker: Worker<SearchResult>| {
-            let found = replay(&source, &ranges, &position, &worker);
-            worker.send(found);
-        };
+        let work = searches
+            .place
+            .waker()
+            .after(move |worker: Worker<SearchResult>| {
+                let found = replay(&source, &ranges, &position, &worker);
+                worker.send(found);
+            });
         let total = 0;
-        let job = match Job::start(searches.inline.0, "rookery search", total, work) {
+        let job = match Job::start(searches.place.inline(), "rookery search", total, work) {
             Ok(job) => job,
             Err(e) => {
                 warn!("could not start the search: {e}");

@@ -57,6 +57,46 @@ impl WakeTimer {
     pub(crate) fn sender(&self) -> std::sync::mpsc::Sender<Instant> {
         self.sender.clone()
     }
+
+    /// What a background job's thread keeps to wake the window when it
+    /// is done.
+    pub(crate) fn waker(&self) -> Waker {
+        Waker(Some(self.sender.clone()))
+    }
+}
+
+/// Wakes the sleeping window from another thread, at once: a job that
+/// ends wakes it, so what it found shows in the next frame, not when the
+/// window next looks at its progress (a fifth of a second later).
+/// Without the wake-up thread (headless) it does nothing: frames keep
+/// coming there.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Waker(Option<std::sync::mpsc::Sender<Instant>>);
+
+impl Waker {
+    /// A waker of the window that `timer` wakes, if there is one.
+    pub(crate) fn of(timer: Option<&WakeTimer>) -> Waker {
+        timer.map(WakeTimer::waker).unwrap_or_default()
+    }
+
+    /// Wakes the window now.
+    pub(crate) fn wake(&self) {
+        if let Some(sender) = &self.0 {
+            let _ = sender.send(Instant::now());
+        }
+    }
+
+    /// A job's `work`, then a wake-up once its worker is gone: every
+    /// report is sent and the job reads as done in the frame woken.
+    pub(crate) fn after<M>(
+        self,
+        work: impl FnOnce(crate::desktop::job::Worker<M>),
+    ) -> impl FnOnce(crate::desktop::job::Worker<M>) {
+        move |worker| {
+            work(worker);
+            self.wake();
+        }
+    }
 }
 
 /// Starts the wake-up thread of the windowed app.
@@ -175,5 +215,25 @@ mod tests {
         assert!(schedule.take_due(ms(1200)));
         assert_eq!(schedule.next(), None);
         assert!(!schedule.take_due(ms(5000)));
+    }
+
+    #[test]
+    fn a_job_wakes_the_window_once_its_reports_are_all_sent() {
+        use crate::desktop::job::{Job, Worker};
+        let (sender, wakes) = std::sync::mpsc::channel();
+        let work = Waker(Some(sender)).after(|worker: Worker<u32>| {
+            for n in 0..1000 {
+                worker.send(n);
+            }
+        });
+        let job = Job::spawn("rookery test", 0, work).unwrap();
+        // Awaited on its channel: the thread's timing does not matter.
+        wakes.recv().expect("the job wakes the window");
+        // Woken, the window finds the job done with every report.
+        let reports: Vec<u32> = job.reports().collect();
+        assert_eq!(reports, (0..1000).collect::<Vec<_>>());
+        assert!(job.is_done());
+        // Once.
+        assert!(wakes.recv().is_err());
     }
 }

@@ -17,7 +17,7 @@ use shakmaty::{Chess, EnPassantMode, FromSetup, Move, Position, fen::Fen};
 use crate::{
     app::{
         Phase,
-        files::InlineLoading,
+        files::JobPlace,
         session::{AnalysisEdit, GameCommand, GameSession},
         settings::PlayerSettings,
         timer::WakeTimer,
@@ -269,7 +269,7 @@ fn carry_out(
     session: Res<GameSession>,
     settings: Res<PlayerSettings>,
     report: Option<Res<Report>>,
-    inline: Res<InlineLoading>,
+    place: JobPlace,
     mut out: EngineOut,
 ) {
     for command in asked.read() {
@@ -313,7 +313,7 @@ fn carry_out(
                 start_report(
                     &session,
                     (&settings, &out.opened),
-                    (inline.0, journal),
+                    (&place, journal),
                     &mut view,
                     &mut out.commands,
                 );

@@ -12,6 +12,7 @@ use shakmaty::Move;
 use super::{EngineView, no_engine_words};
 use crate::{
     app::{
+        files::JobPlace,
         session::{AnalysisEdit, GameCommand, GameSession},
         settings::PlayerSettings,
     },
@@ -94,7 +95,7 @@ pub(super) fn notice_a_stopped_report(
 pub(super) fn start_report(
     session: &GameSession,
     (settings, opened): (&PlayerSettings, &crate::app::tablebase::Opened),
-    (inline, journal): (bool, Option<std::path::PathBuf>),
+    (place, journal): (&JobPlace, Option<std::path::PathBuf>),
     view: &mut EngineView,
     commands: &mut Commands,
 ) {
@@ -110,7 +111,7 @@ pub(super) fn start_report(
     let known = journal_of(journal.as_deref(), &game);
     let kept = journal.clone();
     let tables = opened.tables();
-    let work = move |worker: Worker<ReportDone>| {
+    let work = place.waker().after(move |worker: Worker<ReportDone>| {
         // The journal is written on the report's thread, never the frame's.
         let mut file = kept.and_then(|path| start_journal(&path, &game, &known));
         let mode = game.castling_mode();
@@ -144,8 +145,8 @@ pub(super) fn start_report(
             crate::desktop::report::judge_by_tables(tables, &game, &mut result.0);
         }
         worker.send(result);
-    };
-    let job = match Job::start(inline, "rookery report", total, work) {
+    });
+    let job = match Job::start(place.inline(), "rookery report", total, work) {
         Ok(job) => job,
         Err(e) => {
             view.problem = Some(Said::new("report-not-started").with("why", e.to_string()));

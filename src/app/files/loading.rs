@@ -126,6 +126,26 @@ struct Loading {
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct InlineLoading(pub bool);
 
+/// Where a background job runs: within the frame ([`InlineLoading`],
+/// headless), or on a thread of its own that wakes the window as it ends.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct JobPlace<'w> {
+    inline: Res<'w, InlineLoading>,
+    wake: Option<Res<'w, crate::app::timer::WakeTimer>>,
+}
+
+impl JobPlace<'_> {
+    /// Whether jobs run within the frame.
+    pub(crate) fn inline(&self) -> bool {
+        self.inline.0
+    }
+
+    /// What a job's thread wakes the window with when it ends.
+    pub(crate) fn waker(&self) -> crate::app::timer::Waker {
+        crate::app::timer::Waker::of(self.wake.as_deref())
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameList>()
         .init_resource::<InlineLoading>()
@@ -173,7 +193,7 @@ const PUSH_BUDGET: Duration = Duration::from_millis(60);
 
 fn start_loading(
     mut requests: MessageReader<FileCommand>,
-    inline: Res<InlineLoading>,
+    place: JobPlace,
     mut commands: Commands,
     loading: Option<Res<Loading>>,
     mut list: ResMut<GameList>,
@@ -208,11 +228,14 @@ fn start_loading(
                     entry,
                     cache: cache.0.clone(),
                 };
-                let job = if inline.0 {
+                let job = if place.inline() {
                     // Read right here: the reports wait to be read.
                     Job::inline(total, |worker| index_file(read, worker))
                 } else {
-                    match Job::spawn("rookery listing", total, |worker| index_file(read, worker)) {
+                    // The window wakes as the job ends (its reports all
+                    // sent: the worker is gone), not at its next look.
+                    let work = place.waker().after(|worker| index_file(read, worker));
+                    match Job::spawn("rookery listing", total, work) {
                         Ok(job) => job,
                         Err(e) => {
                             notice.error(

@@ -26,6 +26,7 @@ use bevy::{prelude::*, window::RequestRedraw};
 pub use clipboard::LastCopied;
 pub use dialogs::{DialogService, FileChooser, PathPrompt, PromptPurpose};
 pub use drop::{DropHover, is_pgn};
+pub(crate) use loading::JobPlace;
 pub use loading::{GameList, InlineLoading, Reaching, is_listing, thousands};
 pub use reading::DecodedCache;
 pub use save::SaveChoice;
