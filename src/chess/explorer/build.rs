@@ -118,14 +118,24 @@ struct Spill<'a> {
 }
 
 impl Keep for Spill<'_> {
+    const PLY_LIMIT: u32 = PLY_LIMIT;
+
     fn keep(&mut self, key: u64, code: u16, game: u32, ply: u32) {
         if ply >= PLY_LIMIT {
             return;
         }
         let part = self.plan.part_of(key);
+        let mut raw = [0; RAW];
+        raw[..8].copy_from_slice(&((key & !0xffff) | u64::from(code)).to_le_bytes());
+        raw[8..].copy_from_slice(&game.to_le_bytes());
         let held = &mut self.held[part];
-        held.extend_from_slice(&((key & !0xffff) | u64::from(code)).to_le_bytes());
-        held.extend_from_slice(&game.to_le_bytes());
+        if held.capacity() == 0 {
+            // Filled to its share, written out and filled again: room for
+            // the share at once, not grown by copies (the pages are only
+            // taken as they are written).
+            held.reserve_exact(self.plan.held + RAW);
+        }
+        held.extend_from_slice(&raw);
         if held.len() >= self.plan.held {
             self.write_out(part);
         }
@@ -263,7 +273,10 @@ impl Sorting<'_> {
             .iter()
             .flat_map(|b| (start + b).to_le_bytes())
             .collect();
-        let entry_bytes: Vec<u8> = entries.iter().flat_map(|e| e.to_le_bytes()).collect();
+        let mut entry_bytes = Vec::with_capacity(entries.len() * 8);
+        for entry in &entries {
+            entry_bytes.extend_from_slice(&entry.to_le_bytes());
+        }
         drop(entries);
         write_at(
             self.out,

@@ -35,6 +35,10 @@ use crate::{
 /// game reaches it), with the move played there ([`NO_MOVE`] at the
 /// game's end) and the position's ply number ([`ply_number`]).
 pub(super) trait Keep {
+    /// The plies before this are all it keeps: past it the pass does not
+    /// follow the positions' keys.
+    const PLY_LIMIT: u32 = u32::MAX;
+
     fn keep(&mut self, key: u64, code: u16, game: u32, ply: u32);
 }
 
@@ -293,24 +297,32 @@ impl<K: Keep> Visitor for Pass<'_, K> {
                 return ControlFlow::Continue(());
             }
         };
-        self.keep(move_code(m));
-        self.key = self
-            .position
-            .update_zobrist_hash(Zobrist64(self.key), m, EnPassantMode::Legal)
-            .map(|z| z.0)
-            .unwrap_or(0);
-        self.position.play_unchecked(m);
-        if self.key == 0 {
-            self.key = RepetitionKey::of(&self.position).0;
+        // Past the keeper's last ply the game is only played on (for its
+        // length and its trace): no position is kept, no key followed.
+        let keyed = ply_number(&self.position) < K::PLY_LIMIT;
+        if keyed {
+            self.keep(move_code(m));
+            self.key = self
+                .position
+                .update_zobrist_hash(Zobrist64(self.key), m, EnPassantMode::Legal)
+                .map(|z| z.0)
+                .unwrap_or(0);
         }
-        if self.position.halfmoves() == 0 {
-            self.seen.clear();
+        self.position.play_unchecked(m);
+        if keyed {
+            if self.key == 0 {
+                self.key = RepetitionKey::of(&self.position).0;
+            }
+            if self.position.halfmoves() == 0 {
+                self.seen.clear();
+            }
         }
         if self.keeping {
             self.tracer.follow(&self.position);
         }
         self.plies += 1;
-        if self.keeping
+        if keyed
+            && self.keeping
             && self.from_start
             && self.plies <= openings::MAX_PLIES
             && let Some(id) = openings::id_of(RepetitionKey(self.key))
