@@ -21,7 +21,7 @@ mod word;
 
 use std::io::{self, Read};
 
-use word::normalize_word;
+use word::{is_kept_as_it_is, normalize_word};
 
 /// The first byte of a marker comment `{\x01TOKEN}` that stands for a token
 /// that could not be read.
@@ -64,6 +64,11 @@ pub struct Lenient<R> {
     fresh_line: bool,
     /// The movetext word being collected.
     word: Vec<u8>,
+    /// In the chunk being fed, the input before this is in `out`; from it
+    /// to where the feed stands, the input is its own output, copied in
+    /// one go when something else is written or the chunk ends (not word
+    /// by word: most words are already standard).
+    flushed: usize,
     eof: bool,
 }
 
@@ -78,52 +83,60 @@ impl<R: Read> Lenient<R> {
             state: State::Movetext,
             fresh_line: true,
             word: Vec::new(),
+            flushed: 0,
             eof: false,
         }
     }
 
-    /// Normalises one chunk of input into `self.out`.
+    /// Puts the input up to `to` in the output (what is not there yet is
+    /// its own output), before something else is written there.
+    fn flush(&mut self, to: usize) {
+        if self.flushed < to {
+            self.out.extend_from_slice(&self.raw[self.flushed..to]);
+        }
+        self.flushed = to;
+    }
+
+    /// Normalises one chunk of input into `self.out`. Input that stays as
+    /// it is is only passed over here (see [`Lenient::flush`]).
     fn feed(&mut self, n: usize) {
+        self.flushed = 0;
         let mut i = 0;
         while i < n {
             let byte = self.raw[i];
             match self.state {
                 State::BraceComment => match memchr::memchr(b'}', &self.raw[i..n]) {
                     Some(end) => {
-                        self.out.extend_from_slice(&self.raw[i..=i + end]);
                         i += end + 1;
                         self.state = State::Movetext;
                         self.fresh_line = false;
                     }
-                    None => {
-                        self.out.extend_from_slice(&self.raw[i..n]);
-                        i = n;
-                    }
+                    None => i = n,
                 },
-                State::LineComment => match memchr::memchr(b'\n', &self.raw[i..n]) {
-                    Some(end) => {
-                        push_line_comment(&mut self.out, &self.raw[i..i + end]);
-                        self.out.extend_from_slice(b"}\n");
-                        i += end + 1;
-                        self.state = State::Movetext;
-                        self.fresh_line = true;
+                State::LineComment => {
+                    self.flush(i);
+                    match memchr::memchr(b'\n', &self.raw[i..n]) {
+                        Some(end) => {
+                            push_line_comment(&mut self.out, &self.raw[i..i + end]);
+                            self.out.extend_from_slice(b"}\n");
+                            i += end + 1;
+                            self.state = State::Movetext;
+                            self.fresh_line = true;
+                        }
+                        None => {
+                            push_line_comment(&mut self.out, &self.raw[i..n]);
+                            i = n;
+                        }
                     }
-                    None => {
-                        push_line_comment(&mut self.out, &self.raw[i..n]);
-                        i = n;
-                    }
-                },
+                    self.flushed = i;
+                }
                 State::Escape => match memchr::memchr(b'\n', &self.raw[i..n]) {
                     Some(end) => {
-                        self.out.extend_from_slice(&self.raw[i..=i + end]);
                         i += end + 1;
                         self.state = State::Movetext;
                         self.fresh_line = true;
                     }
-                    None => {
-                        self.out.extend_from_slice(&self.raw[i..n]);
-                        i = n;
-                    }
+                    None => i = n,
                 },
                 // Inside a tag pair, everything up to the next quote,
                 // backslash, bracket or line end is copied in one go.
@@ -138,11 +151,9 @@ impl<R: Read> Lenient<R> {
                         memchr::memchr3(b'"', b']', b'\n', rest)
                     }
                     .unwrap_or(rest.len());
-                    self.out.extend_from_slice(&rest[..run]);
                     i += run;
                 }
                 State::Tag { quoted, escaped } => {
-                    self.out.push(byte);
                     i += 1;
                     self.state = match byte {
                         b'\n' => {
@@ -169,18 +180,13 @@ impl<R: Read> Lenient<R> {
                     };
                 }
                 State::AfterTag => match byte {
-                    b' ' | b'\t' | b'\r' => {
-                        self.out.push(byte);
-                        i += 1;
-                    }
+                    b' ' | b'\t' | b'\r' => i += 1,
                     b'\n' => {
-                        self.out.push(byte);
                         i += 1;
                         self.state = State::Movetext;
                         self.fresh_line = true;
                     }
                     b'[' => {
-                        self.out.push(byte);
                         i += 1;
                         self.state = State::Tag {
                             quoted: false,
@@ -203,7 +209,6 @@ impl<R: Read> Lenient<R> {
                         if memchr::memchr(b'\n', spaces).is_some() {
                             self.fresh_line = true;
                         }
-                        self.out.extend_from_slice(spaces);
                         i += run;
                         continue;
                     }
@@ -223,14 +228,21 @@ impl<R: Read> Lenient<R> {
                                 if word != BOM {
                                     self.fresh_line = false;
                                 }
-                                normalize_word(word, &mut self.out);
+                                if !is_kept_as_it_is(word) {
+                                    self.flush(i);
+                                    normalize_word(&self.raw[i..i + len], &mut self.out);
+                                    self.flushed = i + len;
+                                }
                                 i += len;
                                 continue;
                             }
                             _ => {}
                         }
                     }
+                    // One byte at a time, its output written as it comes.
+                    self.flush(i);
                     i += 1;
+                    self.flushed = i;
                     match byte {
                         b' ' | b'\t' | b'\r' | b'\n' => {
                             self.end_word();
@@ -280,6 +292,7 @@ impl<R: Read> Lenient<R> {
                 }
             }
         }
+        self.flush(n);
     }
 
     /// Writes the collected word, normalised.
@@ -413,6 +426,69 @@ mod tests {
             .read_to_string(&mut out)
             .unwrap();
         out
+    }
+
+    /// A reader that hands its text on in pieces of the sizes given, in
+    /// turn.
+    struct Pieces<'a> {
+        text: &'a [u8],
+        sizes: &'a [usize],
+        next: usize,
+    }
+
+    impl std::io::Read for Pieces<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let size = self.sizes[self.next % self.sizes.len()];
+            self.next += 1;
+            let n = size.min(buf.len()).min(self.text.len());
+            buf[..n].copy_from_slice(&self.text[..n]);
+            self.text = &self.text[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn the_text_made_standard_is_the_same_however_it_arrives() {
+        // Every branch: tags, escapes, brace and line comments (with a
+        // brace), a byte-order mark, lenient moves, promotions written
+        // with parentheses, a variation after one, NAGs and symbols.
+        let mixed = "\u{feff}[Event \"a ] \\\" b\"] [Site \"x\"]\n%escape e2-e4\n\
+                     1. e2-e4 {b8Q 0-0} e5 2. Nf3 ; a } b\n2... Nc6 3. 0-0 b8(Q) 4. b8( Nf6)\n\
+                     5. Rh7++ $1 !? Kb8 \u{2013} 6. exf6ep 0000 -- 1/2-1/2\n\n";
+        let mut texts = vec![mixed.as_bytes().to_vec()];
+        let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn");
+        for entry in std::fs::read_dir(fixtures).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "pgn") {
+                texts.push(std::fs::read(path).unwrap());
+            }
+        }
+        assert!(texts.len() > 10);
+        let whole = |text: &[u8]| {
+            let mut out = Vec::new();
+            Lenient::new(text).read_to_end(&mut out).unwrap();
+            out
+        };
+        assert_eq!(
+            String::from_utf8(whole(mixed.as_bytes())).unwrap(),
+            "[Event \"a ] \\\" b\"] [Site \"x\"]\n%escape e2-e4\n\
+             1. e2e4 {b8Q 0-0} e5 2. Nf3 { a \u{E000} b}\n2... Nc6 3. O-O b8=Q 4. b8( Nf6)\n\
+             5. Rh7# $1 $5 Kb8 {-} 6. exf6 -- -- 1/2-1/2\n\n"
+        );
+        for text in &texts {
+            let expected = whole(text);
+            for sizes in [&[1, 2, 3, 5, 8, 13][..], &[7, 300, 1, 64, 4096, 2]] {
+                let mut out = Vec::new();
+                Lenient::new(Pieces {
+                    text,
+                    sizes,
+                    next: 0,
+                })
+                .read_to_end(&mut out)
+                .unwrap();
+                assert!(out == expected, "{}", String::from_utf8_lossy(text));
+            }
+        }
     }
 
     #[test]

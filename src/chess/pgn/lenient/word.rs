@@ -13,8 +13,7 @@ use crate::chess::pgn::{nag::is_annotation_symbol, symbol_nag};
 /// Writes one movetext word (no white space, no comment, no parenthesis) in
 /// a form pgn-reader reads, or a marker comment if it cannot be read.
 pub(super) fn normalize_word(word: &[u8], out: &mut Vec<u8>) {
-    // The common case: plain ASCII SAN, a move number, a NAG or a result.
-    if is_plain(word) || is_standard(word) {
+    if is_kept_as_it_is(word) {
         out.extend_from_slice(word);
         return;
     }
@@ -46,6 +45,12 @@ pub(super) fn normalize_word(word: &[u8], out: &mut Vec<u8>) {
             out.push(b'}');
         }
     }
+}
+
+/// Whether a word is written as it is: the common case, plain ASCII SAN, a
+/// move number, a NAG or a result.
+pub(super) fn is_kept_as_it_is(word: &[u8]) -> bool {
+    is_plain(word) || is_standard(word)
 }
 
 /// The commonest words, recognised without parsing: `e4`, `Nf3`, `exd5`,
