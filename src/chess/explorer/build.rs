@@ -356,9 +356,16 @@ pub(super) fn build(
     }
     let shape = Shape::new(plan.shape.games, total);
     out.set_len(shape.len() as u64)?;
+    // The games' own records go to the index at once, not held while
+    // the parts are sorted (a fifth of the build's memory for 5,000,000
+    // games); the header is written again, with the CRC, at the end.
     let mut head = shape.header(PLY_LIMIT).to_vec();
     head.extend(per_game(&parts, &shape));
     drop(parts);
+    write_at(out, &head, 0)?;
+    let head_crc = crc(&head);
+    head.truncate(HEADER);
+    head.shrink_to_fit();
     let filed: Vec<Filed> = spills
         .into_iter()
         .map(|s| Filed {
@@ -379,7 +386,7 @@ pub(super) fn build(
         return Ok(None);
     };
     drop(filed);
-    finish(out, shape, head, sorted, total).map(Some)
+    finish(out, shape, (head, head_crc), sorted, total).map(Some)
 }
 
 /// The pass over the games on `threads` threads, each filing the entries
@@ -460,12 +467,14 @@ fn sort_parts(sorting: &Sorting<'_>, threads: usize) -> io::Result<Option<Vec<Pa
     Ok(Some(sorted.into_iter().map(|(_, crcs)| crcs).collect()))
 }
 
-/// Writes the sentinel and the header with the CRC of the whole, combined
-/// in the file's order from its pieces', and maps the index.
+/// Writes the sentinel and the header (the games' records, after it, were
+/// written before the sort) with the CRC of the whole, combined in the
+/// file's order from its pieces' (`head_crc`: the header's and records'),
+/// and maps the index.
 fn finish(
     out: &File,
     shape: Shape,
-    mut head: Vec<u8>,
+    (mut header, head_crc): (Vec<u8>, crc32fast::Hasher),
     sorted: Vec<PartCrcs>,
     total: u64,
 ) -> io::Result<Index> {
@@ -475,7 +484,7 @@ fn finish(
         &sentinel,
         (shape.buckets_at() + 8 * shape.buckets()) as u64,
     )?;
-    let mut whole = crc(&head);
+    let mut whole = head_crc;
     for (buckets, _) in &sorted {
         whole.combine(buckets);
     }
@@ -483,8 +492,8 @@ fn finish(
     for (_, entries) in &sorted {
         whole.combine(entries);
     }
-    set_crc(&mut head, whole.finalize());
-    write_at(out, &head, 0)?;
+    set_crc(&mut header, whole.finalize());
+    write_at(out, &header, 0)?;
     Index::map(out, shape)
 }
 
