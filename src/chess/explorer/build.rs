@@ -34,10 +34,9 @@ use std::{
 
 use super::{
     PLY_LIMIT,
-    filter::TRACE_BYTES,
     pass::{Keep, Part, read_part},
     split,
-    store::{HEADER, Index, Shape, set_crc},
+    store::{Index, Shape, set_crc},
 };
 
 /// The bytes of a raw entry, as the pass hands it on: the position's top
@@ -298,29 +297,82 @@ fn crc(bytes: &[u8]) -> crc32fast::Hasher {
     hasher
 }
 
-/// The games' own records, in the index's order: scores, ratings,
-/// openings, moves, traces.
-fn per_game(parts: &[Part], shape: &Shape) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(shape.buckets_at() - HEADER);
-    bytes.extend(parts.iter().flat_map(|p| p.scores.iter().copied()));
-    for part in parts {
-        for elo in &part.elo {
-            bytes.extend_from_slice(&elo[0].to_le_bytes());
-            bytes.extend_from_slice(&elo[1].to_le_bytes());
+/// Writes the header and after it the games' own records, in the index's
+/// order (scores, ratings, openings, moves, traces), a megabyte at a time
+/// with each part's records let go once written; returns their CRC.
+fn write_per_game(
+    out: &File,
+    header: &[u8],
+    mut parts: Vec<Part>,
+    shape: &Shape,
+) -> io::Result<crc32fast::Hasher> {
+    let mut records = Records {
+        out,
+        at: 0,
+        buffer: Vec::with_capacity(1 << 20),
+        crc: crc32fast::Hasher::new(),
+    };
+    records.put(header)?;
+    for part in &mut parts {
+        records.put(&std::mem::take(&mut part.scores))?;
+    }
+    for part in &mut parts {
+        for elo in std::mem::take(&mut part.elo) {
+            records.put(&elo[0].to_le_bytes())?;
+            records.put(&elo[1].to_le_bytes())?;
         }
     }
-    for id in parts.iter().flat_map(|p| &p.openings) {
-        bytes.extend_from_slice(&id.to_le_bytes());
+    for part in &mut parts {
+        for id in std::mem::take(&mut part.openings) {
+            records.put(&id.to_le_bytes())?;
+        }
     }
-    for plies in parts.iter().flat_map(|p| &p.plies) {
-        bytes.extend_from_slice(&plies.to_le_bytes());
+    for part in &mut parts {
+        for plies in std::mem::take(&mut part.plies) {
+            records.put(&plies.to_le_bytes())?;
+        }
     }
-    for trace in parts.iter().flat_map(|p| &p.traces) {
-        bytes.extend_from_slice(&trace.to_bytes());
+    for part in &mut parts {
+        for trace in std::mem::take(&mut part.traces) {
+            records.put(&trace.to_bytes())?;
+        }
     }
-    bytes.resize(shape.buckets_at() - HEADER, 0);
-    debug_assert_eq!(bytes.len() % TRACE_BYTES.min(8), 0);
-    bytes
+    let written = records.at + records.buffer.len() as u64;
+    debug_assert!(written <= shape.buckets_at() as u64);
+    records.put(&vec![
+        0;
+        (shape.buckets_at() as u64).saturating_sub(written)
+            as usize
+    ])?;
+    records.flush()?;
+    Ok(records.crc)
+}
+
+/// The games' records on their way to the index.
+struct Records<'a> {
+    out: &'a File,
+    /// Where the buffer goes in the file.
+    at: u64,
+    buffer: Vec<u8>,
+    crc: crc32fast::Hasher,
+}
+
+impl Records<'_> {
+    fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.buffer.extend_from_slice(bytes);
+        if self.buffer.len() >= 1 << 20 {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        write_at(self.out, &self.buffer, self.at)?;
+        self.crc.update(&self.buffer);
+        self.at += self.buffer.len() as u64;
+        self.buffer.clear();
+        Ok(())
+    }
 }
 
 /// What a build reads: a text's games and where each starts.
@@ -359,13 +411,8 @@ pub(super) fn build(
     // The games' own records go to the index at once, not held while
     // the parts are sorted (a fifth of the build's memory for 5,000,000
     // games); the header is written again, with the CRC, at the end.
-    let mut head = shape.header(PLY_LIMIT).to_vec();
-    head.extend(per_game(&parts, &shape));
-    drop(parts);
-    write_at(out, &head, 0)?;
-    let head_crc = crc(&head);
-    head.truncate(HEADER);
-    head.shrink_to_fit();
+    let head = shape.header(PLY_LIMIT);
+    let head_crc = write_per_game(out, &head, parts, &shape)?;
     let filed: Vec<Filed> = spills
         .into_iter()
         .map(|s| Filed {
@@ -386,7 +433,7 @@ pub(super) fn build(
         return Ok(None);
     };
     drop(filed);
-    finish(out, shape, (head, head_crc), sorted, total).map(Some)
+    finish(out, shape, (head.to_vec(), head_crc), sorted, total).map(Some)
 }
 
 /// The pass over the games on `threads` threads, each filing the entries
