@@ -2,20 +2,40 @@
 //! games, numbers, byte ranges, tags and syntax errors, whatever the
 //! number of threads and wherever the file is cut.
 
-use std::{io::Cursor, path::Path, sync::atomic::AtomicBool};
+use std::{
+    io::Cursor,
+    path::Path,
+    sync::{
+        Mutex,
+        atomic::{AtomicBool, Ordering},
+    },
+};
 
 use rookery::chess::{
     game_list::GameTable,
     pgn::{Gather, IndexEntry, Indexer, Listing, cuts, index_stream},
 };
 
-/// The games of `pgn` listed in runs from `cuts`, runs after the first
-/// gathered `chunk` games at a time, the first `ready` games at a time.
+/// The games of `pgn` listed in runs from `cuts` on 2 threads, runs after
+/// the first gathered `chunk` games at a time, the first `ready` games at
+/// a time.
 fn listed<G: Gather>(pgn: &[u8], cuts: &[u64], chunk: usize, ready: usize) -> Vec<G> {
+    listed_on(2, pgn, cuts, chunk, ready)
+}
+
+/// As [`listed`], on `threads` threads.
+fn listed_on<G: Gather>(
+    threads: usize,
+    pgn: &[u8],
+    cuts: &[u64],
+    chunk: usize,
+    ready: usize,
+) -> Vec<G> {
     let open = |at: u64| -> std::io::Result<Cursor<&[u8]>> { Ok(Cursor::new(&pgn[at as usize..])) };
     let listing = Listing {
         open: &open,
         cuts,
+        threads,
         chunk,
         cancel: &AtomicBool::new(false),
     };
@@ -70,14 +90,20 @@ fn every_fixture_lists_the_same_on_1_2_and_8_threads() {
     files.push(("everything".into(), everything()));
     for (name, pgn) in files {
         let one = one_indexer(&pgn);
-        for threads in [1, 2, 8] {
-            let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, threads).unwrap();
+        // A run per thread, and more runs than threads (read a few ahead
+        // at a time).
+        for (threads, runs) in [(1, 1), (2, 2), (8, 8), (1, 5), (2, 13), (3, 40)] {
+            let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, runs).unwrap();
             for (chunk, ready) in [(1, 1), (3, 2), (1 << 16, 4096)] {
-                let got: Vec<IndexEntry> = listed::<Vec<IndexEntry>>(&pgn, &cuts, chunk, ready)
-                    .into_iter()
-                    .flatten()
-                    .collect();
-                assert_eq!(got, one, "{name} on {threads} threads, chunks of {chunk}");
+                let got: Vec<IndexEntry> =
+                    listed_on::<Vec<IndexEntry>>(threads, &pgn, &cuts, chunk, ready)
+                        .into_iter()
+                        .flatten()
+                        .collect();
+                assert_eq!(
+                    got, one,
+                    "{name} on {threads} threads in {runs} runs, chunks of {chunk}"
+                );
             }
         }
     }
@@ -122,6 +148,73 @@ fn the_big_file_is_cut_in_eight_and_its_table_is_one_indexers() {
             ),
         );
         assert_eq!((a.range(), a.syntax_error()), (b.range(), b.syntax_error()));
+    }
+}
+
+/// A file cut into many more runs than threads is read only a few runs
+/// ahead of the join (two per thread), so what waits to be joined stays
+/// small however big the file; a sink that stops, or a cancel, ends it.
+#[test]
+fn runs_are_read_only_a_few_ahead_of_the_join() {
+    let pgn: Vec<u8> = (0..400)
+        .flat_map(|i| format!("[Round \"{i}\"]\n\n1. e4 e5 *\n\n").into_bytes())
+        .collect();
+    let one = one_indexer(&pgn);
+    let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, 100).unwrap();
+    assert_eq!(cuts.len(), 100);
+    let run_of = |at: u64| cuts.partition_point(|&c| c <= at) - 1;
+    let opened = Mutex::new(Vec::new());
+    let open = |at: u64| -> std::io::Result<Cursor<&[u8]>> {
+        opened.lock().unwrap().push(run_of(at));
+        Ok(Cursor::new(&pgn[at as usize..]))
+    };
+    for threads in [1, 2, 3] {
+        opened.lock().unwrap().clear();
+        let cancel = AtomicBool::new(false);
+        let listing = Listing {
+            open: &open,
+            cuts: &cuts,
+            threads,
+            chunk: 1,
+            cancel: &cancel,
+        };
+        let mut got = Vec::new();
+        listing
+            .run(&mut |n| n >= 1, &mut |mut games: Vec<IndexEntry>| {
+                let joining = run_of(games[0].range.start);
+                let furthest = *opened.lock().unwrap().iter().max().unwrap();
+                assert!(
+                    furthest <= joining + 2 * threads,
+                    "run {furthest} opened while run {joining} is joined, on {threads} threads"
+                );
+                got.append(&mut games);
+                true
+            })
+            .unwrap();
+        assert_eq!(got, one);
+        let mut runs = opened.lock().unwrap().clone();
+        runs.sort_unstable();
+        assert_eq!(runs, (0..100).collect::<Vec<_>>(), "each run opened once");
+        // The sink stops after 10 games; then a cancel after 150.
+        let mut taken = 0;
+        listing
+            .run(&mut |n| n >= 1, &mut |games: Vec<IndexEntry>| {
+                taken += games.len();
+                taken < 10
+            })
+            .unwrap();
+        assert_eq!(taken, 10);
+        let mut taken = 0;
+        listing
+            .run(&mut |n| n >= 1, &mut |games: Vec<IndexEntry>| {
+                taken += games.len();
+                if taken == 150 {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+                true
+            })
+            .unwrap();
+        assert_eq!(taken, 150);
     }
 }
 

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use super::io_words;
 use crate::{
     chess::game_list::GameTable,
-    chess::pgn::{Counted, Listing, SNIFF_BYTES, cuts, index_stream, looks_like_pgn},
+    chess::pgn::{Counted, Listing, SNIFF_BYTES, cuts, index_stream, looks_like_pgn, runs_for},
     desktop::job::Worker,
     desktop::kept_list::{KeptWriter, kept_list_file, read_kept_list},
     desktop::source::{FileSource, Packing, zip_entries},
@@ -146,7 +146,8 @@ const PARTS_FROM: u64 = 4 << 20;
 const RUN_CHUNK: usize = 1 << 16;
 
 /// Lists a file's text on every core (up to 16), in runs joined in the
-/// file's order ([`Listing`]); whether it is PGN.
+/// file's order ([`Listing`]), a few read ahead at a time; whether it is
+/// PGN.
 fn list_in_parts(
     source: &FileSource,
     reports: &Worker<Report>,
@@ -160,7 +161,7 @@ fn list_in_parts(
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get().min(16));
     let threads = if len < PARTS_FROM { 1 } else { cores };
-    let cuts = cuts(&mut file, len, threads)?;
+    let cuts = cuts(&mut file, len, runs_for(len, threads))?;
     let open = |at: u64| -> std::io::Result<Box<dyn Read + '_>> {
         let mut file = File::open(path)?;
         file.seek(SeekFrom::Start(at))?;
@@ -172,6 +173,7 @@ fn list_in_parts(
     let listing = Listing {
         open: &open,
         cuts: &cuts,
+        threads,
         chunk: RUN_CHUNK,
         cancel: reports.cancel_flag(),
     };

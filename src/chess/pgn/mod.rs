@@ -52,7 +52,7 @@ pub use index::{
 };
 pub use lenient::Lenient;
 pub use nag::{nag_ascii, nag_glyph, nag_is_move_assessment, nag_text, symbol_nag};
-pub use parts::{Gather, Listing, cuts, index_stream};
+pub use parts::{Gather, Listing, RUN_BYTES, cuts, index_stream, runs_for};
 pub use read::{
     Games, MAX_COMMENT_BYTES, MAX_TAG_LINE_BYTES, MAX_VARIATION_DEPTH, PgnGame, read_str,
 };

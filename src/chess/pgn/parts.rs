@@ -19,7 +19,8 @@
 use std::{
     io::{self, Read, Seek, SeekFrom},
     sync::{
-        atomic::{AtomicBool, Ordering},
+        Condvar, Mutex,
+        atomic::{AtomicBool, AtomicUsize, Ordering},
         mpsc,
     },
 };
@@ -65,6 +66,9 @@ impl Gather for Vec<IndexEntry> {
 /// start.
 const CUT_SEARCH: usize = 1 << 20;
 
+/// How much of that is read at a time.
+const CUT_STEP: usize = 64 << 10;
+
 /// Where to cut a file of `len` bytes for `parts` threads: 0, then near
 /// each `len * k / parts` the first `[` that begins a line after a blank
 /// line (`\n\n[` or `\n\r\n[`), looked for in the megabyte
@@ -83,16 +87,24 @@ pub fn cuts(file: &mut (impl Read + Seek), len: u64, parts: usize) -> io::Result
     for k in 1..parts.max(1) as u64 {
         let at = len * k / parts as u64;
         file.seek(SeekFrom::Start(at))?;
+        // Read a little at a time: a game starts within a few kilobytes.
         let mut filled = 0;
-        while filled < window.len() {
-            match file.read(&mut window[filled..]) {
-                Ok(0) => break,
-                Ok(n) => filled += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+        let found = loop {
+            let step = (filled + CUT_STEP).min(window.len());
+            let read = match file.read(&mut window[filled..step]) {
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(e),
+            };
+            filled += read;
+            if let Some(i) = game_start(&window[..filled]) {
+                break Some(i);
             }
-        }
-        if let Some(i) = game_start(&window[..filled]) {
+            if read == 0 || filled == window.len() {
+                break None;
+            }
+        };
+        if let Some(i) = found {
             let cut = at + i as u64;
             if cuts.last().is_some_and(|&last| cut > last) {
                 cuts.push(cut);
@@ -134,13 +146,43 @@ impl<G: Gather> Chunk<G> {
     }
 }
 
-/// A file to list in runs, one per cut, on as many threads.
+/// How many bytes of a file a run reads, about: a file is cut into runs of
+/// this size (or one per thread, if that is more), read ahead only a few
+/// at a time ([`Listing`]), so what waits for the join stays small however
+/// big the file.
+pub const RUN_BYTES: u64 = 32 << 20;
+
+/// How many runs to cut a file of `len` bytes into for `threads` threads:
+/// one per [`RUN_BYTES`], and at least one per thread.
+///
+/// ```
+/// use rookery::chess::pgn::{RUN_BYTES, runs_for};
+/// assert_eq!(runs_for(5 << 20, 2), 2);
+/// assert_eq!(runs_for(10 * RUN_BYTES + 1, 2), 11);
+/// ```
+pub fn runs_for(len: u64, threads: usize) -> usize {
+    let runs = usize::try_from(len.div_ceil(RUN_BYTES)).unwrap_or(usize::MAX);
+    runs.max(threads).max(1)
+}
+
+/// What a run sends to the join: its games, then where it ended.
+enum Piece<G> {
+    Games(Chunk<G>),
+    End(io::Result<Option<u64>>),
+}
+
+/// A file to list in runs, one per cut: the first on the joining thread,
+/// the others taken in order by [`Listing::threads`] threads.
 pub struct Listing<'a, R> {
     /// Opens the file's text from a byte on (counting what is read, for
     /// progress).
     pub open: &'a (dyn Fn(u64) -> io::Result<R> + Sync),
     /// Where each run starts: 0 first, increasing ([`cuts`]).
     pub cuts: &'a [u64],
+    /// How many threads read the runs after the first. A thread starts a
+    /// run only while it is at most two per thread past the run being
+    /// joined, so that few runs' games wait for the join.
+    pub threads: usize,
     /// How many games the runs after the first gather into each chunk
     /// they hold until the join reaches them.
     pub chunk: usize,
@@ -153,8 +195,8 @@ impl<R: Read> Listing<'_, R> {
     /// gatherings numbered as one [`Indexer`] numbers them, until `sink`
     /// returns false, the file ends or `cancel` is set. The first run is
     /// read on this thread and handed on when `ready(games)` says a
-    /// gathering of that many is to go now; the others each on a thread of
-    /// its own, in chunks of [`Listing::chunk`] games.
+    /// gathering of that many is to go now; the others on the
+    /// [`Listing::threads`], in chunks of [`Listing::chunk`] games.
     ///
     /// ```
     /// use std::{io::Cursor, sync::atomic::AtomicBool};
@@ -169,7 +211,7 @@ impl<R: Read> Listing<'_, R> {
     /// let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, 4).unwrap();
     /// assert_eq!(cuts.len(), 4);
     /// let cancel = AtomicBool::new(false);
-    /// let listing = Listing { open: &open, cuts: &cuts, chunk: 5, cancel: &cancel };
+    /// let listing = Listing { open: &open, cuts: &cuts, threads: 2, chunk: 5, cancel: &cancel };
     /// let mut games: Vec<IndexEntry> = Vec::new();
     /// let mut sink = |mut g: Vec<IndexEntry>| {
     ///     games.append(&mut g);
@@ -185,80 +227,185 @@ impl<R: Read> Listing<'_, R> {
         ready: &mut dyn FnMut(usize) -> bool,
         sink: &mut dyn FnMut(G) -> bool,
     ) -> io::Result<()> {
-        let quits: Vec<AtomicBool> = self.cuts.iter().map(|_| AtomicBool::new(false)).collect();
-        let stop_of = |k: usize| self.cuts.get(k + 1).copied().unwrap_or(u64::MAX);
+        let runs = self.cuts.len();
+        let pool = Pool {
+            quits: self.cuts.iter().map(|_| AtomicBool::new(false)).collect(),
+            next: AtomicUsize::new(1),
+            joined: (Mutex::new(0), Condvar::new()),
+            ahead: 2 * self.threads.max(1),
+            over: AtomicBool::new(false),
+        };
+        let mut receivers = Vec::with_capacity(runs);
+        let senders: Vec<Mutex<Option<mpsc::Sender<Piece<G>>>>> = (0..runs)
+            .map(|_| {
+                let (send, receive) = mpsc::channel();
+                receivers.push(receive);
+                Mutex::new(Some(send))
+            })
+            .collect();
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..self.threads.min(runs.saturating_sub(1)))
+                .map(|_| scope.spawn(|| self.work(&pool, &senders)))
+                .collect();
+            let result = self.join(&pool, &receivers, ready, sink);
+            pool.end();
+            let panicked = workers.into_iter().any(|w| w.join().is_err());
+            if panicked {
+                return Err(io::Error::other("the listing failed"));
+            }
+            result
+        })
+    }
+
+    /// A thread's work: the runs after the first, taken in order, each
+    /// once there is room ahead of the join; every run taken ends with its
+    /// [`Piece::End`].
+    fn work<G: Gather>(&self, pool: &Pool, senders: &[Mutex<Option<mpsc::Sender<Piece<G>>>>]) {
+        loop {
+            let k = pool.next.fetch_add(1, Ordering::Relaxed);
+            let Some(slot) = senders.get(k) else {
+                return;
+            };
+            let Some(send) = slot.lock().ok().and_then(|mut s| s.take()) else {
+                continue;
+            };
+            pool.wait_for_room(k);
+            let stopped = || {
+                self.cancel.load(Ordering::Relaxed)
+                    || pool.over.load(Ordering::Relaxed)
+                    || pool.quits[k].load(Ordering::Relaxed)
+            };
+            let end = if stopped() {
+                Ok(None)
+            } else {
+                (self.open)(self.cuts[k]).and_then(|text| {
+                    read_run(
+                        text,
+                        (self.cuts[k], self.stop_of(k)),
+                        &mut |n| n >= self.chunk,
+                        &stopped,
+                        &mut |chunk: Chunk<G>| send.send(Piece::Games(chunk)).is_ok(),
+                    )
+                })
+            };
+            let _ = send.send(Piece::End(end));
+        }
+    }
+
+    /// Where run `k` stops: at the first game starting at or past this.
+    fn stop_of(&self, k: usize) -> u64 {
+        self.cuts.get(k + 1).copied().unwrap_or(u64::MAX)
+    }
+
+    /// The joining thread's work: the first run read here, then each
+    /// run's games handed on in order as they come.
+    fn join<G: Gather>(
+        &self,
+        pool: &Pool,
+        receivers: &[mpsc::Receiver<Piece<G>>],
+        ready: &mut dyn FnMut(usize) -> bool,
+        sink: &mut dyn FnMut(G) -> bool,
+    ) -> io::Result<()> {
         let mut join = Join {
             sink,
             failing: 0,
             number: 0,
             done: false,
         };
-        std::thread::scope(|scope| {
-            let later: Vec<_> = (1..self.cuts.len())
-                .map(|k| {
-                    let (send, receive) = mpsc::channel();
-                    let quit = &quits[k];
-                    let handle = scope.spawn(move || {
-                        let text = (self.open)(self.cuts[k])?;
-                        let stopped =
-                            || self.cancel.load(Ordering::Relaxed) || quit.load(Ordering::Relaxed);
-                        read_run(
-                            text,
-                            (self.cuts[k], stop_of(k)),
-                            &mut |n| n >= self.chunk,
-                            &stopped,
-                            &mut |chunk: Chunk<G>| send.send(chunk).is_ok(),
-                        )
-                    });
-                    (receive, handle)
-                })
-                .collect();
-            let stopped = || self.cancel.load(Ordering::Relaxed);
-            let result = (|| {
-                let mut next = read_run(
-                    (self.open)(0)?,
-                    (0, stop_of(0)),
+        let stopped = || self.cancel.load(Ordering::Relaxed);
+        let mut next = read_run(
+            (self.open)(0)?,
+            (0, self.stop_of(0)),
+            ready,
+            &stopped,
+            &mut |chunk| join.take(chunk),
+        )?;
+        for (k, receiver) in receivers.iter().enumerate().skip(1) {
+            if join.done || stopped() {
+                break;
+            }
+            let Some(from) = next else {
+                break;
+            };
+            if from == self.cuts[k] {
+                next = None;
+                for piece in receiver {
+                    match piece {
+                        Piece::Games(chunk) => {
+                            if stopped() || !join.take(chunk) {
+                                break;
+                            }
+                        }
+                        Piece::End(end) => {
+                            next = end?;
+                            break;
+                        }
+                    }
+                }
+            } else {
+                // The run before ended past this cut: its run is not one
+                // of the file's, and the file is read on from there.
+                pool.quits[k].store(true, Ordering::Relaxed);
+                next = read_run(
+                    (self.open)(from)?,
+                    (from, self.stop_of(k)),
                     ready,
                     &stopped,
                     &mut |chunk| join.take(chunk),
                 )?;
-                for (k, (receive, handle)) in (1..).zip(later) {
-                    if join.done || stopped() || next.is_none() {
-                        break;
-                    }
-                    if next == Some(self.cuts[k]) {
-                        for chunk in receive {
-                            if !join.take(chunk) {
-                                break;
-                            }
-                        }
-                        quits[k].store(true, Ordering::Relaxed);
-                        next = handle
-                            .join()
-                            .unwrap_or_else(|_| Err(io::Error::other("the listing failed")))?;
-                    } else if let Some(from) = next {
-                        // The run before ended past this cut: its run is
-                        // not one of the file's, and the file is read on
-                        // from there.
-                        quits[k].store(true, Ordering::Relaxed);
-                        drop(receive);
-                        let _ = handle.join();
-                        next = read_run(
-                            (self.open)(from)?,
-                            (from, stop_of(k)),
-                            ready,
-                            &stopped,
-                            &mut |chunk| join.take(chunk),
-                        )?;
-                    }
-                }
-                Ok(())
-            })();
-            for quit in &quits {
-                quit.store(true, Ordering::Relaxed);
             }
-            result
-        })
+            pool.joined(k + 1);
+        }
+        Ok(())
+    }
+}
+
+/// What the threads of a [`Listing`] share.
+struct Pool {
+    /// Per run, set when its games are not wanted (anymore).
+    quits: Vec<AtomicBool>,
+    /// The next run to take.
+    next: AtomicUsize,
+    /// How many runs are joined (the join is at the next), and a wake-up
+    /// when it grows.
+    joined: (Mutex<usize>, Condvar),
+    /// How many runs past the one being joined may be read.
+    ahead: usize,
+    /// Set when the join is over.
+    over: AtomicBool,
+}
+
+impl Pool {
+    /// Waits until run `k` may be read (or the listing is over).
+    fn wait_for_room(&self, k: usize) {
+        let (joined, grown) = &self.joined;
+        let Ok(mut joined) = joined.lock() else {
+            return;
+        };
+        while k > *joined + self.ahead && !self.over.load(Ordering::Relaxed) {
+            joined = match grown.wait(joined) {
+                Ok(joined) => joined,
+                Err(_) => return,
+            };
+        }
+    }
+
+    fn joined(&self, runs: usize) {
+        if let Ok(mut joined) = self.joined.0.lock() {
+            *joined = runs;
+        }
+        self.joined.1.notify_all();
+    }
+
+    /// Ends the listing: every run still read stops, every thread waiting
+    /// goes.
+    fn end(&self) {
+        // Set under the lock, so that no thread checks it, misses it and
+        // then waits.
+        let joined = self.joined.0.lock();
+        self.over.store(true, Ordering::Relaxed);
+        drop(joined);
+        self.joined.1.notify_all();
     }
 }
 
