@@ -23,7 +23,7 @@ use std::{
 use rookery::{
     chess::explorer::{Budget, Explorer, Games},
     chess::game_list::GameTable,
-    chess::pgn::{Listing, cuts},
+    chess::pgn::{Listing, cuts, runs_for},
 };
 
 /// A line of `/proc/self/status`, in MB (Linux).
@@ -41,7 +41,7 @@ fn status_mb(field: &str) -> u64 {
 /// Lists `path` on `threads` threads as the app's reading job does.
 fn list(path: &Path, threads: usize) -> io::Result<GameTable> {
     let len = std::fs::metadata(path)?.len();
-    let cuts = cuts(&mut File::open(path)?, len, threads)?;
+    let cuts = cuts(&mut File::open(path)?, len, runs_for(len, threads))?;
     let open = |at: u64| -> io::Result<File> {
         let mut file = File::open(path)?;
         file.seek(SeekFrom::Start(at))?;
@@ -50,6 +50,7 @@ fn list(path: &Path, threads: usize) -> io::Result<GameTable> {
     let listing = Listing {
         open: &open,
         cuts: &cuts,
+        threads,
         chunk: 1 << 16,
         cancel: &AtomicBool::new(false),
     };
@@ -98,7 +99,7 @@ fn main() -> io::Result<()> {
             let explorer = Explorer::build(
                 games,
                 &kept,
-                (t, Budget::default()),
+                (t, Budget::shared_by(t)),
                 &AtomicU64::new(0),
                 &AtomicBool::new(false),
             )?

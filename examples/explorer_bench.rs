@@ -76,7 +76,7 @@ fn main() -> io::Result<()> {
         let built = Explorer::build(
             games,
             &kept,
-            (threads, Budget::default()),
+            (threads, Budget::shared_by(threads)),
             &AtomicU64::new(0),
             &AtomicBool::new(false),
         )?

@@ -121,15 +121,6 @@ fn threads() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 16))
 }
 
-/// The pass's memory, whatever the number of threads: 128 MB of entries
-/// held in all (64 MB a thread on two cores, as [`Budget::default`]).
-fn budget(threads: usize) -> Budget {
-    Budget {
-        held: ((128 << 20) / threads).max(16 << 20),
-        ..Budget::default()
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileExplorer>()
         .add_message::<ExplorerCommand>()
@@ -150,7 +141,7 @@ pub(super) fn plugin(app: &mut App) {
 /// What the pass needs to know of the listed file.
 struct PassRequest {
     source: GameSource,
-    starts: Vec<u64>,
+    starts: std::sync::Arc<Vec<u64>>,
     games: usize,
     cache: PathBuf,
 }
@@ -192,7 +183,7 @@ impl PassRequest {
         let explorer = Explorer::build(
             games,
             &kept,
-            (threads(), budget(threads())),
+            (threads(), Budget::shared_by(threads())),
             worker.progress(),
             worker.cancel_flag(),
         )
@@ -241,7 +232,7 @@ fn start_pass(
     };
     let request = PassRequest {
         source,
-        starts: list.games.starts().to_vec(),
+        starts: list.games.shared_starts(),
         games: list.len(),
         cache: cache.0.clone(),
     };

@@ -34,7 +34,7 @@ use std::{
 
 use super::{
     PLY_LIMIT,
-    pass::{Keep, Part, read_part},
+    pass::{Keep, Part, RECORD_COLUMNS, read_part},
     split,
     store::{Index, Shape, set_crc},
 };
@@ -47,7 +47,7 @@ const RAW: usize = 12;
 /// end.
 const ENTRIES_PER_GAME: u64 = PLY_LIMIT as u64 + 1;
 
-/// How much memory a build may use, besides what it keeps per game.
+/// How much memory a build may use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
     /// The bytes of entries each thread of the pass holds before it writes
@@ -56,15 +56,33 @@ pub struct Budget {
     /// About the bytes of entries one part holds, which one thread sorts
     /// at a time (twice that with its sorted copy).
     pub part: u64,
+    /// The games whose own records (21 bytes each) each thread of the
+    /// pass holds before it writes them out.
+    pub records: usize,
 }
 
 impl Default for Budget {
-    /// 64 MB per thread of the pass, parts of about 32 MB: a file of
-    /// 5,000,000 games builds in about 300 MB besides the game list.
+    /// 32 MB of entries per thread of the pass, parts of about 16 MB, the
+    /// records of 16,384 games per thread: whatever the number of games,
+    /// a build holds about 40 MB per thread besides the games' starts.
     fn default() -> Budget {
         Budget {
-            held: 64 << 20,
-            part: 32 << 20,
+            held: 32 << 20,
+            part: 16 << 20,
+            records: 1 << 14,
+        }
+    }
+}
+
+impl Budget {
+    /// The app's budget for a build on `threads` threads, whatever their
+    /// number: 32 MB of entries held in all, parts of 8 MB (a file of
+    /// 5,000,000 games builds in about 70 MB besides its list).
+    pub fn shared_by(threads: usize) -> Budget {
+        Budget {
+            held: ((32 << 20) / threads.max(1)).max(4 << 20),
+            part: 8 << 20,
+            ..Budget::default()
         }
     }
 }
@@ -77,6 +95,8 @@ struct Plan {
     part_bits: u32,
     /// The bytes of a part a thread holds before writing them out.
     held: usize,
+    /// The games whose records a thread holds before writing them out.
+    records: usize,
 }
 
 impl Plan {
@@ -90,6 +110,7 @@ impl Plan {
             shape,
             part_bits,
             held,
+            records: budget.records.max(1),
         }
     }
 
@@ -113,6 +134,11 @@ struct Spill<'a> {
     written: u64,
     /// Per part, the runs of the file that hold its entries.
     runs: Vec<Vec<Range<u64>>>,
+    /// Per column of the games' records, the runs of the file that hold
+    /// it, in the games' order.
+    records: [Vec<Range<u64>>; RECORD_COLUMNS],
+    /// How many games' records went to the file.
+    games_filed: usize,
     failed: Option<io::Error>,
 }
 
@@ -139,6 +165,22 @@ impl Keep for Spill<'_> {
             self.write_out(part);
         }
     }
+
+    /// The games' records go to the file too, [`Budget::records`] games'
+    /// at a time, not held through the pass (a third of its memory for
+    /// 5,000,000 games).
+    fn file_records(&mut self, part: &mut Part) {
+        if part.len() < self.plan.records {
+            return;
+        }
+        for c in 0..RECORD_COLUMNS {
+            if let Some(run) = self.write(&part.column(c)) {
+                self.records[c].push(run);
+            }
+        }
+        self.games_filed += part.len();
+        part.clear();
+    }
 }
 
 impl Spill<'_> {
@@ -150,15 +192,27 @@ impl Spill<'_> {
             file: None,
             written: 0,
             runs: vec![Vec::new(); plan.parts()],
+            records: Default::default(),
+            games_filed: 0,
             failed: None,
         }
     }
 
     /// Writes a part's held entries to the file.
     fn write_out(&mut self, part: usize) {
+        let held = std::mem::take(&mut self.held[part]);
+        if let Some(run) = self.write(&held) {
+            self.runs[part].push(run);
+        }
+        self.held[part] = held;
+        self.held[part].clear();
+    }
+
+    /// Writes bytes at the file's end (made at the first write); where
+    /// they went, `None` once a write failed.
+    fn write(&mut self, bytes: &[u8]) -> Option<Range<u64>> {
         if self.failed.is_some() {
-            self.held[part].clear();
-            return;
+            return None;
         }
         let result = (|| {
             if self.file.is_none() {
@@ -170,17 +224,19 @@ impl Spill<'_> {
                 );
             }
             let file = self.file.as_ref().expect("just made").as_file();
-            write_at(file, &self.held[part], self.written)
+            write_at(file, bytes, self.written)
         })();
-        let len = self.held[part].len() as u64;
         match result {
             Ok(()) => {
-                self.runs[part].push(self.written..self.written + len);
-                self.written += len;
+                let run = self.written..self.written + bytes.len() as u64;
+                self.written = run.end;
+                Some(run)
             }
-            Err(e) => self.failed = Some(e),
+            Err(e) => {
+                self.failed = Some(e);
+                None
+            }
         }
-        self.held[part].clear();
     }
 
     /// The bytes of a part's entries, here and in the file.
@@ -224,46 +280,62 @@ impl Sorting<'_> {
         }
     }
 
-    fn sort(&self, part: usize) -> io::Result<PartCrcs> {
-        let mut raw = Vec::new();
+    /// Hands each of a part's raw entries (key, game) to `each`, read from
+    /// the threads' files a megabyte at a time, then from what they held
+    /// (let go when `last`).
+    fn each_raw(&self, part: usize, last: bool, each: &mut dyn FnMut(u64, u32)) -> io::Result<()> {
+        let mut each_of = |bytes: &[u8]| {
+            for r in bytes.chunks_exact(RAW) {
+                let key = u64::from_le_bytes(r[..8].try_into().expect("8 bytes"));
+                let game = u32::from_le_bytes(r[8..].try_into().expect("4 bytes"));
+                each(key, game);
+            }
+        };
+        let mut block = vec![0; ((1 << 20) / RAW) * RAW];
         for filed in self.filed {
             for run in &filed.runs[part] {
-                let from = raw.len();
-                raw.resize(from + (run.end - run.start) as usize, 0);
-                if let Some(file) = &filed.file {
-                    read_exact_at(file.as_file(), &mut raw[from..], run.start)?;
+                let Some(file) = &filed.file else {
+                    continue;
+                };
+                let mut at = run.start;
+                while at < run.end {
+                    let n = ((run.end - at) as usize).min(block.len());
+                    read_exact_at(file.as_file(), &mut block[..n], at)?;
+                    each_of(&block[..n]);
+                    at += n as u64;
                 }
             }
             let mut held = filed.held.lock().unwrap_or_else(|e| e.into_inner());
-            raw.extend_from_slice(&std::mem::take(&mut held[part]));
+            each_of(&held[part]);
+            if last {
+                held[part] = Vec::new();
+            }
         }
+        Ok(())
+    }
+
+    fn sort(&self, part: usize) -> io::Result<PartCrcs> {
         let shape = self.plan.shape;
         let per_part = shape.buckets() >> self.plan.part_bits;
         let first_bucket = part * per_part;
-        let raws = || {
-            raw.chunks_exact(RAW).map(|r| {
-                let key = u64::from_le_bytes(r[..8].try_into().expect("8 bytes"));
-                let game = u32::from_le_bytes(r[8..].try_into().expect("4 bytes"));
-                (key, game)
-            })
-        };
-        // Counted by bucket, then each put in its bucket's place, then
-        // each bucket (a few dozen entries) sorted.
+        // Counted by bucket, then each put in its bucket's place (the
+        // entries read twice, not held raw beside the sorted ones: the
+        // part of the start position holds one for every game), then each
+        // bucket (a few dozen entries) sorted.
         let mut next = vec![0u64; per_part + 1];
-        for (key, _) in raws() {
+        self.each_raw(part, false, &mut |key, _| {
             next[shape.split_key(key).0 - first_bucket + 1] += 1;
-        }
+        })?;
         for i in 1..next.len() {
             next[i] += next[i - 1];
         }
         let bounds = next.clone();
-        let mut entries = vec![0u64; raw.len() / RAW];
-        for (key, game) in raws() {
+        let mut entries = vec![0u64; bounds[per_part] as usize];
+        self.each_raw(part, true, &mut |key, game| {
             let bucket = shape.split_key(key).0 - first_bucket;
             entries[next[bucket] as usize] = shape.entry(key, (key & 0xffff) as u16, game);
             next[bucket] += 1;
-        }
-        drop(raw);
+        })?;
         for pair in bounds.windows(2) {
             entries[pair[0] as usize..pair[1] as usize].sort_unstable();
         }
@@ -272,22 +344,26 @@ impl Sorting<'_> {
             .iter()
             .flat_map(|b| (start + b).to_le_bytes())
             .collect();
-        let mut entry_bytes = Vec::with_capacity(entries.len() * 8);
-        for entry in &entries {
-            entry_bytes.extend_from_slice(&entry.to_le_bytes());
-        }
-        drop(entries);
         write_at(
             self.out,
             &bucket_starts,
             (shape.buckets_at() + 8 * first_bucket) as u64,
         )?;
-        write_at(
-            self.out,
-            &entry_bytes,
-            shape.entries_at() as u64 + 8 * start,
-        )?;
-        Ok((crc(&bucket_starts), crc(&entry_bytes)))
+        // The entries go out a megabyte at a time, not copied whole into
+        // bytes first (a third of a part's memory).
+        let mut entries_crc = crc32fast::Hasher::new();
+        let mut at = shape.entries_at() as u64 + 8 * start;
+        let mut bytes = Vec::with_capacity(1 << 20);
+        for block in entries.chunks(1 << 17) {
+            bytes.clear();
+            for entry in block {
+                bytes.extend_from_slice(&entry.to_le_bytes());
+            }
+            write_at(self.out, &bytes, at)?;
+            entries_crc.update(&bytes);
+            at += bytes.len() as u64;
+        }
+        Ok((crc(&bucket_starts), entries_crc))
     }
 }
 
@@ -298,12 +374,13 @@ fn crc(bytes: &[u8]) -> crc32fast::Hasher {
 }
 
 /// Writes the header and after it the games' own records, in the index's
-/// order (scores, ratings, openings, moves, traces), a megabyte at a time
-/// with each part's records let go once written; returns their CRC.
+/// order (scores, ratings, openings, moves, traces): each column read back
+/// from the threads' files a megabyte at a time, then what each part still
+/// holds; returns their CRC.
 fn write_per_game(
     out: &File,
     header: &[u8],
-    mut parts: Vec<Part>,
+    parts: &[(Part, Spill<'_>)],
     shape: &Shape,
 ) -> io::Result<crc32fast::Hasher> {
     let mut records = Records {
@@ -313,28 +390,20 @@ fn write_per_game(
         crc: crc32fast::Hasher::new(),
     };
     records.put(header)?;
-    for part in &mut parts {
-        records.put(&std::mem::take(&mut part.scores))?;
-    }
-    for part in &mut parts {
-        for elo in std::mem::take(&mut part.elo) {
-            records.put(&elo[0].to_le_bytes())?;
-            records.put(&elo[1].to_le_bytes())?;
-        }
-    }
-    for part in &mut parts {
-        for id in std::mem::take(&mut part.openings) {
-            records.put(&id.to_le_bytes())?;
-        }
-    }
-    for part in &mut parts {
-        for plies in std::mem::take(&mut part.plies) {
-            records.put(&plies.to_le_bytes())?;
-        }
-    }
-    for part in &mut parts {
-        for trace in std::mem::take(&mut part.traces) {
-            records.put(&trace.to_bytes())?;
+    let mut block = vec![0; 1 << 20];
+    for c in 0..RECORD_COLUMNS {
+        for (part, spill) in parts {
+            for run in &spill.records[c] {
+                let file = spill.file.as_ref().expect("records were written");
+                let mut at = run.start;
+                while at < run.end {
+                    let n = ((run.end - at) as usize).min(block.len());
+                    read_exact_at(file.as_file(), &mut block[..n], at)?;
+                    records.put(&block[..n])?;
+                    at += n as u64;
+                }
+            }
+            records.put(&part.column(c))?;
         }
     }
     let written = records.at + records.buffer.len() as u64;
@@ -397,25 +466,24 @@ pub(super) fn build(
 ) -> io::Result<Option<Index>> {
     let plan = Plan::new(source.starts.len() as u64, budget);
     let threads = threads.max(1);
-    let Some((parts, spills)) = pass(source, plan, folder, threads, read, cancel)? else {
+    let Some(passes) = pass(source, plan, folder, threads, read, cancel)? else {
         return Ok(None);
     };
     let mut starts = Vec::with_capacity(plan.parts() + 1);
     let mut total = 0;
     for part in 0..plan.parts() {
         starts.push(total);
-        total += spills.iter().map(|s| s.part_len(part)).sum::<u64>() / RAW as u64;
+        total += passes.iter().map(|(_, s)| s.part_len(part)).sum::<u64>() / RAW as u64;
     }
     let shape = Shape::new(plan.shape.games, total);
     out.set_len(shape.len() as u64)?;
-    // The games' own records go to the index at once, not held while
-    // the parts are sorted (a fifth of the build's memory for 5,000,000
-    // games); the header is written again, with the CRC, at the end.
+    // The games' own records go to the index first; the header is
+    // written again, with the CRC, at the end.
     let head = shape.header(PLY_LIMIT);
-    let head_crc = write_per_game(out, &head, parts, &shape)?;
-    let filed: Vec<Filed> = spills
+    let head_crc = write_per_game(out, &head, &passes, &shape)?;
+    let filed: Vec<Filed> = passes
         .into_iter()
-        .map(|s| Filed {
+        .map(|(_, s)| Filed {
             held: Mutex::new(s.held),
             file: s.file,
             runs: s.runs,
@@ -445,7 +513,7 @@ fn pass<'a>(
     threads: usize,
     read: &AtomicU64,
     cancel: &AtomicBool,
-) -> io::Result<Option<(Vec<Part>, Vec<Spill<'a>>)>> {
+) -> io::Result<Option<Vec<(Part, Spill<'a>)>>> {
     let ranges = split(source.starts, source.end, threads);
     let passes = std::thread::scope(|scope| {
         let handles: Vec<_> = ranges
@@ -478,17 +546,17 @@ fn pass<'a>(
             })
             .collect::<io::Result<Option<Vec<_>>>>()
     })?;
-    let Some(passes) = passes else {
+    let Some(mut passes) = passes else {
         return Ok(None);
     };
-    let (mut parts, spills): (Vec<Part>, Vec<Spill>) = passes.into_iter().unzip();
     // Games are numbered as the list numbers them: a part that found
     // fewer games than its run of the list (a file changed since) counts
     // none for the rest.
-    for (part, (games, _)) in parts.iter_mut().zip(&ranges) {
-        part.pad_to((games.end - games.start) as usize);
+    for ((part, spill), (games, _)) in passes.iter_mut().zip(&ranges) {
+        let games = (games.end - games.start) as usize;
+        part.pad_to(games.saturating_sub(spill.games_filed));
     }
-    Ok(Some((parts, spills)))
+    Ok(Some(passes))
 }
 
 /// Sorts the filed parts on `threads` threads into their places in the

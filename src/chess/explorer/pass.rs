@@ -40,7 +40,15 @@ pub(super) trait Keep {
     const PLY_LIMIT: u32 = u32::MAX;
 
     fn keep(&mut self, key: u64, code: u16, game: u32, ply: u32);
+
+    /// May take the games' records gathered so far in `part` (shown it
+    /// after each game); by default they stay there.
+    fn file_records(&mut self, _part: &mut Part) {}
 }
+
+/// How many columns a game's record has in the index: score, ratings,
+/// opening, moves, trace ([`Part::column`]).
+pub(super) const RECORD_COLUMNS: usize = 5;
 
 /// What the pass found in a run of games.
 #[derive(Debug, Clone, Default)]
@@ -56,6 +64,41 @@ pub(super) struct Part {
 }
 
 impl Part {
+    /// How many games' records it holds.
+    pub(super) fn len(&self) -> usize {
+        self.scores.len()
+    }
+
+    /// Column `c` of its games' records as the index stores it: scores,
+    /// ratings, openings, moves or traces.
+    pub(super) fn column(&self, c: usize) -> Vec<u8> {
+        match c {
+            0 => self.scores.clone(),
+            1 => self
+                .elo
+                .iter()
+                .flatten()
+                .flat_map(|e| e.to_le_bytes())
+                .collect(),
+            2 => self
+                .openings
+                .iter()
+                .flat_map(|id| id.to_le_bytes())
+                .collect(),
+            3 => self.plies.iter().flat_map(|n| n.to_le_bytes()).collect(),
+            _ => self.traces.iter().flat_map(|t| t.to_bytes()).collect(),
+        }
+    }
+
+    /// Lets go of its games' records.
+    pub(super) fn clear(&mut self) {
+        self.scores.clear();
+        self.elo.clear();
+        self.openings.clear();
+        self.plies.clear();
+        self.traces.clear();
+    }
+
     /// Pads the games' records to `games` games (those not found count
     /// nothing).
     pub(super) fn pad_to(&mut self, games: usize) {
@@ -122,6 +165,7 @@ pub(super) fn read_part<K: Keep>(
             Err(e) => return Err(e),
         }
         pass.end_game();
+        pass.keeper.file_records(&mut pass.part);
         // As the indexer, which stops listing there.
         if failures_in_a_row > 1000 {
             break;

@@ -67,7 +67,7 @@ pub fn write_kept(out: &mut impl Write, table: &GameTable) -> io::Result<()> {
     for &id in &columns.openings {
         put_u32(&mut bytes, id);
     }
-    for &start in &columns.starts {
+    for &start in columns.starts.iter() {
         bytes.extend_from_slice(&start.to_le_bytes());
     }
     for &len in &columns.lens {
@@ -202,8 +202,9 @@ fn read_chunk(bytes: &[u8]) -> Option<GameTable> {
     for _ in 0..games {
         columns.openings.push(id(at.u32()?)?);
     }
+    let starts = std::sync::Arc::make_mut(&mut columns.starts);
     for _ in 0..games {
-        columns.starts.push(at.u64()?);
+        starts.push(at.u64()?);
     }
     for _ in 0..games {
         columns.lens.push(at.u32()?);

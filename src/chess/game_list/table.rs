@@ -4,7 +4,7 @@
 //! a million games repeats thousands of times each. The search and the sort
 //! work on the distinct strings first and then on numbers.
 
-use std::{collections::HashMap, ops::Range};
+use std::{collections::HashMap, ops::Range, sync::Arc};
 
 use crate::chess::pgn::{Field, Gather, IndexEntry};
 
@@ -67,7 +67,10 @@ pub struct GameTable {
     /// Per game, the id of the opening the list shows: the file's ECO and
     /// Opening tags, or the name the explorer found.
     pub(super) openings: Vec<u32>,
-    pub(super) starts: Vec<u64>,
+    /// Shared with the explorer's pass, which reads them while the list
+    /// is shown (a copy would be 40 MB for 5,000,000 games); changed in
+    /// place while not shared.
+    pub(super) starts: Arc<Vec<u64>>,
     pub(super) lens: Vec<u32>,
     /// White's and Black's Elo, 0 when not given.
     pub(super) elo: Vec<[u16; 2]>,
@@ -88,7 +91,7 @@ impl Gather for GameTable {
     fn truncate(&mut self, games: usize) {
         self.fields.truncate(games);
         self.openings.truncate(games);
-        self.starts.truncate(games);
+        Arc::make_mut(&mut self.starts).truncate(games);
         self.lens.truncate(games);
         self.elo.truncate(games);
         self.plies.truncate(games);
@@ -125,7 +128,7 @@ impl GameTable {
             (eco, name) => self.strings.intern(&format!("{eco} {name}")),
         };
         self.openings.push(opening);
-        self.starts.push(entry.range.start);
+        Arc::make_mut(&mut self.starts).push(entry.range.start);
         self.lens
             .push((entry.range.end - entry.range.start).min(u64::from(u32::MAX)) as u32);
         self.elo
@@ -155,6 +158,12 @@ impl GameTable {
     /// assert_eq!(first.get(2).unwrap().range(), entries[2].range);
     /// ```
     pub fn append(&mut self, more: GameTable) {
+        if self.is_empty() {
+            // The first games (a kept list read back whole): taken as they
+            // are, their strings not looked up one by one again.
+            *self = more;
+            return;
+        }
         let ids: Vec<u32> = more
             .strings
             .texts
@@ -166,7 +175,7 @@ impl GameTable {
             .extend(more.fields.iter().map(|f| f.map(|id| ids[id as usize])));
         self.openings
             .extend(more.openings.iter().map(|&id| ids[id as usize]));
-        self.starts.extend(more.starts);
+        Arc::make_mut(&mut self.starts).extend_from_slice(&more.starts);
         self.lens.extend(more.lens);
         self.elo.extend(more.elo);
         self.plies.extend(more.plies);
@@ -264,6 +273,24 @@ impl GameTable {
         &self.starts
     }
 
+    /// The same, shared, for a job on another thread: not copied (unless
+    /// the table changes while the job holds them).
+    ///
+    /// ```
+    /// use rookery::chess::{game_list::GameTable, pgn::Indexer};
+    /// let file = b"[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n";
+    /// let entries: Vec<_> = Indexer::new(&file[..]).map(Result::unwrap).collect();
+    /// let mut table = GameTable::new();
+    /// table.push(&entries[0]);
+    /// let shared = table.shared_starts();
+    /// assert!(std::ptr::eq(shared.as_slice(), table.starts()));
+    /// table.push(&entries[1]);
+    /// assert_eq!((shared.as_slice(), table.starts()), (&[0][..], &[0, 21][..]));
+    /// ```
+    pub fn shared_starts(&self) -> Arc<Vec<u64>> {
+        Arc::clone(&self.starts)
+    }
+
     /// How many games there are.
     pub fn len(&self) -> usize {
         self.fields.len()
@@ -286,9 +313,10 @@ impl GameTable {
         if index >= self.len() {
             return;
         }
-        self.starts[index] = range.start;
+        let starts = Arc::make_mut(&mut self.starts);
+        starts[index] = range.start;
         self.lens[index] = (range.end - range.start).min(u64::from(u32::MAX)) as u32;
-        for start in &mut self.starts[index + 1..] {
+        for start in &mut starts[index + 1..] {
             *start = (*start as i64 + delta).max(0) as u64;
         }
     }
