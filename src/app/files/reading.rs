@@ -125,9 +125,13 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
 fn send_kept(kept: &std::path::Path, reports: &Worker<Report>) -> bool {
     match read_kept_list(kept) {
         Ok(tables) => {
+            // Joined here, so that the window takes the list whole at
+            // once rather than looking its names up chunk by chunk.
+            let mut all = GameTable::new();
             for games in tables {
-                reports.send(Report::Games(games));
+                all.append(games);
             }
+            reports.send(Report::Games(all));
             true
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,

@@ -153,16 +153,21 @@ impl<G: Gather> Chunk<G> {
 pub const RUN_BYTES: u64 = 32 << 20;
 
 /// How many runs to cut a file of `len` bytes into for `threads` threads:
-/// one per [`RUN_BYTES`], and at least one per thread.
+/// one per [`RUN_BYTES`], and at least one per thread; on one thread, one
+/// (read on the joining thread, with nothing waiting to be joined).
 ///
 /// ```
 /// use rookery::chess::pgn::{RUN_BYTES, runs_for};
 /// assert_eq!(runs_for(5 << 20, 2), 2);
 /// assert_eq!(runs_for(10 * RUN_BYTES + 1, 2), 11);
+/// assert_eq!(runs_for(10 * RUN_BYTES + 1, 1), 1);
 /// ```
 pub fn runs_for(len: u64, threads: usize) -> usize {
+    if threads <= 1 {
+        return 1;
+    }
     let runs = usize::try_from(len.div_ceil(RUN_BYTES)).unwrap_or(usize::MAX);
-    runs.max(threads).max(1)
+    runs.max(threads)
 }
 
 /// What a run sends to the join: its games, then where it ended.
