@@ -285,7 +285,7 @@ impl GameTable {
     /// let shared = table.shared_starts();
     /// assert!(std::ptr::eq(shared.as_slice(), table.starts()));
     /// table.push(&entries[1]);
-    /// assert_eq!((shared.as_slice(), table.starts()), (&[0][..], &[0, 21][..]));
+    /// assert_eq!((shared.as_slice(), table.starts()), (&[0][..], &[0, 22][..]));
     /// ```
     pub fn shared_starts(&self) -> Arc<Vec<u64>> {
         Arc::clone(&self.starts)
