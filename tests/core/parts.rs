@@ -218,6 +218,56 @@ fn runs_are_read_only_a_few_ahead_of_the_join() {
     }
 }
 
+/// A thread that fails (here a panic while it gathers a game) ends the
+/// listing with an error: the join does not wait for that run forever, and
+/// the other threads are joined.
+#[test]
+fn a_thread_that_fails_ends_the_listing_with_an_error() {
+    #[derive(Default)]
+    struct Fragile(Vec<IndexEntry>);
+    impl Gather for Fragile {
+        fn push(&mut self, entry: IndexEntry) {
+            assert_ne!(entry.white(), "Boom", "a gathering that fails");
+            self.0.push(entry);
+        }
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+        fn truncate(&mut self, games: usize) {
+            self.0.truncate(games);
+        }
+        fn number_from(&mut self, first: usize) {
+            self.0.number_from(first);
+        }
+    }
+    let pgn: Vec<u8> = (0..400)
+        .flat_map(|i| {
+            let white = if i == 300 {
+                "Boom".into()
+            } else {
+                format!("W{i}")
+            };
+            format!("[White \"{white}\"]\n\n1. e4 *\n\n").into_bytes()
+        })
+        .collect();
+    let cuts = cuts(&mut Cursor::new(&pgn[..]), pgn.len() as u64, 100).unwrap();
+    let open = |at: u64| -> std::io::Result<Cursor<&[u8]>> { Ok(Cursor::new(&pgn[at as usize..])) };
+    let listing = Listing {
+        open: &open,
+        cuts: &cuts,
+        threads: 2,
+        chunk: 1,
+        cancel: &AtomicBool::new(false),
+    };
+    let mut taken = 0;
+    let result = listing.run(&mut |n| n >= 1, &mut |games: Fragile| {
+        taken += games.len();
+        true
+    });
+    assert_eq!(result.unwrap_err().to_string(), "the listing failed");
+    assert_eq!(taken, 300, "every game before the one that failed");
+}
+
 /// A comment that holds a blank line and a tag: a cut there is no game's
 /// start, and the run from it is dropped.
 #[test]

@@ -254,8 +254,14 @@ impl<R: Read> Listing<'_, R> {
                 .collect();
             let result = self.join(&pool, &receivers, ready, sink);
             pool.end();
-            let panicked = workers.into_iter().any(|w| w.join().is_err());
-            if panicked {
+            // Every thread joined here (a panic left unjoined would panic
+            // the scope).
+            let panicked = workers
+                .into_iter()
+                .map(|w| w.join().is_err())
+                .filter(|&p| p)
+                .count();
+            if panicked > 0 {
                 return Err(io::Error::other("the listing failed"));
             }
             result
