@@ -4,56 +4,114 @@
 //! a million games repeats thousands of times each. The search and the sort
 //! work on the distinct strings first and then on numbers.
 
-use std::{collections::HashMap, ops::Range, sync::Arc};
+use std::{collections::HashMap, hash::BuildHasher, ops::Range, sync::Arc};
 
 use crate::chess::pgn::{Field, Gather, IndexEntry};
 
 use super::fold::fold;
 
 /// The distinct strings of a table, each with its folded form for search.
+/// Written here rather than taken from an interner crate: each string
+/// needs its folded form beside it, ids that a kept list stores, and a
+/// second copy of a string (from a kept list) that keeps the first's id.
 #[derive(Debug, Default, Clone)]
 pub(super) struct Strings {
-    texts: Vec<Box<str>>,
-    folded: Vec<Box<str>>,
-    /// Looked up once per tag of every game listed: a fast hash (no
-    /// attacker chooses a file's names to slow its own list).
-    ids: foldhash::HashMap<Box<str>, u32>,
+    /// Every string, one after another: string `id` ends at `ends[id]`
+    /// and starts where the one before ends (one allocation for all, not
+    /// three per string).
+    text: String,
+    ends: Vec<usize>,
+    /// Their folded forms, the same way.
+    folded: String,
+    folded_ends: Vec<usize>,
+    /// The ids, found by their text's hash: a fast hash, looked up once
+    /// per tag of every game listed (no attacker chooses a file's names to
+    /// slow its own list).
+    ids: hashbrown::HashTable<u32>,
+    hasher: foldhash::fast::FixedState,
+}
+
+/// String `id` of texts laid one after another, each ending at `ends[id]`.
+fn slice<'a>(text: &'a str, ends: &[usize], id: u32) -> &'a str {
+    let id = id as usize;
+    let start = if id == 0 { 0 } else { ends[id - 1] };
+    &text[start..ends[id]]
 }
 
 impl Strings {
+    /// Adds a string at the end; its id.
+    fn add(&mut self, text: &str) -> u32 {
+        let id = self.ends.len() as u32;
+        self.text.push_str(text);
+        self.ends.push(self.text.len());
+        self.folded.push_str(&fold(text));
+        self.folded_ends.push(self.folded.len());
+        id
+    }
+
+    /// The id of the first string `text`, if there is one, and its hash.
+    fn find(&self, text: &str) -> (Option<u32>, u64) {
+        let hash = self.hasher.hash_one(text);
+        let id = self
+            .ids
+            .find(hash, |&id| slice(&self.text, &self.ends, id) == text)
+            .copied();
+        (id, hash)
+    }
+
+    /// Files `id` under `hash`.
+    fn file(&mut self, hash: u64, id: u32) {
+        let Strings {
+            text,
+            ends,
+            ids,
+            hasher,
+            ..
+        } = self;
+        ids.insert_unique(hash, id, |&id| hasher.hash_one(slice(text, ends, id)));
+    }
+
     fn intern(&mut self, text: &str) -> u32 {
-        if let Some(&id) = self.ids.get(text) {
+        let (found, hash) = self.find(text);
+        if let Some(id) = found {
             return id;
         }
-        let id = self.texts.len() as u32;
-        self.texts.push(text.into());
-        self.folded.push(fold(text).into());
-        self.ids.insert(text.into(), id);
+        let id = self.add(text);
+        self.file(hash, id);
         id
     }
 
     /// Adds a string read from a kept list (a second copy of one keeps
     /// the first's id for later games).
     pub(super) fn push(&mut self, text: &str) {
-        let id = self.texts.len() as u32;
-        self.texts.push(text.into());
-        self.folded.push(fold(text).into());
-        self.ids.entry(text.into()).or_insert(id);
+        let (found, hash) = self.find(text);
+        let id = self.add(text);
+        if found.is_none() {
+            self.file(hash, id);
+        }
     }
 
     /// How many distinct strings there are.
     pub(super) fn len(&self) -> usize {
-        self.texts.len()
+        self.ends.len()
     }
 
     /// A string.
     pub(super) fn text(&self, id: u32) -> &str {
-        &self.texts[id as usize]
+        slice(&self.text, &self.ends, id)
     }
 
     /// A string as the search compares it.
     pub(super) fn folded(&self, id: u32) -> &str {
-        &self.folded[id as usize]
+        slice(&self.folded, &self.folded_ends, id)
+    }
+
+    /// The memory they hold, roughly, in bytes.
+    fn heap_bytes(&self) -> usize {
+        self.text.capacity()
+            + self.folded.capacity()
+            + 8 * (self.ends.capacity() + self.folded_ends.capacity())
+            + 5 * self.ids.capacity()
     }
 }
 
@@ -164,11 +222,8 @@ impl GameTable {
             *self = more;
             return;
         }
-        let ids: Vec<u32> = more
-            .strings
-            .texts
-            .iter()
-            .map(|text| self.strings.intern(text))
+        let ids: Vec<u32> = (0..more.strings.len() as u32)
+            .map(|id| self.strings.intern(more.strings.text(id)))
             .collect();
         let shift = self.len() as u32;
         self.fields
@@ -323,14 +378,9 @@ impl GameTable {
 
     /// The memory the table holds, roughly, in bytes.
     pub fn heap_bytes(&self) -> usize {
-        let strings: usize = self
-            .strings
-            .texts
-            .iter()
-            .zip(&self.strings.folded)
-            .map(|(t, f)| 2 * t.len() + f.len() + 3 * 16 + 8)
-            .sum();
-        strings + self.len() * (36 + 4 + 8 + 4 + 4 + 4 + 2) + self.errors.len() * 64
+        self.strings.heap_bytes()
+            + self.len() * (36 + 4 + 8 + 4 + 4 + 4 + 2)
+            + self.errors.len() * 64
     }
 }
 
@@ -407,5 +457,39 @@ impl<'a> GameRow<'a> {
     /// A syntax error pgn-reader met in it.
     pub fn syntax_error(&self) -> Option<&'a str> {
         self.table.errors.get(&(self.index as u32)).map(|e| &**e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_laid_end_to_end_are_found_again_and_folded() {
+        let mut strings = Strings::default();
+        assert_eq!(strings.intern(""), 0);
+        assert_eq!(strings.intern("Réti"), 1);
+        assert_eq!(strings.intern("Tal"), 2);
+        assert_eq!(strings.intern("Réti"), 1);
+        assert_eq!(
+            (strings.text(0), strings.text(1), strings.folded(1)),
+            ("", "Réti", "reti")
+        );
+        // A kept list's second copy of a string keeps the first's id.
+        strings.push("Tal");
+        assert_eq!((strings.len(), strings.text(3)), (4, "Tal"));
+        assert_eq!(strings.intern("Tal"), 2);
+        // Thousands more (the table of ids grows many times): each found.
+        let names: Vec<String> = (0..5000).map(|i| format!("Player {i}")).collect();
+        let ids: Vec<u32> = names.iter().map(|n| strings.intern(n)).collect();
+        assert_eq!(ids, (4..5004).collect::<Vec<u32>>());
+        for (name, &id) in names.iter().zip(&ids) {
+            assert_eq!(
+                (strings.intern(name), strings.text(id)),
+                (id, name.as_str())
+            );
+            assert_eq!(strings.folded(id), fold(name));
+        }
+        assert_eq!(strings.intern("Réti"), 1);
     }
 }
