@@ -397,7 +397,7 @@ fn take_reports(loading: &mut Loading, out: &mut ListingOut) -> bool {
     for report in loading.job.reports() {
         match report {
             Report::Source(source) => out.list.source = Some(GameSource::File(source)),
-            Report::Games(games) => loading.pending.push_back(games),
+            Report::Games(games) => loading.pending.push_back(*games),
             Report::Choose(entries) => {
                 out.stop();
                 out.notice.info(

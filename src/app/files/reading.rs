@@ -33,7 +33,7 @@ pub(super) enum Report {
     /// The file is a zip of several PGN files: which one?
     Choose(Vec<String>),
     /// The file's next games.
-    Games(GameTable),
+    Games(Box<GameTable>),
     /// The file could not be read.
     Failed(Said),
     /// The file is not PGN: nothing in its start reads as a tag or a move.
@@ -131,7 +131,7 @@ fn send_kept(kept: &std::path::Path, reports: &Worker<Report>) -> bool {
             for games in tables {
                 all.append(games);
             }
-            reports.send(Report::Games(all));
+            reports.send(Report::Games(Box::new(all)));
             true
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,
@@ -239,7 +239,7 @@ impl Batches {
             warn!("the list will not be kept: {e}");
             *kept = None;
         }
-        let sent = reports.send(Report::Games(games));
+        let sent = reports.send(Report::Games(Box::new(games)));
         self.whole.set(self.whole.get() && sent);
         sent
     }
