@@ -17,6 +17,7 @@
 //! [`comment_text`] that undoes what it did to a `;` comment; [`word`]
 //! makes one movetext word standard.
 
+mod quick;
 mod word;
 
 use std::io::{self, Read};
@@ -70,6 +71,9 @@ pub struct Lenient<R> {
     /// by word: most words are already standard).
     flushed: usize,
     eof: bool,
+    /// Whether [`Lenient::pass_words`] takes the common case (only the
+    /// tests turn it off, to compare it with the byte-at-a-time path).
+    quick: bool,
 }
 
 impl<R: Read> Lenient<R> {
@@ -85,6 +89,7 @@ impl<R: Read> Lenient<R> {
             word: Vec::new(),
             flushed: 0,
             eof: false,
+            quick: true,
         }
     }
 
@@ -199,44 +204,11 @@ impl<R: Read> Lenient<R> {
                     }
                 },
                 State::Movetext => {
-                    // A run of white space is copied in one go.
-                    if self.word.is_empty() && matches!(byte, b' ' | b'\t' | b'\r' | b'\n') {
-                        let run = self.raw[i..n]
-                            .iter()
-                            .position(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
-                            .unwrap_or(n - i);
-                        let spaces = &self.raw[i..i + run];
-                        if memchr::memchr(b'\n', spaces).is_some() {
-                            self.fresh_line = true;
-                        }
-                        i += run;
-                        continue;
-                    }
-                    // The common case: a whole word inside this chunk is
-                    // normalised straight from the input.
-                    if self.word.is_empty()
-                        && !is_delimiter(byte)
-                        && !matches!(byte, b'[' | b'%' | 0xef)
-                    {
-                        let len = self.raw[i..n].iter().position(|&b| is_delimiter(b));
-                        match len {
-                            Some(len)
-                                if !(self.raw[i + len] == b'('
-                                    && ends_on_back_rank(&self.raw[i..i + len])) =>
-                            {
-                                let word = &self.raw[i..i + len];
-                                if word != BOM {
-                                    self.fresh_line = false;
-                                }
-                                if !is_kept_as_it_is(word) {
-                                    self.flush(i);
-                                    normalize_word(&self.raw[i..i + len], &mut self.out);
-                                    self.flushed = i + len;
-                                }
-                                i += len;
-                                continue;
-                            }
-                            _ => {}
+                    if self.quick && self.word.is_empty() {
+                        let stop = self.pass_words(i, n);
+                        if stop != i {
+                            i = stop;
+                            continue;
                         }
                     }
                     // One byte at a time, its output written as it comes.
@@ -351,14 +323,6 @@ impl<R: Read> Read for Lenient<R> {
 
 pub(super) const BOM: &[u8] = b"\xef\xbb\xbf";
 
-/// Bytes that end a movetext word.
-fn is_delimiter(byte: u8) -> bool {
-    matches!(
-        byte,
-        b' ' | b'\t' | b'\r' | b'\n' | b'{' | b'}' | b';' | b'(' | b')' | b'*' | b'$'
-    )
-}
-
 /// Whether a word ends on a square of the first or last rank (`b8`, `exd1`).
 fn ends_on_back_rank(word: &[u8]) -> bool {
     matches!(word, [.., b'a'..=b'h', b'1' | b'8'])
@@ -430,10 +394,10 @@ mod tests {
 
     /// A reader that hands its text on in pieces of the sizes given, in
     /// turn.
-    struct Pieces<'a> {
-        text: &'a [u8],
-        sizes: &'a [usize],
-        next: usize,
+    pub(super) struct Pieces<'a> {
+        pub(super) text: &'a [u8],
+        pub(super) sizes: &'a [usize],
+        pub(super) next: usize,
     }
 
     impl std::io::Read for Pieces<'_> {

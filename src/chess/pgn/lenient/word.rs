@@ -49,29 +49,54 @@ pub(super) fn normalize_word(word: &[u8], out: &mut Vec<u8>) {
 
 /// Whether a word is written as it is: the common case, plain ASCII SAN, a
 /// move number, a NAG or a result.
+#[inline]
 pub(super) fn is_kept_as_it_is(word: &[u8]) -> bool {
     is_plain(word) || is_standard(word)
 }
 
-/// The commonest words, recognised without parsing: `e4`, `Nf3`, `exd5`,
-/// `Nxe5`, `O-O`, a move number `12.`, each with an optional `+` or `#`.
+/// The commonest words, recognised without parsing (a subset of
+/// [`is_standard`]'s, which parses SAN): a move number (`12.`, `12...`),
+/// alone or glued to its move (`12.Nf3`); a move `e4`, `Nf3`, `exd5`,
+/// `Nxe5`, `Nbd7`, `R1xe2`, `e8=Q`, `dxe1=N`, `O-O`, each with an optional
+/// `+` or `#`; a result.
+#[inline]
 fn is_plain(word: &[u8]) -> bool {
     let file = |b: &u8| (b'a'..=b'h').contains(b);
     let rank = |b: &u8| (b'1'..=b'8').contains(b);
     let piece = |b: &u8| matches!(b, b'N' | b'B' | b'R' | b'Q' | b'K');
+    // The pieces a move names by where it comes from, and that a pawn
+    // becomes.
+    let officer = |b: &u8| matches!(b, b'N' | b'B' | b'R' | b'Q');
+    let last_rank = |b: &u8| matches!(b, b'1' | b'8');
+    let word = match word {
+        b"1-0" | b"0-1" | b"1/2-1/2" => return true,
+        [b'1'..=b'9', ..] => {
+            let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+            let dots = word[digits..].iter().take_while(|&&b| b == b'.').count();
+            if dots == 0 {
+                return false;
+            }
+            match &word[digits + dots..] {
+                [] => return true,
+                rest => rest,
+            }
+        }
+        _ => word,
+    };
     let body = match word {
         [rest @ .., b'+' | b'#'] => rest,
         _ => word,
     };
+    let from = |b: &u8| file(b) || rank(b);
     match body {
         b"O-O" | b"O-O-O" => true,
         [f, r] => file(f) && rank(r),
         [p, f, r] => piece(p) && file(f) && rank(r),
-        [a, b'x', f, r] => (file(a) || piece(a)) && file(f) && rank(r),
-        [b'1'..=b'9', ..] => {
-            let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
-            digits < body.len() && body[digits..].iter().all(|&b| b == b'.')
-        }
+        [a, b'x', f, r] if file(a) || piece(a) => file(f) && rank(r),
+        [p, d, f, r] if officer(p) => from(d) && file(f) && rank(r),
+        [f, r, b'=', q] => file(f) && last_rank(r) && officer(q),
+        [p, d, b'x', f, r] => officer(p) && from(d) && file(f) && rank(r),
+        [a, b'x', f, r, b'=', q] => file(a) && file(f) && last_rank(r) && officer(q),
         _ => false,
     }
 }
@@ -295,6 +320,27 @@ fn promotion_suffix(mv: &mut Vec<u8>) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_words_recognised_without_parsing_are_standard_ones() {
+        let plain = [
+            "e4", "Nf3+", "exd5", "Nxe5#", "Nbd7", "R1e2", "Qhxh4", "R8xe2+", "e8=Q", "dxe1=N#",
+            "O-O", "O-O-O+", "12.", "12...", "1.e4", "23.Nbd7", "7...O-O", "1-0", "0-1", "1/2-1/2",
+        ];
+        for word in plain {
+            assert!(is_plain(word.as_bytes()), "{word}");
+            assert!(is_standard(word.as_bytes()), "{word}");
+        }
+        // Left to the parser (standard or not): glyphs, a piece named by
+        // its square, a king named by its file, a promotion to a king, a
+        // number without its dot, a pawn promoted short of the last rank.
+        let parsed = [
+            "Nf3!", "Qh4e1", "Kbd7", "e8=K", "12", "e7=Q", "0.e4", "Nb", "x", "1.", "e4e5",
+        ];
+        for word in parsed {
+            assert_eq!(is_plain(word.as_bytes()), word == "1.", "{word}");
+        }
+    }
 
     #[test]
     fn lenient_forms_become_standard_san() {
