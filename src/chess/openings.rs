@@ -40,6 +40,10 @@ const TABLES: [&str; 5] = [
 /// to its opening's place in `names`.
 struct Table {
     ids: IntMap<u64, u16>,
+    /// A bit per value of a key's low 16 bits, set where a named position's
+    /// key has them: most positions a database's games reach are named by
+    /// none, and this 8 KB answers for them without the map.
+    maybe: Box<[u64; 1024]>,
     names: Vec<Opening>,
 }
 
@@ -50,6 +54,7 @@ fn table() -> &'static Table {
     TABLE.get_or_init(|| {
         let mut table = Table {
             ids: IntMap::default(),
+            maybe: Box::new([0; 1024]),
             names: Vec::with_capacity(4096),
         };
         for text in TABLES {
@@ -62,10 +67,9 @@ fn table() -> &'static Table {
                 };
                 if let Some(position) = play(pgn) {
                     let next = table.names.len() as u16;
-                    let id = *table
-                        .ids
-                        .entry(RepetitionKey::of(&position).0)
-                        .or_insert(next);
+                    let key = RepetitionKey::of(&position).0;
+                    table.maybe[maybe_slot(key)] |= maybe_bit(key);
+                    let id = *table.ids.entry(key).or_insert(next);
                     if id == next {
                         table.names.push(Opening { eco, name });
                     }
@@ -97,7 +101,20 @@ pub fn named(position: &Chess) -> Option<Opening> {
 /// The id of a named position's opening (for tables of many games that
 /// keep a small number per game), if the table names it.
 pub fn id_of(key: RepetitionKey) -> Option<u16> {
-    table().ids.get(&key.0).copied()
+    let table = table();
+    if table.maybe[maybe_slot(key.0)] & maybe_bit(key.0) == 0 {
+        return None;
+    }
+    table.ids.get(&key.0).copied()
+}
+
+/// Where a key's bit is in [`Table::maybe`]: its word, then the bit.
+fn maybe_slot(key: u64) -> usize {
+    (key >> 6) as usize & 1023
+}
+
+fn maybe_bit(key: u64) -> u64 {
+    1 << (key & 63)
 }
 
 /// The opening of an id from [`id_of`].
