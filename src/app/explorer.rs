@@ -281,7 +281,7 @@ fn follow_pass(
     explorer.state = match result {
         Ok(Some(built)) => {
             info!(
-                "explorer: {} games in {:.2} s, index {} MB",
+                "explorer: {} games in {:.3} s, index {} MB",
                 built.games(),
                 pass.started.elapsed().as_secs_f64(),
                 built.index_bytes() >> 20

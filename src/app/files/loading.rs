@@ -444,7 +444,7 @@ fn finish(loading: &mut Loading, out: &mut ListingOut) {
     let cancelled = loading.job.is_cancelled();
     let read = loading.read.unwrap_or_else(Instant::now);
     info!(
-        "{name}: {} games listed in {:.2} s (read in {:.2} s)",
+        "{name}: {} games listed in {:.3} s (read in {:.3} s)",
         out.list.len(),
         loading.started.elapsed().as_secs_f64(),
         (read - loading.started).as_secs_f64()
