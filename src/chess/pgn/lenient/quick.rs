@@ -122,9 +122,10 @@ mod tests {
 
     #[test]
     fn the_common_case_loop_writes_what_the_byte_at_a_time_path_writes() {
-        let tricky = "[A \"x\"] junk\n[A] \"x\"]\n[A \"x\"]\r\n1. e4 [A \"x\"] \t\n[A \"x\\\"y\"]\n\
-                      [A \"x\"][B \"y\"]\n[A \"x\" ]\n[A \"x\"]]\n[A \"x\"\n\n1.e4 e5 2.Nbd7 2...R1xe2+\n\
-                      3.exd8=Q e8=K Qh4e1 1/2-1/2 *\n[A \"]\"]\n%x\n[B \"\"]\n{[C \"y\"]\n}\n\u{feff}[D \"z\"]\n";
+        let tricky = "[A \"x\"] junk\n[A] \"x\"]\n[A \"x\"]\r\n1. e4 [A \"x\"] \t\n\
+                      [A \"x\\\"y\"]\n[A \"x\"][B \"y\"]\n[A \"x\" ]\n[A \"x\"]]\n[A \"x\"\n\n\
+                      1.e4 e5 2.Nbd7 2...R1xe2+\n3.exd8=Q e8=K Qh4e1 1/2-1/2 *\n[A \"]\"]\n%x\n\
+                      [B \"\"]\n{[C \"y\"]\n}\n\u{feff}[D \"z\"]\n";
         let mut texts = vec![tricky.as_bytes().to_vec()];
         let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn");
         for entry in std::fs::read_dir(fixtures).unwrap() {
