@@ -402,6 +402,19 @@ mod tests {
         out
     }
 
+    /// The bytes of every PGN fixture.
+    pub(super) fn fixture_texts() -> Vec<Vec<u8>> {
+        let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn");
+        let mut texts = Vec::new();
+        for entry in std::fs::read_dir(fixtures).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "pgn") {
+                texts.push(std::fs::read(path).unwrap());
+            }
+        }
+        texts
+    }
+
     /// A reader that hands its text on in pieces of the sizes given, in
     /// turn.
     pub(super) struct Pieces<'a> {
@@ -430,13 +443,7 @@ mod tests {
                      1. e2-e4 {b8Q 0-0} e5 2. Nf3 ; a } b\n2... Nc6 3. 0-0 b8(Q) 4. b8( Nf6)\n\
                      5. Rh7++ $1 !? Kb8 \u{2013} 6. exf6ep 0000 -- 1/2-1/2\n\n";
         let mut texts = vec![mixed.as_bytes().to_vec()];
-        let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn");
-        for entry in std::fs::read_dir(fixtures).unwrap() {
-            let path = entry.unwrap().path();
-            if path.extension().is_some_and(|e| e == "pgn") {
-                texts.push(std::fs::read(path).unwrap());
-            }
-        }
+        texts.extend(fixture_texts());
         assert!(texts.len() > 10);
         let whole = |text: &[u8]| {
             let mut out = Vec::new();

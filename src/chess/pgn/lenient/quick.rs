@@ -117,7 +117,7 @@ fn plain_tag_line(text: &[u8]) -> Option<usize> {
 mod tests {
     use std::io::Read as _;
 
-    use super::super::tests::Pieces;
+    use super::super::tests::{Pieces, fixture_texts};
     use super::*;
 
     #[test]
@@ -127,13 +127,7 @@ mod tests {
                       1.e4 e5 2.Nbd7 2...R1xe2+\n3.exd8=Q e8=K Qh4e1 1/2-1/2 *\n[A \"]\"]\n%x\n\
                       [B \"\"]\n{[C \"y\"]\n}\n\u{feff}[D \"z\"]\n";
         let mut texts = vec![tricky.as_bytes().to_vec()];
-        let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pgn");
-        for entry in std::fs::read_dir(fixtures).unwrap() {
-            let path = entry.unwrap().path();
-            if path.extension().is_some_and(|e| e == "pgn") {
-                texts.push(std::fs::read(path).unwrap());
-            }
-        }
+        texts.extend(fixture_texts());
         for text in &texts {
             for sizes in [
                 &[1 << 16][..],
