@@ -7,19 +7,14 @@
 //! list kept to the games reaching the position (past the explorer's ply
 //! limit, found by a background replay of the games that can reach it).
 
-use std::{
-    ops::Range,
-    path::PathBuf,
-    sync::Arc,
-    time::{Duration, Instant},
-};
+use std::{ops::Range, path::PathBuf, sync::Arc, time::Instant};
 
 use crate::i18n::Said;
 use bevy::prelude::*;
 use shakmaty::Move;
 
 use crate::{
-    app::timer::LookAgain,
+    app::timer::{LookAgain, progress_refresh},
     app::{
         Phase,
         files::{DecodedCache, GameList, JobPlace, Reaching},
@@ -110,10 +105,8 @@ struct Search {
     reaching: Reaching,
     /// The list's generation it searches.
     generation: u64,
+    started: Instant,
 }
-
-/// How often the window shows the pass's progress.
-const PROGRESS_REFRESH: Duration = Duration::from_millis(200);
 
 /// How many threads the pass plays games on: every core (up to 16), at
 /// least two (a file's pass and sort overlap reading and playing).
@@ -272,7 +265,7 @@ fn follow_pass(
         None if pass.job.is_done() => Err(Said::new("explorer-pass-stopped")),
         None => {
             explorer.state = ExplorerState::Building(pass.job.progress().unwrap_or(0.0));
-            look.after(PROGRESS_REFRESH);
+            look.after(progress_refresh(pass.started.elapsed()));
             return;
         }
     };
@@ -402,6 +395,7 @@ fn show_reaching(
             job,
             reaching,
             generation: list.generation,
+            started: Instant::now(),
         });
     }
 }
@@ -483,7 +477,7 @@ fn follow_search(
             return;
         }
         explorer.searching = Some(search.job.progress().unwrap_or(0.0));
-        look.after(PROGRESS_REFRESH);
+        look.after(progress_refresh(search.started.elapsed()));
         return;
     };
     commands.remove_resource::<Search>();

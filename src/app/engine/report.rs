@@ -4,7 +4,6 @@
 //! ends in one edit of the record.
 
 use crate::i18n::Said;
-use std::time::Duration;
 
 use bevy::prelude::*;
 use shakmaty::Move;
@@ -30,6 +29,7 @@ pub(super) struct Report {
     moves: Vec<Move>,
     /// Where what it finds is kept as it goes, if anywhere.
     journal: Option<std::path::PathBuf>,
+    started: std::time::Instant,
 }
 
 /// The report's journal in the data folder (see
@@ -58,9 +58,6 @@ fn journal_of(
 /// What the report's job gives: the searches made and, if the engine
 /// failed, why.
 type ReportDone = (Vec<Option<Searched>>, Option<Said>);
-
-/// How often the window shows the report's progress.
-const PROGRESS_REFRESH: Duration = Duration::from_millis(200);
 
 /// A restored analysis whose report a close or a kill stopped says so,
 /// and offers to go on ([`EngineView::stopped_report`]); another game
@@ -158,6 +155,7 @@ pub(super) fn start_report(
         job,
         moves,
         journal,
+        started: std::time::Instant::now(),
     });
 }
 
@@ -203,7 +201,9 @@ pub(super) fn follow_report(
         if view.report != Some((done, total)) {
             view.report = Some((done, total));
         }
-        look.after(PROGRESS_REFRESH);
+        look.after(crate::app::timer::progress_refresh(
+            report.started.elapsed(),
+        ));
         return;
     };
     commands.remove_resource::<Report>();

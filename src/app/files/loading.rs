@@ -181,14 +181,10 @@ fn refresh_rows(mut list: ResMut<GameList>, mut last_sort: Local<Option<Instant>
     }
 }
 
-/// How often the window shows the list growing while a file is read: five
-/// times a second leaves the reading its cores (on a software renderer a
-/// frame of the list takes a core for tens of milliseconds).
-const LIST_REFRESH: Duration = Duration::from_millis(200);
-
 /// How long a frame may spend adding games to the list; the rest wait for
-/// the next frame. Five frames a second of 60 ms each add games faster than
-/// a file is read (about a microsecond a game).
+/// the next frame. Two frames a second of 60 ms each add games far faster
+/// than a file is read (well under a microsecond a game: 5,000,000 take
+/// about a quarter of a second).
 const PUSH_BUDGET: Duration = Duration::from_millis(60);
 
 fn start_loading(
@@ -374,12 +370,14 @@ fn follow_loading(
         }
     }
     if !loading.job.is_done() {
-        // The list grows five times a second (what the frame had no time
+        // The list grows a few times a second (what the frame had no time
         // for waits for the next): a frame drawn as fast as the window can
         // would take the machine from the reading (on a software renderer,
         // most of it), and input still wakes the window at once. Without
         // the wake-up thread (headless), frames just keep coming.
-        out.look.after(LIST_REFRESH);
+        out.look.after(crate::app::timer::progress_refresh(
+            loading.started.elapsed(),
+        ));
         return;
     }
     if !loading.pending.is_empty() {
