@@ -182,9 +182,9 @@ fn refresh_rows(mut list: ResMut<GameList>, mut last_sort: Local<Option<Instant>
 }
 
 /// How long a frame may spend adding games to the list; the rest wait for
-/// the next frame. Two frames a second of 60 ms each add games far faster
-/// than a file is read (well under a microsecond a game: 5,000,000 take
-/// about a quarter of a second).
+/// the next frame. Two frames a second of 60 ms each keep up with the
+/// reading (a game is appended in well under a microsecond); on a loaded
+/// machine the list may end a frame or two after the reading.
 const PUSH_BUDGET: Duration = Duration::from_millis(60);
 
 fn start_loading(
