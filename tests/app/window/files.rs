@@ -72,37 +72,32 @@ fn the_open_dialog_opens_a_file_through_zenity() {
     let (_, board) = steady_board();
     focus_rookery();
     key("ctrl+o");
-    // zenity's file chooser, or the GTK desktop portal's where a session
-    // bus runs (both GTK's: typing a path opens the location field).
-    let class = wait_for("the file dialog", Duration::from_secs(60), || {
-        ["zenity", "xdg-desktop-portal-gtk"]
-            .into_iter()
-            .find(|class| {
-                Command::new("xdotool")
-                    .args(["search", "--onlyvisible", "--class", class])
-                    .output()
-                    .is_ok_and(|out| !out.stdout.is_empty())
-            })
+    // zenity's file chooser: the app has no session bus (`NO_SESSION_BUS`),
+    // so rfd's portal fails and it falls back to zenity.
+    let zenity = || {
+        Command::new("xdotool")
+            .args(["search", "--onlyvisible", "--class", "zenity"])
+            .output()
+            .is_ok_and(|out| !out.stdout.is_empty())
+    };
+    wait_for("the file dialog", Duration::from_secs(60), || {
+        zenity().then_some(())
     });
-    focus(&["--class", class]);
     // GTK handles keys in order: the location field Ctrl+L opens takes
     // the path typed after it.
+    focus(&["--class", "zenity"]);
     key("ctrl+l");
     type_text(path.to_str().unwrap());
     key("Return");
-    // The portal's chooser may take the first Return for its completion of
-    // the path, and on an X server just started xdotool's first typing can
+    // GTK's chooser may take the first Return for its completion of the
+    // path, and on an X server just started xdotool's first typing can
     // lose letters: while the dialog stays, the path is typed again over
     // what the location field holds, and Return pressed again.
     let mut last_return = Instant::now();
     wait_for("the game to open", Duration::from_secs(60), || {
         let opened = window_title().filter(|t| t.contains("tal.pgn — Tal vs Petrosian"));
-        let visible = Command::new("xdotool")
-            .args(["search", "--onlyvisible", "--class", class])
-            .output()
-            .is_ok_and(|out| !out.stdout.is_empty());
-        if opened.is_none() && visible && last_return.elapsed() > Duration::from_secs(3) {
-            focus(&["--class", class]);
+        if opened.is_none() && zenity() && last_return.elapsed() > Duration::from_secs(3) {
+            focus(&["--class", "zenity"]);
             key("ctrl+l");
             key("ctrl+a");
             type_text(path.to_str().unwrap());

@@ -142,6 +142,17 @@ fn close(a: [u8; 3], b: [u8; 3]) -> bool {
 /// The window tests share one X display: one at a time.
 static DISPLAY: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// No session bus for what these tests start, and none started for it.
+///
+/// With the variable unset, libdbus (rfd's portal) and GLib (zenity's GTK)
+/// each *autolaunch* a session bus through `dbus-launch`, and that bus may
+/// start `xdg-desktop-portal-gtk`, which outlives the test and was seen
+/// spinning at half a core until the X server ended, slowing every window
+/// test after it. An address of the `disabled:` kind is one neither can
+/// connect to, and neither autolaunches: the portal fails at once, and rfd
+/// falls back to zenity.
+const NO_SESSION_BUS: (&str, &str) = ("DBUS_SESSION_BUS_ADDRESS", "disabled:");
+
 struct App(Child);
 
 impl Drop for App {
@@ -311,7 +322,7 @@ fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> App {
         let _ = std::fs::remove_file(widgets_file());
         let mut child = Command::new(env!("CARGO_BIN_EXE_rookery"))
             .args(args)
-            .env_remove("DBUS_SESSION_BUS_ADDRESS")
+            .env(NO_SESSION_BUS.0, NO_SESSION_BUS.1)
             .env("ROOKERY_NO_AUTOSAVE", "1")
             // Settings of their own: the player's theme must not change
             // the colours these tests look for.
@@ -491,8 +502,11 @@ fn tal_file(dir: &std::path::Path) -> std::path::PathBuf {
 }
 
 fn has_zenity() -> bool {
+    // zenity starts GTK even for its version: without the address it
+    // would autolaunch a session bus (see `NO_SESSION_BUS`).
     Command::new("zenity")
         .arg("--version")
+        .env(NO_SESSION_BUS.0, NO_SESSION_BUS.1)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()

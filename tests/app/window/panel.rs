@@ -70,7 +70,7 @@ fn a_second_launch_hands_its_file_to_the_running_window() {
     // The second launch, as a double-click on a file runs it.
     let second = Command::new(env!("CARGO_BIN_EXE_rookery"))
         .arg(&file)
-        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .env(NO_SESSION_BUS.0, NO_SESSION_BUS.1)
         .env("XDG_CONFIG_HOME", private_config())
         .env("XDG_RUNTIME_DIR", private_runtime())
         .env("XDG_DATA_HOME", &data)

@@ -31,7 +31,7 @@ impl SoundServer {
             ))
             .env("HOME", dir.path())
             .env("XDG_RUNTIME_DIR", dir.path())
-            .env_remove("DBUS_SESSION_BUS_ADDRESS")
+            .env(NO_SESSION_BUS.0, NO_SESSION_BUS.1)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
