@@ -1,15 +1,29 @@
 //! The kept list of a listed file (the cache folder's `list-*.bin`): any
 //! bytes read as an error or as tables whose every game reads, and which
-//! write and read back the same.
+//! write and read back the same; read joined as they are read, the same
+//! games as the tables appended one after another.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rookery::chess::game_list::{read_kept, write_kept, write_kept_start};
+use rookery::chess::game_list::{GameTable, read_kept, read_kept_joined, write_kept, write_kept_start};
 
 fuzz_target!(|data: &[u8]| {
+    let joined = read_kept_joined(data);
     let Ok(tables) = read_kept(data) else {
+        assert!(joined.is_err(), "read joined, not in tables");
         return;
     };
+    let joined = joined.expect("read in tables, not joined");
+    let mut appended = GameTable::new();
+    tables.iter().for_each(|t| appended.append(t.clone()));
+    assert_eq!(joined.len(), appended.len());
+    for g in 0..joined.len() {
+        let (x, y) = (joined.get(g).unwrap(), appended.get(g).unwrap());
+        assert_eq!(
+            (x.white(), x.opening(), x.range(), x.syntax_error(), x.elo(), x.plies(), x.tags()),
+            (y.white(), y.opening(), y.range(), y.syntax_error(), y.elo(), y.plies(), y.tags())
+        );
+    }
     let mut again = Vec::new();
     write_kept_start(&mut again).unwrap();
     for table in &tables {

@@ -12,7 +12,7 @@ use std::{
 };
 
 use crate::{
-    chess::game_list::{GameTable, read_kept, write_kept, write_kept_start},
+    chess::game_list::{GameTable, read_kept_joined, write_kept, write_kept_start},
     desktop::source::{Stamp, file_key, prune_kept},
 };
 
@@ -24,9 +24,9 @@ pub fn kept_list_file(cache: &Path, path: &Path, entry: Option<&str>, stamp: Sta
     cache.join(format!("list-{:016x}.bin", file_key(path, entry, stamp)))
 }
 
-/// The tables of a kept list, in order.
-pub fn read_kept_list(path: &Path) -> io::Result<Vec<GameTable>> {
-    read_kept(io::BufReader::with_capacity(1 << 20, fs::File::open(path)?))
+/// A kept list's games, its tables joined in order.
+pub fn read_kept_list(path: &Path) -> io::Result<GameTable> {
+    read_kept_joined(io::BufReader::with_capacity(1 << 20, fs::File::open(path)?))
 }
 
 /// A kept list being written as the listing goes.

@@ -12,12 +12,24 @@
 /// assert_eq!(fold("Чигорин"), "чигорин");
 /// ```
 pub fn fold(text: &str) -> String {
+    let mut folded = String::new();
+    fold_into(text, &mut folded);
+    folded
+}
+
+/// [`fold`], written at the end of `out` (no string of its own: the
+/// table of a list folds every distinct name it reads).
+pub(super) fn fold_into(text: &str, out: &mut String) {
     use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
     if text.is_ascii() {
-        return text.to_ascii_lowercase();
+        let start = out.len();
+        out.push_str(text);
+        out[start..].make_ascii_lowercase();
+        return;
     }
-    text.nfd()
-        .filter(|c| !is_combining_mark(*c))
-        .flat_map(char::to_lowercase)
-        .collect()
+    out.extend(
+        text.nfd()
+            .filter(|c| !is_combining_mark(*c))
+            .flat_map(char::to_lowercase),
+    );
 }

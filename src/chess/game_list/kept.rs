@@ -11,7 +11,7 @@
 
 use std::io::{self, Read, Write};
 
-use super::table::{GameTable, Strings};
+use super::table::GameTable;
 
 /// The kept list's first bytes: its kind and version.
 const MAGIC: &[u8; 8] = b"RKLIST\x00\x01";
@@ -19,6 +19,10 @@ const MAGIC: &[u8; 8] = b"RKLIST\x00\x01";
 /// The most bytes one kept chunk may say it holds (a chunk of the listing
 /// is far smaller).
 const MAX_CHUNK_BYTES: u32 = 1 << 30;
+
+/// The most room a chunk's bytes are given before they are read: a
+/// listing's chunk (65,536 games) is about 5 MB.
+const MAX_ROOM: usize = 64 << 20;
 
 /// Writes the start of a kept list.
 pub fn write_kept_start(out: &mut impl Write) -> io::Result<()> {
@@ -100,17 +104,68 @@ pub fn write_kept(out: &mut impl Write, table: &GameTable) -> io::Result<()> {
 }
 
 /// Reads a kept list: its tables in order.
-pub fn read_kept(mut input: impl Read) -> io::Result<Vec<GameTable>> {
+pub fn read_kept(input: impl Read) -> io::Result<Vec<GameTable>> {
+    let mut tables = Vec::new();
+    read_chunks(input, |bytes| {
+        let mut table = GameTable::new();
+        read_chunk_onto(bytes, &mut table)?;
+        tables.push(table);
+        Some(())
+    })?;
+    Ok(tables)
+}
+
+/// Reads a kept list whole: its tables joined in order, as
+/// [`GameTable::append`] joins them, but as they are read: each chunk's
+/// strings are found among (or added to) those before, not gathered in a
+/// table of their own first (a second opening of a file is mostly this).
+///
+/// ```
+/// use rookery::chess::{
+///     game_list::{GameTable, read_kept, read_kept_joined, write_kept, write_kept_start},
+///     pgn::Indexer,
+/// };
+/// let pgn = b"[White \"Tal\"]\n\n1. e4 *\n\n[White \"Reti\"]\n\n*\n\n[White \"Tal\"]\n\n1. Nf3 {\n";
+/// let entries: Vec<_> = Indexer::new(&pgn[..]).map(Result::unwrap).collect();
+/// let mut kept = Vec::new();
+/// write_kept_start(&mut kept).unwrap();
+/// for chunk in entries.chunks(2) {
+///     let mut table = GameTable::new();
+///     chunk.iter().for_each(|entry| table.push(entry));
+///     write_kept(&mut kept, &table).unwrap();
+/// }
+/// let joined = read_kept_joined(&kept[..]).unwrap();
+/// let mut appended = GameTable::new();
+/// read_kept(&kept[..]).unwrap().into_iter().for_each(|t| appended.append(t));
+/// assert_eq!(joined.len(), 3);
+/// for g in 0..3 {
+///     let (a, b) = (joined.get(g).unwrap(), appended.get(g).unwrap());
+///     assert_eq!((a.white(), a.range(), a.syntax_error()), (b.white(), b.range(), b.syntax_error()));
+/// }
+/// // The second chunk's strings are the first's; its error is its game's.
+/// let last = joined.get(2).unwrap();
+/// assert_eq!((last.white(), last.syntax_error().is_some()), ("Tal", true));
+/// assert!(read_kept_joined(&kept[..kept.len() - 1]).is_err());
+/// ```
+pub fn read_kept_joined(input: impl Read) -> io::Result<GameTable> {
+    let mut table = GameTable::new();
+    read_chunks(input, |bytes| read_chunk_onto(bytes, &mut table))?;
+    Ok(table)
+}
+
+/// Hands each chunk's bytes, checked against its CRC, to `chunk`, which
+/// gives `None` for one that does not read.
+fn read_chunks(mut input: impl Read, mut chunk: impl FnMut(&[u8]) -> Option<()>) -> io::Result<()> {
     let mut magic = [0; 8];
     input.read_exact(&mut magic)?;
     if &magic != MAGIC {
         return Err(damaged("it is not a kept list of this version"));
     }
-    let mut tables = Vec::new();
+    let mut bytes = Vec::new();
     loop {
         let mut head = [0; 8];
         match input.read(&mut head[..1])? {
-            0 => return Ok(tables),
+            0 => return Ok(()),
             _ => input.read_exact(&mut head[1..])?,
         }
         let len = u32::from_le_bytes(head[..4].try_into().unwrap_or_default());
@@ -118,7 +173,11 @@ pub fn read_kept(mut input: impl Read) -> io::Result<Vec<GameTable>> {
         if len > MAX_CHUNK_BYTES {
             return Err(damaged("a chunk says it is bigger than any"));
         }
-        let mut bytes = Vec::new();
+        // Read into room for all of it at once (a few megabytes; not grown
+        // by copies), but no more than a sound chunk could need, whatever
+        // a damaged length says.
+        bytes.clear();
+        bytes.reserve((len as usize).min(MAX_ROOM));
         (&mut input).take(u64::from(len)).read_to_end(&mut bytes)?;
         if bytes.len() != len as usize {
             return Err(damaged("it is cut short"));
@@ -126,7 +185,7 @@ pub fn read_kept(mut input: impl Read) -> io::Result<Vec<GameTable>> {
         if crc32fast::hash(&bytes) != crc {
             return Err(damaged("a chunk fails its checksum"));
         }
-        tables.push(read_chunk(&bytes).ok_or_else(|| damaged("a chunk does not read"))?);
+        chunk(&bytes).ok_or_else(|| damaged("a chunk does not read"))?;
     }
 }
 
@@ -177,21 +236,36 @@ impl<'a> Cursor<'a> {
     }
 }
 
-fn read_chunk(bytes: &[u8]) -> Option<GameTable> {
+/// Reads a chunk's games after `table`'s: its strings found in the
+/// table's or added (a table empty so far takes them as they are, ids and
+/// all). `None` for a chunk that does not read, and then `table` may hold
+/// part of it.
+fn read_chunk_onto(bytes: &[u8], table: &mut GameTable) -> Option<()> {
     let mut at = Cursor(bytes);
     let games = at.u32()? as usize;
     let count = at.u32()? as usize;
-    let mut strings = Strings::default();
     // Each string takes at least its 4-byte length.
-    for _ in 0..at.room(count, 4)? {
-        strings.push(at.text()?);
-    }
-    let id = |id: u32| (id < count as u32).then_some(id);
-    let mut table = GameTable::new();
+    at.room(count, 4)?;
+    let first = table.is_empty() && table.strings.len() == 0;
+    let ids: Vec<u32> = if first {
+        table.strings.reserve(count);
+        for _ in 0..count {
+            table.strings.push(at.text()?);
+        }
+        Vec::new()
+    } else {
+        (0..count)
+            .map(|_| Some(table.strings.intern(at.text()?)))
+            .collect::<Option<_>>()?
+    };
+    let id = |id: u32| match first {
+        true => (id < count as u32).then_some(id),
+        false => ids.get(id as usize).copied(),
+    };
+    let shift = table.len() as u32;
     // Each game takes 62 bytes of numbers.
-    at.room(games, 62)?;
-    let columns = &mut table;
-    columns.fields.reserve(games);
+    table.reserve(at.room(games, 62)?);
+    let columns = table;
     for _ in 0..games {
         let mut fields = [0; 9];
         for slot in &mut fields {
@@ -225,13 +299,11 @@ fn read_chunk(bytes: &[u8]) -> Option<GameTable> {
         if game as usize >= games {
             return None;
         }
-        columns.errors.insert(game, error.into());
+        columns
+            .errors
+            .insert(shift.checked_add(game)?, error.into());
     }
-    if !at.0.is_empty() {
-        return None;
-    }
-    table.strings = strings;
-    Some(table)
+    at.0.is_empty().then_some(())
 }
 
 #[cfg(test)]

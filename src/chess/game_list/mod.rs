@@ -29,7 +29,7 @@ mod query;
 mod table;
 
 pub use fold::fold;
-pub use kept::{read_kept, write_kept, write_kept_start};
+pub use kept::{read_kept, read_kept_joined, write_kept, write_kept_start};
 pub use query::GameQuery;
 pub use table::{GameRow, GameTable};
 

@@ -8,7 +8,7 @@ use std::{collections::HashMap, hash::BuildHasher, ops::Range, sync::Arc};
 
 use crate::chess::pgn::{Field, Gather, IndexEntry};
 
-use super::fold::fold;
+use super::fold::fold_into;
 
 /// The distinct strings of a table, each with its folded form for search.
 /// Written here rather than taken from an interner crate: each string
@@ -44,7 +44,7 @@ impl Strings {
         let id = self.ends.len() as u32;
         self.text.push_str(text);
         self.ends.push(self.text.len());
-        self.folded.push_str(&fold(text));
+        fold_into(text, &mut self.folded);
         self.folded_ends.push(self.folded.len());
         id
     }
@@ -71,7 +71,8 @@ impl Strings {
         ids.insert_unique(hash, id, |&id| hasher.hash_one(slice(text, ends, id)));
     }
 
-    fn intern(&mut self, text: &str) -> u32 {
+    /// The id of the first string `text`, added if there is none.
+    pub(super) fn intern(&mut self, text: &str) -> u32 {
         let (found, hash) = self.find(text);
         if let Some(id) = found {
             return id;
@@ -89,6 +90,20 @@ impl Strings {
         if found.is_none() {
             self.file(hash, id);
         }
+    }
+
+    /// Room for `more` strings (their texts grow as they come).
+    pub(super) fn reserve(&mut self, more: usize) {
+        self.ends.reserve(more);
+        self.folded_ends.reserve(more);
+        let Strings {
+            text,
+            ends,
+            ids,
+            hasher,
+            ..
+        } = self;
+        ids.reserve(more, |&id| hasher.hash_one(slice(text, ends, id)));
     }
 
     /// How many distinct strings there are.
@@ -171,6 +186,17 @@ impl GameTable {
     /// An empty table.
     pub fn new() -> GameTable {
         GameTable::default()
+    }
+
+    /// Room for `more` games' numbers.
+    pub(super) fn reserve(&mut self, more: usize) {
+        self.fields.reserve(more);
+        self.openings.reserve(more);
+        Arc::make_mut(&mut self.starts).reserve(more);
+        self.lens.reserve(more);
+        self.elo.reserve(more);
+        self.plies.reserve(more);
+        self.tags.reserve(more);
     }
 
     /// Adds the next game of the file.
@@ -488,7 +514,7 @@ mod tests {
                 (strings.intern(name), strings.text(id)),
                 (id, name.as_str())
             );
-            assert_eq!(strings.folded(id), fold(name));
+            assert_eq!(strings.folded(id), crate::chess::game_list::fold(name));
         }
         assert_eq!(strings.intern("Réti"), 1);
     }
