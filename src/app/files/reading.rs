@@ -34,6 +34,8 @@ pub(super) enum Report {
     Choose(Vec<String>),
     /// The file's next games.
     Games(Box<GameTable>),
+    /// All the file's games, from its kept list: the last report.
+    Kept(Box<GameTable>),
     /// The file could not be read.
     Failed(Said),
     /// The file is not PGN: nothing in its start reads as a tag or a move.
@@ -124,14 +126,10 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
 /// whether it did. A damaged one is listed afresh.
 fn send_kept(kept: &std::path::Path, reports: &Worker<Report>) -> bool {
     match read_kept_list(kept) {
-        Ok(tables) => {
+        Ok(all) => {
             // Joined here, so that the window takes the list whole at
             // once rather than looking its names up chunk by chunk.
-            let mut all = GameTable::new();
-            for games in tables {
-                all.append(games);
-            }
-            reports.send(Report::Games(Box::new(all)));
+            reports.send(Report::Kept(Box::new(all)));
             true
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => false,

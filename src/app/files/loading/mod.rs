@@ -116,6 +116,10 @@ struct Loading {
     /// When the reading thread was seen done (the rest is the list
     /// catching up).
     read: Option<Instant>,
+    /// The whole list came from the file's kept list: nothing follows it,
+    /// so the listing ends in the frame that takes it (not in the next,
+    /// once the thread is seen gone).
+    whole: bool,
     /// The same file's games before an edit, when it is listed again:
     /// their opening names go to the same games of the new list.
     previous: Option<crate::chess::game_list::GameTable>,
@@ -257,6 +261,7 @@ fn start_loading(
                     job,
                     started: Instant::now(),
                     read: None,
+                    whole: false,
                 });
                 *list = GameList {
                     path: Some(path.clone()),
@@ -343,11 +348,12 @@ fn follow_loading(
         return;
     };
     let loading = &mut *loading;
-    if loading.read.is_none() && loading.job.is_done() {
-        loading.read = Some(Instant::now());
-    }
     if !take_reports(loading, &mut out) {
         return;
+    }
+    let read_all = loading.whole || loading.job.is_done();
+    if loading.read.is_none() && read_all {
+        loading.read = Some(Instant::now());
     }
     // The games received go into the list, for a bounded time per frame
     // (all at once when read within the frame, headless).
@@ -369,7 +375,7 @@ fn follow_loading(
             out.list.shown = true;
         }
     }
-    if !loading.job.is_done() {
+    if !read_all {
         // The list grows a few times a second (what the frame had no time
         // for waits for the next): a frame drawn as fast as the window can
         // would take the machine from the reading (on a software renderer,
@@ -396,6 +402,10 @@ fn take_reports(loading: &mut Loading, out: &mut ListingOut) -> bool {
         match report {
             Report::Source(source) => out.list.source = Some(GameSource::File(source)),
             Report::Games(games) => loading.pending.push_back(*games),
+            Report::Kept(games) => {
+                loading.pending.push_back(*games);
+                loading.whole = true;
+            }
             Report::Choose(entries) => {
                 out.stop();
                 out.notice.info(
@@ -566,3 +576,6 @@ fn open_listed_games(
         })));
     }
 }
+
+#[cfg(test)]
+mod tests;
