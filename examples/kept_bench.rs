@@ -68,7 +68,8 @@ fn main() -> io::Result<()> {
             n.to_string_lossy().into_owned()
         });
         println!(
-            "{name} games={games} kept={} KB chunks={chunks} read: fastest {:.2} ms, median {:.2} ms",
+            "{name} games={games} kept={} KB chunks={chunks} \
+             read: fastest {:.2} ms, median {:.2} ms",
             std::fs::metadata(&kept)?.len() >> 10,
             times[0],
             times[20]
