@@ -127,8 +127,9 @@ pub(super) fn index_file(job: Request, reports: Worker<Report>) {
 fn send_kept(kept: &std::path::Path, reports: &Worker<Report>) -> bool {
     match read_kept_list(kept) {
         Ok(all) => {
-            // Joined here, so that the window takes the list whole at
-            // once rather than looking its names up chunk by chunk.
+            // Joined as it was read, so that the window takes the list
+            // whole at once rather than looking its names up chunk by
+            // chunk.
             reports.send(Report::Kept(Box::new(all)));
             true
         }
