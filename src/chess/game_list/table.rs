@@ -59,8 +59,9 @@ impl Strings {
         (id, hash)
     }
 
-    /// Files `id` under `hash`.
-    fn file(&mut self, hash: u64, id: u32) {
+    /// The table of ids, and how an id's hash is found again as that
+    /// table grows (from its string).
+    fn ids_and_rehash(&mut self) -> (&mut hashbrown::HashTable<u32>, impl Fn(&u32) -> u64 + '_) {
         let Strings {
             text,
             ends,
@@ -68,7 +69,13 @@ impl Strings {
             hasher,
             ..
         } = self;
-        ids.insert_unique(hash, id, |&id| hasher.hash_one(slice(text, ends, id)));
+        (ids, |&id| hasher.hash_one(slice(text, ends, id)))
+    }
+
+    /// Files `id` under `hash`.
+    fn file(&mut self, hash: u64, id: u32) {
+        let (ids, rehash) = self.ids_and_rehash();
+        ids.insert_unique(hash, id, rehash);
     }
 
     /// The id of the first string `text`, added if there is none.
@@ -96,14 +103,8 @@ impl Strings {
     pub(super) fn reserve(&mut self, more: usize) {
         self.ends.reserve(more);
         self.folded_ends.reserve(more);
-        let Strings {
-            text,
-            ends,
-            ids,
-            hasher,
-            ..
-        } = self;
-        ids.reserve(more, |&id| hasher.hash_one(slice(text, ends, id)));
+        let (ids, rehash) = self.ids_and_rehash();
+        ids.reserve(more, rehash);
     }
 
     /// How many distinct strings there are.
