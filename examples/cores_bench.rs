@@ -12,9 +12,7 @@
 //! `cargo run --release --example cores_bench -- [--threads 1,2] FILE...`
 
 use std::{
-    env,
-    fs::File,
-    io::{self, Seek, SeekFrom},
+    env, io,
     path::Path,
     sync::atomic::{AtomicBool, AtomicU64},
     time::Instant,
@@ -23,8 +21,11 @@ use std::{
 use rookery::{
     chess::explorer::{Budget, Explorer, Games},
     chess::game_list::GameTable,
-    chess::pgn::{Listing, cuts, runs_for},
 };
+
+#[path = "common/listing.rs"]
+mod listing;
+use listing::list_file;
 
 /// A line of `/proc/self/status`, in MB (Linux).
 fn status_mb(field: &str) -> u64 {
@@ -40,24 +41,8 @@ fn status_mb(field: &str) -> u64 {
 
 /// Lists `path` on `threads` threads as the app's reading job does.
 fn list(path: &Path, threads: usize) -> io::Result<GameTable> {
-    let len = std::fs::metadata(path)?.len();
-    let cuts = cuts(&mut File::open(path)?, len, runs_for(len, threads))?;
-    let open = |at: u64| -> io::Result<File> {
-        let mut file = File::open(path)?;
-        file.seek(SeekFrom::Start(at))?;
-        Ok(file)
-    };
-    let listing = Listing {
-        open: &open,
-        cuts: &cuts,
-        threads,
-        chunk: 1 << 16,
-        cancel: &AtomicBool::new(false),
-    };
     let mut table = GameTable::new();
-    // The app hands the first run's games on every 30 ms; here every
-    // 16,384 games, which is about as often.
-    listing.run(&mut |n| n >= 1 << 14, &mut |games| {
+    list_file(path, threads, &mut |games| {
         table.append(games);
         true
     })?;

@@ -7,20 +7,13 @@
 //!
 //! `cargo run --release --example kept_bench -- FILE...`
 
-use std::{
-    env,
-    fs::File,
-    io::{self, Seek, SeekFrom},
-    path::Path,
-    sync::atomic::AtomicBool,
-    time::Instant,
-};
+use std::{env, io, path::Path, time::Instant};
 
-use rookery::{
-    chess::game_list::GameTable,
-    chess::pgn::{Listing, cuts, runs_for},
-    desktop::kept_list::{KeptWriter, read_kept_list},
-};
+use rookery::desktop::kept_list::{KeptWriter, read_kept_list};
+
+#[path = "common/listing.rs"]
+mod listing;
+use listing::list_file;
 
 fn main() -> io::Result<()> {
     let files: Vec<String> = env::args().skip(1).collect();
@@ -31,29 +24,15 @@ fn main() -> io::Result<()> {
     let cache = tempfile::tempdir()?;
     for path in &files {
         let path = Path::new(path);
-        let len = std::fs::metadata(path)?.len();
-        let threads = 2;
-        let cuts = cuts(&mut File::open(path)?, len, runs_for(len, threads))?;
-        let open = |at: u64| -> io::Result<File> {
-            let mut file = File::open(path)?;
-            file.seek(SeekFrom::Start(at))?;
-            Ok(file)
-        };
-        let listing = Listing {
-            open: &open,
-            cuts: &cuts,
-            threads,
-            chunk: 1 << 16,
-            cancel: &AtomicBool::new(false),
-        };
         let mut writer = KeptWriter::new(cache.path())?;
-        let mut chunks = 0;
-        // The app hands the first run's games on every 30 ms; here every
-        // 16,384 games, which is about as often.
-        listing.run(&mut |n| n >= 1 << 14, &mut |games: GameTable| {
+        let (mut chunks, mut failed) = (0, None);
+        list_file(path, 2, &mut |games| {
             chunks += 1;
-            writer.add(&games).is_ok()
+            writer.add(&games).map_err(|e| failed = Some(e)).is_ok()
         })?;
+        if let Some(e) = failed {
+            return Err(e);
+        }
         let kept = cache.path().join("list-bench.bin");
         writer.keep(&kept)?;
         let mut times = Vec::new();
