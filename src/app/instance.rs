@@ -48,7 +48,16 @@ pub struct HeldInstance(pub Option<Primary>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<InstanceInbox>()
         .add_message::<RaiseWindow>()
-        .add_systems(Update, take_requests.in_set(Phase::Input));
+        // Before the start's own system reads what it asks for: a later
+        // launch's file is opened in the frame that takes its request, not
+        // in the next (the two were unordered, and the file came a frame
+        // late one time in two, that frame drawn first).
+        .add_systems(
+            Update,
+            take_requests
+                .in_set(Phase::Input)
+                .before(super::start::start_as_asked),
+        );
 }
 
 /// The windowed app's part: the socket thread passes each request to the

@@ -136,7 +136,7 @@ fn remove_stale_temporary_files(dir: &std::path::Path) {
 }
 
 /// Opens the file, or starts the game, a start request names.
-fn start_as_asked(
+pub(super) fn start_as_asked(
     mut starts: MessageReader<StartCommand>,
     settings: Res<PlayerSettings>,
     mut files: MessageWriter<FileCommand>,

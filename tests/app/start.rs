@@ -172,12 +172,14 @@ fn a_later_launch_hands_its_file_and_its_game_to_this_window() {
             ..Request::default()
         })
         .unwrap();
-    // The request is read in one frame and the file opened in it; the
-    // game goes on the board in the next.
-    h.update();
+    // The request is read in one frame and the file opened in it (the
+    // window's executor once started it a frame late, taking the request
+    // after the system that acts on it); the game goes on the board in the
+    // next.
     h.update();
     let list = h.res::<GameList>();
     assert_eq!(list.path.as_deref(), Some(file.as_path()));
+    h.update();
     assert!(h.game().ply_count() > 0);
 
     sender
