@@ -58,6 +58,17 @@ impl WakeTimer {
         self.sender.clone()
     }
 
+    /// A timer whose wake-ups go to the receiver instead of a thread.
+    #[cfg(test)]
+    pub(crate) fn for_tests() -> (WakeTimer, std::sync::mpsc::Receiver<Instant>) {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let timer = WakeTimer {
+            sender,
+            scheduled: None,
+        };
+        (timer, receiver)
+    }
+
     /// What a background job's thread keeps to wake the window when it
     /// is done.
     pub(crate) fn waker(&self) -> Waker {

@@ -3,6 +3,8 @@
 //! read from its bytes when the player opens it. A file with one game opens
 //! it at once.
 
+mod quick;
+
 use std::{
     path::PathBuf,
     time::{Duration, Instant},
@@ -164,7 +166,8 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(Phase::Files),
-        );
+        )
+        .add_systems(Last, quick::hold_frames_while_a_list_may_come);
 }
 
 /// While a file is read, a list sorted by another column than the file's
