@@ -60,8 +60,6 @@ pub(super) fn hold_frames_while_a_list_may_come(
 
 #[cfg(test)]
 mod tests {
-    use std::path::PathBuf;
-
     use bevy::time::TimeUpdateStrategy;
 
     use super::*;
@@ -96,16 +94,7 @@ mod tests {
         let job = Job::inline(0, |worker: crate::desktop::job::Worker<Report>| {
             held = Some(worker);
         });
-        app.insert_resource(Loading {
-            previous: None,
-            pending: Default::default(),
-            path: PathBuf::from("kept.pgn"),
-            always_list: false,
-            job,
-            started: frame - since,
-            read: None,
-            whole: false,
-        });
+        app.insert_resource(super::super::tests::listing_of(job, frame - since));
         app.world_mut().write_message(RequestRedraw);
         app.update();
         assert!(held.is_some(), "the job's worker is held to its end");

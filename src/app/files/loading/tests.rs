@@ -19,16 +19,7 @@ fn a_kept_list_ends_the_listing_in_the_frame_that_takes_it() {
         worker.send(Report::Kept(Box::new(games)));
         held = Some(worker);
     });
-    app.insert_resource(Loading {
-        previous: None,
-        pending: Default::default(),
-        path: PathBuf::from("kept.pgn"),
-        always_list: false,
-        job,
-        started: Instant::now(),
-        read: None,
-        whole: false,
-    });
+    app.insert_resource(listing_of(job, Instant::now()));
     app.update();
     let list = app.world().resource::<GameList>();
     assert_eq!(
@@ -41,4 +32,18 @@ fn a_kept_list_ends_the_listing_in_the_frame_that_takes_it() {
     );
     assert!(!is_listing(app.world()));
     assert!(held.is_some());
+}
+
+/// The listing of `kept.pgn` by `job`, `started` then.
+pub(super) fn listing_of(job: Job<Report>, started: Instant) -> Loading {
+    Loading {
+        previous: None,
+        pending: Default::default(),
+        path: PathBuf::from("kept.pgn"),
+        always_list: false,
+        job,
+        started,
+        read: None,
+        whole: false,
+    }
 }
