@@ -76,9 +76,12 @@ fn main() -> io::Result<()> {
             let list_mb = status_mb("VmHWM");
             let kept = cache.path().join(format!("explorer-{name}-{t}.bin"));
             let started = Instant::now();
+            let (starts, every) = table.starts_for_runs();
             let games = Games {
                 path,
-                starts: table.starts(),
+                starts: &starts,
+                every,
+                games: table.len(),
                 end: std::fs::metadata(path)?.len(),
             };
             let explorer = Explorer::build(

@@ -71,6 +71,8 @@ fn main() -> io::Result<()> {
         let games = Games {
             path: Path::new(&path),
             starts: &starts,
+            every: 1,
+            games: starts.len(),
             end,
         };
         let built = Explorer::build(

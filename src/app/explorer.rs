@@ -134,7 +134,10 @@ pub(super) fn plugin(app: &mut App) {
 /// What the pass needs to know of the listed file.
 struct PassRequest {
     source: GameSource,
-    starts: std::sync::Arc<Vec<u64>>,
+    /// The starts of every `every`-th game, where the pass may split the
+    /// file.
+    starts: Vec<u64>,
+    every: usize,
     games: usize,
     cache: PathBuf,
 }
@@ -170,7 +173,9 @@ impl PassRequest {
         let end = std::fs::metadata(&file.text).map_err(words)?.len();
         let games = Games {
             path: &file.text,
-            starts: &self.starts[..self.games],
+            starts: &self.starts,
+            every: self.every,
+            games: self.games,
             end,
         };
         let explorer = Explorer::build(
@@ -223,9 +228,11 @@ fn start_pass(
         GameSource::Memory(bytes) => bytes.len() as u64,
         GameSource::File(file) => std::fs::metadata(&file.text).map_or(0, |m| m.len()),
     };
+    let (starts, every) = list.games.starts_for_runs();
     let request = PassRequest {
         source,
-        starts: list.games.shared_starts(),
+        starts,
+        every,
         games: list.len(),
         cache: cache.0.clone(),
     };
@@ -370,10 +377,7 @@ fn show_reaching(
         let Some(source) = list.source.clone().filter(|_| !list.stale) else {
             continue;
         };
-        let ranges: Vec<(u32, Range<u64>)> = candidates
-            .into_iter()
-            .filter_map(|g| Some((g, list.games.get(g as usize)?.range())))
-            .collect();
+        let ranges: Vec<(u32, Range<u64>)> = list.games.ranges_of(&candidates);
         let work = searches
             .place
             .waker()

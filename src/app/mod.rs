@@ -167,6 +167,9 @@ pub fn windowed_app(
 
 /// Runs Rookery in a window until it is closed.
 pub fn run(options: StartOptions, primary: Option<crate::desktop::instance::Primary>) -> AppExit {
+    // A list of millions of games keeps its older games' numbers in the
+    // cache folder, not in memory (nor in a temporary folder that is).
+    crate::chess::game_list::spill_into(crate::desktop::source::cache_folder());
     windowed_app(options, primary).run()
 }
 

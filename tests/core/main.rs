@@ -16,6 +16,7 @@ mod instance;
 mod model;
 mod openings;
 mod opponent;
+mod paged_list;
 mod parts;
 mod pgn;
 #[path = "../common/random_games.rs"]

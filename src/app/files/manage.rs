@@ -152,9 +152,10 @@ fn manage(
             continue;
         }
         let ranges = |games: &[u32]| -> Vec<Range<u64>> {
-            games
-                .iter()
-                .filter_map(|&g| list.games.get(g as usize).map(|row| row.range()))
+            list.games
+                .ranges_of(games)
+                .into_iter()
+                .map(|(_, range)| range)
                 .collect()
         };
         let listed = file_name(&path);

@@ -323,7 +323,10 @@ impl Records<'_> {
 pub(super) struct Source<'a> {
     /// Opens the text at a byte offset, for `len` bytes.
     pub(super) open: &'a (dyn Fn(u64, u64) -> io::Result<Box<dyn io::Read + Send + 'a>> + Sync),
+    /// The starts of every `every`-th game of `games`.
     pub(super) starts: &'a [u64],
+    pub(super) every: usize,
+    pub(super) games: usize,
     pub(super) end: u64,
 }
 
@@ -339,7 +342,7 @@ pub(super) fn build(
     read: &AtomicU64,
     cancel: &AtomicBool,
 ) -> io::Result<Option<Index>> {
-    let plan = Plan::new(source.starts.len() as u64, budget);
+    let plan = Plan::new(source.games as u64, budget);
     let threads = threads.max(1);
     let Some(passes) = pass(source, plan, folder, threads, read, cancel)? else {
         return Ok(None);
@@ -389,7 +392,11 @@ fn pass<'a>(
     read: &AtomicU64,
     cancel: &AtomicBool,
 ) -> io::Result<Option<Vec<(Part, Spill<'a>)>>> {
-    let ranges = split(source.starts, source.end, threads);
+    let ranges = split(
+        (source.starts, source.every, source.games),
+        source.end,
+        threads,
+    );
     let passes = std::thread::scope(|scope| {
         let handles: Vec<_> = ranges
             .iter()

@@ -218,14 +218,19 @@ pub struct Explorer {
     index: Index,
 }
 
-/// A file's games for [`Explorer::build`]: its path and where each game
-/// starts, as the game list found them.
+/// A file's games for [`Explorer::build`]: its path, how many games it
+/// has and where they start, as the game list found them.
 #[derive(Debug, Clone, Copy)]
 pub struct Games<'a> {
     /// The PGN text.
     pub path: &'a Path,
-    /// Each game's first byte, in order.
+    /// The first byte of every `every`-th game (0, `every`, …), in order:
+    /// where the pass may split the file into runs.
     pub starts: &'a [u64],
+    /// How many games apart those starts are (1: every game's).
+    pub every: usize,
+    /// How many games the text has.
+    pub games: usize,
     /// The text's length.
     pub end: u64,
 }
@@ -269,6 +274,8 @@ impl Explorer {
         let source = build::Source {
             open: &open,
             starts: games.starts,
+            every: games.every,
+            games: games.games,
             end: games.end,
         };
         let built = build::build(
@@ -313,6 +320,8 @@ impl Explorer {
         let source = build::Source {
             open: &open,
             starts: &starts,
+            every: 1,
+            games: starts.len(),
             end: bytes.len() as u64,
         };
         let out = tempfile::tempfile()?;
@@ -506,13 +515,26 @@ fn add(white: &mut u32, draws: &mut u32, black: &mut u32, score: Score) {
     }
 }
 
-/// Splits a file's games into up to `parts` runs of about equal bytes:
-/// per run, its games and its bytes.
-fn split(starts: &[u64], end: u64, parts: usize) -> Vec<(Range<u32>, Range<u64>)> {
-    let games = starts.len();
-    if games == 0 {
+/// Splits a file's `games` into up to `parts` runs of about equal bytes,
+/// each beginning at one of `starts` (those of every `every`-th game): per
+/// run, its games and its bytes.
+fn split(
+    (starts, every, games): (&[u64], usize, usize),
+    end: u64,
+    parts: usize,
+) -> Vec<(Range<u32>, Range<u64>)> {
+    let every = every.max(1);
+    if games == 0 || starts.is_empty() {
         return Vec::new();
     }
+    // The start of game `g`, a multiple of `every`, or the end.
+    let start = |g: usize| {
+        starts
+            .get(g / every)
+            .copied()
+            .filter(|_| g < games)
+            .unwrap_or(end)
+    };
     let first = starts[0];
     let size = end.saturating_sub(first);
     let mut runs = Vec::new();
@@ -522,14 +544,12 @@ fn split(starts: &[u64], end: u64, parts: usize) -> Vec<(Range<u32>, Range<u64>)
             games
         } else {
             let target = first + size * k as u64 / parts as u64;
-            starts.partition_point(|&s| s < target).max(game)
+            let sample = starts.partition_point(|&s| s < target);
+            (sample * every).min(games).max(game)
         };
         if next > game {
-            let stop = starts.get(next).copied().unwrap_or(end);
-            runs.push((
-                game as u32..next as u32,
-                starts[game]..stop.max(starts[game]),
-            ));
+            let (from, stop) = (start(game), start(next));
+            runs.push((game as u32..next as u32, from..stop.max(from)));
             game = next;
         }
     }
@@ -543,11 +563,23 @@ mod tests {
     #[test]
     fn split_keeps_every_game_once_in_order() {
         let starts = [0, 10, 20, 30, 40];
-        let runs = split(&starts, 50, 2);
+        let runs = split((&starts, 1, 5), 50, 2);
         assert_eq!(runs, vec![(0..3, 0..30), (3..5, 30..50)]);
-        assert_eq!(split(&starts, 50, 1), vec![(0..5, 0..50)]);
-        assert_eq!(split(&[0], 9, 4), vec![(0..1, 0..9)]);
-        assert!(split(&[], 0, 2).is_empty());
+        assert_eq!(split((&starts, 1, 5), 50, 1), vec![(0..5, 0..50)]);
+        assert_eq!(split((&[0], 1, 1), 9, 4), vec![(0..1, 0..9)]);
+        assert!(split((&[], 1, 0), 0, 2).is_empty());
+        // Every third game's start of 8 games (0, 10, …, 70): the runs
+        // begin at those only.
+        let every_third = [0, 30, 60];
+        assert_eq!(
+            split((&every_third, 3, 8), 80, 2),
+            vec![(0..6, 0..60), (6..8, 60..80)]
+        );
+        assert_eq!(
+            split((&every_third, 3, 8), 80, 4),
+            vec![(0..3, 0..30), (3..6, 30..60), (6..8, 60..80)]
+        );
+        assert_eq!(split((&[0], 3, 2), 20, 2), vec![(0..2, 0..20)]);
     }
 
     #[test]

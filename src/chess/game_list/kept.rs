@@ -11,7 +11,7 @@
 
 use std::io::{self, Read, Write};
 
-use super::table::GameTable;
+use super::{paged::Game, table::GameTable};
 
 /// The kept list's first bytes: its kind and version.
 const MAGIC: &[u8; 8] = b"RKLIST\x00\x01";
@@ -57,37 +57,38 @@ pub fn write_kept_start(out: &mut impl Write) -> io::Result<()> {
 /// ```
 pub fn write_kept(out: &mut impl Write, table: &GameTable) -> io::Result<()> {
     let mut bytes = Vec::with_capacity(64 * table.len() + 64);
-    let (strings, columns) = (&table.strings, table);
-    put_u32(&mut bytes, columns.fields.len() as u32);
+    let strings = &table.strings;
+    put_u32(&mut bytes, table.len() as u32);
     put_u32(&mut bytes, strings.len() as u32);
     for id in 0..strings.len() as u32 {
         put_text(&mut bytes, strings.text(id));
     }
-    for fields in &columns.fields {
-        for &id in fields {
-            put_u32(&mut bytes, id);
+    // Column by column, as version 1 has them (a page of games in the
+    // table's file is read once per column: a kept chunk is one page or
+    // less).
+    let column = |bytes: &mut Vec<u8>, put: &dyn Fn(&mut Vec<u8>, &Game)| {
+        let mut reader = table.reader();
+        for g in 0..table.len() {
+            put(bytes, &reader.get(g));
         }
-    }
-    for &id in &columns.openings {
-        put_u32(&mut bytes, id);
-    }
-    for &start in columns.starts.iter() {
-        bytes.extend_from_slice(&start.to_le_bytes());
-    }
-    for &len in &columns.lens {
-        put_u32(&mut bytes, len);
-    }
-    for elo in &columns.elo {
-        bytes.extend_from_slice(&elo[0].to_le_bytes());
-        bytes.extend_from_slice(&elo[1].to_le_bytes());
-    }
-    for &plies in &columns.plies {
-        put_u32(&mut bytes, plies);
-    }
-    for &tags in &columns.tags {
-        bytes.extend_from_slice(&tags.to_le_bytes());
-    }
-    let mut errors: Vec<_> = columns.errors.iter().collect();
+    };
+    column(&mut bytes, &|b, g| {
+        g.fields.iter().for_each(|&id| put_u32(b, id))
+    });
+    column(&mut bytes, &|b, g| put_u32(b, g.opening));
+    column(&mut bytes, &|b, g| {
+        b.extend_from_slice(&g.start.to_le_bytes())
+    });
+    column(&mut bytes, &|b, g| put_u32(b, g.len));
+    column(&mut bytes, &|b, g| {
+        b.extend_from_slice(&g.elo[0].to_le_bytes());
+        b.extend_from_slice(&g.elo[1].to_le_bytes());
+    });
+    column(&mut bytes, &|b, g| put_u32(b, g.plies));
+    column(&mut bytes, &|b, g| {
+        b.extend_from_slice(&g.tags.to_le_bytes())
+    });
+    let mut errors: Vec<_> = table.errors.iter().collect();
     errors.sort_unstable_by_key(|(g, _)| **g);
     put_u32(&mut bytes, errors.len() as u32);
     for (&game, error) in errors {
@@ -265,34 +266,35 @@ fn read_chunk_onto(bytes: &[u8], table: &mut GameTable) -> Option<()> {
         false => ids.get(id as usize).copied(),
     };
     let shift = table.len() as u32;
-    // Each game takes 62 bytes of numbers.
-    table.reserve(at.room(games, 62)?);
-    let columns = table;
-    for _ in 0..games {
-        let mut fields = [0; 9];
-        for slot in &mut fields {
+    // Each game takes 62 bytes of numbers, laid out column by column: read
+    // into the chunk's games, then added to the table.
+    let mut read = vec![Game::default(); at.room(games, 62)?];
+    table.reserve(games);
+    for game in &mut read {
+        for slot in &mut game.fields {
             *slot = id(at.u32()?)?;
         }
-        columns.fields.push(fields);
     }
-    for _ in 0..games {
-        columns.openings.push(id(at.u32()?)?);
+    for game in &mut read {
+        game.opening = id(at.u32()?)?;
     }
-    let starts = std::sync::Arc::make_mut(&mut columns.starts);
-    for _ in 0..games {
-        starts.push(at.u64()?);
+    for game in &mut read {
+        game.start = at.u64()?;
     }
-    for _ in 0..games {
-        columns.lens.push(at.u32()?);
+    for game in &mut read {
+        game.len = at.u32()?;
     }
-    for _ in 0..games {
-        columns.elo.push([at.u16()?, at.u16()?]);
+    for game in &mut read {
+        game.elo = [at.u16()?, at.u16()?];
     }
-    for _ in 0..games {
-        columns.plies.push(at.u32()?);
+    for game in &mut read {
+        game.plies = at.u32()?;
     }
-    for _ in 0..games {
-        columns.tags.push(at.u16()?);
+    for game in &mut read {
+        game.tags = at.u16()?;
+    }
+    for game in read {
+        table.push_game(game);
     }
     let errors = at.u32()? as usize;
     for _ in 0..at.room(errors, 8)? {
@@ -301,9 +303,7 @@ fn read_chunk_onto(bytes: &[u8], table: &mut GameTable) -> Option<()> {
         if game as usize >= games {
             return None;
         }
-        columns
-            .errors
-            .insert(shift.checked_add(game)?, error.into());
+        table.errors.insert(shift.checked_add(game)?, error.into());
     }
     at.0.is_empty().then_some(())
 }

@@ -25,11 +25,13 @@
 
 mod fold;
 mod kept;
+mod paged;
 mod query;
 mod table;
 
 pub use fold::fold;
 pub use kept::{read_kept, read_kept_joined, write_kept, write_kept_start};
+pub use paged::spill_into;
 pub use query::GameQuery;
 pub use table::{GameRow, GameTable};
 
@@ -150,23 +152,26 @@ fn sort_rows(
     }
     // One number per row: missing, then the column's value (turned over
     // for descending), then the row's index; one sort of plain numbers.
+    // The rows come in file order (a search's or the games reaching a
+    // position), so a page of games in the table's file is read once.
+    let mut reader = table.reader();
     let mut keys: Vec<u64> = rows
         .iter()
         .map(|&row| {
-            let g = row as usize;
+            let game = reader.get(row as usize);
             let (missing, value) = match column {
                 Column::WhiteElo | Column::BlackElo => {
-                    let elo = table.elo[g][usize::from(column == Column::BlackElo)];
+                    let elo = game.elo[usize::from(column == Column::BlackElo)];
                     (elo == 0, u32::from(elo))
                 }
-                Column::Moves => (false, table.plies[g]),
+                Column::Moves => (false, game.plies),
                 Column::Opening => {
-                    let id = table.openings[g];
+                    let id = game.opening;
                     (table.strings.text(id).is_empty(), ranks.of[id as usize])
                 }
                 _ => {
                     let field = column.field().expect("a text column");
-                    let id = table.fields[g][field as usize];
+                    let id = game.fields[field as usize];
                     (table.strings.text(id).is_empty(), ranks.of[id as usize])
                 }
             };

@@ -107,10 +107,11 @@ impl Matcher {
         self.follow(&table.strings);
         let searched = [Field::White, Field::Black, Field::Event, Field::Site];
         let date = Field::Date as usize;
+        let mut reader = table.reader();
         range
             .filter(|&g| {
-                let ids = &table.fields[g];
-                let opening = table.openings[g] as usize;
+                let game = reader.get(g);
+                let (ids, opening) = (&game.fields, game.opening as usize);
                 self.names.iter().zip(&self.years).all(|(names, years)| {
                     searched.iter().any(|f| names[ids[*f as usize] as usize])
                         || names[opening]

@@ -4,11 +4,14 @@
 //! a million games repeats thousands of times each. The search and the sort
 //! work on the distinct strings first and then on numbers.
 
-use std::{collections::HashMap, hash::BuildHasher, ops::Range, sync::Arc};
+use std::{collections::HashMap, hash::BuildHasher, ops::Range};
 
 use crate::chess::pgn::{Field, Gather, IndexEntry};
 
-use super::fold::fold_into;
+use super::{
+    fold::fold_into,
+    paged::{Game, Games, Reader},
+};
 
 /// The distinct strings of a table, each with its folded form for search.
 /// Written here rather than taken from an interner crate: each string
@@ -132,24 +135,17 @@ impl Strings {
 }
 
 /// The games of a listed file, in file order: game `i` (from 0) is the
-/// file's game number `i + 1`.
-#[derive(Debug, Default, Clone)]
+/// file's game number `i + 1`. Their numbers are held in pages, those past
+/// about 2 million games in a file of their own (`paged`): a list of many
+/// millions takes no more memory than one of 2 million, besides its
+/// distinct strings.
+#[derive(Debug, Default)]
 pub struct GameTable {
     pub(super) strings: Strings,
-    /// Per game, the id of each [`Field`] in [`Field::ALL`] order.
-    pub(super) fields: Vec<[u32; 9]>,
-    /// Per game, the id of the opening the list shows: the file's ECO and
-    /// Opening tags, or the name the explorer found.
-    pub(super) openings: Vec<u32>,
-    /// Shared with the explorer's pass, which reads them while the list
-    /// is shown (a copy would be 40 MB for 5,000,000 games); changed in
-    /// place while not shared.
-    pub(super) starts: Arc<Vec<u64>>,
-    pub(super) lens: Vec<u32>,
-    /// White's and Black's Elo, 0 when not given.
-    pub(super) elo: Vec<[u16; 2]>,
-    pub(super) plies: Vec<u32>,
-    pub(super) tags: Vec<u16>,
+    /// Per game, its tags' string ids, the opening the list shows (the
+    /// file's ECO and Opening tags, or the name the explorer found), its
+    /// bytes in the file, Elo, moves and tag count.
+    pub(super) games: Games,
     /// Syntax errors pgn-reader met, by game.
     pub(super) errors: HashMap<u32, Box<str>>,
 }
@@ -163,13 +159,7 @@ impl Gather for GameTable {
         GameTable::len(self)
     }
     fn truncate(&mut self, games: usize) {
-        self.fields.truncate(games);
-        self.openings.truncate(games);
-        Arc::make_mut(&mut self.starts).truncate(games);
-        self.lens.truncate(games);
-        self.elo.truncate(games);
-        self.plies.truncate(games);
-        self.tags.truncate(games);
+        self.games.truncate(games);
         self.errors.retain(|&g, _| (g as usize) < games);
     }
     /// A table's games are numbered by their place in it.
@@ -181,6 +171,7 @@ impl Gather for GameTable {
 pub struct GameRow<'a> {
     table: &'a GameTable,
     index: usize,
+    game: Game,
 }
 
 impl GameTable {
@@ -189,15 +180,36 @@ impl GameTable {
         GameTable::default()
     }
 
+    /// An empty table whose games' numbers are held in pages of `page`
+    /// games, at most `resident` full pages of them in memory and the
+    /// rest in a file (the default: pages of 65,536 games, 32 in memory).
+    ///
+    /// ```
+    /// use rookery::chess::{game_list::GameTable, pgn::Indexer};
+    /// let file = "[White \"A\"]\n\n1. e4 *\n\n".repeat(10);
+    /// let mut table = GameTable::with_pages(2, 1);
+    /// for entry in Indexer::new(file.as_bytes()) {
+    ///     table.push(&entry.unwrap());
+    /// }
+    /// // Three full pages of the five in the file, every game as listed.
+    /// assert_eq!((table.len(), table.pages_in_file()), (10, 3));
+    /// assert_eq!(table.get(3).unwrap().range(), 66..88);
+    /// ```
+    pub fn with_pages(page: usize, resident: usize) -> GameTable {
+        GameTable {
+            games: Games::with_pages(page, resident),
+            ..GameTable::default()
+        }
+    }
+
+    /// How many pages of games are in the table's file, not in memory.
+    pub fn pages_in_file(&self) -> usize {
+        self.games.spilled()
+    }
+
     /// Room for `more` games' numbers.
     pub(super) fn reserve(&mut self, more: usize) {
-        self.fields.reserve(more);
-        self.openings.reserve(more);
-        Arc::make_mut(&mut self.starts).reserve(more);
-        self.lens.reserve(more);
-        self.elo.reserve(more);
-        self.plies.reserve(more);
-        self.tags.reserve(more);
+        self.games.reserve(more);
     }
 
     /// Adds the next game of the file.
@@ -206,24 +218,29 @@ impl GameTable {
         for (slot, field) in fields.iter_mut().zip(Field::ALL) {
             *slot = self.strings.intern(entry.get(field));
         }
-        self.fields.push(fields);
         let opening = match (entry.eco(), entry.get(Field::Opening)) {
             (eco, "") => self.strings.intern(eco),
             ("", _) => fields[Field::Opening as usize],
             (eco, name) => self.strings.intern(&format!("{eco} {name}")),
         };
-        self.openings.push(opening);
-        Arc::make_mut(&mut self.starts).push(entry.range.start);
-        self.lens
-            .push((entry.range.end - entry.range.start).min(u64::from(u32::MAX)) as u32);
-        self.elo
-            .push([entry.elo[0].unwrap_or(0), entry.elo[1].unwrap_or(0)]);
-        self.plies.push(entry.plies);
-        self.tags.push(entry.tags.min(u32::from(u16::MAX)) as u16);
+        self.games.push(Game {
+            fields,
+            opening,
+            start: entry.range.start,
+            len: (entry.range.end - entry.range.start).min(u64::from(u32::MAX)) as u32,
+            elo: [entry.elo[0].unwrap_or(0), entry.elo[1].unwrap_or(0)],
+            plies: entry.plies,
+            tags: entry.tags.min(u32::from(u16::MAX)) as u16,
+        });
         if let Some(error) = &entry.syntax_error {
             self.errors
-                .insert(self.fields.len() as u32 - 1, error.as_str().into());
+                .insert(self.len() as u32 - 1, error.as_str().into());
         }
+    }
+
+    /// Adds a game's numbers read from a kept list.
+    pub(super) fn push_game(&mut self, game: Game) {
+        self.games.push(game);
     }
 
     /// Adds the games of `more`, the file's next ones (listed on another
@@ -245,23 +262,31 @@ impl GameTable {
     pub fn append(&mut self, more: GameTable) {
         if self.is_empty() {
             // The first games (a kept list read back whole): taken as they
-            // are, their strings not looked up one by one again.
+            // are, their strings not looked up one by one again, into
+            // pages of this table's shape.
+            let shape = self.games.empty_like();
             *self = more;
+            if !self.games.same_shape(&shape) {
+                let games = std::mem::replace(&mut self.games, shape);
+                let mut reader = games.reader();
+                for g in 0..games.len() {
+                    self.games.push(reader.get(g));
+                }
+            }
             return;
         }
         let ids: Vec<u32> = (0..more.strings.len() as u32)
             .map(|id| self.strings.intern(more.strings.text(id)))
             .collect();
         let shift = self.len() as u32;
-        self.fields
-            .extend(more.fields.iter().map(|f| f.map(|id| ids[id as usize])));
-        self.openings
-            .extend(more.openings.iter().map(|&id| ids[id as usize]));
-        Arc::make_mut(&mut self.starts).extend_from_slice(&more.starts);
-        self.lens.extend(more.lens);
-        self.elo.extend(more.elo);
-        self.plies.extend(more.plies);
-        self.tags.extend(more.tags);
+        self.games.reserve(more.len());
+        let mut reader = more.games.reader();
+        for g in 0..more.len() {
+            let mut game = reader.get(g);
+            game.fields = game.fields.map(|id| ids[id as usize]);
+            game.opening = ids[game.opening as usize];
+            self.games.push(game);
+        }
         self.errors
             .extend(more.errors.into_iter().map(|(g, e)| (g + shift, e)));
     }
@@ -270,9 +295,8 @@ impl GameTable {
     /// explorer's pass counts them; the index's quick count cannot read
     /// lenient notations).
     pub fn set_plies(&mut self, plies: &[u16]) {
-        for (count, &read) in self.plies.iter_mut().zip(plies) {
-            *count = u32::from(read);
-        }
+        self.games
+            .update(0..plies.len(), |g, game| game.plies = u32::from(plies[g]));
     }
 
     /// Names the openings of the games whose file does not (no Opening
@@ -281,15 +305,16 @@ impl GameTable {
     pub fn name_openings(&mut self, ids: &[u16]) {
         let mut names: HashMap<u16, u32> = HashMap::new();
         let given = Field::Opening as usize;
-        for (g, &id) in ids.iter().enumerate().take(self.len()) {
-            if id == u16::MAX || !self.strings.text(self.fields[g][given]).is_empty() {
-                continue;
+        let strings = &mut self.strings;
+        self.games.update(0..ids.len(), |g, game| {
+            let id = ids[g];
+            if id == u16::MAX || !strings.text(game.fields[given]).is_empty() {
+                return;
             }
-            let strings = &mut self.strings;
-            self.openings[g] = *names
+            game.opening = *names
                 .entry(id)
                 .or_insert_with(|| strings.intern(&crate::chess::openings::by_id(id).to_string()));
-        }
+        });
     }
 
     /// Gives the games that have no Opening tag the names `old` (the same
@@ -320,72 +345,119 @@ impl GameTable {
     /// ```
     pub fn keep_opening_names(&mut self, old: &GameTable) {
         let given = Field::Opening as usize;
-        let key = |t: &GameTable, g: usize| {
-            let row = GameRow { table: t, index: g };
+        let key = |strings: &Strings, game: &Game| {
+            let field = |f: Field| strings.text(game.fields[f as usize]).to_owned();
             (
-                row.white().to_owned(),
-                row.black().to_owned(),
-                row.event().to_owned(),
-                row.date().to_owned(),
-                row.result().to_owned(),
-                t.tags[g],
-                row.range().end - row.range().start,
+                field(Field::White),
+                field(Field::Black),
+                field(Field::Event),
+                field(Field::Date),
+                field(Field::Result),
+                game.tags,
+                game.len,
             )
         };
         let mut named: HashMap<_, String> = HashMap::new();
+        let mut reader = old.games.reader();
         for g in 0..old.len() {
-            if old.strings.text(old.fields[g][given]).is_empty() {
+            let game = reader.get(g);
+            if old.strings.text(game.fields[given]).is_empty() {
                 named
-                    .entry(key(old, g))
-                    .or_insert_with(|| old.strings.text(old.openings[g]).to_owned());
+                    .entry(key(&old.strings, &game))
+                    .or_insert_with(|| old.strings.text(game.opening).to_owned());
             }
         }
-        for g in 0..self.len() {
-            if !self.strings.text(self.fields[g][given]).is_empty() {
-                continue;
+        let strings = &mut self.strings;
+        self.games.update(0..usize::MAX, |_, game| {
+            if !strings.text(game.fields[given]).is_empty() {
+                return;
             }
-            if let Some(name) = named.get(&key(self, g)) {
-                self.openings[g] = self.strings.intern(name);
+            if let Some(name) = named.get(&key(strings, game)) {
+                game.opening = strings.intern(name);
             }
-        }
+        });
     }
 
-    /// Where each game starts in the file, in order.
-    pub fn starts(&self) -> &[u64] {
-        &self.starts
-    }
-
-    /// The same, shared, for a job on another thread: not copied (unless
-    /// the table changes while the job holds them).
+    /// Where every `every`-th game starts in the file (games 0, `every`,
+    /// 2 × `every`, …), in order: how a job splits the file in runs at
+    /// games' starts without a copy of them all.
     ///
     /// ```
     /// use rookery::chess::{game_list::GameTable, pgn::Indexer};
-    /// let file = b"[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n";
-    /// let entries: Vec<_> = Indexer::new(&file[..]).map(Result::unwrap).collect();
+    /// let file = "[White \"A\"]\n\n1. e4 *\n\n".repeat(5);
     /// let mut table = GameTable::new();
-    /// table.push(&entries[0]);
-    /// let shared = table.shared_starts();
-    /// assert!(std::ptr::eq(shared.as_slice(), table.starts()));
-    /// table.push(&entries[1]);
-    /// assert_eq!((shared.as_slice(), table.starts()), (&[0][..], &[0, 22][..]));
+    /// for entry in Indexer::new(file.as_bytes()) {
+    ///     table.push(&entry.unwrap());
+    /// }
+    /// assert_eq!(table.starts_every(2), [0, 44, 88]);
+    /// assert_eq!(table.starts_every(1), [0, 22, 44, 66, 88]);
     /// ```
-    pub fn shared_starts(&self) -> Arc<Vec<u64>> {
-        Arc::clone(&self.starts)
+    pub fn starts_every(&self, every: usize) -> Vec<u64> {
+        // One game read at a time: a few thousand of millions, not every
+        // page of them.
+        (0..self.len())
+            .step_by(every.max(1))
+            .filter_map(|g| Some(self.games.get(g)?.start))
+            .collect()
+    }
+
+    /// The starts a job on other threads splits the file by (those of
+    /// about 4,096 games spread over it, [`GameTable::starts_every`]), and
+    /// how many games apart they are.
+    pub fn starts_for_runs(&self) -> (Vec<u64>, usize) {
+        let every = self.len().div_ceil(4096).max(1);
+        (self.starts_every(every), every)
     }
 
     /// How many games there are.
     pub fn len(&self) -> usize {
-        self.fields.len()
+        self.games.len()
     }
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.fields.is_empty()
+        self.len() == 0
     }
 
     /// Game `index` (from 0).
     pub fn get(&self, index: usize) -> Option<GameRow<'_>> {
-        (index < self.len()).then_some(GameRow { table: self, index })
+        let game = self.games.get(index)?;
+        Some(GameRow {
+            table: self,
+            index,
+            game,
+        })
+    }
+
+    /// Games `range` one after another (those of a page in the file read
+    /// from it once).
+    pub fn rows(&self, range: Range<usize>) -> impl Iterator<Item = GameRow<'_>> {
+        let mut reader = self.games.reader();
+        (range.start..range.end.min(self.len())).map(move |index| GameRow {
+            table: self,
+            index,
+            game: reader.get(index),
+        })
+    }
+
+    /// The bytes of each of `games` (indices; those past the table left
+    /// out), read through one reader: games in file order read a page of
+    /// the table's file once.
+    pub fn ranges_of(&self, games: &[u32]) -> Vec<(u32, Range<u64>)> {
+        let mut reader = self.games.reader();
+        games
+            .iter()
+            .filter(|&&g| (g as usize) < self.len())
+            .map(|&g| {
+                let game = reader.get(g as usize);
+                (g, game.start..game.start + u64::from(game.len))
+            })
+            .collect()
+    }
+
+    /// A reader of games' numbers one after another.
+    pub(super) fn reader(&self) -> Reader<'_> {
+        self.games.reader()
     }
 
     /// The games' bytes moved: game `index` now spans `range`, and every
@@ -395,19 +467,19 @@ impl GameTable {
         if index >= self.len() {
             return;
         }
-        let starts = Arc::make_mut(&mut self.starts);
-        starts[index] = range.start;
-        self.lens[index] = (range.end - range.start).min(u64::from(u32::MAX)) as u32;
-        for start in &mut starts[index + 1..] {
-            *start = (*start as i64 + delta).max(0) as u64;
-        }
+        self.games.update(index..usize::MAX, |g, game| {
+            if g == index {
+                game.start = range.start;
+                game.len = (range.end - range.start).min(u64::from(u32::MAX)) as u32;
+            } else {
+                game.start = (game.start as i64 + delta).max(0) as u64;
+            }
+        });
     }
 
     /// The memory the table holds, roughly, in bytes.
     pub fn heap_bytes(&self) -> usize {
-        self.strings.heap_bytes()
-            + self.len() * (36 + 4 + 8 + 4 + 4 + 4 + 2)
-            + self.errors.len() * 64
+        self.strings.heap_bytes() + self.games.heap_bytes() + self.errors.len() * 64
     }
 }
 
@@ -424,9 +496,7 @@ impl<'a> GameRow<'a> {
 
     /// One of its tags, empty when missing.
     pub fn get(&self, field: Field) -> &'a str {
-        self.table
-            .strings
-            .text(self.table.fields[self.index][field as usize])
+        self.table.strings.text(self.game.fields[field as usize])
     }
 
     /// White's name.
@@ -452,7 +522,7 @@ impl<'a> GameRow<'a> {
     /// The opening: the file's ECO and Opening tags, or the name found by
     /// the explorer's pass.
     pub fn opening(&self) -> &'a str {
-        self.table.strings.text(self.table.openings[self.index])
+        self.table.strings.text(self.game.opening)
     }
 
     /// The event.
@@ -462,23 +532,22 @@ impl<'a> GameRow<'a> {
 
     /// White's and Black's Elo.
     pub fn elo(&self) -> [Option<u16>; 2] {
-        self.table.elo[self.index].map(|e| (e > 0).then_some(e))
+        self.game.elo.map(|e| (e > 0).then_some(e))
     }
 
     /// How many mainline half-moves it has.
     pub fn plies(&self) -> u32 {
-        self.table.plies[self.index]
+        self.game.plies
     }
 
     /// How many tag pairs it has.
     pub fn tags(&self) -> u32 {
-        u32::from(self.table.tags[self.index])
+        u32::from(self.game.tags)
     }
 
     /// Its bytes in the file.
     pub fn range(&self) -> Range<u64> {
-        let start = self.table.starts[self.index];
-        start..start + u64::from(self.table.lens[self.index])
+        self.game.start..self.game.start + u64::from(self.game.len)
     }
 
     /// A syntax error pgn-reader met in it.
