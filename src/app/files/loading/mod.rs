@@ -189,9 +189,9 @@ fn refresh_rows(mut list: ResMut<GameList>, mut last_sort: Local<Option<Instant>
 }
 
 /// How long a frame may spend adding games to the list; the rest wait for
-/// the next frame. Two frames a second of 60 ms each keep up with the
-/// reading (a game is appended in well under a microsecond); on a loaded
-/// machine the list may end a frame or two after the reading.
+/// the next frame. Two frames a second of 60 ms each mostly keep up with
+/// the reading (a game is appended in well under a microsecond); when they
+/// do not, frames come at once until they do (`quick::next_look`).
 const PUSH_BUDGET: Duration = Duration::from_millis(60);
 
 fn start_loading(
@@ -383,10 +383,12 @@ fn follow_loading(
         // for waits for the next): a frame drawn as fast as the window can
         // would take the machine from the reading (on a software renderer,
         // most of it), and input still wakes the window at once. Without
-        // the wake-up thread (headless), frames just keep coming.
-        out.look.after(crate::app::timer::progress_refresh(
-            loading.started.elapsed(),
-        ));
+        // the wake-up thread (headless), frames just keep coming. A list
+        // behind the reading looks again at once (`quick::next_look`).
+        match quick::next_look(loading.pending.len(), loading.started.elapsed()) {
+            Some(after) => out.look.after(after),
+            None => out.look.now(),
+        }
         return;
     }
     if !loading.pending.is_empty() {

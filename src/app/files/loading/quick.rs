@@ -1,5 +1,6 @@
-//! The first moments of a listing: no frame is drawn for the asking while
-//! a kept list may still come at once.
+//! When a listing's frames come: a few a second while the file is read,
+//! at once while the list falls behind the reading, and none for the
+//! asking in its first moments, while a kept list may still come at once.
 //!
 //! A file opened again is listed from its kept list in a few milliseconds
 //! (the 50,000-game archive's in 6 ms), on the job's thread, which wakes
@@ -24,6 +25,20 @@ use crate::app::timer::{WakeTimer, now};
 /// longer listing's first look at its progress comes no later than its
 /// second frame would have, by eye.
 pub(super) const QUICK_LIST: Duration = Duration::from_millis(30);
+
+/// How many of the reading's tables (a run's games, up to 65,536) may wait
+/// for the list before frames come as fast as they can to take them.
+pub(super) const MAX_BEHIND: usize = 4;
+
+/// When the list looks again at a file being read, `elapsed` since it
+/// started, with `behind` tables of games waiting: `None` at once, when
+/// more wait than [`MAX_BEHIND`] (what waits is held in memory, and would
+/// grow with the file: each frame takes what it has time for), else after
+/// the job's usual refresh (a frame drawn as fast as the window can would
+/// take the machine from the reading, on a software renderer most of it).
+pub(super) fn next_look(behind: usize, elapsed: Duration) -> Option<Duration> {
+    (behind <= MAX_BEHIND).then(|| crate::app::timer::progress_refresh(elapsed))
+}
 
 /// Until when the frames asked for wait, `now`, for a listing `started`
 /// then and not yet `done`: none once [`QUICK_LIST`] has passed.
@@ -64,6 +79,21 @@ mod tests {
 
     use super::*;
     use crate::{app::files::reading::Report, desktop::job::Job};
+
+    #[test]
+    fn a_list_behind_the_reading_looks_again_at_once() {
+        let (first, later) = (Duration::from_millis(300), Duration::from_secs(5));
+        // Up to four tables waiting: the usual looks, 5 a second in the
+        // first second and 2 a second after.
+        assert_eq!(next_look(0, first), Some(Duration::from_millis(200)));
+        assert_eq!(
+            next_look(MAX_BEHIND, later),
+            Some(Duration::from_millis(500))
+        );
+        // One more: at once, early or late.
+        assert_eq!(next_look(MAX_BEHIND + 1, first), None);
+        assert_eq!(next_look(40, later), None);
+    }
 
     #[test]
     fn frames_asked_for_wait_only_in_a_listings_first_moments() {
