@@ -193,7 +193,7 @@ impl GameTable {
     /// }
     /// // Three full pages of the five in the file, every game as listed.
     /// assert_eq!((table.len(), table.pages_in_file()), (10, 3));
-    /// assert_eq!(table.get(3).unwrap().range(), 66..88);
+    /// assert_eq!(table.get(3).unwrap().range(), 66..87);
     /// ```
     pub fn with_pages(page: usize, resident: usize) -> GameTable {
         GameTable {
