@@ -26,6 +26,7 @@ pub mod diagram;
 pub mod editor;
 pub mod eval;
 pub mod explorer;
+mod file_at;
 pub mod game;
 pub mod game_list;
 pub mod openings;

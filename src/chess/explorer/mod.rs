@@ -515,72 +515,9 @@ fn add(white: &mut u32, draws: &mut u32, black: &mut u32, score: Score) {
     }
 }
 
-/// Splits a file's `games` into up to `parts` runs of about equal bytes,
-/// each beginning at one of `starts` (those of every `every`-th game): per
-/// run, its games and its bytes.
-fn split(
-    (starts, every, games): (&[u64], usize, usize),
-    end: u64,
-    parts: usize,
-) -> Vec<(Range<u32>, Range<u64>)> {
-    let every = every.max(1);
-    if games == 0 || starts.is_empty() {
-        return Vec::new();
-    }
-    // The start of game `g`, a multiple of `every`, or the end.
-    let start = |g: usize| {
-        starts
-            .get(g / every)
-            .copied()
-            .filter(|_| g < games)
-            .unwrap_or(end)
-    };
-    let first = starts[0];
-    let size = end.saturating_sub(first);
-    let mut runs = Vec::new();
-    let mut game = 0;
-    for k in 1..=parts {
-        let next = if k == parts {
-            games
-        } else {
-            let target = first + size * k as u64 / parts as u64;
-            let sample = starts.partition_point(|&s| s < target);
-            (sample * every).min(games).max(game)
-        };
-        if next > game {
-            let (from, stop) = (start(game), start(next));
-            runs.push((game as u32..next as u32, from..stop.max(from)));
-            game = next;
-        }
-    }
-    runs
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn split_keeps_every_game_once_in_order() {
-        let starts = [0, 10, 20, 30, 40];
-        let runs = split((&starts, 1, 5), 50, 2);
-        assert_eq!(runs, vec![(0..3, 0..30), (3..5, 30..50)]);
-        assert_eq!(split((&starts, 1, 5), 50, 1), vec![(0..5, 0..50)]);
-        assert_eq!(split((&[0], 1, 1), 9, 4), vec![(0..1, 0..9)]);
-        assert!(split((&[], 1, 0), 0, 2).is_empty());
-        // Every third game's start of 8 games (0, 10, …, 70): the runs
-        // begin at those only.
-        let every_third = [0, 30, 60];
-        assert_eq!(
-            split((&every_third, 3, 8), 80, 2),
-            vec![(0..6, 0..60), (6..8, 60..80)]
-        );
-        assert_eq!(
-            split((&every_third, 3, 8), 80, 4),
-            vec![(0..3, 0..30), (3..6, 30..60), (6..8, 60..80)]
-        );
-        assert_eq!(split((&[0], 3, 2), 20, 2), vec![(0..2, 0..20)]);
-    }
 
     #[test]
     fn move_codes_come_back_as_the_same_legal_moves() {

@@ -13,6 +13,8 @@
 
 use std::{fs::File, io, path::PathBuf, sync::OnceLock};
 
+use crate::chess::file_at::{read_exact_at, write_at};
+
 /// One game's numbers: its tags' string ids and the rest the list shows.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct Game {
@@ -71,6 +73,15 @@ impl Game {
             tags: u16_at(60),
         }
     }
+}
+
+/// A page's bytes in the file.
+fn encode(games: &[Game]) -> Vec<u8> {
+    let mut bytes = vec![0; games.len() * RECORD];
+    for (game, out) in games.iter().zip(bytes.chunks_exact_mut(RECORD)) {
+        game.put(out);
+    }
+    bytes
 }
 
 /// Where pages past the budget go: set once by the app (its cache
@@ -194,10 +205,7 @@ impl Games {
         let Page::Here(games) = &self.pages[number] else {
             return Ok(());
         };
-        let mut bytes = vec![0; games.len() * RECORD];
-        for (game, out) in games.iter().zip(bytes.chunks_exact_mut(RECORD)) {
-            game.put(out);
-        }
+        let bytes = encode(games);
         if self.file.is_none() {
             self.file = Some(match self.folder.as_ref().or(FOLDER.get()) {
                 Some(folder) => {
@@ -222,7 +230,7 @@ impl Games {
         let count = self.games_in(number);
         let mut bytes = vec![0; count * RECORD];
         let read = match &self.file {
-            Some(file) => read_at(file, &mut bytes, number as u64 * self.page_bytes()),
+            Some(file) => read_exact_at(file, &mut bytes, number as u64 * self.page_bytes()),
             None => Err(io::ErrorKind::NotFound.into()),
         };
         if let Err(_e) = read {
@@ -249,7 +257,7 @@ impl Games {
                 let mut bytes = [0; RECORD];
                 let offset = number as u64 * self.page_bytes() + (at * RECORD) as u64;
                 let file = self.file.as_ref()?;
-                match read_at(file, &mut bytes, offset) {
+                match read_exact_at(file, &mut bytes, offset) {
                     Ok(()) => Some(Game::read(&bytes)),
                     Err(_) => Some(Game::default()),
                 }
@@ -292,10 +300,7 @@ impl Games {
                 change(index + k, game);
             }
             if there {
-                let mut bytes = vec![0; held.len() * RECORD];
-                for (game, out) in held.iter().zip(bytes.chunks_exact_mut(RECORD)) {
-                    game.put(out);
-                }
+                let bytes = encode(&held);
                 let offset = number as u64 * self.page_bytes();
                 if let Some(Err(_e)) = self.file.as_ref().map(|f| write_at(f, &bytes, offset)) {
                     // Kept in memory instead: nothing is lost.
@@ -368,44 +373,6 @@ impl Reader<'_> {
             }
         }
     }
-}
-
-#[cfg(unix)]
-fn read_at(file: &File, bytes: &mut [u8], offset: u64) -> io::Result<()> {
-    std::os::unix::fs::FileExt::read_exact_at(file, bytes, offset)
-}
-
-#[cfg(unix)]
-fn write_at(file: &File, bytes: &[u8], offset: u64) -> io::Result<()> {
-    std::os::unix::fs::FileExt::write_all_at(file, bytes, offset)
-}
-
-#[cfg(windows)]
-fn read_at(file: &File, mut bytes: &mut [u8], mut offset: u64) -> io::Result<()> {
-    while !bytes.is_empty() {
-        match std::os::windows::fs::FileExt::seek_read(file, bytes, offset)? {
-            0 => return Err(io::ErrorKind::UnexpectedEof.into()),
-            n => {
-                bytes = &mut bytes[n..];
-                offset += n as u64;
-            }
-        }
-    }
-    Ok(())
-}
-
-#[cfg(windows)]
-fn write_at(file: &File, mut bytes: &[u8], mut offset: u64) -> io::Result<()> {
-    while !bytes.is_empty() {
-        match std::os::windows::fs::FileExt::seek_write(file, bytes, offset)? {
-            0 => return Err(io::ErrorKind::WriteZero.into()),
-            n => {
-                bytes = &bytes[n..];
-                offset += n as u64;
-            }
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]
