@@ -650,7 +650,7 @@ fn the_title_names_a_listed_file_and_recent_games_list_newest_first() {
     fs::copy(&path, &archive).unwrap();
     h.file(FileCommand::OpenRecent(archive));
     let list = h.res::<GameList>();
-    assert_eq!(list.rows()[..3], [29, 28, 27]);
+    assert_eq!(list.rows().to_vec()[..3], [29, 28, 27]);
     assert_eq!(title(&h), "Rookery — games.pgn");
 }
 

@@ -27,12 +27,14 @@ mod fold;
 mod kept;
 mod paged;
 mod query;
+mod rows;
 mod table;
 
 pub use fold::fold;
 pub use kept::{read_kept, read_kept_joined, write_kept, write_kept_start};
 pub use paged::spill_into;
 pub use query::GameQuery;
+pub use rows::Rows;
 pub use table::{GameRow, GameTable};
 
 use crate::chess::pgn::Field;
@@ -132,8 +134,9 @@ impl Ranks {
     }
 }
 
-/// Sorts rows (indices into `table`) by a column: games with nothing in it
-/// last whichever the direction, ties in file order.
+/// Sorts rows (indices into `table`) by a column other than the number:
+/// games with nothing in it last whichever the direction, ties in file
+/// order.
 fn sort_rows(
     table: &GameTable,
     ranks: &mut Ranks,
@@ -141,12 +144,6 @@ fn sort_rows(
     column: Column,
     descending: bool,
 ) {
-    if column == Column::Number {
-        if descending {
-            rows.reverse();
-        }
-        return;
-    }
     if column.field().is_some() || column == Column::Opening {
         ranks.follow(table);
     }
@@ -194,7 +191,7 @@ pub fn filter_and_sort(
     let mut view = ListView::sorted(column, descending);
     view.query = query.words().join(" ");
     view.refresh(table);
-    view.rows
+    view.rows().to_vec()
 }
 
 /// The rows a list shows: its search and sort, and the games that match,
@@ -206,7 +203,7 @@ pub struct ListView {
     pub query: String,
     /// The column sorted by and whether descending; `None` is file order.
     pub sort: Option<(Column, bool)>,
-    rows: Vec<u32>,
+    rows: rows::Shown,
     /// When set, only these games are shown (indices, in order): the games
     /// reaching a position.
     within: Option<std::sync::Arc<[u32]>>,
@@ -226,8 +223,8 @@ impl ListView {
     }
 
     /// The games shown, as indices into the table.
-    pub fn rows(&self) -> &[u32] {
-        &self.rows
+    pub fn rows(&self) -> Rows<'_> {
+        self.rows.rows()
     }
 
     /// Shows only these games (indices into the table, in order), or
@@ -293,19 +290,39 @@ impl ListView {
         }
         let matcher = self.matcher.as_mut().expect("set above");
         let file_order = matches!(self.sort, None | Some((Column::Number, false)));
+        // With no search and no games to keep to, the file's order is
+        // every game: a count, no number per game.
+        let every = matcher.query().is_empty() && self.within.is_none();
         match self.seen {
             Some((sort, n)) if sort == self.sort && n == table.len() => false,
             Some((sort, n)) if sort == self.sort && file_order && n < table.len() => {
-                let within = self.within.as_deref();
-                self.rows
-                    .extend(Self::matching(matcher, within, table, n..table.len()));
+                match &mut self.rows {
+                    rows::Shown::Every { len, .. } => *len = table.len(),
+                    rows::Shown::Listed(rows) => {
+                        let within = self.within.as_deref();
+                        rows.extend(Self::matching(matcher, within, table, n..table.len()));
+                    }
+                }
                 self.seen = Some((self.sort, table.len()));
                 true
             }
             _ => {
-                self.rows = Self::matching(matcher, self.within.as_deref(), table, 0..table.len());
                 let (column, descending) = self.sort.unwrap_or((Column::Number, false));
-                sort_rows(table, &mut self.ranks, &mut self.rows, column, descending);
+                self.rows = if column == Column::Number && every {
+                    rows::Shown::Every {
+                        len: table.len(),
+                        descending,
+                    }
+                } else {
+                    let within = self.within.as_deref();
+                    let mut rows = Self::matching(matcher, within, table, 0..table.len());
+                    if column != Column::Number {
+                        sort_rows(table, &mut self.ranks, &mut rows, column, descending);
+                    } else if descending {
+                        rows.reverse();
+                    }
+                    rows::Shown::Listed(rows)
+                };
                 self.seen = Some((self.sort, table.len()));
                 true
             }
@@ -351,5 +368,47 @@ mod tests {
         plain.refresh(&table_of(&["Tal"]));
         assert!(plain.refresh_growing(&grown, false));
         assert_eq!(plain.rows(), [0, 1, 2]);
+    }
+
+    #[test]
+    fn every_game_in_either_order_is_a_count_and_a_search_lists_its_games() {
+        let table = table_of(&["Tal", "Anand", "Tal Shaked"]);
+        let mut view = ListView::default();
+        view.refresh(&table);
+        assert!(matches!(
+            view.rows,
+            rows::Shown::Every {
+                len: 3,
+                descending: false
+            }
+        ));
+        view.sort = Some((Column::Number, true));
+        view.refresh(&table);
+        assert!(matches!(
+            view.rows,
+            rows::Shown::Every {
+                len: 3,
+                descending: true
+            }
+        ));
+        assert_eq!(view.rows(), [2, 1, 0]);
+        view.query = "tal".into();
+        view.refresh(&table);
+        assert!(matches!(&view.rows, rows::Shown::Listed(rows) if rows[..] == [2, 0]));
+        // Kept to the games reaching a position, the rows are listed too.
+        view.query.clear();
+        view.set_within(Some(vec![1, 2].into()));
+        view.refresh(&table);
+        assert!(matches!(&view.rows, rows::Shown::Listed(rows) if rows[..] == [2, 1]));
+        view.set_within(None);
+        view.sort = None;
+        view.refresh(&table);
+        assert!(matches!(
+            view.rows,
+            rows::Shown::Every {
+                len: 3,
+                descending: false
+            }
+        ));
     }
 }

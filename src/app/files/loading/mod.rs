@@ -82,7 +82,7 @@ impl GameList {
     }
 
     /// The games shown, as indices into [`GameList::games`].
-    pub fn rows(&self) -> &[u32] {
+    pub fn rows(&self) -> crate::chess::game_list::Rows<'_> {
         self.view.rows()
     }
 

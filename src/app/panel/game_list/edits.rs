@@ -13,6 +13,7 @@ use crate::app::{
     },
     panel::Asks,
 };
+use crate::chess::game_list::Rows;
 use crate::i18n::Arg;
 
 /// What can be done to the file: add the game on the board, delete or
@@ -34,7 +35,7 @@ pub(super) fn manage_row(
         ui.label(egui::RichText::new(asks.words.0.say(&reason)).weak());
         return;
     }
-    let picked = picked(list.rows().get(view.selected).copied(), &view.chosen);
+    let picked = picked(list.rows().get(view.selected), &view.chosen);
     let what = match picked.as_slice() {
         [game] => asks
             .words
@@ -120,19 +121,19 @@ fn picked(selected: Option<u32>, chosen: &std::collections::BTreeSet<u32>) -> Ve
 /// chosen, without either the choice is cleared.
 pub(super) fn choose(
     chosen: &mut std::collections::BTreeSet<u32>,
-    rows: &[u32],
+    rows: Rows<'_>,
     (selected, shown): (usize, usize),
     (ctrl, shift): (bool, bool),
 ) {
-    let Some(&index) = rows.get(shown) else {
+    let Some(index) = rows.get(shown) else {
         return;
     };
     if shift {
         let (from, to) = (selected.min(shown), selected.max(shown));
-        chosen.extend(rows.iter().take(to + 1).skip(from).copied());
+        chosen.extend((from..=to).filter_map(|i| rows.get(i)));
     } else if ctrl {
         if chosen.is_empty()
-            && let Some(&current) = rows.get(selected)
+            && let Some(current) = rows.get(selected)
         {
             chosen.insert(current);
         }
@@ -209,6 +210,7 @@ pub(super) fn delete_question(
 mod tests {
     #[test]
     fn ctrl_and_shift_clicks_choose_games_and_a_plain_click_clears() {
+        use crate::chess::game_list::Rows;
         use std::collections::BTreeSet;
         // The rows shown are the file's games 10, 11, 12, 13 (sorted or
         // searched, they need not follow each other).
@@ -216,16 +218,16 @@ mod tests {
         let mut chosen = BTreeSet::new();
         assert_eq!(super::picked(Some(10), &chosen), [10]);
         // Ctrl+click on the third row: the selected one and it.
-        super::choose(&mut chosen, &rows, (0, 2), (true, false));
+        super::choose(&mut chosen, Rows::from(&rows[..]), (0, 2), (true, false));
         assert_eq!(super::picked(Some(12), &chosen), [10, 12]);
         // Ctrl+click on it again takes it back.
-        super::choose(&mut chosen, &rows, (2, 2), (true, false));
+        super::choose(&mut chosen, Rows::from(&rows[..]), (2, 2), (true, false));
         assert_eq!(chosen.iter().copied().collect::<Vec<_>>(), [10]);
         // Shift+click from the second row to the last: the run.
-        super::choose(&mut chosen, &rows, (1, 3), (false, true));
+        super::choose(&mut chosen, Rows::from(&rows[..]), (1, 3), (false, true));
         assert_eq!(super::picked(Some(13), &chosen), [10, 11, 12, 13]);
         // A plain click: only the selected one again.
-        super::choose(&mut chosen, &rows, (3, 1), (false, false));
+        super::choose(&mut chosen, Rows::from(&rows[..]), (3, 1), (false, false));
         assert_eq!(super::picked(Some(11), &chosen), [11]);
     }
 }

@@ -275,7 +275,7 @@ fn reading_rows(ui: &mut egui::Ui, list: &GameList, show_all: &mut bool, asks: &
 /// Reads the selected game whole (one game takes well under a
 /// millisecond) to learn whether it has an error the index cannot see.
 fn check_selected(list: &GameList, view: &mut ListView) {
-    let Some(&index) = list.rows().get(view.selected) else {
+    let Some(index) = list.rows().get(view.selected) else {
         return;
     };
     if view.checked.contains_key(&index) {
@@ -298,7 +298,7 @@ fn check_selected(list: &GameList, view: &mut ListView) {
 /// The error of the selected game, if it has one.
 fn selected_error(list: &GameList, view: &ListView) -> Option<String> {
     let index = list.rows().get(view.selected)?;
-    view.checked.get(index)?.clone()
+    view.checked.get(&index)?.clone()
 }
 
 /// Up, down, page up/down and Enter.
@@ -308,7 +308,7 @@ fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, asks: &mut Asks) {
         return;
     }
     if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Space))
-        && let Some(&current) = list.rows().get(view.selected)
+        && let Some(current) = list.rows().get(view.selected)
         && !view.chosen.remove(&current)
     {
         view.chosen.insert(current);
@@ -329,7 +329,7 @@ fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, asks: &mut Asks) {
     if view.selected != before {
         view.scroll_to_selected = true;
     }
-    if enter && let Some(&row) = list.rows().get(view.selected) {
+    if enter && let Some(row) = list.rows().get(view.selected) {
         asks.file(FileCommand::OpenGame(row as usize));
     }
 }
@@ -444,7 +444,7 @@ fn game_row(
     asks: &mut Asks,
 ) {
     let shown = row.index();
-    let Some(&index) = list.rows().get(shown) else {
+    let Some(index) = list.rows().get(shown) else {
         return;
     };
     let Some(entry) = list.games.get(index as usize) else {
