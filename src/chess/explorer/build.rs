@@ -58,7 +58,9 @@ pub struct Budget {
     /// them out.
     pub held: usize,
     /// About the bytes of entries one part holds, which one thread sorts
-    /// at a time (twice that with its sorted copy).
+    /// at a time. A part that holds more (the start position's holds an
+    /// entry for every game) is sorted in windows of at most twice these
+    /// bytes of sorted entries, its entries read once for each.
     pub part: u64,
     /// The games whose own records (21 bytes each) each thread of the
     /// pass holds before it writes them out.
@@ -101,6 +103,8 @@ struct Plan {
     held: usize,
     /// The games whose records a thread holds before writing them out.
     records: usize,
+    /// The most sorted entries a thread holds at once.
+    window: u64,
 }
 
 impl Plan {
@@ -115,6 +119,8 @@ impl Plan {
             part_bits,
             held,
             records: budget.records.max(1),
+            // Sorted entries take 8 bytes: twice a part's bytes.
+            window: (budget.part / 4).max(64),
         }
     }
 
