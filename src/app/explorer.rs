@@ -286,8 +286,10 @@ fn follow_pass(
                 pass.started.elapsed().as_secs_f64(),
                 built.index_bytes() >> 20
             );
-            list.games.name_openings(&built.opening_ids());
-            list.games.set_plies(&built.ply_counts());
+            // Read from the index a game at a time, not gathered first (2
+            // bytes a game each).
+            list.games.name_openings(built.opening_ids());
+            list.games.set_plies(built.ply_counts());
             list.view.invalidate();
             ExplorerState::Ready(Arc::new(built))
         }

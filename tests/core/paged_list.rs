@@ -168,8 +168,8 @@ fn a_list_mostly_in_its_file_reads_searches_and_sorts_as_one_in_memory() {
         })
         .collect();
     for table in [&mut whole, &mut paged] {
-        table.set_plies(&plies);
-        table.name_openings(&named);
+        table.set_plies(plies.iter().copied());
+        table.name_openings(named.iter().copied());
         let range = table.get(100).unwrap().range();
         table.replace_range(100, range.start..range.end + 9, 9);
     }

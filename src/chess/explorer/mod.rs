@@ -350,20 +350,16 @@ impl Explorer {
     }
 
     /// Per game, its opening's id ([`openings::id_of`]) or `u16::MAX`.
-    pub fn opening_ids(&self) -> Vec<u16> {
-        (0..self.games() as u32)
-            .map(|g| self.index.opening(g))
-            .collect()
+    pub fn opening_ids(&self) -> impl ExactSizeIterator<Item = u16> + '_ {
+        (0..self.games() as u32).map(|g| self.index.opening(g))
     }
 
     /// Per game, its mainline moves as the game reader reads them (up to
     /// an error; lenient notations and null moves counted): the game
     /// list's Moves column, which its own quick count cannot know for a
     /// file in coordinate notation.
-    pub fn ply_counts(&self) -> Vec<u16> {
-        (0..self.games() as u32)
-            .map(|g| self.index.plies(g))
-            .collect()
+    pub fn ply_counts(&self) -> impl ExactSizeIterator<Item = u16> + '_ {
+        (0..self.games() as u32).map(|g| self.index.plies(g))
     }
 
     /// The entries of a position, as indices.

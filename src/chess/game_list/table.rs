@@ -294,20 +294,26 @@ impl GameTable {
     /// The games' mainline moves as the game reader reads them (the
     /// explorer's pass counts them; the index's quick count cannot read
     /// lenient notations).
-    pub fn set_plies(&mut self, plies: &[u16]) {
-        self.games
-            .update(0..plies.len(), |g, game| game.plies = u32::from(plies[g]));
+    pub fn set_plies(&mut self, plies: impl ExactSizeIterator<Item = u16>) {
+        let mut plies = plies.enumerate();
+        self.games.update(0..plies.len(), |g, game| {
+            let (i, count) = plies.next().expect("as many as the range");
+            debug_assert_eq!(i, g);
+            game.plies = u32::from(count);
+        });
     }
 
     /// Names the openings of the games whose file does not (no Opening
     /// tag): per game, an id of [`crate::chess::openings::id_of`] or `u16::MAX`,
     /// as the explorer's pass found them.
-    pub fn name_openings(&mut self, ids: &[u16]) {
+    pub fn name_openings(&mut self, ids: impl ExactSizeIterator<Item = u16>) {
         let mut names: HashMap<u16, u32> = HashMap::new();
         let given = Field::Opening as usize;
         let strings = &mut self.strings;
+        let mut ids = ids.enumerate();
         self.games.update(0..ids.len(), |g, game| {
-            let id = ids[g];
+            let (i, id) = ids.next().expect("as many as the range");
+            debug_assert_eq!(i, g);
             if id == u16::MAX || !strings.text(game.fields[given]).is_empty() {
                 return;
             }
@@ -334,7 +340,7 @@ impl GameTable {
     ///     t
     /// };
     /// let mut old = table(file);
-    /// old.name_openings(&[0, 1]);
+    /// old.name_openings([0, 1].into_iter());
     /// let named = old.get(1).unwrap().opening().to_owned();
     /// assert!(!named.is_empty());
     /// // Game A deleted: B, now first, keeps its name.
