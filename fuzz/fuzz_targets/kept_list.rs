@@ -6,7 +6,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rookery::chess::game_list::{GameTable, read_kept, read_kept_joined, write_kept, write_kept_start};
+use rookery::chess::game_list::{
+    GameTable, read_kept, read_kept_joined, write_kept, write_kept_start,
+};
 
 fuzz_target!(|data: &[u8]| {
     let joined = read_kept_joined(data);
@@ -26,8 +28,24 @@ fuzz_target!(|data: &[u8]| {
     for g in 0..joined.len() {
         let (x, y) = (joined.get(g).unwrap(), appended.get(g).unwrap());
         assert_eq!(
-            (x.white(), x.opening(), x.range(), x.syntax_error(), x.elo(), x.plies(), x.tags()),
-            (y.white(), y.opening(), y.range(), y.syntax_error(), y.elo(), y.plies(), y.tags())
+            (
+                x.white(),
+                x.opening(),
+                x.range(),
+                x.syntax_error(),
+                x.elo(),
+                x.plies(),
+                x.tags()
+            ),
+            (
+                y.white(),
+                y.opening(),
+                y.range(),
+                y.syntax_error(),
+                y.elo(),
+                y.plies(),
+                y.tags()
+            )
         );
     }
     let mut again = Vec::new();
@@ -35,7 +53,13 @@ fuzz_target!(|data: &[u8]| {
     for table in &tables {
         for g in 0..table.len() {
             let row = table.get(g).unwrap();
-            let _ = (row.white(), row.opening(), row.range(), row.syntax_error(), row.elo());
+            let _ = (
+                row.white(),
+                row.opening(),
+                row.range(),
+                row.syntax_error(),
+                row.elo(),
+            );
         }
         write_kept(&mut again, table).unwrap();
     }
@@ -45,7 +69,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(a.len(), b.len());
         for g in 0..a.len() {
             let (x, y) = (a.get(g).unwrap(), b.get(g).unwrap());
-            assert_eq!((x.white(), x.opening(), x.range()), (y.white(), y.opening(), y.range()));
+            assert_eq!(
+                (x.white(), x.opening(), x.range()),
+                (y.white(), y.opening(), y.range())
+            );
         }
     }
 });

@@ -60,7 +60,11 @@ impl Sorting<'_> {
                 each(key, game);
             }
         };
-        let mut block = vec![0; ((1 << 20) / RAW) * RAW];
+        // A megabyte at most, no more than the longest run (a part often
+        // has a few kilobytes on file, and is read several times).
+        let longest = self.filed.iter().flat_map(|f| &f.runs[part]);
+        let longest = longest.map(|r| r.end - r.start).max().unwrap_or(0);
+        let mut block = vec![0; (longest as usize).min(((1 << 20) / RAW) * RAW)];
         for filed in self.filed {
             for run in &filed.runs[part] {
                 let Some(file) = &filed.file else {
@@ -154,7 +158,7 @@ impl Sorting<'_> {
             }
             // The entries go out a megabyte at a time, not copied whole
             // into bytes first.
-            let mut bytes = Vec::with_capacity(1 << 20);
+            let mut bytes = Vec::with_capacity((8 * entries.len()).min(1 << 20));
             for block in entries.chunks(1 << 17) {
                 bytes.clear();
                 for entry in block {
