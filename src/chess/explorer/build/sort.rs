@@ -144,7 +144,12 @@ impl Sorting<'_> {
                         entries[from as usize..to as usize].sort_unstable();
                     }
                 }
-                Window::Values { bucket, values } => {
+                Window::Values {
+                    bucket,
+                    values,
+                    len,
+                } => {
+                    entries.reserve_exact(*len as usize);
                     self.each_raw(part, last, &mut |key, game| {
                         let value = self.value(key, game);
                         if shape.split_key(key).0 - first_bucket == *bucket
@@ -195,10 +200,12 @@ impl Sorting<'_> {
                     windows.push(Window::Buckets(run.clone()));
                 }
                 run = bucket + 1..bucket + 1;
-                while let Some(values) = split.next_if(|(b, _)| *b == bucket) {
+                while let Some(values) = split.next_if(|(b, ..)| *b == bucket) {
+                    let (_, values, len) = values;
                     windows.push(Window::Values {
                         bucket,
-                        values: values.1,
+                        values,
+                        len,
                     });
                 }
             } else if bounds[bucket + 1] - bounds[run.start] > most {
@@ -223,7 +230,7 @@ impl Sorting<'_> {
         &self,
         part: usize,
         buckets: &[usize],
-    ) -> io::Result<Vec<(usize, RangeInclusive<u64>)>> {
+    ) -> io::Result<Vec<(usize, RangeInclusive<u64>, u64)>> {
         const CELLS: u64 = 4096;
         if buckets.is_empty() {
             return Ok(Vec::new());
@@ -296,7 +303,7 @@ impl Sorting<'_> {
         }
         Ok(ranges
             .into_iter()
-            .map(|(b, from, to, _)| (b, from..=to))
+            .map(|(b, from, to, n)| (b, from..=to, n))
             .collect())
     }
 }
@@ -310,6 +317,8 @@ enum Window {
     Values {
         bucket: usize,
         values: RangeInclusive<u64>,
+        /// How many entries it holds.
+        len: u64,
     },
 }
 
@@ -440,7 +449,8 @@ mod tests {
             [
                 Window::Values {
                     bucket: 5,
-                    values: expected[1000].1..=expected[1000].1
+                    values: expected[1000].1..=expected[1000].1,
+                    len: 100,
                 },
                 Window::Buckets(6..10),
                 Window::Buckets(10..11),
@@ -451,7 +461,12 @@ mod tests {
         // 64 of them, and together every one.
         let mut seen = 0;
         for window in ones {
-            let Window::Values { bucket: 3, values } = window else {
+            let Window::Values {
+                bucket: 3,
+                values,
+                len,
+            } = window
+            else {
                 panic!("{window:?}");
             };
             let n = expected[..1000]
@@ -459,6 +474,7 @@ mod tests {
                 .filter(|(_, e)| values.contains(e))
                 .count();
             assert!((1..=64).contains(&n), "{n}");
+            assert_eq!(*len, n as u64);
             assert!(
                 expected[seen..seen + n]
                     .iter()
