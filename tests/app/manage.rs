@@ -217,3 +217,53 @@ fn after_a_deletion_the_list_keeps_its_place() {
     h.update();
     assert_eq!(h.session().tags().get("Event"), Some("Second"));
 }
+
+#[test]
+fn page_down_pressed_frame_after_frame_ends_with_the_selected_game_shown() {
+    use bevy_egui::egui;
+    use rookery::app::panel::{probe_frames, probe_layout};
+    let size = egui::vec2(1280.0, 800.0);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("many.pgn");
+    let text: String = (1..=1000)
+        .map(|i| format!("[White \"Player {i}\"]\n\n1. e4 *\n\n"))
+        .collect();
+    fs::write(&path, text).unwrap();
+    let mut h = Harness::new();
+    open(&mut h, &path);
+    let ctx = egui::Context::default();
+    probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    // Three presses in each of 4 frames 0.1 s apart, as a held key
+    // repeats: each frame's come while the list still scrolled to the
+    // last frame's (it ran on to game 369 and beyond).
+    let page_down = |pressed| egui::Event::Key {
+        key: egui::Key::PageDown,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let probe = probe_frames(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        vec![
+            (0..3)
+                .flat_map(|_| [page_down(true), page_down(false)])
+                .collect();
+            4
+        ],
+    );
+    // 12 pages of 20 rows: the 241st game, whose row is among those shown.
+    let shown: Vec<&str> = probe
+        .widgets
+        .iter()
+        .filter_map(|w| w.text.strip_prefix("Player "))
+        .collect();
+    assert!(
+        probe.widgets.iter().any(|w| w.text == "Delete game 241…"),
+        "{:?}",
+        probe.widgets.iter().map(|w| &w.text).collect::<Vec<_>>()
+    );
+    assert!(shown.contains(&"241"), "rows shown: {shown:?}");
+}

@@ -363,10 +363,14 @@ fn table(
             None => TableColumn::remainder().at_least(60.0).clip(true),
         });
     }
+    // The list jumps to the selected row rather than gliding there: egui
+    // aims a glide still under way from where it has got to, so presses
+    // of Page Down frame after frame (a held key) ran far past the row.
     let mut table = table
         .min_scrolled_height(height)
         .max_scroll_height(height)
-        .auto_shrink([false, false]);
+        .auto_shrink([false, false])
+        .animate_scrolling(false);
     if view.scroll_to_selected {
         table = table.scroll_to_row(view.selected, None);
         view.scroll_to_selected = false;
