@@ -169,6 +169,7 @@ fn alt_and_a_letter_is_a_shortcut_even_while_typing() {
             ctrl: false,
             shift: false,
             alt: true,
+            repeat: false,
         };
         assert_eq!(pressed(&[chord], true), [shortcut], "{key:?}");
     }
@@ -210,4 +211,67 @@ fn every_line_of_the_help_is_said_in_english_by_its_message_and_in_every_languag
         Words::new(Language::German).get(&help_id(help_lines()[0].1)),
         "Neue Partie…"
     );
+}
+
+#[test]
+fn each_press_of_an_arrow_steps_and_a_held_arrow_steps_on_as_it_repeats() {
+    use bevy::input::{
+        ButtonState::{self, Pressed, Released},
+        keyboard::{Key, KeyboardInput, NativeKey},
+    };
+    // Key events in one frame, each with its repeat flag.
+    fn frame(h: &mut Harness, events: &[(KeyCode, ButtonState, bool)]) {
+        for &(key_code, state, repeat) in events {
+            h.app.world_mut().write_message(KeyboardInput {
+                key_code,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+        h.update();
+    }
+    let mut h = Harness::new();
+    h.record::<PanelRequest>();
+    h.play(&[
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::G1, Square::F3),
+        (Square::B8, Square::C6),
+        (Square::F1, Square::B5),
+    ]);
+    let shown = |h: &Harness| h.game().view_cursor().ply(h.game().ply_count());
+    assert_eq!(shown(&h), 5);
+    // Three presses of ← in one frame (a quick hand, or a key sender's
+    // presses a few milliseconds apart): three moves back, not one.
+    let left = [
+        (KeyCode::ArrowLeft, Pressed, false),
+        (KeyCode::ArrowLeft, Released, false),
+    ];
+    frame(&mut h, &[left, left, left].concat());
+    assert_eq!(shown(&h), 2);
+    // → held down: its press, then the key's own repeats, step on.
+    frame(
+        &mut h,
+        &[
+            (KeyCode::ArrowRight, Pressed, false),
+            (KeyCode::ArrowRight, Pressed, true),
+        ],
+    );
+    frame(&mut h, &[(KeyCode::ArrowRight, Pressed, true)]);
+    frame(&mut h, &[(KeyCode::ArrowRight, Released, false)]);
+    assert_eq!(shown(&h), 5);
+    // Another shortcut held counts once: Ctrl+N's repeats open nothing more.
+    frame(
+        &mut h,
+        &[
+            (KeyCode::ControlLeft, Pressed, false),
+            (KeyCode::KeyN, Pressed, false),
+            (KeyCode::KeyN, Pressed, true),
+        ],
+    );
+    frame(&mut h, &[(KeyCode::KeyN, Pressed, true)]);
+    assert_eq!(drain::<PanelRequest>(&mut h), [PanelRequest::NewGameDialog]);
 }

@@ -66,6 +66,8 @@ pub struct Chord {
     pub shift: bool,
     /// Alt was held.
     pub alt: bool,
+    /// The key's own repeat while it is held down.
+    pub repeat: bool,
 }
 
 impl Chord {
@@ -138,21 +140,22 @@ pub fn modifiers_at_each(
 }
 
 /// The chords of a frame's key events (key, state, repeat): each key that
-/// went down (not a repeat, not a modifier) with the modifiers held then.
+/// went down or repeated (not a modifier) with the modifiers held then.
 pub fn chords_of(events: &[(KeyCode, ButtonState, bool)], held_now: &[KeyCode]) -> Vec<Chord> {
     let plain: Vec<(KeyCode, ButtonState)> = events.iter().map(|&(k, s, _)| (k, s)).collect();
     let modifiers = modifiers_at_each(&plain, held_now);
     events
         .iter()
         .zip(modifiers)
-        .filter(|((key, state, repeat), _)| {
-            modifier_of(*key).is_none() && *state == ButtonState::Pressed && !repeat
+        .filter(|((key, state, _), _)| {
+            modifier_of(*key).is_none() && *state == ButtonState::Pressed
         })
-        .map(|(&(key, ..), [ctrl, shift, alt])| Chord {
+        .map(|(&(key, _, repeat), [ctrl, shift, alt])| Chord {
             key,
             ctrl,
             shift,
             alt,
+            repeat,
         })
         .collect()
 }
@@ -190,6 +193,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The shortcuts pressed this frame, each key with its own modifiers.
+/// A move back or forward counts at each press, and again as the key
+/// repeats while it is held (many can come in one frame); any other
+/// shortcut counts once, and not as its key repeats.
 pub fn pressed(chords: &[Chord], typing: bool) -> Vec<Shortcut> {
     let mut out = Vec::new();
     for chord in chords {
@@ -197,11 +203,12 @@ pub fn pressed(chords: &[Chord], typing: bool) -> Vec<Shortcut> {
             continue;
         };
         for b in BINDINGS {
+            let steps = matches!(b.shortcut, Shortcut::Back | Shortcut::Forward);
             if b.modifier == modifier
                 && b.key == chord.key
                 && (b.while_typing || !typing)
                 && !matches!(b.key, KeyCode::Escape | KeyCode::Enter)
-                && !out.contains(&b.shortcut)
+                && (steps || (!chord.repeat && !out.contains(&b.shortcut)))
             {
                 out.push(b.shortcut);
             }
