@@ -364,13 +364,20 @@ impl Harness {
     /// Key events as a key sender delivers them, all in one frame, in
     /// order.
     pub fn keys_in_one_frame(&mut self, events: &[(KeyCode, ButtonState)]) {
-        for &(key_code, state) in events {
+        let events: Vec<_> = events.iter().map(|&(k, s)| (k, s, false)).collect();
+        self.keys_repeating_in_one_frame(&events);
+    }
+
+    /// As [`Harness::keys_in_one_frame`], each event with its repeat flag
+    /// (a held key's own repeats).
+    pub fn keys_repeating_in_one_frame(&mut self, events: &[(KeyCode, ButtonState, bool)]) {
+        for &(key_code, state, repeat) in events {
             self.app.world_mut().write_message(KeyboardInput {
                 key_code,
                 logical_key: Key::Unidentified(NativeKey::Unidentified),
                 state,
                 text: None,
-                repeat: false,
+                repeat,
                 window: Entity::PLACEHOLDER,
             });
         }

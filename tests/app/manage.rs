@@ -33,6 +33,17 @@ fn notice(h: &Harness) -> (String, bool) {
     (n.text(), n.error)
 }
 
+/// A key going down or up in the panel, with no modifier.
+fn key(key: bevy_egui::egui::Key, pressed: bool) -> bevy_egui::egui::Event {
+    bevy_egui::egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: bevy_egui::egui::Modifiers::NONE,
+    }
+}
+
 fn open(h: &mut Harness, path: &Path) {
     h.file(FileCommand::Open(path.to_path_buf()));
     assert!(!h.res::<GameList>().is_indexing());
@@ -189,13 +200,7 @@ fn after_a_deletion_the_list_keeps_its_place() {
     let ctx = egui::Context::default();
     probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
     // Two presses of ↓ within one frame: the second game of the three.
-    let down = |pressed| egui::Event::Key {
-        key: egui::Key::ArrowDown,
-        physical_key: None,
-        pressed,
-        repeat: false,
-        modifiers: egui::Modifiers::NONE,
-    };
+    let down = |pressed| key(egui::Key::ArrowDown, pressed);
     probe_frames(
         h.app.world_mut(),
         &ctx,
@@ -236,13 +241,7 @@ fn page_down_pressed_frame_after_frame_ends_with_the_selected_game_shown() {
     // Three presses in each of 4 frames 0.1 s apart, as a held key
     // repeats: each frame's come while the list still scrolled to the
     // last frame's (it ran on to game 369 and beyond).
-    let page_down = |pressed| egui::Event::Key {
-        key: egui::Key::PageDown,
-        physical_key: None,
-        pressed,
-        repeat: false,
-        modifiers: egui::Modifiers::NONE,
-    };
+    let page_down = |pressed| key(egui::Key::PageDown, pressed);
     let probe = probe_frames(
         h.app.world_mut(),
         &ctx,

@@ -215,24 +215,9 @@ fn every_line_of_the_help_is_said_in_english_by_its_message_and_in_every_languag
 
 #[test]
 fn each_press_of_an_arrow_steps_and_a_held_arrow_steps_on_as_it_repeats() {
-    use bevy::input::{
-        ButtonState::{self, Pressed, Released},
-        keyboard::{Key, KeyboardInput, NativeKey},
-    };
-    // Key events in one frame, each with its repeat flag.
-    fn frame(h: &mut Harness, events: &[(KeyCode, ButtonState, bool)]) {
-        for &(key_code, state, repeat) in events {
-            h.app.world_mut().write_message(KeyboardInput {
-                key_code,
-                logical_key: Key::Unidentified(NativeKey::Unidentified),
-                state,
-                text: None,
-                repeat,
-                window: Entity::PLACEHOLDER,
-            });
-        }
-        h.update();
-    }
+    use bevy::input::ButtonState::{Pressed, Released};
+    let frame =
+        |h: &mut Harness, events: &[(KeyCode, _, bool)]| h.keys_repeating_in_one_frame(events);
     let mut h = Harness::new();
     h.record::<PanelRequest>();
     h.play(&[

@@ -372,43 +372,26 @@ mod tests {
 
     #[test]
     fn every_game_in_either_order_is_a_count_and_a_search_lists_its_games() {
+        use rows::Shown::{Every, Listed};
         let table = table_of(&["Tal", "Anand", "Tal Shaked"]);
         let mut view = ListView::default();
-        view.refresh(&table);
-        assert!(matches!(
-            view.rows,
-            rows::Shown::Every {
-                len: 3,
-                descending: false
-            }
-        ));
+        let shown = |view: &mut ListView| {
+            view.refresh(&table);
+            view.rows.clone()
+        };
+        let every = |descending| Every { len: 3, descending };
+        assert_eq!(shown(&mut view), every(false));
         view.sort = Some((Column::Number, true));
-        view.refresh(&table);
-        assert!(matches!(
-            view.rows,
-            rows::Shown::Every {
-                len: 3,
-                descending: true
-            }
-        ));
+        assert_eq!(shown(&mut view), every(true));
         assert_eq!(view.rows(), [2, 1, 0]);
         view.query = "tal".into();
-        view.refresh(&table);
-        assert!(matches!(&view.rows, rows::Shown::Listed(rows) if rows[..] == [2, 0]));
+        assert_eq!(shown(&mut view), Listed(vec![2, 0]));
         // Kept to the games reaching a position, the rows are listed too.
         view.query.clear();
         view.set_within(Some(vec![1, 2].into()));
-        view.refresh(&table);
-        assert!(matches!(&view.rows, rows::Shown::Listed(rows) if rows[..] == [2, 1]));
+        assert_eq!(shown(&mut view), Listed(vec![2, 1]));
         view.set_within(None);
         view.sort = None;
-        view.refresh(&table);
-        assert!(matches!(
-            view.rows,
-            rows::Shown::Every {
-                len: 3,
-                descending: false
-            }
-        ));
+        assert_eq!(shown(&mut view), every(false));
     }
 }

@@ -4,7 +4,7 @@
 //! column or the games reaching a position lists them one by one.
 
 /// The rows a [`super::ListView`] holds.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Shown {
     /// Every game of the table, first to last or last to first.
     Every { len: usize, descending: bool },
