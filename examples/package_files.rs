@@ -24,6 +24,7 @@ pub fn package_files() -> Vec<(PathBuf, Vec<u8>)> {
     clap_mangen::Man::new(command.clone())
         .render(&mut man)
         .expect("the manual page renders into memory");
+    man.extend_from_slice(MAN_SECTIONS.as_bytes());
     files.push((PathBuf::from("rookery.1"), man));
     for (shell, name) in [
         (Shell::Bash, "rookery.bash"),
@@ -32,7 +33,11 @@ pub fn package_files() -> Vec<(PathBuf, Vec<u8>)> {
     ] {
         let mut text = Vec::new();
         clap_complete::generate(shell, &mut command.clone(), "rookery", &mut text);
-        files.push((PathBuf::from("completions").join(name), text));
+        let text = game_files(
+            shell,
+            String::from_utf8(text).expect("completions are text"),
+        );
+        files.push((PathBuf::from("completions").join(name), text.into_bytes()));
     }
     // Installed in /usr/bin: the entry runs it by name.
     let entry = rookery::desktop::entry::desktop_entry(std::path::Path::new("rookery"));
@@ -46,6 +51,64 @@ pub fn package_files() -> Vec<(PathBuf, Vec<u8>)> {
         files.push((PathBuf::from(format!("icons/{px}x{px}/rookery.png")), png));
     }
     files
+}
+
+/// The manual page's sections clap does not write: what the exit status
+/// means and the files Rookery keeps.
+const MAN_SECTIONS: &str = r#".SH "EXIT STATUS"
+.TP
+\fB0\fR
+The window was closed, a job (\-\-annotate, \-\-image, \-\-probe, \-\-uci) finished, or the request went to a Rookery that runs already.
+.TP
+\fB1\fR
+Nothing could be done: no graphical session, no engine for a job, a file that could not be written.
+.TP
+\fB2\fR
+The command line could not be used: an option mistyped, a file or position that cannot be read, or a file a running Rookery could not open.
+.SH FILES
+.TP
+\fI~/.config/rookery/settings.toml\fR
+The settings.
+.TP
+\fI~/.local/share/rookery/\fR
+The game in progress (autosave.pgn), the archive of played games (games.pgn), and endgame tables in syzygy/.
+.TP
+\fI~/.cache/rookery/\fR
+What can be made again: the game lists and explorer indexes of the files opened, and the decompressed copies of compressed ones.
+.TP
+\fI$XDG_RUNTIME_DIR/rookery/\fR
+The lock and socket that keep Rookery to one window.
+"#;
+
+/// A game file in the shell's completions: PGN files, plain or compressed,
+/// zip archives and folders for `rookery <TAB>` (clap offers any file).
+fn game_files(shell: clap_complete::Shell, text: String) -> String {
+    use clap_complete::Shell;
+    match shell {
+        Shell::Bash => text
+            .replace(
+                "if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then",
+                "if [[ ${cur} == -* ]] ; then",
+            )
+            .replace(
+                "            esac\n            COMPREPLY=( $(compgen -W \"${opts}\" -- \"${cur}\") )",
+                "            esac\n            compopt -o filenames 2>/dev/null\n            \
+                 COMPREPLY=( $(compgen -d -- \"${cur}\") \
+                 $(compgen -f -X '!*.[pP][gG][nN]' -- \"${cur}\") \
+                 $(compgen -f -X '!*.[pP][gG][nN].*' -- \"${cur}\") \
+                 $(compgen -f -X '!*.[zZ][iI][pP]' -- \"${cur}\") )",
+            ),
+        Shell::Zsh => text.replace(
+            "One file at a time; open others from the window:_files' \\",
+            "One file at a time; open others from the window:_files \
+             -g \"*.(pgn|PGN|pgn.gz|pgn.zst|pgn.bz2|zip)\"' \\",
+        ),
+        Shell::Fish => {
+            text + "complete -c rookery -f -a \"(__fish_complete_suffix .pgn .pgn.gz .pgn.zst \
+                    .pgn.bz2 .zip)\"\n"
+        }
+        _ => text,
+    }
 }
 
 #[allow(

@@ -1,4 +1,5 @@
-//! Rookery: a native desktop chess app for two players at one screen.
+//! Rookery: a native desktop chess app for two players at one screen, or
+//! one player against the computer.
 //!
 //! Four parts, each leaning only on the ones before it:
 //!

@@ -36,7 +36,7 @@ fn main() -> ExitCode {
         return image(input, output, cli.flip, cli.size);
     }
     if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
-        return annotate(input, output, cli.depth, cli.engine.clone());
+        return annotate(input, output, (cli.depth, cli.replace), cli.engine.clone());
     }
     if let Some(fen) = &cli.probe {
         return probe(fen, &cli.tables);
@@ -60,6 +60,10 @@ fn main() -> ExitCode {
             }
             println!("Rookery is already running: the request went to its window.");
             return ExitCode::SUCCESS;
+        }
+        Ok(Launch::Refused(why)) => {
+            tell(&format!("Rookery is already running, and {why}."));
+            return ExitCode::from(2);
         }
         Err(e @ InstanceError::NoAnswer { .. }) => {
             tell(&e.to_string());
@@ -176,7 +180,9 @@ fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
         return ExitCode::from(2);
     };
     let stdin = std::io::stdin().lock();
-    match rookery::desktop::computer::serve_uci(level, &engine, stdin, std::io::stdout()) {
+    let mut rolls = rookery::chess::opponent::Rolls::new();
+    let served = (stdin, std::io::stdout());
+    match rookery::desktop::computer::serve_uci(level, &engine, served, &mut rolls) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("rookery: {e}");
@@ -188,7 +194,7 @@ fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
 fn annotate(
     input: &std::path::Path,
     output: &std::path::Path,
-    depth: u32,
+    (depth, replace): (u32, bool),
     engine: Option<std::path::PathBuf>,
 ) -> ExitCode {
     use rookery::desktop::report;
@@ -200,6 +206,7 @@ fn annotate(
         input: input.to_owned(),
         output: output.to_owned(),
         depth,
+        replace,
         engine,
         options: settings.engine.options(),
     };
@@ -208,7 +215,7 @@ fn annotate(
     } else {
         report::Progress::Lines
     };
-    if let Err(e) = report::check_annotate(input, output) {
+    if let Err(e) = report::check_annotate(input, output, replace) {
         eprintln!("rookery: {e}");
         return ExitCode::from(2);
     }

@@ -56,7 +56,34 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(Phase::Follow),
+        )
+        .add_systems(
+            Last,
+            save_at_quit
+                .after(super::session::carry_out_answered)
+                .run_if(on_message::<AppExit>),
         );
+}
+
+/// At a quit (Ctrl+Q, the menu, the window closed) a timed game in
+/// progress is written once more: its clocks as they stand at the quit.
+/// The last write was at the last change, so a clock that ran since would
+/// come back with the time it had then (0:57 at the quit came back as
+/// 1:00). A kill -9 still brings back the last write.
+fn save_at_quit(
+    folder: Res<AutosaveFolder>,
+    session: Res<GameSession>,
+    time: Res<Time<Real>>,
+    mut writes: ResMut<AutosaveWrites>,
+    mut notice: ResMut<PanelNotice>,
+) {
+    let Some(dir) = &folder.0 else {
+        return;
+    };
+    let live = !session.is_analysis() && !session.game().status().is_finished();
+    if live && session.clock().is_some() && session.worth_autosaving() {
+        write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+    }
 }
 
 /// A game replaced by another before it ended (a new game, a game opened

@@ -147,7 +147,7 @@ fn ask_before_quitting(
 }
 
 /// Once the edits are saved or let go, what waited for the answer goes on.
-fn carry_out_answered(
+pub(super) fn carry_out_answered(
     session: Res<GameSession>,
     mut question: ResMut<UnsavedQuestion>,
     mut games: MessageWriter<GameCommand>,

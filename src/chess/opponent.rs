@@ -311,29 +311,51 @@ pub fn choose(
     draw(&weights, roll).map(|i| owned[i].moves[0]).or(best)
 }
 
-/// Whether the computer accepts a draw offer: when the position is dead
-/// (no sequence of legal moves can mate, FIDE 5.2.2), or when its own
-/// evaluation (`score`, from White's side, of its latest search) says it
-/// is not winning: its winning chances at most [`DRAW_ACCEPT_CHANCES`]
-/// (about +0.55 pawns). Without an evaluation it declines.
+/// Whether the computer accepts a draw offer, as a person at the board
+/// would: at once when the position is dead (no sequence of legal moves
+/// can mate, FIDE 5.2.2); otherwise only when the game has gone on
+/// ([`has_gone_on`]) and its own evaluation (`score`, from White's side,
+/// of its latest search) says it is not better: its winning chances at
+/// most [`DRAW_ACCEPT_CHANCES`] (about +0.27 pawns; a position the
+/// endgame tables call drawn scores 0). Without an evaluation it declines.
 ///
 /// ```
 /// use rookery::chess::{eval::Eval, opponent::accepts_draw};
 /// use shakmaty::Color;
-/// assert!(accepts_draw(Color::Black, Some(Eval::Cp(40)), false)); // Black is worse
-/// assert!(!accepts_draw(Color::Black, Some(Eval::Cp(-200)), false)); // Black wins
-/// assert!(accepts_draw(Color::Black, Some(Eval::Cp(-200)), true)); // dead position
-/// assert!(!accepts_draw(Color::White, None, false));
+/// assert!(accepts_draw(Color::Black, Some(Eval::Cp(40)), false, true)); // Black is worse
+/// assert!(!accepts_draw(Color::Black, Some(Eval::Cp(40)), false, false)); // but at move 2
+/// assert!(!accepts_draw(Color::Black, Some(Eval::Cp(-40)), false, true)); // Black is better
+/// assert!(accepts_draw(Color::Black, Some(Eval::Cp(-200)), true, false)); // dead position
+/// assert!(!accepts_draw(Color::White, None, false, true));
 /// ```
-pub fn accepts_draw(computer: Color, score: Option<Eval>, dead: bool) -> bool {
+pub fn accepts_draw(computer: Color, score: Option<Eval>, dead: bool, gone_on: bool) -> bool {
     if dead {
         return true;
     }
-    score.is_some_and(|s| mover_chances(s, computer) <= DRAW_ACCEPT_CHANCES)
+    gone_on && score.is_some_and(|s| mover_chances(s, computer) <= DRAW_ACCEPT_CHANCES)
 }
 
-/// The most winning chances at which the computer still takes a draw.
-pub const DRAW_ACCEPT_CHANCES: f64 = 0.1;
+/// The most winning chances at which the computer still takes a draw:
+/// about +0.27 pawns, a position no better than equal.
+pub const DRAW_ACCEPT_CHANCES: f64 = 0.05;
+
+/// The plies after which a draw offer may be taken in any position: twenty
+/// moves each (nobody agrees a draw at move 2).
+pub const DRAW_AFTER_PLIES: usize = 40;
+
+/// Whether a game has gone on far enough for a draw by agreement: twenty
+/// moves each ([`DRAW_AFTER_PLIES`]), or an endgame of seven pieces or
+/// fewer, kings included (where the tables may say it is drawn).
+///
+/// ```
+/// use rookery::chess::opponent::has_gone_on;
+/// assert!(!has_gone_on(3, 32));
+/// assert!(has_gone_on(40, 30));
+/// assert!(has_gone_on(2, 3));
+/// ```
+pub fn has_gone_on(plies: usize, pieces: usize) -> bool {
+    plies >= DRAW_AFTER_PLIES || pieces <= 7
+}
 
 /// The clocks as UCI's `go` gives them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,8 @@
 //! as exactly one legal move fits and no other could still fit with more
 //! letters; otherwise it waits for Enter. A lone square selects a piece, or
 //! plays the only move to it. The same field takes a few words: `resign`,
-//! `draw`, `takeback`, `flip`, `clock`, `who`, `help`.
+//! `draw`, `takeback`, `flip`, `clock`, `who`, `help`, and the player's
+//! language's own for them (`aufgeben`, `remis` in German; [`Tongue`]).
 //!
 //! Written here, not taken from a crate: shakmaty reads strict SAN and UCI
 //! (and this leans on it for every move's spelling), but the forgiving
@@ -48,6 +49,76 @@ impl Command {
         (Command::Who, "who"),
         (Command::Help, "help"),
     ];
+}
+
+/// The message id of each command's word in a language (`typed-word-resign
+/// = aufgeben` in German's messages).
+pub const COMMAND_WORD_IDS: [(Command, &str); 7] = [
+    (Command::Resign, "typed-word-resign"),
+    (Command::Draw, "typed-word-draw"),
+    (Command::Takeback, "typed-word-takeback"),
+    (Command::Flip, "typed-word-flip"),
+    (Command::Clock, "typed-word-clock"),
+    (Command::Who, "typed-word-who"),
+    (Command::Help, "typed-word-help"),
+];
+
+/// What a player's language adds to what the field reads: its piece letters
+/// (`Sf3` in German) and its words for the commands (`aufgeben`). English's
+/// letters and words are read too; moves named back in refusals are written
+/// in these letters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tongue {
+    /// The piece letters.
+    pub letters: crate::i18n::Letters,
+    /// Each command's word, lowercase.
+    pub words: Vec<(Command, String)>,
+}
+
+impl Tongue {
+    /// English's letters and words alone.
+    pub fn english() -> Tongue {
+        Tongue {
+            letters: crate::i18n::Language::English.letters(),
+            words: Vec::new(),
+        }
+    }
+
+    /// `letters`, and the words `word` gives for [`COMMAND_WORD_IDS`] (a
+    /// language's messages); a word with a space or none is left out.
+    ///
+    /// ```
+    /// use rookery::{chess::typed::{Command, Tongue}, i18n::{Language, Words}};
+    /// let german = Words::new(Language::German);
+    /// let tongue = Tongue::new(german.letters(), |id| german.get(id));
+    /// assert!(tongue.words.contains(&(Command::Resign, "aufgeben".to_owned())));
+    /// ```
+    pub fn new(letters: crate::i18n::Letters, word: impl Fn(&str) -> String) -> Tongue {
+        let words = COMMAND_WORD_IDS
+            .iter()
+            .map(|(command, id)| (*command, word(id).trim().to_lowercase()))
+            .filter(|(_, w)| !w.is_empty() && !w.contains(char::is_whitespace))
+            .collect();
+        Tongue { letters, words }
+    }
+
+    /// Every word that names a command: English's, then the language's.
+    fn commands(&self) -> impl Iterator<Item = (Command, &str)> {
+        Command::ALL
+            .iter()
+            .map(|(c, w)| (*c, *w))
+            .chain(self.words.iter().map(|(c, w)| (*c, w.as_str())))
+    }
+
+    /// The language's word for `command` (English's where it has none).
+    pub fn word(&self, command: Command) -> &str {
+        self.words
+            .iter()
+            .find(|(c, _)| *c == command)
+            .map(|(_, w)| w.as_str())
+            .or_else(|| Command::ALL.iter().find(|(c, _)| *c == command).map(|(_, w)| *w))
+            .unwrap_or_default()
+    }
 }
 
 /// What the text typed so far means.
@@ -105,6 +176,18 @@ fn spellings(position: &Chess, m: Move) -> Vec<String> {
 /// assert!(matches!(read_typed("Ke2", &start, false, None), Typed::Refused(_)));
 /// ```
 pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Square>) -> Typed {
+    read_with(text, position, (enter, selected), &Tongue::english())
+}
+
+/// [`read_typed`], with `tongue`'s command words taken and its letters in
+/// the moves a refusal names.
+fn read_with(
+    text: &str,
+    position: &Chess,
+    (enter, selected): (bool, Option<Square>),
+    tongue: &Tongue,
+) -> Typed {
+    let letters = tongue.letters;
     let typed: String = text
         .trim()
         .trim_end_matches(['+', '#', '!', '?'])
@@ -152,7 +235,7 @@ pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Sq
     }
     if exact.len() > 1 {
         return if enter {
-            Typed::Refused(ambiguous(&typed, position, &exact))
+            Typed::Refused(ambiguous(&typed, position, &exact, letters))
         } else {
             Typed::Wait(exact)
         };
@@ -163,54 +246,71 @@ pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Sq
             return Typed::Select(square);
         }
         if fitting.is_empty() || enter {
-            return square_typed(square, position, &moves);
+            return square_typed(square, position, &moves, letters);
         }
         return Typed::Wait(fitting);
     }
-    let command = Command::ALL
-        .iter()
-        .find(|(_, word)| word.starts_with(&lower));
+    let exact_word = tongue.commands().find(|(_, word)| *word == lower);
+    let command = exact_word.or_else(|| tongue.commands().find(|(_, w)| w.starts_with(&lower)));
     match (fitting.is_empty(), command) {
-        (false, _) if enter => Typed::Refused(ambiguous(&typed, position, &fitting)),
+        (false, _) if enter => Typed::Refused(ambiguous(&typed, position, &fitting, letters)),
         (false, _) => Typed::Wait(fitting),
         // A command runs on Enter only: `resign` is not carried out as
         // its last letter is typed.
-        (true, Some((command, word))) if *word == lower && enter => Typed::Command(*command),
+        (true, Some((command, word))) if word == lower && enter => Typed::Command(command),
         (true, Some(_)) => Typed::Wait(Vec::new()),
-        (true, None) => Typed::Refused(why_not(&typed, position)),
+        (true, None) => Typed::Refused(why_not(&typed, position, letters)),
     }
 }
 
-/// As [`read_typed`], with a language's piece letters taken too (`Cf3`
-/// in French, `Sf3` in German): the language's reading first, English's
-/// when that names nothing (French `R` is the king, English `R` the
-/// rook).
+/// As [`read_typed`], with a language's piece letters and words taken too
+/// (`Cf3` in French, `Sf3` and `aufgeben` in German): the language's
+/// reading first, English's when that names nothing (French `R` is the
+/// king, English `R` the rook). What cannot be played is said with the
+/// language's letters: German `Sb5` with knights on c3 and d4 fits `Scb5`
+/// and `Sdb5`.
 ///
 /// ```
-/// use rookery::{chess::typed::{Typed, read_typed_in}, i18n::Language};
+/// use rookery::{chess::typed::{Tongue, Typed, read_typed_in}, i18n::{Language, Words}};
 /// use shakmaty::{Chess, Position, san::San};
 ///
 /// let start = Chess::default();
-/// let french = Language::French.letters();
-/// let Typed::Play(m) = read_typed_in("Cf3", &start, false, None, french) else { panic!() };
+/// let french = Tongue { letters: Language::French.letters(), words: Vec::new() };
+/// let Typed::Play(m) = read_typed_in("Cf3", &start, false, None, &french) else { panic!() };
 /// assert_eq!(San::from_move(&start, m).to_string(), "Nf3");
 /// // English still reads.
-/// assert!(matches!(read_typed_in("Nf3", &start, false, None, french), Typed::Play(_)));
+/// assert!(matches!(read_typed_in("Nf3", &start, false, None, &french), Typed::Play(_)));
 /// ```
 pub fn read_typed_in(
     text: &str,
     position: &Chess,
     enter: bool,
     selected: Option<Square>,
-    letters: crate::i18n::Letters,
+    tongue: &Tongue,
 ) -> Typed {
-    if let Some(english) = letters.english(text.trim()) {
-        let read = read_typed(&english, position, enter, selected);
-        if matches!(read, Typed::Play(_) | Typed::Wait(_) | Typed::Select(_)) {
-            return read;
-        }
+    let as_typed = read_with(text, position, (enter, selected), tongue);
+    let Some(english) = tongue.letters.english(text.trim()) else {
+        return as_typed;
+    };
+    let read = read_with(&english, position, (enter, selected), tongue);
+    let names_something = |t: &Typed| {
+        matches!(
+            t,
+            Typed::Play(_) | Typed::Wait(_) | Typed::Select(_) | Typed::Command(_)
+        )
+    };
+    match &read {
+        _ if names_something(&read) && !matches!(read, Typed::Command(_)) => read,
+        // Moves it fits, or a move that is not legal: better words than
+        // the "no move" of the letters read as English.
+        Typed::Refused(why) if !names_something(&as_typed) && !is_nothing(why) => read,
+        _ => as_typed,
     }
-    read_typed(text, position, enter, selected)
+}
+
+/// Whether a refusal says the text is no move at all.
+fn is_nothing(why: &crate::i18n::Said) -> bool {
+    matches!(why, crate::i18n::Said::Message { id: "typed-nothing", .. })
 }
 
 /// The move from `from` to `square` (a promotion: the queen, unless the
@@ -229,27 +329,37 @@ fn onto(moves: &[Move], from: Option<Square>, square: Square) -> Option<Move> {
 }
 
 /// A lone square with no piece of the side to move: the only move to it.
-fn square_typed(square: Square, position: &Chess, moves: &[Move]) -> Typed {
+fn square_typed(
+    square: Square,
+    position: &Chess,
+    moves: &[Move],
+    letters: crate::i18n::Letters,
+) -> Typed {
     let onto: Vec<Move> = moves.iter().filter(|m| m.to() == square).copied().collect();
     match onto.as_slice() {
         [one] => Typed::Play(*one),
         [] => Typed::Refused(
             crate::i18n::Said::new("typed-no-piece").with("square", square.to_string()),
         ),
-        several => Typed::Refused(ambiguous(&square.to_string(), position, several)),
+        several => Typed::Refused(ambiguous(&square.to_string(), position, several, letters)),
     }
 }
 
-/// "bc8 fits several moves: Bc8, bxc8=Q, …".
-fn ambiguous(typed: &str, position: &Chess, moves: &[Move]) -> crate::i18n::Said {
+/// "bc8 fits several moves: Bc8, bxc8=Q, …", in `letters`.
+fn ambiguous(
+    typed: &str,
+    position: &Chess,
+    moves: &[Move],
+    letters: crate::i18n::Letters,
+) -> crate::i18n::Said {
     let mut sans: Vec<String> = moves
         .iter()
-        .map(|m| SanPlus::from_move(position.clone(), *m).to_string())
+        .map(|m| letters.local(&SanPlus::from_move(position.clone(), *m).to_string()))
         .collect();
     sans.sort();
     sans.dedup();
     crate::i18n::Said::new("typed-several")
-        .with("typed", typed)
+        .with("typed", letters.local(typed))
         .with("moves", sans.join(", "))
 }
 
@@ -257,7 +367,7 @@ fn ambiguous(typed: &str, position: &Chess, moves: &[Move]) -> crate::i18n::Said
 /// (they are listed) or none that is legal here, or words that are no
 /// move. SAN names pieces in capitals; `nd7` and `ke8` are read as the
 /// knight's and the king's moves they mean.
-fn why_not(typed: &str, position: &Chess) -> crate::i18n::Said {
+fn why_not(typed: &str, position: &Chess, shown_in: crate::i18n::Letters) -> crate::i18n::Said {
     let castling = typed.replace(['0', 'o'], "O");
     let mut spellings = vec![castling.clone()];
     let mut letters = castling.chars();
@@ -274,11 +384,13 @@ fn why_not(typed: &str, position: &Chess) -> crate::i18n::Said {
     for san in &sans {
         let fits: Vec<Move> = moves.iter().copied().filter(|m| san.matches(*m)).collect();
         if fits.len() > 1 {
-            return ambiguous(typed, position, &fits);
+            return ambiguous(typed, position, &fits, shown_in);
         }
     }
     match sans.last() {
-        Some(san) => crate::i18n::Said::new("typed-illegal").with("san", san.to_string()),
+        Some(san) => {
+            crate::i18n::Said::new("typed-illegal").with("san", shown_in.local(&san.to_string()))
+        }
         None => crate::i18n::Said::new("typed-nothing").with("typed", typed),
     }
 }
@@ -447,6 +559,101 @@ mod tests {
             .filter_map(|(text, position, enter, selected, want)| {
                 let got = read(text, position, *enter, *selected);
                 (got != *want).then(|| format!("{text:?} (Enter {enter}): {got}, not {want}"))
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// What a language's player reads: the move or command, or the
+    /// refusal in that language's words.
+    fn read_in(text: &str, position: &Chess, enter: bool, language: crate::i18n::Language) -> String {
+        let words = crate::i18n::Words::new(language);
+        let tongue = Tongue::new(language.letters(), |id| words.get(id));
+        match read_typed_in(text, position, enter, None, &tongue) {
+            Typed::Play(m) => format!("play {}", San::from_move(position, m)),
+            Typed::Command(c) => format!("command {c:?}"),
+            Typed::Wait(moves) => format!("wait {}", moves.len()),
+            Typed::Refused(why) => format!("refused {}", words.say(&why)),
+            other => format!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_language_s_letters_and_words_are_read_and_its_refusals_use_its_letters() {
+        use crate::i18n::Language::{English, French, German};
+        // Knights on c3 and d4 can both go to b5; the king on e1 cannot go
+        // to e3.
+        let knights = at("4k3/8/8/8/3N4/2N5/8/4K3 w - - 0 1");
+        let start = Chess::default();
+        let table: &[(&str, &Chess, bool, crate::i18n::Language, &str)] = &[
+            (
+                "Sb5",
+                &knights,
+                true,
+                German,
+                "refused Sb5 passt zu mehreren Zügen: Scb5, Sdb5",
+            ),
+            (
+                "Sb5",
+                &knights,
+                false,
+                German,
+                "refused Sb5 passt zu mehreren Zügen: Scb5, Sdb5",
+            ),
+            ("Sc", &knights, false, German, "wait 4"),
+            ("Scb5", &knights, false, German, "play Ncb5"),
+            (
+                "Nb5",
+                &knights,
+                true,
+                English,
+                "refused Nb5 fits several moves: Ncb5, Ndb5",
+            ),
+            (
+                "Cb5",
+                &knights,
+                true,
+                French,
+                "refused Cb5 correspond à plusieurs coups : Ccb5, Cdb5",
+            ),
+            (
+                "Ke3",
+                &knights,
+                true,
+                German,
+                "refused Ke3 ist hier kein legaler Zug",
+            ),
+            (
+                "Rd2",
+                &knights,
+                true,
+                French,
+                "play Kd2",
+            ),
+            // The language's words for the commands, and English's still.
+            ("aufgeben", &start, true, German, "command Resign"),
+            ("Remis", &start, true, German, "command Draw"),
+            ("zurücknehmen", &start, true, German, "command Takeback"),
+            ("drehen", &start, true, German, "command Flip"),
+            ("resign", &start, true, German, "command Resign"),
+            ("aufgeben", &start, false, German, "wait 0"),
+            ("nulle", &start, true, French, "command Draw"),
+            ("abandon", &start, true, French, "command Resign"),
+            ("pendule", &start, true, French, "command Clock"),
+            ("nulle", &start, true, English, "refused \"nulle\" is no move and no command (help lists them)"),
+            (
+                "zz",
+                &start,
+                true,
+                German,
+                "refused „zz“ ist weder Zug noch Befehl (hilfe listet sie auf)",
+            ),
+        ];
+        let wrong: Vec<String> = table
+            .iter()
+            .filter_map(|(text, position, enter, language, want)| {
+                let got = read_in(text, position, *enter, *language);
+                (got != *want).then(|| format!("{text:?} ({language:?}): {got}, not {want}"))
             })
             .collect();
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));

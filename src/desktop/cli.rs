@@ -7,23 +7,23 @@ use clap::Parser;
 
 use crate::{chess::clock::TimeControl, chess::game::Game};
 
-/// Rookery: chess for two players at one screen, with clocks, draw offers
-/// and claims, and PGN files.
+/// Rookery: chess for two players at one screen or against the computer,
+/// with clocks, draw offers and claims, and PGN files.
 #[derive(Debug, Clone, Parser)]
 #[command(name = "rookery", version, about, long_about = None)]
 pub struct Cli {
     /// A PGN file to open: one game opens at once, more show the game list.
     /// One file at a time; open others from the window.
-    #[arg(value_name = "FILE.pgn")]
+    #[arg(value_name = "FILE.pgn", value_hint = clap::ValueHint::FilePath)]
     pub file: Option<PathBuf>,
 
     /// Start a timed game: minutes + increment in seconds (5+3, 0.5+0,
     /// 5+2 delay, "W 5+0 / B 3+0").
-    #[arg(long, value_name = "MINUTES+SECONDS")]
+    #[arg(long, value_name = "MINUTES+SECONDS", value_hint = clap::ValueHint::Other)]
     pub time: Option<TimeControl>,
 
     /// Start from this position (Standard or Chess960 castling).
-    #[arg(long, value_name = "FEN", value_parser = parse_fen)]
+    #[arg(long, value_name = "FEN", value_parser = parse_fen, value_hint = clap::ValueHint::Other)]
     pub fen: Option<Game>,
 
     /// Register Rookery with the desktop (menu entry, icon, and the program
@@ -46,6 +46,10 @@ pub struct Cli {
     /// The file --annotate or --image writes.
     #[arg(long, value_name = "OUT")]
     pub output: Option<PathBuf>,
+    /// Let --annotate write over the file it reads (--output the same
+    /// file); without it, that is refused.
+    #[arg(long, requires = "annotate")]
+    pub replace: bool,
     /// Write an image without opening a window: of a FEN's position, or of
     /// a PGN file's first game (its last position as .png or .svg, its
     /// main line as .gif), to --output.
@@ -63,10 +67,12 @@ pub struct Cli {
     pub flip: bool,
     /// The board's width in pixels for --image.
     #[arg(long, value_name = "PIXELS", default_value_t = 480, requires = "image",
+          value_hint = clap::ValueHint::Other,
           value_parser = clap::value_parser!(u32).range(64..=4096))]
     pub size: u32,
     /// The depth of --annotate's search of each position.
     #[arg(long, value_name = "N", default_value_t = 14, requires = "annotate",
+          value_hint = clap::ValueHint::Other,
           value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: u32,
     /// The UCI engine --annotate or --uci runs (default: the settings'
@@ -85,7 +91,7 @@ pub struct Cli {
     pub uci: bool,
     /// The computer's level for --uci: 1 (a beginner, about 400) to 10
     /// (the engine at full strength).
-    #[arg(long, value_name = "N", requires = "uci",
+    #[arg(long, value_name = "N", requires = "uci", value_hint = clap::ValueHint::Other,
           value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,
     /// Print what the Syzygy endgame tables say of a position: its
@@ -94,6 +100,7 @@ pub struct Cli {
     #[arg(
         long,
         value_name = "FEN",
+        value_hint = clap::ValueHint::Other,
         conflicts_with_all = [
             "file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate", "image",
             "uci"
@@ -102,7 +109,7 @@ pub struct Cli {
     pub probe: Option<String>,
     /// A folder of Syzygy tables for --probe (more than once for several;
     /// default: the data folder's syzygy/).
-    #[arg(long, value_name = "DIR", requires = "probe")]
+    #[arg(long, value_name = "DIR", requires = "probe", value_hint = clap::ValueHint::DirPath)]
     pub tables: Vec<PathBuf>,
 }
 
@@ -182,7 +189,7 @@ pub fn error_words(error: &clap::Error) -> String {
 }
 
 /// The options of the jobs that write files and open no window.
-const JOB_OPTIONS: [&str; 13] = [
+const JOB_OPTIONS: [&str; 14] = [
     "--probe",
     "--tables",
     "--uci",
@@ -190,6 +197,7 @@ const JOB_OPTIONS: [&str; 13] = [
     "--annotate",
     "--image",
     "--output",
+    "--replace",
     "--depth",
     "--engine",
     "--size",

@@ -113,25 +113,32 @@ pub fn start_engine(program: &Path, options: EngineOptions) -> Result<(Engine, S
 }
 
 /// `rookery --uci --level N`: serves `level` as a UCI engine on `input`
-/// and `output`, with `program` searching. Commands: `uci`, `isready`,
-/// `ucinewgame`, `position startpos|fen … [moves …]`, `go` with
-/// `wtime`/`btime`/`winc`/`binc`, `movetime`, `depth` or `infinite` (the
-/// level's think time), `stop` and `setoption` (taken and ignored: a
-/// search ends by its limit), `quit`. Returns when the input ends or on
-/// `quit`; `Err` if the engine cannot start or fails.
+/// and `output`, with `program` searching and `rolls` drawing the level's
+/// choices. Commands: `uci`, `isready`, `ucinewgame`, `position
+/// startpos|fen … [moves …]`, `go` with `wtime`/`btime`/`winc`/`binc`,
+/// `movetime`, `depth` or `infinite` (the level's think time), `stop` and
+/// `setoption` (taken and ignored: a search ends by its limit), `quit`.
+/// Each `bestmove` follows an `info depth … score … pv …` of the line the
+/// level chose, so a tournament manager shows its evaluation.
+///
+/// A `position` whose moves cannot all be played stops at the first that
+/// cannot, as Stockfish does, and says so in an `info string`; one whose
+/// start cannot be read leaves no position, and `go` answers `bestmove
+/// 0000` after an `info string`, never a move of another position.
+/// Returns when the input ends or on `quit`; `Err` if the engine cannot
+/// start or fails.
 pub fn serve_uci(
     level: &LevelSpec,
     program: &Path,
-    input: impl BufRead,
-    mut output: impl Write,
+    (input, mut output): (impl BufRead, impl Write),
+    rolls: &mut Rolls,
 ) -> Result<(), String> {
     let options = EngineOptions {
         threads: 1,
         ..EngineOptions::default()
     };
     let (engine, name) = start_engine(program, options)?;
-    let mut rolls = Rolls::new();
-    let mut position: (Chess, Vec<Move>, bool) = (Chess::default(), Vec::new(), true);
+    let mut position: Option<Served> = Some(Served::standard());
     let mut id = 0;
     let say = |output: &mut dyn Write, text: &str| -> Result<(), String> {
         writeln!(output, "{text}")
@@ -152,32 +159,28 @@ pub fn serve_uci(
             }
             Some("isready") => say(&mut output, "readyok")?,
             Some("position") => match read_position(&words[1..]) {
-                Some(read) => position = read,
-                None => say(&mut output, "info string unreadable position")?,
+                Ok((served, skipped)) => {
+                    if let Some(skipped) = skipped {
+                        say(&mut output, &format!("info string {skipped}"))?;
+                    }
+                    position = Some(served);
+                }
+                Err(why) => {
+                    say(&mut output, &format!("info string {why}"))?;
+                    position = None;
+                }
             },
             Some("go") => {
-                id += 1;
-                let think = if let Some(clock) = read_go_clock(&words) {
-                    Think::Clock(clock)
-                } else if let Some(ms) = number_after(&words, "movetime") {
-                    Think::For(Duration::from_millis(ms))
-                } else if let Some(depth) = number_after(&words, "depth") {
-                    Think::Depth(depth as u32)
-                } else {
-                    Think::For(level.think)
+                let Some(served) = &position else {
+                    say(&mut output, "info string no position to search")?;
+                    say(&mut output, "bestmove 0000")?;
+                    continue;
                 };
-                let (start, moves, standard) = &position;
-                let search = search_for(
-                    level,
-                    id,
-                    (start, moves, CastlingMode::Standard),
-                    think,
-                    *standard,
-                );
-                engine.search(search.clone());
-                let done = wait_done(&engine, id, Duration::from_secs(3600))?;
-                let varying = varies(moves.len(), *standard);
-                let chosen = move_from(level, &search, &done, varying, rolls.roll());
+                id += 1;
+                let (chosen, info) = choose_served(level, (&engine, id), served, &words, rolls)?;
+                if let Some(info) = info {
+                    say(&mut output, &info)?;
+                }
                 let uci = chosen.map_or("0000".to_owned(), |m| {
                     m.to_uci(CastlingMode::Standard).to_string()
                 });
@@ -191,14 +194,107 @@ pub fn serve_uci(
     Ok(())
 }
 
+/// The position a `position` command set.
+#[derive(Debug, Clone, PartialEq)]
+struct Served {
+    start: Chess,
+    moves: Vec<Move>,
+    /// Whether the start is the usual one (the level varies its openings).
+    standard: bool,
+}
+
+impl Served {
+    fn standard() -> Served {
+        Served {
+            start: Chess::default(),
+            moves: Vec::new(),
+            standard: true,
+        }
+    }
+}
+
+/// Searches `served` for `go …` and chooses the level's move: the move,
+/// and the `info` line of the line it begins, if the search gave one.
+fn choose_served(
+    level: &LevelSpec,
+    (engine, id): (&Engine, u64),
+    served: &Served,
+    words: &[&str],
+    rolls: &mut Rolls,
+) -> Result<(Option<Move>, Option<String>), String> {
+    let think = if let Some(clock) = read_go_clock(words) {
+        Think::Clock(clock)
+    } else if let Some(ms) = number_after(words, "movetime") {
+        Think::For(Duration::from_millis(ms))
+    } else if let Some(depth) = number_after(words, "depth") {
+        Think::Depth(depth as u32)
+    } else {
+        Think::For(level.think)
+    };
+    let moves = &served.moves;
+    let search = search_for(
+        level,
+        id,
+        (&served.start, moves, CastlingMode::Standard),
+        think,
+        served.standard,
+    );
+    engine.search(search.clone());
+    let done = wait_done(engine, id, Duration::from_secs(3600))?;
+    let varying = varies(moves.len(), served.standard);
+    let chosen = move_from(level, &search, &done, varying, rolls.roll());
+    let info = match (&done, chosen) {
+        (Event::Done { lines, .. }, Some(m)) => lines
+            .iter()
+            .find(|l| l.moves.first() == Some(&m))
+            .map(|l| info_line(l, search.position().turn())),
+        _ => None,
+    };
+    Ok((chosen, info))
+}
+
+/// A line as UCI's `info` says it: its depth, its score from the side to
+/// move (`turn`), and its moves.
+///
+/// ```
+/// use rookery::{chess::{eval::Eval, uci::{Bound, PvLine}}, desktop::computer::info_line};
+/// use shakmaty::{Chess, Color, Position, uci::UciMove};
+/// let start = Chess::default();
+/// let e4 = UciMove::from_ascii(b"e2e4").unwrap().to_move(&start).unwrap();
+/// let line = PvLine {
+///     rank: 1, depth: 12, eval: Eval::Cp(-35), bound: Bound::Exact,
+///     moves: vec![e4], sans: Vec::new(), wdl: None,
+/// };
+/// assert_eq!(info_line(&line, Color::Black), "info depth 12 score cp 35 pv e2e4");
+/// let mate = PvLine { eval: Eval::Mate(2), ..line };
+/// assert_eq!(info_line(&mate, Color::White), "info depth 12 score mate 2 pv e2e4");
+/// ```
+pub fn info_line(line: &crate::chess::uci::PvLine, turn: shakmaty::Color) -> String {
+    let score = match crate::chess::eval::Eval::from_mover(line.eval, turn) {
+        crate::chess::eval::Eval::Cp(cp) => format!("cp {cp}"),
+        crate::chess::eval::Eval::Mate(n) => format!("mate {n}"),
+    };
+    let moves: Vec<String> = line
+        .moves
+        .iter()
+        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+        .collect();
+    format!(
+        "info depth {} score {score} pv {}",
+        line.depth,
+        moves.join(" ")
+    )
+}
+
 fn number_after(words: &[&str], key: &str) -> Option<u64> {
     let at = words.iter().position(|w| *w == key)?;
     words.get(at + 1)?.parse().ok()
 }
 
-/// `startpos|fen F… [moves m…]`: the start, the moves, and whether the
-/// start is the usual one.
-fn read_position(words: &[&str]) -> Option<(Chess, Vec<Move>, bool)> {
+/// `startpos|fen F… [moves m…]`: the position, played up to the first move
+/// that cannot be played there, with the words for that move if one could
+/// not; `Err` with words when the start cannot be read.
+fn read_position(words: &[&str]) -> Result<(Served, Option<String>), String> {
     let moves_at = words.iter().position(|w| *w == "moves");
     let (head, tail) = match moves_at {
         Some(at) => (&words[..at], &words[at + 1..]),
@@ -207,21 +303,42 @@ fn read_position(words: &[&str]) -> Option<(Chess, Vec<Move>, bool)> {
     let (start, standard) = match head.first().copied() {
         Some("startpos") => (Chess::default(), true),
         Some("fen") => {
-            let fen: Fen = head[1..].join(" ").parse().ok()?;
-            let position: Chess = fen.into_position(CastlingMode::Standard).ok()?;
+            let text = head[1..].join(" ");
+            let fen: Fen = text
+                .parse()
+                .map_err(|e| format!("unreadable position: the FEN {text} ({e})"))?;
+            let position: Chess = fen
+                .into_position(CastlingMode::Standard)
+                .map_err(|e| format!("unreadable position: the FEN {text} ({e})"))?;
             let standard = position == Chess::default();
             (position, standard)
         }
-        _ => return None,
+        _ => return Err("unreadable position: startpos or fen expected".to_owned()),
     };
     let mut at = start.clone();
     let mut moves = Vec::new();
+    let mut skipped = None;
     for word in tail {
-        let m = word.parse::<UciMove>().ok()?.to_move(&at).ok()?;
+        let Some(m) = word
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&at).ok())
+        else {
+            skipped = Some(format!(
+                "the move {word} cannot be played after {} moves: the position stops before it",
+                moves.len()
+            ));
+            break;
+        };
         at.play_unchecked(m);
         moves.push(m);
     }
-    Some((start, moves, standard))
+    let served = Served {
+        start,
+        moves,
+        standard,
+    };
+    Ok((served, skipped))
 }
 
 #[cfg(test)]
@@ -230,12 +347,13 @@ mod tests {
 
     #[test]
     fn a_position_command_reads_its_moves() {
-        let (start, moves, standard) =
+        let (served, skipped) =
             read_position(&["startpos", "moves", "e2e4", "e7e5", "g1f3"]).unwrap();
-        assert!(standard);
-        assert_eq!(start, Chess::default());
-        assert_eq!(moves.len(), 3);
-        let (_, moves, standard) = read_position(&[
+        assert!(served.standard);
+        assert_eq!(served.start, Chess::default());
+        assert_eq!(served.moves.len(), 3);
+        assert_eq!(skipped, None);
+        let (served, _) = read_position(&[
             "fen",
             "8/8/8/8/8/4k3/8/R3K3",
             "w",
@@ -247,9 +365,29 @@ mod tests {
             "a1a3",
         ])
         .unwrap();
-        assert!(!standard);
-        assert_eq!(moves.len(), 1);
-        assert!(read_position(&["startpos", "moves", "e2e5"]).is_none());
+        assert!(!served.standard);
+        assert_eq!(served.moves.len(), 1);
+        // A move that cannot be played: the position stops before it, as
+        // Stockfish's does, and the rest is not read.
+        let (served, skipped) =
+            read_position(&["startpos", "moves", "e2e4", "e2e5", "e7e5"]).unwrap();
+        assert_eq!(served.moves.len(), 1);
+        assert_eq!(
+            skipped.as_deref(),
+            Some("the move e2e5 cannot be played after 1 moves: the position stops before it")
+        );
+        // A start that cannot be read sets no position at all.
+        assert_eq!(
+            read_position(&["fen", "8/8/8", "w", "-", "-", "0", "1"]),
+            Err(
+                "unreadable position: the FEN 8/8/8 w - - 0 1 (invalid board part in fen)"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            read_position(&["start"]),
+            Err("unreadable position: startpos or fen expected".to_owned())
+        );
     }
 
     #[test]

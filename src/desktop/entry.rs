@@ -23,9 +23,11 @@ pub const PGN_MIME_TYPES: [&str; 5] = [
     "application/x-chess-pgn-bzip2",
 ];
 
-/// Other types Rookery opens, offered in "Open with" but not taken over: a
-/// zip archive of PGN files (as The Week in Chess ships them).
-pub const OTHER_MIME_TYPES: [&str; 1] = ["application/zip"];
+/// Not claimed: `application/zip`. Rookery opens a zip archive of PGN files
+/// (as The Week in Chess ships them) from its Open dialog or its command
+/// line, but a desktop entry that lists the type is offered for every zip
+/// file, and becomes the program that opens them where no archive manager
+/// is installed.
 
 /// The compressed PGN types: name, description, glob, what they are
 /// compressed with.
@@ -116,15 +118,14 @@ pub fn desktop_entry(exe: &Path) -> String {
          Type=Application\n\
          Name=Rookery\n\
          GenericName=Chess\n\
-         Comment=Play chess with two players at one screen, with clocks; open and save PGN games\n\
+         Comment=Play chess with two players at one screen or against the computer, with clocks; open and save PGN games\n\
          Exec={exec} %f\n\
          Icon=rookery\n\
          Terminal=false\n\
          Categories=Game;BoardGame;\n\
-         MimeType={};{};\n\
+         MimeType={};\n\
          Keywords=chess;pgn;clock;board;\n",
         PGN_MIME_TYPES.join(";"),
-        OTHER_MIME_TYPES.join(";")
     )
 }
 

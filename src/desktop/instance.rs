@@ -44,6 +44,9 @@ pub const SOCKET_FILE: &str = "rookery.sock";
 const GREETING: &str = "rookery-open 1";
 /// The running window's answer once it has the request.
 const ACCEPTED: &str = "ok";
+/// The start of its answer when the file asked for cannot be opened, the
+/// words why after it.
+const REFUSED: &str = "refused ";
 /// How long a later launch keeps trying to reach a running window that is
 /// still starting (it holds the lock before it listens).
 const CONNECT_PATIENCE: Duration = Duration::from_secs(5);
@@ -191,6 +194,9 @@ pub enum Launch {
     Primary(Primary),
     /// The running Rookery took the request: this launch is done.
     Handed,
+    /// The running Rookery could not open the file asked for: why, in
+    /// words naming it. Nothing was opened.
+    Refused(String),
 }
 
 /// The running Rookery's hold on being the one: its lock and its socket.
@@ -264,7 +270,8 @@ pub fn claim_within(
                     .ok()
                     .and_then(|text| text.trim().parse().ok());
                 match hand_over(folder, request, patience, timeout) {
-                    Ok(()) => return Ok(Launch::Handed),
+                    Ok(None) => return Ok(Launch::Handed),
+                    Ok(Some(why)) => return Ok(Launch::Refused(why)),
                     Err(e) => {
                         let until =
                             *quitting_until.get_or_insert_with(|| Instant::now() + patience);
@@ -316,15 +323,16 @@ fn create_private_folder(folder: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Sends the request to the running Rookery and waits for its answer. The
-/// running one may still be starting (it locks before it listens): the
+/// Sends the request to the running Rookery and waits for its answer: none
+/// when it took the request, or why it could not open the file asked for.
+/// The running one may still be starting (it locks before it listens): the
 /// connection is tried again for a few seconds.
 fn hand_over(
     folder: &Path,
     request: &Request,
     patience: Duration,
     timeout: Duration,
-) -> io::Result<()> {
+) -> io::Result<Option<String>> {
     let started = Instant::now();
     let stream = loop {
         match Stream::connect(socket_name(folder)?) {
@@ -340,8 +348,11 @@ fn hand_over(
     stream.get_mut().flush()?;
     let mut answer = String::new();
     stream.read_line(&mut answer)?;
+    if let Some(why) = answer.strip_prefix(REFUSED) {
+        return Ok(Some(why.trim_end().to_owned()));
+    }
     match answer.trim() {
-        ACCEPTED => Ok(()),
+        ACCEPTED => Ok(None),
         "" => Err(io::Error::other("it closed the connection")),
         refused => Err(io::Error::other(refused.to_owned())),
     }
@@ -418,11 +429,30 @@ fn answer(stream: Stream) -> Option<Request> {
         }
     }
     let request = Request::from_text(&text);
-    let reply = match &request {
-        Ok(_) => format!("{ACCEPTED}\n"),
-        Err(why) => format!("{why}\n"),
+    let unopenable = match &request {
+        Ok(Request {
+            file: Some(file), ..
+        }) => cannot_open(file),
+        _ => None,
+    };
+    let reply = match (&request, &unopenable) {
+        (_, Some(why)) => format!("{REFUSED}{why}\n"),
+        (Ok(_), None) => format!("{ACCEPTED}\n"),
+        (Err(why), None) => format!("{why}\n"),
     };
     let _ = reader.get_mut().write_all(reply.as_bytes());
     let _ = reader.get_mut().flush();
-    request.ok()
+    request.ok().filter(|_| unopenable.is_none())
+}
+
+/// Why `file` cannot be opened, in words naming it, if it cannot: it is not
+/// there, not readable, or a folder. Said to the launch that asked (which
+/// exits 2 with the words), rather than taken and lost in the window.
+fn cannot_open(file: &Path) -> Option<String> {
+    let shown = crate::desktop::files::display_path(file);
+    match File::open(file).and_then(|f| f.metadata()) {
+        Ok(meta) if meta.is_dir() => Some(format!("{shown} is a folder, not a PGN file")),
+        Ok(_) => None,
+        Err(e) => Some(format!("could not open {shown}: {e}")),
+    }
 }

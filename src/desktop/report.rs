@@ -237,6 +237,9 @@ pub struct Annotate {
     pub output: PathBuf,
     /// The depth of each search.
     pub depth: u32,
+    /// Whether `output` may be `input` (`--replace`): the file annotated in
+    /// place.
+    pub replace: bool,
     /// The engine.
     pub engine: PathBuf,
     /// Its options.
@@ -289,9 +292,10 @@ pub enum Progress {
 
 /// Checks what `--annotate` was given before any engine starts: the input
 /// is a readable file holding PGN, the output is not a folder and its
-/// folder exists and takes a new file. The problem, in one line naming the
-/// file or folder.
-pub fn check_annotate(input: &Path, output: &Path) -> Result<(), String> {
+/// folder exists and takes a new file, and it is not the input unless
+/// `replace` says it may be. The problem, in one line naming the file or
+/// folder.
+pub fn check_annotate(input: &Path, output: &Path, replace: bool) -> Result<(), String> {
     use std::io::Read;
     let shown = |p: &Path| crate::desktop::files::display_path(p);
     if input.is_dir() {
@@ -316,6 +320,19 @@ pub fn check_annotate(input: &Path, output: &Path) -> Result<(), String> {
             shown(output)
         ));
     }
+    // The same file by any name (a symbolic link, `./`): the games read
+    // would be replaced by their annotated copies, the originals lost.
+    let same = match (input.canonicalize(), output.canonicalize()) {
+        (Ok(read), Ok(written)) => read == written,
+        _ => false,
+    };
+    if same && !replace {
+        return Err(format!(
+            "--output {} is the file --annotate reads: name another file, \
+             or add --replace to write the annotated games over it",
+            shown(output)
+        ));
+    }
     let folder = match output.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -337,7 +354,7 @@ pub fn annotate_file(
     log: &mut dyn Write,
     progress: Progress,
 ) -> Result<usize, String> {
-    check_annotate(&job.input, &job.output)?;
+    check_annotate(&job.input, &job.output, job.replace)?;
     let file = std::fs::File::open(&job.input)
         .map_err(|e| format!("Could not read {}: {e}", job.input.display()))?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());

@@ -92,6 +92,46 @@ fn a_game_in_progress_comes_back_exactly_with_its_clocks_paused() {
     assert!(h.game().plies().iter().all(|p| p.clock.is_some()));
 }
 
+/// The times the autosave holds.
+fn saved_times(dir: &Path) -> (Duration, Duration) {
+    let text = std::fs::read_to_string(dir.join(AUTOSAVE_FILE)).unwrap();
+    let clock = rookery::desktop::autosave::from_text(&text)
+        .unwrap()
+        .clock
+        .unwrap();
+    (clock.remaining.white, clock.remaining.black)
+}
+
+#[test]
+fn a_quit_keeps_the_clocks_as_they_stand_at_the_quit() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness_in(dir.path());
+    h.start(NewGame::timed(Game::new(), TimeControl::fischer_minutes(1, 0)));
+    h.advance(Duration::from_secs(1));
+    h.tap(Square::E2);
+    h.tap(Square::E4);
+    h.settle();
+    // Written at the move: Black's minute untouched.
+    let (white, black) = saved_times(dir.path());
+    assert_eq!(black, Duration::from_secs(60));
+    // Black thinks for three seconds, then the players quit.
+    h.advance(Duration::from_secs(3));
+    h.update();
+    let writes = h.res::<AutosaveWrites>().0;
+    h.chord(&[KeyCode::ControlLeft], KeyCode::KeyQ);
+    assert_eq!(h.res::<AutosaveWrites>().0, writes + 1, "written at the quit");
+    let at_quit = remaining(&h, Side::Black);
+    assert!(at_quit < Duration::from_secs(57), "{at_quit:?}");
+    assert_eq!(saved_times(dir.path()), (white, at_quit));
+    // Brought back at the next start with the time it had at the quit,
+    // not the minute it had at the last move.
+    drop(h);
+    let mut h = harness_in(dir.path());
+    h.settle();
+    assert_eq!(remaining(&h, Side::Black), at_quit);
+    assert_eq!(remaining(&h, Side::White), white);
+}
+
 #[test]
 fn finished_and_abandoned_games_go_to_the_archive() {
     let dir = tempfile::tempdir().unwrap();

@@ -143,6 +143,11 @@ fn annotate_refuses_what_it_cannot_use_before_its_engine_starts() {
             path(dir),
             format!("--output {} is a folder", dir.display()),
         ),
+        (
+            path(&good),
+            path(&good),
+            format!("--output {} is the file --annotate reads", good.display()),
+        ),
     ] {
         let out = rookery(
             &["--annotate", &input, "--output", &output, "--engine", &none],
@@ -163,6 +168,17 @@ fn annotate_refuses_what_it_cannot_use_before_its_engine_starts() {
         );
         assert!(!out_pgn.exists());
     }
+    assert_eq!(
+        std::fs::read_to_string(&good).unwrap(),
+        "[Event \"x\"]\n\n1. e4 *\n",
+        "the input is kept"
+    );
+    let out = rookery(
+        &["--replace", "--output", &path(&good)],
+        Some(NO_SERVER),
+        dir,
+    );
+    assert_eq!(out.status.code(), Some(2), "--replace goes with --annotate");
 }
 
 #[test]
@@ -191,6 +207,38 @@ fn annotate_waits_for_its_engine_to_end_and_counts_one_game_as_one() {
             "rookery: 1 game written to {}\n",
             output.display()
         )),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_file_a_running_rookery_cannot_open_exits_2_with_why() {
+    use rookery::desktop::instance::{Launch, Request, claim};
+    let home = tempfile::tempdir().unwrap();
+    // The running Rookery of this user: its folder in the runtime folder.
+    let Launch::Primary(first) = claim(&home.path().join("rookery"), &Request::default()).unwrap()
+    else {
+        panic!("nobody else runs here");
+    };
+    let missing = home.path().join("missing.pgn");
+    let (taken, out) = std::thread::scope(|s| {
+        let taken = s.spawn(|| first.accept_one());
+        let out = rookery(&[missing.to_str().unwrap()], Some(NO_SERVER), home.path());
+        (taken.join().unwrap(), out)
+    });
+    assert_eq!(taken, None, "nothing reaches the window");
+    let text = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert_eq!(
+        text.lines().next(),
+        Some(
+            format!(
+                "rookery: Rookery is already running, and could not open {}: \
+                 No such file or directory (os error 2).",
+                missing.display()
+            )
+            .as_str()
+        ),
         "{text}"
     );
 }

@@ -40,7 +40,7 @@ fn the_desktop_entry_installs_and_uninstalls() {
         entry.contains(
             "MimeType=application/x-chess-pgn;application/vnd.chess-pgn;\
              application/x-chess-pgn-gzip;application/x-chess-pgn-zstd;\
-             application/x-chess-pgn-bzip2;application/zip;\n"
+             application/x-chess-pgn-bzip2;\n"
         ),
         "{entry}"
     );

@@ -178,6 +178,26 @@ fn the_computer_takes_a_draw_when_it_is_not_winning_and_declines_when_it_is() {
 }
 
 #[test]
+fn the_computer_answers_an_offer_before_the_first_move_and_takes_no_draw_at_move_2() {
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    against(&mut h, Game::new(), 10);
+    // Before any move: answered (declined), the game goes on.
+    h.act(Action::OfferDraw(Color::White));
+    until(&mut h, "an answer to the offer", |h| h.game().draw_offer().is_none());
+    assert!(!h.game().status().is_finished());
+    // After 1. e4 and its answer, level 10 is not better, but a draw at
+    // move 2 is no draw a person takes: declined.
+    h.play(&[(Square::E2, Square::E4)]);
+    until(&mut h, "the computer's move", |h| h.game().ply_count() == 2);
+    h.act(Action::OfferDraw(Color::White));
+    until(&mut h, "an answer to the offer", |h| h.game().draw_offer().is_none());
+    assert!(!h.game().status().is_finished(), "{:?}", h.game().status());
+    assert!(h.session().takes_moves());
+}
+
+#[test]
 fn a_restored_game_waits_for_the_player_then_the_computer_moves() {
     let Some(path) = stockfish() else { return };
     let mut h = harness();

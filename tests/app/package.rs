@@ -10,7 +10,7 @@ use std::path::Path;
 use clap::CommandFactory;
 use rookery::desktop::{
     cli::Cli,
-    entry::{DESKTOP_FILE, OTHER_MIME_TYPES, PGN_MIME_TYPES},
+    entry::{DESKTOP_FILE, PGN_MIME_TYPES},
 };
 
 #[path = "../../examples/package_files.rs"]
@@ -101,12 +101,9 @@ fn the_metainfo_the_entry_and_the_mime_types_agree() {
         .split(';')
         .filter(|t| !t.is_empty())
         .collect();
-    let expected: Vec<&str> = PGN_MIME_TYPES
-        .iter()
-        .chain(&OTHER_MIME_TYPES)
-        .copied()
-        .collect();
-    assert_eq!(entry_types, expected);
+    // The PGN types only: an entry that lists `application/zip` is offered
+    // for (and may become the program of) every zip file.
+    assert_eq!(entry_types, PGN_MIME_TYPES);
 
     let text = read("io.github.rookery.rookery.metainfo.xml");
     let metainfo = roxmltree::Document::parse(&text).expect("the metainfo is well-formed XML");
@@ -192,4 +189,83 @@ fn the_metainfo_the_entry_and_the_mime_types_agree() {
         .filter_map(|n| n.attribute("type"))
         .collect();
     assert!(aliases.contains(&PGN_MIME_TYPES[1]), "{aliases:?}");
+}
+
+/// What bash completes after `words` (the last one being completed), in a
+/// folder holding `files`.
+fn bash_completes(words: &[&str], files: &[&str]) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    for file in files {
+        match file.strip_suffix('/') {
+            Some(folder) => std::fs::create_dir(dir.path().join(folder)).unwrap(),
+            None => std::fs::write(dir.path().join(file), "").unwrap(),
+        }
+    }
+    let script = format!(
+        "source {}; COMP_WORDS=({}); COMP_CWORD={}; _rookery rookery {:?} {:?}; \
+         printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+        linux("completions/rookery.bash").display(),
+        words
+            .iter()
+            .map(|w| format!("{w:?}"))
+            .collect::<Vec<_>>()
+            .join(" "),
+        words.len() - 1,
+        words[words.len() - 1],
+        words[words.len() - 2],
+    );
+    let out = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .current_dir(dir.path())
+        .output()
+        .expect("bash runs");
+    let mut said: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    said.sort();
+    said
+}
+
+#[test]
+fn bash_completes_game_files_for_rookery_and_no_files_for_a_level() {
+    let files = [
+        "a.pgn", "b.txt", "c.PGN", "d.pgn.gz", "twic.zip", "games/", "notes.md",
+    ];
+    assert_eq!(
+        bash_completes(&["rookery", ""], &files),
+        ["a.pgn", "c.PGN", "d.pgn.gz", "games", "twic.zip"]
+    );
+    assert_eq!(bash_completes(&["rookery", "--lev"], &files), ["--level"]);
+    // A number, a FEN or a time control: nothing from the folder.
+    for option in ["--level", "--depth", "--time", "--fen", "--size"] {
+        assert_eq!(
+            bash_completes(&["rookery", option, ""], &files),
+            [""],
+            "{option}"
+        );
+    }
+    // A file to annotate: any file.
+    assert_eq!(
+        bash_completes(&["rookery", "--annotate", "b"], &files),
+        ["b.txt"]
+    );
+}
+
+#[test]
+fn the_manual_page_says_what_the_exit_status_means_and_which_files_are_kept() {
+    let man = read("rookery.1");
+    for section in [
+        ".SH \"EXIT STATUS\"",
+        ".SH FILES",
+        "games.pgn",
+        "settings.toml",
+    ] {
+        assert!(man.contains(section), "{section}");
+    }
+    assert!(
+        man.contains("against the computer"),
+        "the computer is named"
+    );
 }

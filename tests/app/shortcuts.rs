@@ -170,9 +170,77 @@ fn alt_and_a_letter_is_a_shortcut_even_while_typing() {
             shift: false,
             alt: true,
             repeat: false,
+            letter: None,
         };
         assert_eq!(pressed(&[chord], true), [shortcut], "{key:?}");
     }
+}
+
+#[test]
+fn each_language_opens_its_menus_with_letters_of_their_titles() {
+    use rookery::{
+        app::shortcuts::{Chord, Menu, Shortcut, menu_letters, pressed_in},
+        i18n::{Language, Words},
+    };
+    let alt = |key, letter| Chord {
+        key,
+        ctrl: false,
+        shift: false,
+        alt: true,
+        repeat: false,
+        letter,
+    };
+    // Every language: three letters, each in its menu's title, none
+    // another Alt shortcut's.
+    for language in Language::ALL {
+        let words = Words::new(language);
+        let letters = menu_letters(&words);
+        for (i, menu) in Menu::ALL.iter().enumerate() {
+            let title = words.get(menu.title_id()).to_lowercase();
+            assert!(title.contains(letters[i]), "{language:?}: {title} {letters:?}");
+            assert!(!letters[..i].contains(&letters[i]), "{language:?}: {letters:?}");
+            assert!(!['b', 'y', 'n'].contains(&letters[i]), "{language:?}: {letters:?}");
+        }
+    }
+    let german = menu_letters(&Words::new(Language::German));
+    assert_eq!(german, ['d', 'p', 'z']);
+    for (key, menu) in [
+        (KeyCode::KeyD, Menu::File),
+        (KeyCode::KeyP, Menu::Game),
+        (KeyCode::KeyZ, Menu::Move),
+        // English's letters still open them where no menu takes them.
+        (KeyCode::KeyF, Menu::File),
+        (KeyCode::KeyG, Menu::Game),
+    ] {
+        assert_eq!(pressed_in(&[alt(key, None)], false, german), [Shortcut::Menu(menu)]);
+    }
+    // The letter the layout types, not the key's place: a Russian
+    // keyboard's A key types ф, Файл's letter.
+    let russian = menu_letters(&Words::new(Language::Russian));
+    assert_eq!(russian, ['ф', 'п', 'х']);
+    assert_eq!(
+        pressed_in(&[alt(KeyCode::KeyA, Some('ф'))], false, russian),
+        [Shortcut::Menu(Menu::File)]
+    );
+}
+
+#[test]
+fn alt_d_opens_the_german_file_menu() {
+    let mut h = Harness::new();
+    h.app.insert_resource(rookery::app::language::AppWords(
+        rookery::i18n::Words::new(rookery::i18n::Language::German),
+    ));
+    h.record::<PanelRequest>();
+    h.chord(&[KeyCode::AltLeft], KeyCode::KeyD);
+    assert_eq!(
+        h.recorded::<PanelRequest>(),
+        [PanelRequest::OpenMenu(rookery::app::shortcuts::Menu::File)]
+    );
+    h.chord(&[KeyCode::AltLeft], KeyCode::KeyP);
+    assert_eq!(
+        h.recorded::<PanelRequest>(),
+        [PanelRequest::OpenMenu(rookery::app::shortcuts::Menu::Game)]
+    );
 }
 
 #[test]
@@ -195,22 +263,47 @@ fn l_in_a_game_being_played_says_why_the_engine_stays_off() {
 #[test]
 fn every_line_of_the_help_is_said_in_english_by_its_message_and_in_every_language() {
     use rookery::{
-        app::shortcuts::help_id,
+        app::shortcuts::local_keys,
         i18n::{Language, Words, english},
     };
-    for (keys, what) in help_lines() {
-        let id = help_id(what);
-        assert_eq!(english().get(&id), what, "{keys}: {id}");
+    for (keys, id) in help_lines() {
+        assert!(id.starts_with("help-"), "{keys}: {id}");
+        assert_ne!(english().get(id), id, "{keys}: {id}");
         for language in Language::ALL {
-            let said = Words::new(language).get(&id);
+            let words = Words::new(language);
+            let said = words.get(id);
             assert!(!said.is_empty() && said != id, "{language:?} {id}");
+            // Every name of a key is the language's.
+            let shown = local_keys(keys, &words);
+            assert!(!shown.contains("key-"), "{language:?}: {shown}");
         }
     }
-    // German's own words for the list's first line.
-    assert_eq!(
-        Words::new(Language::German).get(&help_id(help_lines()[0].1)),
-        "Neue Partie…"
-    );
+    // German's own words for the list's first line, and its key names.
+    let german = Words::new(Language::German);
+    assert_eq!(german.get(help_lines()[0].1), "Neue Partie…");
+    let keys: Vec<String> = help_lines()
+        .iter()
+        .map(|(keys, _)| local_keys(keys, &german))
+        .collect();
+    for shown in [
+        "Strg+N",
+        "Strg+Umschalt+Z oder Strg+Y",
+        "↑ oder Pos1",
+        "Esc oder Rechtsklick",
+        "Alt+D, Alt+P, Alt+Z",
+        "Entf",
+    ] {
+        assert!(keys.iter().any(|k| k == shown), "{shown}: {keys:?}");
+    }
+    // No English key name is left in French.
+    let french = Words::new(Language::French);
+    let keys: Vec<String> = help_lines()
+        .iter()
+        .map(|(keys, _)| local_keys(keys, &french))
+        .collect();
+    for english_name in ["Ctrl+Shift", " or ", "Home", "End", "right click", "Delete"] {
+        assert!(!keys.iter().any(|k| k.contains(english_name)), "{english_name}: {keys:?}");
+    }
 }
 
 #[test]

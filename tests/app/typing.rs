@@ -238,3 +238,29 @@ fn an_empty_field_lets_the_arrows_browse_and_its_words_go_with_the_next_move() {
     h.update();
     assert_eq!(h.game().view_index(), 2);
 }
+
+#[test]
+fn ctrl_z_in_the_empty_field_asks_the_game_not_the_field() {
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    type_in(&mut h, &ctx, "Nf", false);
+    type_in(&mut h, &ctx, "3", false);
+    assert_eq!(h.sans(), ["Nf3"]);
+    // The field is empty after the move and keeps the keyboard: Ctrl+Z
+    // there asks to take Nf3 back; the field gets no text back.
+    let ctrl = egui::Modifiers::COMMAND;
+    let probe = rookery::app::panel::probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::Z, ctrl)],
+    );
+    h.update();
+    assert_eq!(h.session().takeback_request(), Some(Color::White));
+    let field = probe
+        .widgets
+        .iter()
+        .find(|w| w.role == "TextInput")
+        .expect("the move field");
+    assert_eq!((field.value.as_str(), field.focused), ("", true));
+}

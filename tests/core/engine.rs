@@ -395,6 +395,7 @@ fn annotate_writes_every_game_and_keeps_a_broken_one_s_good_part() {
         input,
         output: output.clone(),
         depth: 8,
+        replace: false,
         engine: path,
         options: repeatable(),
     };
@@ -502,13 +503,14 @@ fn annotate_checks_its_input_and_output_before_any_engine_starts() {
             format!("there is no folder {}", shown(&dir.path().join("no/such"))),
         ),
     ] {
-        assert_eq!(check_annotate(&input, &output), Err(says.clone()));
+        assert_eq!(check_annotate(&input, &output, false), Err(says.clone()));
         // The same words from the whole job, with an engine that is not
         // there: the check comes first.
         let job = Annotate {
             input,
             output: output.clone(),
             depth: 1,
+            replace: false,
             engine: dir.path().join("no-engine"),
             options: quick(),
         };
@@ -516,7 +518,17 @@ fn annotate_checks_its_input_and_output_before_any_engine_starts() {
         assert_eq!(annotate_file(&job, &mut log, Progress::Lines), Err(says));
         assert!(log.is_empty());
     }
-    assert_eq!(check_annotate(&good, &out), Ok(()));
+    assert_eq!(check_annotate(&good, &out, false), Ok(()));
+    // The file it reads, by its own name or another: refused unless asked.
+    let again = dir.path().join(".").join("good.pgn");
+    let replaced = format!(
+        "--output {} is the file --annotate reads: name another file, \
+         or add --replace to write the annotated games over it",
+        shown(&again)
+    );
+    assert_eq!(check_annotate(&good, &again, false), Err(replaced));
+    assert_eq!(check_annotate(&good, &good, true), Ok(()));
+    assert_eq!(std::fs::read_to_string(&good).unwrap(), BLUNDER, "kept");
     assert_eq!(
         std::fs::read_dir(dir.path()).unwrap().count(),
         3,

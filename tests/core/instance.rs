@@ -15,7 +15,7 @@ use rookery::desktop::instance::{
 fn primary(dir: &Path) -> rookery::desktop::instance::Primary {
     match claim(dir, &Request::default()).expect("the folder is usable") {
         Launch::Primary(p) => p,
-        Launch::Handed => panic!("nobody else holds {}", dir.display()),
+        other => panic!("nobody else holds {}: {other:?}", dir.display()),
     }
 }
 
@@ -23,8 +23,10 @@ fn primary(dir: &Path) -> rookery::desktop::instance::Primary {
 fn a_second_launch_hands_its_request_to_the_first() {
     let dir = tempfile::tempdir().unwrap();
     let first = primary(dir.path());
+    let games = dir.path().join("Réti, Richard.pgn");
+    std::fs::write(&games, "1. Nf3 *\n").unwrap();
     let request = Request {
-        file: Some("/home/me/Réti, Richard.pgn".into()),
+        file: Some(games),
         fen: Some("8/8/8/8/8/4k3/8/R3K3 w Q - 0 1".into()),
         time: Some("3+2".into()),
     };
@@ -148,8 +150,10 @@ fn a_killed_first_is_taken_over() {
     // And the new one answers.
     std::thread::scope(|s| {
         let taken = s.spawn(|| next.accept_one());
+        let games = dir.path().join("a.pgn");
+        std::fs::write(&games, "1. e4 *\n").unwrap();
         let request = Request {
-            file: Some("/tmp/a.pgn".into()),
+            file: Some(games),
             ..Request::default()
         };
         assert!(matches!(
@@ -158,4 +162,40 @@ fn a_killed_first_is_taken_over() {
         ));
         assert_eq!(taken.join().unwrap(), Some(request));
     });
+}
+
+#[test]
+fn a_file_the_running_rookery_cannot_open_is_refused_with_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = primary(dir.path());
+    let missing = dir.path().join("missing.pgn");
+    for (file, says) in [
+        (
+            missing.clone(),
+            format!(
+                "could not open {}: No such file or directory (os error 2)",
+                missing.display()
+            ),
+        ),
+        (
+            dir.path().to_owned(),
+            format!("{} is a folder, not a PGN file", dir.path().display()),
+        ),
+    ] {
+        let request = Request {
+            file: Some(file),
+            ..Request::default()
+        };
+        let (taken, launch) = std::thread::scope(|s| {
+            let taken = s.spawn(|| first.accept_one());
+            let launch = claim(dir.path(), &request).unwrap();
+            (taken.join().unwrap(), launch)
+        });
+        // Nothing reaches the window; the launch is told why.
+        assert_eq!(taken, None);
+        match launch {
+            Launch::Refused(why) => assert_eq!(why, says),
+            other => panic!("{other:?}"),
+        }
+    }
 }

@@ -23,18 +23,24 @@ _rookery() {
 
     case "${cmd}" in
         rookery)
-            opts="-h -V --time --fen --install-desktop --uninstall-desktop --annotate --output --image --flip --size --depth --engine --uci --level --probe --tables --help --version"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
+            opts="-h -V --time --fen --install-desktop --uninstall-desktop --annotate --output --replace --image --flip --size --depth --engine --uci --level --probe --tables --help --version"
+            if [[ ${cur} == -* ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --time)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --fen)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --annotate)
@@ -50,11 +56,17 @@ _rookery() {
                     return 0
                     ;;
                 --size)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --depth)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --engine)
@@ -62,22 +74,32 @@ _rookery() {
                     return 0
                     ;;
                 --level)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --probe)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
+                    fi
                     return 0
                     ;;
                 --tables)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=()
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o plusdirs
+                    fi
                     return 0
                     ;;
                 *)
                     COMPREPLY=()
                     ;;
             esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=( $(compgen -d -- "${cur}") $(compgen -f -X '!*.[pP][gG][nN]' -- "${cur}") $(compgen -f -X '!*.[pP][gG][nN].*' -- "${cur}") $(compgen -f -X '!*.[zZ][iI][pP]' -- "${cur}") )
             return 0
             ;;
     esac

@@ -14,7 +14,7 @@ use crate::{
         session::{Action, GameCommand, GameSession, SessionChanged},
         settings::PlayerSettings,
     },
-    chess::opponent::accepts_draw,
+    chess::opponent::{accepts_draw, has_gone_on},
 };
 
 /// Answers a draw offer made to the computer ([`accepts_draw`], on its
@@ -42,7 +42,9 @@ pub(super) fn answer_offers(
     {
         let computer = !offerer;
         let dead = game.position().is_insufficient_material();
-        if accepts_draw(computer, running.score, dead) {
+        let pieces = game.position().board().occupied().count();
+        let gone_on = has_gone_on(game.ply_count(), pieces);
+        if accepts_draw(computer, running.score, dead, gone_on) {
             games.write(Action::AcceptDraw(computer).into());
         } else {
             games.write(Action::DeclineDraw(computer).into());

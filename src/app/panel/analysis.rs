@@ -84,7 +84,7 @@ fn bar(
                 "analysis-undo",
                 &[
                     ("what", Arg::Text(undo.as_deref().unwrap_or(""))),
-                    ("keys", Arg::Text(keys_for(Shortcut::Undo))),
+                    ("keys", Arg::Text(&keys_for(Shortcut::Undo, &world.words.0))),
                 ],
             ));
         if r.clicked() {
@@ -97,7 +97,7 @@ fn bar(
                 "analysis-redo",
                 &[
                     ("what", Arg::Text(redo.as_deref().unwrap_or(""))),
-                    ("keys", Arg::Text(keys_for(Shortcut::Redo))),
+                    ("keys", Arg::Text(&keys_for(Shortcut::Redo, &world.words.0))),
                 ],
             ));
         if r.clicked() {
@@ -442,6 +442,7 @@ pub(super) fn move_menu(
         "analysis-collapse",
     ]
     .map(|id| asks.tr(id));
+    let delete_keys = keys_for(Shortcut::Delete, &asks.words.0);
     let mut edit = |ui: &mut egui::Ui, label: &str, keys: &str, enabled: bool, e: AnalysisEdit| {
         let response = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
         if response.clicked() {
@@ -470,7 +471,7 @@ pub(super) fn move_menu(
         edit(
             ui,
             &labels[2],
-            keys_for(Shortcut::Delete),
+            &delete_keys,
             true,
             AnalysisEdit::DeleteFrom(cursor.clone()),
         );

@@ -35,7 +35,7 @@ pub(super) enum Choice {
 pub(super) struct Item {
     pub(super) label: String,
     /// Its shortcut, shown in the menu and the tooltip.
-    pub(super) keys: &'static str,
+    pub(super) keys: String,
     pub(super) hover: String,
     pub(super) enabled: bool,
     /// Filled with the accent colour (the one thing to do now).
@@ -47,7 +47,7 @@ impl Item {
     pub(super) fn new(label: impl Into<String>, action: Choice) -> Item {
         Item {
             label: label.into(),
-            keys: "",
+            keys: String::new(),
             hover: String::new(),
             enabled: true,
             prominent: false,
@@ -55,7 +55,7 @@ impl Item {
         }
     }
 
-    pub(super) fn keys(mut self, keys: &'static str) -> Item {
+    pub(super) fn keys(mut self, keys: String) -> Item {
         self.keys = keys;
         self
     }
@@ -88,7 +88,7 @@ pub(super) fn browsing_items(world: &PanelWorld) -> Vec<Item> {
                 world.tr("control-back-to-game"),
                 Choice::Game(GameCommand::Act(Action::ViewLatest)),
             )
-            .keys(keys_for(Shortcut::Latest))
+            .keys(keys_for(Shortcut::Latest, &world.words.0))
             .prominent(),
         );
     }
@@ -122,12 +122,12 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
             world.tr("control-new-game"),
             Choice::Open(PanelRequest::NewGameDialog),
         )
-        .keys(keys_for(Shortcut::NewGame)),
+        .keys(keys_for(Shortcut::NewGame, &world.words.0)),
         Item::new(
             world.tr("control-flip"),
             Choice::Game(GameCommand::Act(Action::Flip)),
         )
-        .keys(keys_for(Shortcut::Flip)),
+        .keys(keys_for(Shortcut::Flip, &world.words.0)),
     ];
     // The engine and the report: a record's only (never a game played).
     if world.session.is_analysis() {
@@ -141,7 +141,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
                 }),
                 Choice::Engine(EngineCommand::Toggle),
             )
-            .keys(keys_for(Shortcut::Engine))
+            .keys(keys_for(Shortcut::Engine, &world.words.0))
             .hover(world.tr("control-engine-hover")),
         );
         items.push(
@@ -153,7 +153,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
                 }),
                 Choice::Engine(EngineCommand::Threat),
             )
-            .keys(keys_for(Shortcut::Threat))
+            .keys(keys_for(Shortcut::Threat, &world.words.0))
             .hover(world.tr("control-threat-hover"))
             .enabled(world.settings.engine.program().is_some()),
         );
@@ -167,7 +167,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
                 world.tr("control-report"),
                 Choice::Engine(EngineCommand::AnalyseGame),
             )
-            .keys(keys_for(Shortcut::Report))
+            .keys(keys_for(Shortcut::Report, &world.words.0))
             .hover(world.tr("control-report-hover"))
             .enabled(!world.session.game().plies().is_empty()),
         });
@@ -197,7 +197,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
         };
         items.push(
             Item::new(hint, Choice::Opponent(OpponentCommand::Hint))
-                .keys(keys_for(Shortcut::Hint))
+                .keys(keys_for(Shortcut::Hint, &world.words.0))
                 .hover(world.tr("control-hint-hover"))
                 .enabled(person_moves && !world.opponent.hint_coming),
         );
@@ -210,7 +210,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
                 world.tr("control-take-back"),
                 Choice::Opponent(OpponentCommand::TakeBack),
             )
-            .keys(keys_for(Shortcut::Undo))
+            .keys(keys_for(Shortcut::Undo, &world.words.0))
             .hover(world.tr("control-take-back-hover"))
             .enabled(
                 person_moved && game.can_take_back() && world.settings.engine.computer_takebacks,
@@ -228,7 +228,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
                         .map_or(shakmaty::Color::White, |p| p.mover()),
                 ))),
             )
-            .keys(keys_for(Shortcut::Undo))
+            .keys(keys_for(Shortcut::Undo, &world.words.0))
             .hover(world.tr("control-takeback-hover"))
             .enabled(game.can_take_back() && world.session.takeback_request().is_none()),
         );
@@ -328,7 +328,7 @@ fn fitting(ui: &mut egui::Ui, world: &PanelWorld, items: Vec<Item>) -> Option<Ch
             button = egui::Button::new(text).fill(accent);
         }
         let mut response = ui.add_enabled(item.enabled, button);
-        let hover = match (item.hover.as_str(), item.keys) {
+        let hover = match (item.hover.as_str(), item.keys.as_str()) {
             ("", "") => String::new(),
             ("", keys) => keys.to_owned(),
             (hover, "") => hover.to_owned(),
@@ -390,7 +390,7 @@ fn navigation(
                 r.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &hover)
                 });
-                let r = r.on_hover_text(format!("{hover} ({})", keys_for(shortcut)));
+                let r = r.on_hover_text(format!("{hover} ({})", keys_for(shortcut, &world.words.0)));
                 if r.clicked() {
                     asks.act(action);
                 }

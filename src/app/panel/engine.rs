@@ -193,7 +193,7 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     if lines.is_empty() && !position_is_over(position) {
         ui.weak(world.tr_with(
             "engine-thinking",
-            &[("keys", Arg::Text(keys_for(Shortcut::Engine)))],
+            &[("keys", Arg::Text(&keys_for(Shortcut::Engine, &world.words.0)))],
         ));
     }
 }
@@ -202,11 +202,11 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
 /// lines from the position with the move passed, in red, in words.
 fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Chess) {
     let red = egui_color(world.theme().error);
-    let keys = keys_for(Shortcut::Threat);
+    let keys = keys_for(Shortcut::Threat, &world.words.0);
     let Some(passed) = crate::app::engine::threat_position(position) else {
         let side = world.side(shakmaty::Position::turn(position));
         ui.label(world.tr_with("engine-no-threat", &[("side", Arg::Text(&side))]));
-        ui.weak(world.tr_with("engine-threat-off", &[("keys", Arg::Text(keys))]));
+        ui.weak(world.tr_with("engine-threat-off", &[("keys", Arg::Text(&keys))]));
         return;
     };
     let (lines, _) = world.engine.shown_lines(position);
@@ -252,7 +252,7 @@ fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Ches
     });
     shown.response.on_hover_text(world.tr_with(
         "engine-threat-hover",
-        &[("side", Arg::Text(&mover)), ("keys", Arg::Text(keys))],
+        &[("side", Arg::Text(&mover)), ("keys", Arg::Text(&keys))],
     ));
 }
 

@@ -86,7 +86,7 @@ fn file_menu(
     let open = item(
         ui,
         &world.tr("file-open"),
-        keys_for(Shortcut::Open),
+        &keys_for(Shortcut::Open, &world.words.0),
         FileCommand::OpenDialog,
     );
     super::menus::first_item(&open, Menu::File, keyboard);
@@ -94,13 +94,13 @@ fn file_menu(
     for (label, keys, position, mode) in [
         (
             world.tr("file-new-analysis"),
-            keys_for(Shortcut::NewAnalysis),
+            keys_for(Shortcut::NewAnalysis, &world.words.0),
             shakmaty::Chess::default(),
             shakmaty::CastlingMode::Standard,
         ),
         (
             world.tr("file-analyse-position"),
-            "",
+            String::new(),
             game.view_position().clone(),
             game.castling_mode(),
         ),
@@ -116,7 +116,7 @@ fn file_menu(
         }
     }
     if ui
-        .add(egui::Button::new(world.tr("file-set-up")).shortcut_text(keys_for(Shortcut::SetUp)))
+        .add(egui::Button::new(world.tr("file-set-up")).shortcut_text(keys_for(Shortcut::SetUp, &world.words.0)))
         .on_hover_text(world.tr("file-set-up-hover"))
         .clicked()
     {
@@ -137,13 +137,13 @@ fn file_menu(
     item(
         ui,
         &world.tr("file-save"),
-        keys_for(Shortcut::Save),
+        &keys_for(Shortcut::Save, &world.words.0),
         FileCommand::Save,
     );
     item(
         ui,
         &world.tr("file-save-as"),
-        keys_for(Shortcut::SaveAs),
+        &keys_for(Shortcut::SaveAs, &world.words.0),
         FileCommand::SaveAsDialog,
     );
     if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {
@@ -158,7 +158,7 @@ fn file_menu(
     item(
         ui,
         &world.tr("file-paste"),
-        keys_for(Shortcut::Paste),
+        &keys_for(Shortcut::Paste, &world.words.0),
         FileCommand::PasteFromClipboard,
     );
     item(ui, &world.tr("file-copy-pgn"), "", FileCommand::CopyPgn);

@@ -100,7 +100,7 @@ pub(super) fn game_menu(
                 world.tr("control-shortcuts"),
                 Choice::Open(PanelRequest::ToggleHelp),
             )
-            .keys(keys_for(Shortcut::Help)),
+            .keys(keys_for(Shortcut::Help, &world.words.0)),
         );
         if switched.is_some() {
             clicked = switched;
@@ -137,14 +137,14 @@ fn answer_items(world: &PanelWorld) -> Vec<Item> {
                 world.tr("control-allow-takeback"),
                 Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: true })),
             )
-            .keys(keys_for(Shortcut::Answer(true))),
+            .keys(keys_for(Shortcut::Answer(true), &world.words.0)),
         );
         items.push(
             Item::new(
                 world.tr("control-refuse-takeback"),
                 Choice::Game(GameCommand::Act(Action::AnswerTakeback { allow: false })),
             )
-            .keys(keys_for(Shortcut::Answer(false))),
+            .keys(keys_for(Shortcut::Answer(false), &world.words.0)),
         );
     }
     if let Some(offerer) = game.draw_offer() {
@@ -154,14 +154,14 @@ fn answer_items(world: &PanelWorld) -> Vec<Item> {
                 world.tr_with("control-accepts-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::AcceptDraw(!offerer))),
             )
-            .keys(keys_for(Shortcut::Answer(true))),
+            .keys(keys_for(Shortcut::Answer(true), &world.words.0)),
         );
         items.push(
             Item::new(
                 world.tr_with("control-declines-draw", &[("name", Arg::Text(&name))]),
                 Choice::Game(GameCommand::Act(Action::DeclineDraw(!offerer))),
             )
-            .keys(keys_for(Shortcut::Answer(false))),
+            .keys(keys_for(Shortcut::Answer(false), &world.words.0)),
         );
     }
     items
@@ -242,7 +242,7 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
 /// The File menu's last item.
 pub(super) fn quit_item(ui: &mut egui::Ui, words: &str, asks: &mut Asks) {
     if ui
-        .add(egui::Button::new(words).shortcut_text(keys_for(Shortcut::Quit)))
+        .add(egui::Button::new(words).shortcut_text(keys_for(Shortcut::Quit, &asks.words.0)))
         .clicked()
     {
         asks.quit();

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::PanelContext;
-use crate::app::shortcuts::{Menu, PanelRequest};
+use crate::app::shortcuts::{Menu, PanelRequest, menu_letters};
 
 /// What the keyboard asked of the menus (the File and Game menus' system
 /// and the analysis bar's Move menu share it).
@@ -41,43 +41,37 @@ pub(super) fn take_requests(
     }
 }
 
-/// A menu's title with its key letter underlined.
-/// In the player's language; its first letter is underlined where it is
-/// the letter Alt opens it with (Alt+F, Alt+G, Alt+M), as in English.
+/// A menu's title in the player's language, with the letter Alt opens
+/// it with underlined ([`menu_letters`]: Datei, Partie, Zug in German).
 pub(super) fn title(ui: &egui::Ui, menu: Menu, words: &crate::i18n::Words) -> egui::WidgetText {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let color = ui.visuals().widgets.inactive.text_color();
-    let shown = words.get(match menu {
-        Menu::File => "menu-file",
-        Menu::Game => "menu-game",
-        Menu::Move => "menu-move",
-    });
-    let key = menu.title().chars().next().unwrap_or_default();
-    let split = match shown.chars().next() {
-        Some(c) if c.eq_ignore_ascii_case(&key) => c.len_utf8(),
-        _ => 0,
+    let shown = words.get(menu.title_id());
+    let at = Menu::ALL.iter().position(|&m| m == menu).unwrap_or(0);
+    let letter = menu_letters(words)[at];
+    let (before, key, after) = match shown
+        .char_indices()
+        .find(|(_, c)| c.to_lowercase().next() == Some(letter))
+    {
+        Some((i, c)) => (&shown[..i], &shown[i..i + c.len_utf8()], &shown[i + c.len_utf8()..]),
+        None => (shown.as_str(), "", ""),
     };
-    let (first, rest) = shown.split_at(split);
     let mut job = egui::text::LayoutJob::default();
+    let plain = egui::TextFormat {
+        font_id: font,
+        color,
+        ..Default::default()
+    };
+    job.append(before, 0.0, plain.clone());
     job.append(
-        first,
+        key,
         0.0,
         egui::TextFormat {
-            font_id: font.clone(),
-            color,
             underline: egui::Stroke::new(1.0, color),
-            ..Default::default()
+            ..plain.clone()
         },
     );
-    job.append(
-        rest,
-        0.0,
-        egui::TextFormat {
-            font_id: font,
-            color,
-            ..Default::default()
-        },
-    );
+    job.append(after, 0.0, plain);
     job.into()
 }
 
@@ -106,11 +100,7 @@ pub(super) fn follow(
             "menu-a11y",
             &[(
                 "title",
-                crate::i18n::Arg::Text(&words.get(match menu {
-                    Menu::File => "menu-file",
-                    Menu::Game => "menu-game",
-                    Menu::Move => "menu-move",
-                })),
+                crate::i18n::Arg::Text(&words.get(menu.title_id())),
             )],
         );
         menu_items(ctx, layer, &label);

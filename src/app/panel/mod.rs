@@ -368,6 +368,12 @@ impl PanelWorld<'_> {
         }
     }
 
+    /// What the move field reads besides English: the piece letters above,
+    /// and the language's words for its commands (`aufgeben`).
+    fn tongue(&self) -> crate::chess::typed::Tongue {
+        crate::chess::typed::Tongue::new(self.letters(), |id| self.words.0.get(id))
+    }
+
     /// The colours the settings choose.
     fn theme(&self) -> Theme {
         self.settings.colours()

@@ -16,7 +16,7 @@ use crate::{
     app::{board::shared::Selection, session::Action},
     chess::{
         clock::clock_face,
-        typed::{Command, Typed, read_typed, read_typed_in},
+        typed::{Command, Typed, read_typed_in},
     },
 };
 
@@ -85,6 +85,12 @@ pub(super) fn field(
             ctx.memory_mut(|m| m.request_focus(id));
         }
     }
+    // Ctrl+Z in an empty field is the game's (a takeback asked, an edit
+    // undone), not the field's: taken before the field sees it, which would
+    // bring back the text of the move just played.
+    if ctx.memory(|m| m.has_focus(id)) && state.text.is_empty() {
+        game_undo(world, asks, &ctx);
+    }
     let width = ui.available_width().clamp(70.0, 130.0);
     let response = ui.add(
         egui::TextEdit::singleline(&mut state.text)
@@ -119,12 +125,45 @@ pub(super) fn field(
     }
     if response.changed() || enter {
         let keep = read(world, state, selection, asks, enter);
+        // A move played or a command run empties the field, and with it
+        // its history: the next Ctrl+Z is the game's.
+        if state.text.is_empty()
+            && let Some(mut edit) = egui::text_edit::TextEditState::load(&ctx, id)
+        {
+            edit.clear_undoer();
+            edit.store(&ctx, id);
+        }
         state.said_at = Some(world.session.game().revision());
         // The field keeps the keyboard for the next move, unless what was
         // typed opened a question (resigning) that takes it.
         if enter && keep {
             ctx.memory_mut(|m| m.request_focus(id));
         }
+    }
+}
+
+/// Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y, pressed in the empty field: the
+/// game's Undo and Redo, as the shortcuts carry them out on the board.
+fn game_undo(world: &PanelWorld, asks: &mut Asks, ctx: &egui::Context) {
+    use crate::app::shortcuts::{Asked, Shortcut, asked_of};
+    let (command, shift) = (egui::Modifiers::COMMAND, egui::Modifiers::SHIFT);
+    let (redo, undo) = ctx.input_mut(|i| {
+        let redo = i.consume_key(command | shift, egui::Key::Z)
+            || i.consume_key(command, egui::Key::Y);
+        (redo, i.consume_key(command, egui::Key::Z))
+    });
+    let shortcuts = [(undo, Shortcut::Undo), (redo, Shortcut::Redo)];
+    for (_, shortcut) in shortcuts.into_iter().filter(|(pressed, _)| *pressed) {
+        match asked_of(shortcut, &world.session) {
+            Some(Asked::Game(command)) => {
+                asks.games.write(command);
+            }
+            Some(Asked::Opponent(command)) => {
+                asks.opponent.write(command);
+            }
+            _ => {}
+        }
+        asks.redraw.write(bevy::window::RequestRedraw);
     }
 }
 
@@ -168,23 +207,27 @@ fn read(
     let game = session.game();
     let position = game.view_position();
     let text = state.text.trim().to_owned();
-    // `draw Nf3`: a claim with the move that brings it about.
-    if let Some(rest) = text.to_lowercase().strip_prefix("draw ") {
-        if enter && let Typed::Play(m) = read_typed_in(rest, position, true, None, world.letters())
-        {
+    let tongue = world.tongue();
+    // `draw Nf3` (`remis Sf3`): a claim with the move that brings it about.
+    let lower = text.to_lowercase();
+    let claim = ["draw", tongue.word(Command::Draw)]
+        .into_iter()
+        .find_map(|word| lower.strip_prefix(word)?.strip_prefix(' '));
+    if let Some(rest) = claim {
+        if enter && let Typed::Play(m) = read_typed_in(rest, position, true, None, &tongue) {
             claim_with(state, world, asks, m);
         }
         return true;
     }
     if game.status().is_finished() && !session.is_analysis() {
         state.words = (!text.is_empty()).then(|| (world.tr("field-game-over"), true));
-        if let Typed::Command(command) = read_typed(&text, position, enter, None) {
+        if let Typed::Command(command) = read_typed_in(&text, position, enter, None, &tongue) {
             state.text.clear();
             return run(command, world, state, asks);
         }
         return true;
     }
-    match read_typed_in(&text, position, enter, selection.0, world.letters()) {
+    match read_typed_in(&text, position, enter, selection.0, &tongue) {
         Typed::Empty | Typed::Wait(_) => state.words = None,
         Typed::Play(m) => {
             play(asks, m);

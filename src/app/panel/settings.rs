@@ -504,13 +504,14 @@ pub(super) fn shortcuts_window(
                         .spacing(egui::vec2(16.0, 6.0))
                         .show(ui, |ui| {
                             for (keys, what) in crate::app::shortcuts::help_lines() {
+                                let keys = crate::app::shortcuts::local_keys(keys, w);
                                 ui.add(
                                     egui::Label::new(
                                         egui::RichText::new(keys).monospace().strong(),
                                     )
                                     .extend(),
                                 );
-                                let what = w.get(&crate::app::shortcuts::help_id(what));
+                                let what = w.get(what);
                                 ui.add(egui::Label::new(what).wrap());
                                 ui.end_row();
                             }

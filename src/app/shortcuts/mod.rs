@@ -25,7 +25,10 @@ use crate::chess::session::NewGame;
 
 pub mod table;
 
-pub use table::{BINDINGS, Binding, Menu, Modifier, Shortcut, help_id, help_lines, keys_for};
+pub use table::{
+    BINDINGS, Binding, MENU_KEYS, Menu, Modifier, Shortcut, help_lines, keys_for, letter_of_key,
+    local_keys, menu_letters,
+};
 
 /// Something the panel shows on request (a key, a menu, a button): a
 /// dialog or a window.
@@ -68,6 +71,9 @@ pub struct Chord {
     pub alt: bool,
     /// The key's own repeat while it is held down.
     pub repeat: bool,
+    /// The letter the key types in the keyboard's layout, lowercase (`ф`
+    /// on a Russian keyboard's A key), when the window says it.
+    pub letter: Option<char>,
 }
 
 impl Chord {
@@ -142,20 +148,30 @@ pub fn modifiers_at_each(
 /// The chords of a frame's key events (key, state, repeat): each key that
 /// went down or repeated (not a modifier) with the modifiers held then.
 pub fn chords_of(events: &[(KeyCode, ButtonState, bool)], held_now: &[KeyCode]) -> Vec<Chord> {
-    let plain: Vec<(KeyCode, ButtonState)> = events.iter().map(|&(k, s, _)| (k, s)).collect();
+    let typed: Vec<_> = events.iter().map(|&(k, s, r)| (k, s, r, None)).collect();
+    chords_typed(&typed, held_now)
+}
+
+/// As [`chords_of`], each key with the letter it types, if known.
+pub fn chords_typed(
+    events: &[(KeyCode, ButtonState, bool, Option<char>)],
+    held_now: &[KeyCode],
+) -> Vec<Chord> {
+    let plain: Vec<(KeyCode, ButtonState)> = events.iter().map(|&(k, s, _, _)| (k, s)).collect();
     let modifiers = modifiers_at_each(&plain, held_now);
     events
         .iter()
         .zip(modifiers)
-        .filter(|((key, state, _), _)| {
+        .filter(|((key, state, _, _), _)| {
             modifier_of(*key).is_none() && *state == ButtonState::Pressed
         })
-        .map(|(&(key, _, repeat), [ctrl, shift, alt])| Chord {
+        .map(|(&(key, _, repeat, letter), [ctrl, shift, alt])| Chord {
             key,
             ctrl,
             shift,
             alt,
             repeat,
+            letter,
         })
         .collect()
 }
@@ -169,13 +185,21 @@ pub fn read_chords(
 ) {
     let events: Vec<_> = events
         .read()
-        .map(|e| (e.key_code, e.state, e.repeat))
+        .map(|e| {
+            let letter = match &e.logical_key {
+                bevy::input::keyboard::Key::Character(text) => {
+                    text.chars().next().and_then(|c| c.to_lowercase().next())
+                }
+                _ => None,
+            };
+            (e.key_code, e.state, e.repeat, letter)
+        })
         .collect();
     if events.is_empty() && chords.0.is_empty() {
         return;
     }
     let held: Vec<KeyCode> = keys.get_pressed().copied().collect();
-    chords.0 = chords_of(&events, &held);
+    chords.0 = chords_typed(&events, &held);
 }
 
 /// The set [`read_chords`] runs in, in `PreUpdate`.
@@ -197,11 +221,29 @@ pub(super) fn plugin(app: &mut App) {
 /// repeats while it is held (many can come in one frame); any other
 /// shortcut counts once, and not as its key repeats.
 pub fn pressed(chords: &[Chord], typing: bool) -> Vec<Shortcut> {
+    pressed_in(chords, typing, ['f', 'g', 'm'])
+}
+
+/// As [`pressed`], the menus opened with Alt and `letters` (a language's,
+/// [`menu_letters`]): the letter the key types, or an English keyboard's
+/// letter of the key where the window does not say it. Alt+F, Alt+G and
+/// Alt+M still open the menus where they are no other menu's letter.
+pub fn pressed_in(chords: &[Chord], typing: bool, letters: [char; 3]) -> Vec<Shortcut> {
     let mut out = Vec::new();
     for chord in chords {
         let Some(modifier) = chord.modifier() else {
             continue;
         };
+        let letter = chord.letter.or_else(|| letter_of_key(chord.key));
+        let menu = letters.iter().position(|&c| Some(c) == letter);
+        if modifier == Modifier::Alt
+            && let Some(at) = menu
+        {
+            if !chord.repeat && !out.contains(&Shortcut::Menu(Menu::ALL[at])) {
+                out.push(Shortcut::Menu(Menu::ALL[at]));
+            }
+            continue;
+        }
         for b in BINDINGS {
             let steps = matches!(b.shortcut, Shortcut::Back | Shortcut::Forward);
             if b.modifier == modifier
@@ -219,7 +261,7 @@ pub fn pressed(chords: &[Chord], typing: bool) -> Vec<Shortcut> {
 
 /// What a shortcut asks of the app.
 #[derive(Debug, Clone)]
-enum Asked {
+pub(crate) enum Asked {
     Game(GameCommand),
     File(FileCommand),
     Panel(PanelRequest),
@@ -232,7 +274,10 @@ enum Asked {
 
 /// What `shortcut` asks for with this game at the board, if anything (Undo
 /// in a game being played asks for a takeback; a glyph needs a move).
-fn asked_of(shortcut: Shortcut, session: &crate::chess::session::Session) -> Option<Asked> {
+pub(crate) fn asked_of(
+    shortcut: Shortcut,
+    session: &crate::chess::session::Session,
+) -> Option<Asked> {
     let analysis = session.is_analysis();
     let on_move = analysis && session.game().view_last_ply().is_some();
     let viewed = || session.game().view_cursor().clone();
@@ -330,14 +375,15 @@ struct ShortcutsOut<'w> {
 
 fn read_shortcuts(
     chords: Res<KeyChords>,
-    capture: Res<UiCapture>,
+    (capture, words): (Res<UiCapture>, Res<crate::app::language::AppWords>),
     session: Res<GameSession>,
     mut out: ShortcutsOut,
 ) {
     if chords.0.is_empty() {
         return;
     }
-    for shortcut in pressed(&chords.0, capture.keyboard) {
+    let letters = menu_letters(&words.0);
+    for shortcut in pressed_in(&chords.0, capture.keyboard, letters) {
         match asked_of(shortcut, &session) {
             Some(Asked::Game(command)) => {
                 out.games.write(command);

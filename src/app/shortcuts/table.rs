@@ -81,12 +81,21 @@ impl Menu {
     /// The menus in the order they stand, left to right.
     pub const ALL: [Menu; 3] = [Menu::File, Menu::Game, Menu::Move];
 
-    /// Its title.
+    /// Its title, in English.
     pub fn title(self) -> &'static str {
         match self {
             Menu::File => "File",
             Menu::Game => "Game",
             Menu::Move => "Move",
+        }
+    }
+
+    /// The id of its title's message.
+    pub fn title_id(self) -> &'static str {
+        match self {
+            Menu::File => "menu-file",
+            Menu::Game => "menu-game",
+            Menu::Move => "menu-move",
         }
     }
 }
@@ -115,10 +124,11 @@ pub struct Binding {
     pub key: KeyCode,
     /// What it does.
     pub shortcut: Shortcut,
-    /// The keys as the F1 list shows them.
+    /// The keys as the F1 list shows them, in English's names (each
+    /// language's are put in by [`local_keys`]).
     pub keys: &'static str,
-    /// What it does, in words.
-    pub what: &'static str,
+    /// The id of the message that says what it does.
+    pub help: &'static str,
     /// Whether it works while a text field has the keyboard (it means
     /// nothing to the field).
     pub while_typing: bool,
@@ -129,7 +139,7 @@ const fn bind(
     key: KeyCode,
     shortcut: Shortcut,
     keys: &'static str,
-    what: &'static str,
+    help: &'static str,
     while_typing: bool,
 ) -> Binding {
     Binding {
@@ -137,7 +147,7 @@ const fn bind(
         key,
         shortcut,
         keys,
-        what,
+        help,
         while_typing,
     }
 }
@@ -149,25 +159,25 @@ pub const BINDINGS: [Binding; 41] = {
     use Modifier::{Alt, Ctrl, CtrlShift, None as Plain, Shift};
     use Shortcut as S;
     [
-        bind(Ctrl, KeyN, S::NewGame, "Ctrl+N", "New game…", true),
+        bind(Ctrl, KeyN, S::NewGame, "Ctrl+N", "help-new-game", true),
         bind(
             CtrlShift,
             KeyN,
             S::NewAnalysis,
             "Ctrl+Shift+N",
-            "New analysis",
+            "help-new-analysis",
             true,
         ),
-        bind(Ctrl, KeyE, S::SetUp, "Ctrl+E", "Set up a position…", true),
-        bind(Ctrl, KeyO, S::Open, "Ctrl+O", "Open a PGN file…", true),
-        bind(Ctrl, KeyS, S::Save, "Ctrl+S", "Save", true),
-        bind(CtrlShift, KeyS, S::SaveAs, "Ctrl+Shift+S", "Save as…", true),
+        bind(Ctrl, KeyE, S::SetUp, "Ctrl+E", "help-set-up-a-position", true),
+        bind(Ctrl, KeyO, S::Open, "Ctrl+O", "help-open-a-pgn-file", true),
+        bind(Ctrl, KeyS, S::Save, "Ctrl+S", "help-save", true),
+        bind(CtrlShift, KeyS, S::SaveAs, "Ctrl+Shift+S", "help-save-as", true),
         bind(
             Ctrl,
             KeyV,
             S::Paste,
             "Ctrl+V",
-            "Paste a game (PGN) or a position (FEN)",
+            "help-paste-a-game-pgn-or-a",
             false,
         ),
         bind(
@@ -175,7 +185,7 @@ pub const BINDINGS: [Binding; 41] = {
             KeyZ,
             S::Undo,
             "Ctrl+Z",
-            "Undo an edit (in a game being played: ask to take back the last move)",
+            "help-undo-an-edit-in-a-game",
             false,
         ),
         bind(
@@ -183,16 +193,16 @@ pub const BINDINGS: [Binding; 41] = {
             KeyZ,
             S::Redo,
             "Ctrl+Shift+Z or Ctrl+Y",
-            "Redo",
+            "help-redo",
             false,
         ),
-        bind(Ctrl, KeyY, S::Redo, "Ctrl+Shift+Z or Ctrl+Y", "Redo", false),
+        bind(Ctrl, KeyY, S::Redo, "Ctrl+Shift+Z or Ctrl+Y", "help-redo", false),
         bind(
             Plain,
             Digit1,
             S::Glyph(1),
             "1 … 6",
-            "Mark the move ! ? !! ?? !? ?!",
+            "help-mark-the-move",
             false,
         ),
         bind(
@@ -200,7 +210,7 @@ pub const BINDINGS: [Binding; 41] = {
             Digit2,
             S::Glyph(2),
             "1 … 6",
-            "Mark the move ! ? !! ?? !? ?!",
+            "help-mark-the-move",
             false,
         ),
         bind(
@@ -208,7 +218,7 @@ pub const BINDINGS: [Binding; 41] = {
             Digit3,
             S::Glyph(3),
             "1 … 6",
-            "Mark the move ! ? !! ?? !? ?!",
+            "help-mark-the-move",
             false,
         ),
         bind(
@@ -216,7 +226,7 @@ pub const BINDINGS: [Binding; 41] = {
             Digit4,
             S::Glyph(4),
             "1 … 6",
-            "Mark the move ! ? !! ?? !? ?!",
+            "help-mark-the-move",
             false,
         ),
         bind(
@@ -224,7 +234,7 @@ pub const BINDINGS: [Binding; 41] = {
             Digit5,
             S::Glyph(5),
             "1 … 6",
-            "Mark the move ! ? !! ?? !? ?!",
+            "help-mark-the-move",
             false,
         ),
         bind(
@@ -232,7 +242,7 @@ pub const BINDINGS: [Binding; 41] = {
             Digit6,
             S::Glyph(6),
             "1 … 6",
-            "Mark the move ! ? !! ?? !? ?!",
+            "help-mark-the-move",
             false,
         ),
         bind(
@@ -240,16 +250,16 @@ pub const BINDINGS: [Binding; 41] = {
             Delete,
             S::Delete,
             "Delete",
-            "Delete the move shown and what follows",
+            "help-delete-the-move-shown-and-what",
             false,
         ),
-        bind(Ctrl, KeyQ, S::Quit, "Ctrl+Q", "Quit", true),
+        bind(Ctrl, KeyQ, S::Quit, "Ctrl+Q", "help-quit", true),
         bind(
             Alt,
             KeyY,
             S::Answer(true),
             "Alt+Y",
-            "Accept the draw offered, or allow the takeback asked for",
+            "help-accept-the-draw-offered-or-allow",
             true,
         ),
         bind(
@@ -257,16 +267,16 @@ pub const BINDINGS: [Binding; 41] = {
             KeyN,
             S::Answer(false),
             "Alt+N",
-            "Decline the draw offered, or refuse the takeback asked for",
+            "help-decline-the-draw-offered-or-refuse",
             true,
         ),
-        bind(Shift, KeyF, S::Flip, "Shift+F", "Flip the board", false),
+        bind(Shift, KeyF, S::Flip, "Shift+F", "help-flip-the-board", false),
         bind(
             Alt,
             KeyB,
             S::Board,
             "Alt+B",
-            "The board's squares: the arrows walk them, Enter or Space picks up and puts down",
+            "help-the-board-s-squares-the-arrows",
             true,
         ),
         bind(
@@ -274,7 +284,7 @@ pub const BINDINGS: [Binding; 41] = {
             Enter,
             S::Listed,
             "Enter, or a move's first letter",
-            "Type a move (Nf3, e2e4, O-O) or resign, draw, takeback, flip, clock, who, help",
+            "help-type-a-move-nf3-e2e4-o",
             false,
         ),
         bind(
@@ -282,7 +292,7 @@ pub const BINDINGS: [Binding; 41] = {
             KeyL,
             S::Engine,
             "L",
-            "Engine on or off (analysis board)",
+            "help-engine-on-or-off-analysis-board",
             false,
         ),
         bind(
@@ -290,7 +300,7 @@ pub const BINDINGS: [Binding; 41] = {
             KeyX,
             S::Threat,
             "X",
-            "Show threat: what the side that just moved threatens (analysis board)",
+            "help-show-threat-what-the-side-that",
             false,
         ),
         bind(
@@ -298,7 +308,7 @@ pub const BINDINGS: [Binding; 41] = {
             KeyA,
             S::Report,
             "Ctrl+Shift+A",
-            "Game report: the engine over every move",
+            "help-game-report-the-engine-over-every",
             true,
         ),
         bind(
@@ -306,60 +316,60 @@ pub const BINDINGS: [Binding; 41] = {
             KeyH,
             S::Hint,
             "Ctrl+H",
-            "Hint against the computer: the piece to move, then the move",
+            "help-hint-against-the-computer-the-piece",
             true,
         ),
-        bind(Plain, ArrowLeft, S::Back, "←", "One move back", false),
+        bind(Plain, ArrowLeft, S::Back, "←", "help-one-move-back", false),
         bind(
             Plain,
             ArrowRight,
             S::Forward,
             "→",
-            "One move forward",
+            "help-one-move-forward",
             false,
         ),
-        bind(Plain, ArrowUp, S::Start, "↑ or Home", "The start", false),
-        bind(Plain, Home, S::Start, "↑ or Home", "The start", false),
+        bind(Plain, ArrowUp, S::Start, "↑ or Home", "help-the-start", false),
+        bind(Plain, Home, S::Start, "↑ or Home", "help-the-start", false),
         bind(
             Plain,
             ArrowDown,
             S::Latest,
             "↓ or End",
-            "The latest move",
+            "help-the-latest-move",
             false,
         ),
-        bind(Plain, End, S::Latest, "↓ or End", "The latest move", false),
-        bind(Plain, F1, S::Help, "F1", "This list", true),
+        bind(Plain, End, S::Latest, "↓ or End", "help-the-latest-move", false),
+        bind(Plain, F1, S::Help, "F1", "help-this-list", true),
         bind(
             Plain,
             F10,
             S::Menu(Menu::File),
             "F10",
-            "The menus: ← → between them, ↑ ↓ and Enter in one, Esc closes",
+            "help-the-menus-between-them-and-enter",
             true,
         ),
         bind(
             Alt,
             KeyF,
             S::Menu(Menu::File),
-            "Alt+F, Alt+G, Alt+M",
-            "The File, Game and Move menus",
+            MENU_KEYS,
+            "help-the-file-game-and-move-menus",
             true,
         ),
         bind(
             Alt,
             KeyG,
             S::Menu(Menu::Game),
-            "Alt+F, Alt+G, Alt+M",
-            "The File, Game and Move menus",
+            MENU_KEYS,
+            "help-the-file-game-and-move-menus",
             true,
         ),
         bind(
             Alt,
             KeyM,
             S::Menu(Menu::Move),
-            "Alt+F, Alt+G, Alt+M",
-            "The File, Game and Move menus",
+            MENU_KEYS,
+            "help-the-file-game-and-move-menus",
             true,
         ),
         // Listed for the F1 window only: the board and the game list read
@@ -369,7 +379,7 @@ pub const BINDINGS: [Binding; 41] = {
             Escape,
             S::Listed,
             "Esc or right click",
-            "Put a selected piece back",
+            "help-put-a-selected-piece-back",
             false,
         ),
         bind(
@@ -377,7 +387,7 @@ pub const BINDINGS: [Binding; 41] = {
             Escape,
             S::Listed,
             "Right drag, right click",
-            "Draw an arrow, a circle (Shift or Ctrl: red, Alt: blue, both: yellow)",
+            "help-draw-an-arrow-a-circle-shift",
             false,
         ),
         bind(
@@ -385,47 +395,139 @@ pub const BINDINGS: [Binding; 41] = {
             Enter,
             S::Listed,
             "↑ / ↓, Enter",
-            "Choose and open a game in the game list",
+            "help-choose-and-open-a-game-in",
             false,
         ),
     ]
 };
 
-/// The lines of the F1 list: (keys, what), each once.
+/// The lines of the F1 list: (keys, the id of what they do), each once.
 pub fn help_lines() -> Vec<(&'static str, &'static str)> {
     let mut lines: Vec<(&str, &str)> = Vec::new();
     for b in BINDINGS {
         if !lines.iter().any(|(keys, _)| *keys == b.keys) {
-            lines.push((b.keys, b.what));
+            lines.push((b.keys, b.help));
         }
     }
     lines
 }
 
-/// The id of the message that says what a line of the F1 list does in
-/// the player's language: `help-` and the English words' first six, as
-/// `assets/i18n/en.ftl` lists them.
+/// The keys of the menus' line, in English.
+pub const MENU_KEYS: &str = "Alt+F, Alt+G, Alt+M";
+
+/// The names of keys and of what a hand does, in English's words, and the
+/// id of each one's message: the keys of the table are written with these.
+/// Longest first, so that a name inside another is not taken for it.
+const KEY_NAMES: [(&str, &str); 12] = [
+    ("a move's first letter", "key-first-letter"),
+    ("right click", "key-right-click"),
+    ("Right drag", "key-right-drag"),
+    ("Delete", "key-delete"),
+    ("Enter", "key-enter"),
+    ("Shift", "key-shift"),
+    ("Home", "key-home"),
+    ("Ctrl", "key-ctrl"),
+    (" or ", "key-or"),
+    ("Alt", "key-alt"),
+    ("End", "key-end"),
+    ("Esc", "key-esc"),
+];
+
+/// Keys written with English's names (`Ctrl+Shift+Z or Ctrl+Y`) in a
+/// language's (`Strg+Umschalt+Z oder Strg+Y` in German); the menus' keys
+/// with the letters its titles are opened with ([`menu_letters`]).
 ///
 /// ```
-/// use rookery::app::shortcuts::help_id;
-/// assert_eq!(help_id("Open a PGN file…"), "help-open-a-pgn-file");
+/// use rookery::{app::shortcuts::local_keys, i18n::{Language, Words}};
+/// let german = Words::new(Language::German);
+/// assert_eq!(local_keys("Ctrl+Shift+Z or Ctrl+Y", &german), "Strg+Umschalt+Z oder Strg+Y");
+/// assert_eq!(local_keys("Alt+F, Alt+G, Alt+M", &german), "Alt+D, Alt+P, Alt+Z");
+/// assert_eq!(local_keys("↓ or End", &german), "↓ oder Ende");
 /// ```
-pub fn help_id(what: &str) -> String {
-    let words: Vec<String> = what
-        .to_lowercase()
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .take(6)
-        .map(str::to_owned)
+pub fn local_keys(keys: &str, words: &crate::i18n::Words) -> String {
+    if keys == MENU_KEYS {
+        let alt = words.get("key-alt");
+        let letters = menu_letters(words);
+        return letters
+            .iter()
+            .map(|c| format!("{alt}+{}", c.to_uppercase()))
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
+    let mut out = String::with_capacity(keys.len() + 8);
+    let mut rest = keys;
+    while let Some(c) = rest.chars().next() {
+        match KEY_NAMES.iter().find(|(name, _)| rest.starts_with(name)) {
+            Some((name, id)) => {
+                let word = words.get(id);
+                if name.starts_with(' ') {
+                    out.push(' ');
+                    out.push_str(&word);
+                    out.push(' ');
+                } else {
+                    out.push_str(&word);
+                }
+                rest = &rest[name.len()..];
+            }
+            None => {
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+    }
+    out
+}
+
+/// The letter Alt opens each menu with in a language (File, Game, Move):
+/// a letter of its title there, the first not taken by a menu before it
+/// nor by another Alt shortcut (Alt+B, Alt+Y, Alt+N); English's letter
+/// where the title has none free. German: `d` (Datei), `p` (Partie), `z`
+/// (Zug); Russian: `ф`, `п`, `х`, as its keyboard types them.
+///
+/// ```
+/// use rookery::{app::shortcuts::menu_letters, i18n::{Language, Words}};
+/// assert_eq!(menu_letters(&Words::new(Language::English)), ['f', 'g', 'm']);
+/// assert_eq!(menu_letters(&Words::new(Language::German)), ['d', 'p', 'z']);
+/// // Polish: Plik, Partia, Ruch: the second P is taken.
+/// assert_eq!(menu_letters(&Words::new(Language::Polish)), ['p', 'a', 'r']);
+/// ```
+pub fn menu_letters(words: &crate::i18n::Words) -> [char; 3] {
+    let reserved: Vec<char> = BINDINGS
+        .iter()
+        .filter(|b| b.modifier == Modifier::Alt && !matches!(b.shortcut, Shortcut::Menu(_)))
+        .filter_map(|b| letter_of_key(b.key))
         .collect();
-    format!("help-{}", words.join("-"))
+    let mut taken: Vec<char> = Vec::new();
+    for menu in Menu::ALL {
+        let title = words.get(menu.title_id());
+        let english = menu.title().chars().next().unwrap_or('f').to_ascii_lowercase();
+        let free = title
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .flat_map(char::to_lowercase)
+            .find(|c| !taken.contains(c) && !reserved.contains(c));
+        taken.push(free.unwrap_or(english));
+    }
+    [taken[0], taken[1], taken[2]]
+}
+
+/// The letter a letter key types on an English keyboard (`KeyF`: `f`).
+pub fn letter_of_key(key: KeyCode) -> Option<char> {
+    use KeyCode::*;
+    const LETTERS: [KeyCode; 26] = [
+        KeyA, KeyB, KeyC, KeyD, KeyE, KeyF, KeyG, KeyH, KeyI, KeyJ, KeyK, KeyL, KeyM, KeyN, KeyO,
+        KeyP, KeyQ, KeyR, KeyS, KeyT, KeyU, KeyV, KeyW, KeyX, KeyY, KeyZ,
+    ];
+    let at = LETTERS.iter().position(|&k| k == key)?;
+    Some(char::from(b'a' + at as u8))
 }
 
 /// The keys of a shortcut as menus and tooltips show them (its line of
-/// the F1 list): `Ctrl+N`, `↓ or End`.
-pub fn keys_for(shortcut: Shortcut) -> &'static str {
+/// the F1 list), in the language's names: `Ctrl+N`, `↓ or End` (`↓ oder
+/// Ende` in German).
+pub fn keys_for(shortcut: Shortcut, words: &crate::i18n::Words) -> String {
     BINDINGS
         .iter()
         .find(|b| b.shortcut == shortcut)
-        .map_or("", |b| b.keys)
+        .map_or(String::new(), |b| local_keys(b.keys, words))
 }
