@@ -106,7 +106,10 @@ fn saved_times(dir: &Path) -> (Duration, Duration) {
 fn a_quit_keeps_the_clocks_as_they_stand_at_the_quit() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness_in(dir.path());
-    h.start(NewGame::timed(Game::new(), TimeControl::fischer_minutes(1, 0)));
+    h.start(NewGame::timed(
+        Game::new(),
+        TimeControl::fischer_minutes(1, 0),
+    ));
     h.advance(Duration::from_secs(1));
     h.tap(Square::E2);
     h.tap(Square::E4);
@@ -119,7 +122,11 @@ fn a_quit_keeps_the_clocks_as_they_stand_at_the_quit() {
     h.update();
     let writes = h.res::<AutosaveWrites>().0;
     h.chord(&[KeyCode::ControlLeft], KeyCode::KeyQ);
-    assert_eq!(h.res::<AutosaveWrites>().0, writes + 1, "written at the quit");
+    assert_eq!(
+        h.res::<AutosaveWrites>().0,
+        writes + 1,
+        "written at the quit"
+    );
     let at_quit = remaining(&h, Side::Black);
     assert!(at_quit < Duration::from_secs(57), "{at_quit:?}");
     assert_eq!(saved_times(dir.path()), (white, at_quit));

@@ -185,14 +185,18 @@ fn the_computer_answers_an_offer_before_the_first_move_and_takes_no_draw_at_move
     against(&mut h, Game::new(), 10);
     // Before any move: answered (declined), the game goes on.
     h.act(Action::OfferDraw(Color::White));
-    until(&mut h, "an answer to the offer", |h| h.game().draw_offer().is_none());
+    until(&mut h, "an answer to the offer", |h| {
+        h.game().draw_offer().is_none()
+    });
     assert!(!h.game().status().is_finished());
     // After 1. e4 and its answer, level 10 is not better, but a draw at
     // move 2 is no draw a person takes: declined.
     h.play(&[(Square::E2, Square::E4)]);
     until(&mut h, "the computer's move", |h| h.game().ply_count() == 2);
     h.act(Action::OfferDraw(Color::White));
-    until(&mut h, "an answer to the offer", |h| h.game().draw_offer().is_none());
+    until(&mut h, "an answer to the offer", |h| {
+        h.game().draw_offer().is_none()
+    });
     assert!(!h.game().status().is_finished(), "{:?}", h.game().status());
     assert!(h.session().takes_moves());
 }
