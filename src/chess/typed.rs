@@ -116,7 +116,12 @@ impl Tongue {
             .iter()
             .find(|(c, _)| *c == command)
             .map(|(_, w)| w.as_str())
-            .or_else(|| Command::ALL.iter().find(|(c, _)| *c == command).map(|(_, w)| *w))
+            .or_else(|| {
+                Command::ALL
+                    .iter()
+                    .find(|(c, _)| *c == command)
+                    .map(|(_, w)| *w)
+            })
             .unwrap_or_default()
     }
 }
@@ -303,14 +308,24 @@ pub fn read_typed_in(
         _ if names_something(&read) && !matches!(read, Typed::Command(_)) => read,
         // Moves it fits, or a move that is not legal: better words than
         // the "no move" of the letters read as English.
-        Typed::Refused(why) if !names_something(&as_typed) && !is_nothing(why) => read,
+        Typed::Refused(why)
+            if !is_nothing(why) && matches!(&as_typed, Typed::Refused(raw) if is_nothing(raw)) =>
+        {
+            read
+        }
         _ => as_typed,
     }
 }
 
 /// Whether a refusal says the text is no move at all.
 fn is_nothing(why: &crate::i18n::Said) -> bool {
-    matches!(why, crate::i18n::Said::Message { id: "typed-nothing", .. })
+    matches!(
+        why,
+        crate::i18n::Said::Message {
+            id: "typed-nothing",
+            ..
+        }
+    )
 }
 
 /// The move from `from` to `square` (a promotion: the queen, unless the
@@ -566,7 +581,12 @@ mod tests {
 
     /// What a language's player reads: the move or command, or the
     /// refusal in that language's words.
-    fn read_in(text: &str, position: &Chess, enter: bool, language: crate::i18n::Language) -> String {
+    fn read_in(
+        text: &str,
+        position: &Chess,
+        enter: bool,
+        language: crate::i18n::Language,
+    ) -> String {
         let words = crate::i18n::Words::new(language);
         let tongue = Tongue::new(language.letters(), |id| words.get(id));
         match read_typed_in(text, position, enter, None, &tongue) {
@@ -623,13 +643,7 @@ mod tests {
                 German,
                 "refused Ke3 ist hier kein legaler Zug",
             ),
-            (
-                "Rd2",
-                &knights,
-                true,
-                French,
-                "play Kd2",
-            ),
+            ("Rd2", &knights, true, French, "play Kd2"),
             // The language's words for the commands, and English's still.
             ("aufgeben", &start, true, German, "command Resign"),
             ("Remis", &start, true, German, "command Draw"),
@@ -640,7 +654,13 @@ mod tests {
             ("nulle", &start, true, French, "command Draw"),
             ("abandon", &start, true, French, "command Resign"),
             ("pendule", &start, true, French, "command Clock"),
-            ("nulle", &start, true, English, "refused \"nulle\" is no move and no command (help lists them)"),
+            (
+                "nulle",
+                &start,
+                true,
+                English,
+                "refused \"nulle\" is no move and no command (help lists them)",
+            ),
             (
                 "zz",
                 &start,

@@ -350,17 +350,32 @@ fn the_shortcuts_list_fits_800_by_600_and_scrolls_to_its_last_line() {
         small,
         vec![vec![egui::Event::PointerMoved(center)], wheel],
     );
-    let (_, last) = lines.last().unwrap();
-    let shown = probe
-        .widgets
-        .iter()
-        .find(|w| w.text == *last)
-        .expect("the last line is laid out");
-    let clip = shown.clip.unwrap_or(window);
-    assert!(
-        clip.intersect(window).contains_rect(shown.rect),
-        "{shown:?} in {clip:?}"
+    let last = rookery::i18n::english().get(lines.last().unwrap().1);
+    let in_view = |probe: &rookery::app::panel::Probe, text: &str| {
+        let shown = probe
+            .widgets
+            .iter()
+            .find(|w| w.text == text)
+            .expect("the line is laid out");
+        let clip = shown.clip.unwrap_or(window);
+        clip.intersect(window).contains_rect(shown.rect)
+    };
+    assert!(in_view(&probe, &last));
+    // By the keyboard: Home goes back to the first line, End to the last,
+    // and Page Down and ↓ move on from the top.
+    let first = rookery::i18n::english().get(lines[0].1);
+    let probe = probe_keys(h.app.world_mut(), &ctx, small, &[(egui::Key::Home, NONE)]);
+    assert!(in_view(&probe, &first) && !in_view(&probe, &last));
+    let probe = probe_keys(h.app.world_mut(), &ctx, small, &[(egui::Key::End, NONE)]);
+    assert!(in_view(&probe, &last) && !in_view(&probe, &first));
+    probe_keys(h.app.world_mut(), &ctx, small, &[(egui::Key::Home, NONE)]);
+    let probe = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        small,
+        &[(egui::Key::PageDown, NONE), (egui::Key::ArrowDown, NONE)],
     );
+    assert!(!in_view(&probe, &first), "a page and a line down");
 }
 
 #[test]
@@ -438,7 +453,9 @@ fn settings_add_and_remove_a_folder_of_endgame_tables() {
     };
     let mut h = Harness::new();
     let ctx = egui::Context::default();
-    let probe = request(&mut h, &ctx, PanelRequest::Settings);
+    request(&mut h, &ctx, PanelRequest::Settings);
+    // The tables' rows are near the end: scrolled to.
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::End, NONE)]);
     let field = probe
         .widgets
         .iter()
@@ -477,4 +494,61 @@ fn settings_add_and_remove_a_folder_of_endgame_tables() {
     probe_click(h.app.world_mut(), &ctx, SIZE, remove);
     h.update();
     assert!(h.res::<PlayerSettings>().engine.syzygy.is_empty());
+}
+
+#[test]
+fn settings_at_800_by_600_scroll_to_their_last_row_and_to_what_tab_reaches() {
+    use rookery::i18n::{Language, Words};
+    let small = egui::vec2(800.0, 600.0);
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, small);
+    for language in [Language::English, Language::German] {
+        let words = Words::new(language);
+        let mut h = Harness::new();
+        h.app
+            .insert_resource(rookery::app::language::AppWords(Words::new(language)));
+        let ctx = egui::Context::default();
+        h.app.world_mut().write_message(PanelRequest::Settings);
+        h.update();
+        let probe = probe_layout(h.app.world_mut(), &ctx, small, 1.0, 3);
+        let title = words.get("settings-title");
+        let window = probe
+            .widgets
+            .iter()
+            .find(|w| w.role == "Window" && w.text == title)
+            .expect("Settings are open")
+            .rect;
+        assert!(screen.contains_rect(window), "{language:?}: {window:?}");
+        let in_view = |probe: &Probe, w: &rookery::app::panel::ProbedWidget| {
+            let clip = w.clip.unwrap_or(window).intersect(window);
+            clip.contains_rect(w.rect)
+        };
+        let book = words.get("settings-book");
+        let row = |probe: &Probe| {
+            probe
+                .widgets
+                .iter()
+                .find(|w| w.text == book)
+                .cloned()
+                .expect("the book's row is laid out")
+        };
+        assert!(
+            !in_view(&probe, &row(&probe)),
+            "{language:?}: cut at 800×600"
+        );
+        // End shows the last row.
+        let probe = probe_keys(h.app.world_mut(), &ctx, small, &[(egui::Key::End, NONE)]);
+        assert!(in_view(&probe, &row(&probe)), "{language:?}");
+        // Back at the top, Tab after Tab: each control that takes the
+        // keyboard is shown.
+        probe_keys(h.app.world_mut(), &ctx, small, &[(egui::Key::Home, NONE)]);
+        let mut reached = 0;
+        for _ in 0..40 {
+            let probe = probe_keys(h.app.world_mut(), &ctx, small, &[(egui::Key::Tab, NONE)]);
+            if let Some(focused) = probe.widgets.iter().find(|w| w.focused) {
+                assert!(in_view(&probe, focused), "{language:?}: {focused:?} hidden");
+                reached += 1;
+            }
+        }
+        assert!(reached >= 20, "{language:?}: {reached}");
+    }
 }

@@ -197,9 +197,18 @@ fn each_language_opens_its_menus_with_letters_of_their_titles() {
         let letters = menu_letters(&words);
         for (i, menu) in Menu::ALL.iter().enumerate() {
             let title = words.get(menu.title_id()).to_lowercase();
-            assert!(title.contains(letters[i]), "{language:?}: {title} {letters:?}");
-            assert!(!letters[..i].contains(&letters[i]), "{language:?}: {letters:?}");
-            assert!(!['b', 'y', 'n'].contains(&letters[i]), "{language:?}: {letters:?}");
+            assert!(
+                title.contains(letters[i]),
+                "{language:?}: {title} {letters:?}"
+            );
+            assert!(
+                !letters[..i].contains(&letters[i]),
+                "{language:?}: {letters:?}"
+            );
+            assert!(
+                !['b', 'y', 'n'].contains(&letters[i]),
+                "{language:?}: {letters:?}"
+            );
         }
     }
     let german = menu_letters(&Words::new(Language::German));
@@ -212,7 +221,10 @@ fn each_language_opens_its_menus_with_letters_of_their_titles() {
         (KeyCode::KeyF, Menu::File),
         (KeyCode::KeyG, Menu::Game),
     ] {
-        assert_eq!(pressed_in(&[alt(key, None)], false, german), [Shortcut::Menu(menu)]);
+        assert_eq!(
+            pressed_in(&[alt(key, None)], false, german),
+            [Shortcut::Menu(menu)]
+        );
     }
     // The letter the layout types, not the key's place: a Russian
     // keyboard's A key types ф, Файл's letter.
@@ -227,9 +239,10 @@ fn each_language_opens_its_menus_with_letters_of_their_titles() {
 #[test]
 fn alt_d_opens_the_german_file_menu() {
     let mut h = Harness::new();
-    h.app.insert_resource(rookery::app::language::AppWords(
-        rookery::i18n::Words::new(rookery::i18n::Language::German),
-    ));
+    h.app
+        .insert_resource(rookery::app::language::AppWords(rookery::i18n::Words::new(
+            rookery::i18n::Language::German,
+        )));
     h.record::<PanelRequest>();
     h.chord(&[KeyCode::AltLeft], KeyCode::KeyD);
     assert_eq!(
@@ -302,7 +315,10 @@ fn every_line_of_the_help_is_said_in_english_by_its_message_and_in_every_languag
         .map(|(keys, _)| local_keys(keys, &french))
         .collect();
     for english_name in ["Ctrl+Shift", " or ", "Home", "End", "right click", "Delete"] {
-        assert!(!keys.iter().any(|k| k.contains(english_name)), "{english_name}: {keys:?}");
+        assert!(
+            !keys.iter().any(|k| k.contains(english_name)),
+            "{english_name}: {keys:?}"
+        );
     }
 }
 

@@ -249,12 +249,8 @@ fn ctrl_z_in_the_empty_field_asks_the_game_not_the_field() {
     // The field is empty after the move and keeps the keyboard: Ctrl+Z
     // there asks to take Nf3 back; the field gets no text back.
     let ctrl = egui::Modifiers::COMMAND;
-    let probe = rookery::app::panel::probe_keys(
-        h.app.world_mut(),
-        &ctx,
-        SIZE,
-        &[(egui::Key::Z, ctrl)],
-    );
+    let probe =
+        rookery::app::panel::probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Z, ctrl)]);
     h.update();
     assert_eq!(h.session().takeback_request(), Some(Color::White));
     let field = probe

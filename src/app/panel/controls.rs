@@ -390,7 +390,8 @@ fn navigation(
                 r.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, &hover)
                 });
-                let r = r.on_hover_text(format!("{hover} ({})", keys_for(shortcut, &world.words.0)));
+                let r =
+                    r.on_hover_text(format!("{hover} ({})", keys_for(shortcut, &world.words.0)));
                 if r.clicked() {
                     asks.act(action);
                 }

@@ -17,6 +17,83 @@ pub(super) fn dialog(title: impl Into<egui::WidgetText>, id: &str) -> egui::Wind
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 40.0))
 }
 
+/// A dialog's contents in a box that scrolls where the window is too short
+/// for them (Settings at 800×600): the wheel scrolls it, a widget that the
+/// keyboard reaches (Tab) is scrolled into view, and Page Up, Page Down,
+/// Home and End scroll it while the keyboard is in no text field (with
+/// `arrows`, ↑ and ↓ too: a list with nothing to focus, such as F1's).
+pub(super) fn scrolled<R>(
+    ui: &mut egui::Ui,
+    id: &str,
+    arrows: bool,
+    body: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let ctx = ui.ctx().clone();
+    // Down to the screen's foot, less the window's frame below it.
+    let height = (ctx.content_rect().bottom() - ui.cursor().top() - 24.0).max(120.0);
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .max_height(height)
+        .show(ui, |ui| {
+            let out = body(ui);
+            let page = ui.clip_rect().height() * 0.9;
+            let step = if ctx.egui_wants_keyboard_input() {
+                0.0
+            } else {
+                keyboard_scroll(&ctx, page, arrows)
+            };
+            if step != 0.0 {
+                let none = egui::style::ScrollAnimation::none();
+                ui.scroll_with_delta_animation(egui::vec2(0.0, step), none);
+            }
+            keep_focus_in_view(ui, egui::Id::new(id));
+            out
+        })
+        .inner
+}
+
+/// How far the keys pressed scroll a box whose page is `page` tall
+/// (positive: up, as egui's deltas go).
+fn keyboard_scroll(ctx: &egui::Context, page: f32, arrows: bool) -> f32 {
+    use egui::{Key, Modifiers};
+    ctx.input_mut(|i| {
+        let mut count = |key| i.count_and_consume_key(Modifiers::NONE, key) as f32;
+        let mut delta = (count(Key::PageUp) - count(Key::PageDown)) * page;
+        if count(Key::Home) > 0.0 {
+            delta = 1e7;
+        }
+        if count(Key::End) > 0.0 {
+            delta = -1e7;
+        }
+        if arrows {
+            delta += (count(Key::ArrowUp) - count(Key::ArrowDown)) * 40.0;
+        }
+        delta
+    })
+}
+
+/// The widget that just took the keyboard, scrolled into the view of the
+/// box `area` (egui scrolls to it only when asked).
+fn keep_focus_in_view(ui: &egui::Ui, area: egui::Id) {
+    let ctx = ui.ctx();
+    let Some(id) = ctx.memory(|m| m.focused()) else {
+        return;
+    };
+    // The widget this box last saw with the keyboard: a new one gained it.
+    let seen = area.with("focus seen");
+    let before: Option<egui::Id> = ctx.data_mut(|d| d.get_temp(seen));
+    if before == Some(id) {
+        return;
+    }
+    ctx.data_mut(|d| d.insert_temp(seen, id));
+    let rect = ctx.viewport(|v| v.this_pass.widgets.get(id).map(|w| w.rect));
+    if let Some(rect) = rect
+        && ui.min_rect().intersects(rect)
+    {
+        ui.scroll_to_rect_animation(rect, None, egui::style::ScrollAnimation::none());
+    }
+}
+
 /// The keys a dialog answers in this frame.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(super) struct DialogKeys {

@@ -193,7 +193,10 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     if lines.is_empty() && !position_is_over(position) {
         ui.weak(world.tr_with(
             "engine-thinking",
-            &[("keys", Arg::Text(&keys_for(Shortcut::Engine, &world.words.0)))],
+            &[(
+                "keys",
+                Arg::Text(&keys_for(Shortcut::Engine, &world.words.0)),
+            )],
         ));
     }
 }

@@ -116,7 +116,10 @@ fn file_menu(
         }
     }
     if ui
-        .add(egui::Button::new(world.tr("file-set-up")).shortcut_text(keys_for(Shortcut::SetUp, &world.words.0)))
+        .add(
+            egui::Button::new(world.tr("file-set-up"))
+                .shortcut_text(keys_for(Shortcut::SetUp, &world.words.0)),
+        )
         .on_hover_text(world.tr("file-set-up-hover"))
         .clicked()
     {

@@ -53,7 +53,11 @@ pub(super) fn title(ui: &egui::Ui, menu: Menu, words: &crate::i18n::Words) -> eg
         .char_indices()
         .find(|(_, c)| c.to_lowercase().next() == Some(letter))
     {
-        Some((i, c)) => (&shown[..i], &shown[i..i + c.len_utf8()], &shown[i + c.len_utf8()..]),
+        Some((i, c)) => (
+            &shown[..i],
+            &shown[i..i + c.len_utf8()],
+            &shown[i + c.len_utf8()..],
+        ),
         None => (shown.as_str(), "", ""),
     };
     let mut job = egui::text::LayoutJob::default();
@@ -98,10 +102,7 @@ pub(super) fn follow(
     if egui::Popup::is_id_open(ctx, popup) {
         let label = words.with(
             "menu-a11y",
-            &[(
-                "title",
-                crate::i18n::Arg::Text(&words.get(menu.title_id())),
-            )],
+            &[("title", crate::i18n::Arg::Text(&words.get(menu.title_id())))],
         );
         menu_items(ctx, layer, &label);
     }

@@ -148,8 +148,8 @@ fn game_undo(world: &PanelWorld, asks: &mut Asks, ctx: &egui::Context) {
     use crate::app::shortcuts::{Asked, Shortcut, asked_of};
     let (command, shift) = (egui::Modifiers::COMMAND, egui::Modifiers::SHIFT);
     let (redo, undo) = ctx.input_mut(|i| {
-        let redo = i.consume_key(command | shift, egui::Key::Z)
-            || i.consume_key(command, egui::Key::Y);
+        let redo =
+            i.consume_key(command | shift, egui::Key::Z) || i.consume_key(command, egui::Key::Y);
         (redo, i.consume_key(command, egui::Key::Z))
     });
     let shortcuts = [(undo, Shortcut::Undo), (redo, Shortcut::Redo)];

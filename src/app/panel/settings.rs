@@ -75,24 +75,26 @@ pub(super) fn settings_window(
     super::dialog::dialog(w.get("settings-title"), "settings")
         .open(open)
         .show(ctx, |ui| {
-            egui::Grid::new("settings grid")
-                .num_columns(2)
-                .spacing(egui::vec2(12.0, 8.0))
-                .show(ui, |ui| {
-                    language_rows(ui, &mut s, w);
-                    board_rows(ui, &mut s, w);
-                    ui.label(w.get("settings-new-games"));
-                    ui.vertical(|ui| new_game_rows(ui, &mut s, text, error, w));
-                    ui.end_row();
-                    ui.label(w.get("settings-engine"));
-                    ui.vertical(|ui| {
-                        engine_rows(ui, &mut s, world.engine.name.as_deref(), &mut ask, w)
+            super::dialog::scrolled(ui, "settings scroll", false, |ui| {
+                egui::Grid::new("settings grid")
+                    .num_columns(2)
+                    .spacing(egui::vec2(12.0, 8.0))
+                    .show(ui, |ui| {
+                        language_rows(ui, &mut s, w);
+                        board_rows(ui, &mut s, w);
+                        ui.label(w.get("settings-new-games"));
+                        ui.vertical(|ui| new_game_rows(ui, &mut s, text, error, w));
+                        ui.end_row();
+                        ui.label(w.get("settings-engine"));
+                        ui.vertical(|ui| {
+                            engine_rows(ui, &mut s, world.engine.name.as_deref(), &mut ask, w)
+                        });
+                        ui.end_row();
+                        ui.label(w.get("settings-book"));
+                        ui.vertical(|ui| book_rows(ui, &mut s.engine, book.problem(), &mut ask, w));
+                        ui.end_row();
                     });
-                    ui.end_row();
-                    ui.label(w.get("settings-book"));
-                    ui.vertical(|ui| book_rows(ui, &mut s.engine, book.problem(), &mut ask, w));
-                    ui.end_row();
-                });
+            });
         });
     if let Some(ask) = ask {
         files.write(ask);
@@ -485,37 +487,31 @@ pub(super) fn shortcuts_window(
     // key does wraps, so no key is cut at the window's edge.
     let screen = ctx.content_rect();
     let width = (screen.width() - 60.0).clamp(280.0, 720.0);
-    let height = (screen.height() - 140.0).max(160.0);
     let w = &words.0;
     super::dialog::dialog(w.get("shortcuts-title"), "shortcuts")
         .open(&mut window.0)
         .max_width(width)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(height)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    // Clear of the scroll bar at the right.
-                    let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
-                    ui.set_max_width(width - bar - 8.0);
-                    egui::Grid::new("shortcut list")
-                        .num_columns(2)
-                        .striped(true)
-                        .spacing(egui::vec2(16.0, 6.0))
-                        .show(ui, |ui| {
-                            for (keys, what) in crate::app::shortcuts::help_lines() {
-                                let keys = crate::app::shortcuts::local_keys(keys, w);
-                                ui.add(
-                                    egui::Label::new(
-                                        egui::RichText::new(keys).monospace().strong(),
-                                    )
+            super::dialog::scrolled(ui, "shortcuts scroll", true, |ui| {
+                // Clear of the scroll bar at the right.
+                let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
+                ui.set_max_width(width - bar - 8.0);
+                egui::Grid::new("shortcut list")
+                    .num_columns(2)
+                    .striped(true)
+                    .spacing(egui::vec2(16.0, 6.0))
+                    .show(ui, |ui| {
+                        for (keys, what) in crate::app::shortcuts::help_lines() {
+                            let keys = crate::app::shortcuts::local_keys(keys, w);
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(keys).monospace().strong())
                                     .extend(),
-                                );
-                                let what = w.get(what);
-                                ui.add(egui::Label::new(what).wrap());
-                                ui.end_row();
-                            }
-                        });
-                });
+                            );
+                            let what = w.get(what);
+                            ui.add(egui::Label::new(what).wrap());
+                            ui.end_row();
+                        }
+                    });
+            });
         });
 }

@@ -168,10 +168,24 @@ pub const BINDINGS: [Binding; 41] = {
             "help-new-analysis",
             true,
         ),
-        bind(Ctrl, KeyE, S::SetUp, "Ctrl+E", "help-set-up-a-position", true),
+        bind(
+            Ctrl,
+            KeyE,
+            S::SetUp,
+            "Ctrl+E",
+            "help-set-up-a-position",
+            true,
+        ),
         bind(Ctrl, KeyO, S::Open, "Ctrl+O", "help-open-a-pgn-file", true),
         bind(Ctrl, KeyS, S::Save, "Ctrl+S", "help-save", true),
-        bind(CtrlShift, KeyS, S::SaveAs, "Ctrl+Shift+S", "help-save-as", true),
+        bind(
+            CtrlShift,
+            KeyS,
+            S::SaveAs,
+            "Ctrl+Shift+S",
+            "help-save-as",
+            true,
+        ),
         bind(
             Ctrl,
             KeyV,
@@ -196,7 +210,14 @@ pub const BINDINGS: [Binding; 41] = {
             "help-redo",
             false,
         ),
-        bind(Ctrl, KeyY, S::Redo, "Ctrl+Shift+Z or Ctrl+Y", "help-redo", false),
+        bind(
+            Ctrl,
+            KeyY,
+            S::Redo,
+            "Ctrl+Shift+Z or Ctrl+Y",
+            "help-redo",
+            false,
+        ),
         bind(
             Plain,
             Digit1,
@@ -270,7 +291,14 @@ pub const BINDINGS: [Binding; 41] = {
             "help-decline-the-draw-offered-or-refuse",
             true,
         ),
-        bind(Shift, KeyF, S::Flip, "Shift+F", "help-flip-the-board", false),
+        bind(
+            Shift,
+            KeyF,
+            S::Flip,
+            "Shift+F",
+            "help-flip-the-board",
+            false,
+        ),
         bind(
             Alt,
             KeyB,
@@ -328,7 +356,14 @@ pub const BINDINGS: [Binding; 41] = {
             "help-one-move-forward",
             false,
         ),
-        bind(Plain, ArrowUp, S::Start, "↑ or Home", "help-the-start", false),
+        bind(
+            Plain,
+            ArrowUp,
+            S::Start,
+            "↑ or Home",
+            "help-the-start",
+            false,
+        ),
         bind(Plain, Home, S::Start, "↑ or Home", "help-the-start", false),
         bind(
             Plain,
@@ -338,7 +373,14 @@ pub const BINDINGS: [Binding; 41] = {
             "help-the-latest-move",
             false,
         ),
-        bind(Plain, End, S::Latest, "↓ or End", "help-the-latest-move", false),
+        bind(
+            Plain,
+            End,
+            S::Latest,
+            "↓ or End",
+            "help-the-latest-move",
+            false,
+        ),
         bind(Plain, F1, S::Help, "F1", "help-this-list", true),
         bind(
             Plain,
@@ -500,7 +542,12 @@ pub fn menu_letters(words: &crate::i18n::Words) -> [char; 3] {
     let mut taken: Vec<char> = Vec::new();
     for menu in Menu::ALL {
         let title = words.get(menu.title_id());
-        let english = menu.title().chars().next().unwrap_or('f').to_ascii_lowercase();
+        let english = menu
+            .title()
+            .chars()
+            .next()
+            .unwrap_or('f')
+            .to_ascii_lowercase();
         let free = title
             .chars()
             .filter(|c| c.is_alphabetic())
