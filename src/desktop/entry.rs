@@ -22,12 +22,11 @@ pub const PGN_MIME_TYPES: [&str; 5] = [
     "application/x-chess-pgn-zstd",
     "application/x-chess-pgn-bzip2",
 ];
-
-/// Not claimed: `application/zip`. Rookery opens a zip archive of PGN files
-/// (as The Week in Chess ships them) from its Open dialog or its command
-/// line, but a desktop entry that lists the type is offered for every zip
-/// file, and becomes the program that opens them where no archive manager
-/// is installed.
+// Not claimed: `application/zip`. Rookery opens a zip archive of PGN files
+// (as The Week in Chess ships them) from its Open dialog or its command
+// line, but a desktop entry that lists the type is offered for every zip
+// file, and becomes the program that opens them where no archive manager
+// is installed.
 
 /// The compressed PGN types: name, description, glob, what they are
 /// compressed with.

@@ -537,12 +537,12 @@ fn a_screen_reader_hears_what_is_disabled_named_checked_and_where_a_piece_can_go
             .cloned()
             .unwrap_or_else(|| panic!("no {role} {text}: {:?}", probe.widgets))
     };
-    // Nothing to take back or browse at the start: disabled, and said so.
-    // (Its description says so too: AT-SPI reports every button enabled.)
+    // Nothing to take back or browse at the start: disabled (AT-SPI says
+    // so: vendor/accesskit_atspi_common), with no English word added.
     for name in ["Takeback…", "Start", "Back one move"] {
         let button = widget(&probe, "Button", name);
         assert!(button.disabled, "{name}");
-        assert_eq!(button.description, "unavailable", "{name}");
+        assert_eq!(button.description, "", "{name}");
     }
     assert_eq!(widget(&probe, "Button", "Flip board").description, "");
     assert!(!widget(&probe, "Button", "Flip board").disabled);
@@ -625,4 +625,69 @@ fn practices_verdict_and_a_puzzles_words_are_said() {
             "{button}"
         );
     }
+}
+
+#[test]
+fn signs_are_named_by_what_they_do_the_palette_undo_glyphs_and_the_comment_box() {
+    use rookery::{app::editor::EditorCommand, chess::editor::SetUp};
+    const BIG: egui::Vec2 = egui::vec2(1280.0, 800.0);
+    let names = |probe: &Probe| -> Vec<String> {
+        probe
+            .widgets
+            .iter()
+            .filter(|w| w.role == "Button" || w.role.contains("TextInput"))
+            .map(|w| w.text.clone())
+            .collect()
+    };
+    // The editor's palette: its pieces and tools by name, no figurine.
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    h.app
+        .world_mut()
+        .write_message(EditorCommand::Open(SetUp::start()));
+    h.update();
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, BIG, 1.0, 2);
+    let shown = names(&probe);
+    for name in [
+        "white king: Click squares to put it",
+        "black knight: Click squares to put it",
+        "Drag pieces; off the board removes",
+        "Click squares to clear them",
+    ] {
+        assert!(shown.iter().any(|n| n == name), "{name}: {shown:?}");
+    }
+    for sign in ["♔", "♞", "✋", "⌫"] {
+        assert!(!shown.iter().any(|n| n.contains(sign)), "{sign}: {shown:?}");
+    }
+    // An analysis: undo and redo, the glyphs and the comment box named.
+    let mut h = Harness::new();
+    h.start(rookery::chess::session::NewGame::analysis(
+        shakmaty::Chess::default(),
+        shakmaty::CastlingMode::Standard,
+    ));
+    h.play(&[(Square::E2, Square::E4)]);
+    let probe = probe_layout(h.app.world_mut(), &ctx, BIG, 1.0, 2);
+    let shown = names(&probe);
+    assert!(shown.iter().any(|n| n.starts_with("Undo ")), "{shown:?}");
+    assert!(shown.iter().any(|n| n.starts_with("Redo ")), "{shown:?}");
+    for name in ["Good move", "Mistake", "Brilliant move", "Blunder"] {
+        assert!(shown.iter().any(|n| n == name), "{name}: {shown:?}");
+    }
+    assert!(
+        shown
+            .iter()
+            .any(|n| n == "The glyphs the row has no room for"),
+        "{shown:?}"
+    );
+    for sign in ["⟲", "⟳", "!", "?", "⋯"] {
+        assert!(!shown.iter().any(|n| n == sign), "{sign}: {shown:?}");
+    }
+    assert!(
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.role.contains("TextInput") && w.text == "Comment on 1.e4…"),
+        "{shown:?}"
+    );
 }

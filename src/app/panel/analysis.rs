@@ -78,28 +78,29 @@ fn bar(
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         let undo = session.undo_label().map(|label| world.words.0.say(label));
-        let r = ui
-            .add_enabled(undo.is_some(), egui::Button::new("⟲"))
-            .on_hover_text(world.tr_with(
-                "analysis-undo",
-                &[
-                    ("what", Arg::Text(undo.as_deref().unwrap_or(""))),
-                    ("keys", Arg::Text(&keys_for(Shortcut::Undo, &world.words.0))),
-                ],
-            ));
+        let hover = world.tr_with(
+            "analysis-undo",
+            &[
+                ("what", Arg::Text(undo.as_deref().unwrap_or(""))),
+                ("keys", Arg::Text(&keys_for(Shortcut::Undo, &world.words.0))),
+            ],
+        );
+        // Named by what it does, not by its sign.
+        let r = ui.add_enabled(undo.is_some(), egui::Button::new("⟲"));
+        let r = super::named(ui, r, hover.clone()).on_hover_text(hover);
         if r.clicked() {
             asks.act(Action::Undo);
         }
         let redo = session.redo_label().map(|label| world.words.0.say(label));
-        let r = ui
-            .add_enabled(redo.is_some(), egui::Button::new("⟳"))
-            .on_hover_text(world.tr_with(
-                "analysis-redo",
-                &[
-                    ("what", Arg::Text(redo.as_deref().unwrap_or(""))),
-                    ("keys", Arg::Text(&keys_for(Shortcut::Redo, &world.words.0))),
-                ],
-            ));
+        let hover = world.tr_with(
+            "analysis-redo",
+            &[
+                ("what", Arg::Text(redo.as_deref().unwrap_or(""))),
+                ("keys", Arg::Text(&keys_for(Shortcut::Redo, &world.words.0))),
+            ],
+        );
+        let r = ui.add_enabled(redo.is_some(), egui::Button::new("⟳"));
+        let r = super::named(ui, r, hover.clone()).on_hover_text(hover);
         if r.clicked() {
             asks.act(Action::Redo);
         }
@@ -178,9 +179,12 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
         if on {
             button = button.fill(accent);
         }
-        if ui
-            .add_enabled(on_move, button)
-            .on_hover_text(format!("{} ({})", glyph_name(&asks.words.0, nag), i + 1))
+        // A screen reader says what the sign means ("Good move"), not "!".
+        let name = glyph_name(&asks.words.0, nag);
+        let response = ui.add_enabled(on_move, button);
+        let response = super::named(ui, response, name.clone());
+        if response
+            .on_hover_text(format!("{name} ({})", i + 1))
             .clicked()
         {
             asks.act(Action::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
@@ -214,9 +218,8 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
                 }
             })
         });
-        menu.inner
-            .response
-            .on_hover_text(asks.tr("analysis-more-glyphs"));
+        let more = asks.tr("analysis-more-glyphs");
+        super::named(ui, menu.inner.response, more.clone()).on_hover_text(more);
     }
 }
 
@@ -390,6 +393,9 @@ fn field(
         (ui.unique_id(), shown.inner_rect, shown.inner)
     });
     let (node, rect, response) = scoped.inner;
+    // The field itself is named as its box is (it had no name).
+    ui.ctx()
+        .accesskit_node_builder(response.id, |node| node.set_label(hint));
     // The box is named for screen readers, with the part of the comment it
     // shows (the layout probe clips the field to it).
     ui.ctx().accesskit_node_builder(node, |node| {

@@ -30,6 +30,19 @@ pub fn square_id(square: Square) -> egui::Id {
     egui::Id::new(("board square", square as u8))
 }
 
+/// A piece in words: "white knight" (`piece-white-knight`).
+pub(super) fn piece_name(words: &crate::i18n::Words, piece: shakmaty::Piece) -> String {
+    let role = match piece.role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    };
+    words.get(&format!("piece-{}-{role}", piece.color))
+}
+
 /// A square as a screen reader says it, in the language of `words`: "e4,
 /// white pawn, last move"; `marks` are the ids of the marks' messages
 /// (`mark-last-move`).
@@ -42,24 +55,13 @@ pub fn square_name(
     use crate::i18n::Arg;
     let at = square.to_string();
     let mut name = match board.piece_at(square) {
-        Some(piece) => {
-            let role = match piece.role {
-                Role::King => "king",
-                Role::Queen => "queen",
-                Role::Rook => "rook",
-                Role::Bishop => "bishop",
-                Role::Knight => "knight",
-                Role::Pawn => "pawn",
-            };
-            let id = format!("piece-{}-{role}", piece.color);
-            words.with(
-                "square-piece",
-                &[
-                    ("square", Arg::Text(&at)),
-                    ("piece", Arg::Text(&words.get(&id))),
-                ],
-            )
-        }
+        Some(piece) => words.with(
+            "square-piece",
+            &[
+                ("square", Arg::Text(&at)),
+                ("piece", Arg::Text(&piece_name(words, piece))),
+            ],
+        ),
         None => words.with("square-empty", &[("square", Arg::Text(&at))]),
     };
     for mark in marks {

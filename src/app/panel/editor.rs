@@ -157,7 +157,14 @@ fn palette(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut 
             tool(ui, first, text, &hover);
             for role in ROLES {
                 let piece = Piece { color, role };
-                tool(ui, Tool::Piece(piece), figurine(piece), &put);
+                // Named by its piece ("white king"), not its figurine.
+                let name = super::board_access::piece_name(&world.words.0, piece);
+                tool(
+                    ui,
+                    Tool::Piece(piece),
+                    figurine(piece),
+                    &format!("{name}: {put}"),
+                );
             }
         });
     }
@@ -178,7 +185,9 @@ fn tool_button(
         egui::Button::selectable(editing.tool == tool, egui::RichText::new(text).size(19.0))
             .min_size(egui::vec2(cell, 0.0))
             .sense(egui::Sense::click_and_drag());
-    let response = ui.add(button).on_hover_text(hover);
+    let response = ui.add(button);
+    // Named by what it is and does, not by its sign (✋, ⌫, ♔).
+    let response = super::named(ui, response, hover).on_hover_text(hover);
     if response.clicked() {
         asks.editor(EditorCommand::Tool(tool));
     }

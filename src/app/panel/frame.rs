@@ -251,35 +251,6 @@ pub(super) fn divider(
     }
 }
 
-/// Every greyed-out control of the pass says "unavailable" to a screen
-/// reader. egui marks them disabled, but accesskit_atspi_common 0.18 (the
-/// one Bevy 0.19 brings) reports every button, menu item and tab enabled
-/// and sensitive on AT-SPI whatever its disabled flag (fixed upstream in
-/// AccessKit PR #788, in releases Bevy 0.19 cannot take), so the word goes
-/// in the description, which AT-SPI carries as it is.
-pub(super) fn say_unavailable(ctx: Res<PanelContext>) {
-    let ctx = &ctx.0;
-    let disabled: Vec<egui::Id> = ctx.viewport(|v| {
-        v.this_pass
-            .widgets
-            .layers()
-            .flat_map(|(_, widgets)| widgets.iter())
-            .filter(|w| !w.enabled && w.sense.senses_click())
-            .map(|w| w.id)
-            .collect()
-    });
-    for id in disabled {
-        ctx.accesskit_node_builder(id, |node| {
-            if node.is_disabled() && node.description().is_none() {
-                node.set_description(UNAVAILABLE);
-            }
-        });
-    }
-}
-
-/// What a greyed-out control's description says.
-pub const UNAVAILABLE: &str = "unavailable";
-
 /// The pass's parts let go, inner ones first (each tells egui the room it
 /// took as it goes).
 pub(super) fn end(mut parts: ResMut<PanelUi>) {

@@ -285,7 +285,7 @@ fn install(world: &mut World) {
             .in_set(PanelStep::Windows),
     );
     schedule.add_systems(
-        (frame::divider, frame::say_unavailable, frame::end)
+        (frame::divider, frame::end)
             .chain()
             .in_set(PanelStep::Close),
     );

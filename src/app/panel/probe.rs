@@ -39,7 +39,7 @@ pub struct ProbedWidget {
     pub live: bool,
     /// Whether it is reported disabled (greyed out).
     pub disabled: bool,
-    /// Its description, if any ("unavailable" for a greyed-out control).
+    /// Its description, if any.
     pub description: String,
 }
 

@@ -49,16 +49,18 @@ fn a_screen_reader_reads_the_squares_and_hears_the_move() {
     assert_eq!(squares, 64, "{before}");
     assert!(names.contains(&"e2, white pawn"));
     assert!(names.contains(&"Type a move"), "the move field is named");
-    // A greyed-out button says so (AT-SPI itself reports every button
-    // enabled: accesskit_atspi_common 0.18).
+    // A greyed-out button is not sensitive (vendor/accesskit_atspi_common:
+    // the release reported every button enabled), with no English word.
     assert!(
         before
             .lines()
-            .any(|l| l == "push button\tTakeback…\tunavailable"),
+            .any(|l| l == "push button\tTakeback…\t\tinsensitive"),
         "{before}"
     );
     assert!(
-        before.lines().any(|l| l == "push button\tFlip board\t"),
+        before
+            .lines()
+            .any(|l| l == "push button\tFlip board\t\tsensitive"),
         "{before}"
     );
     let after = read("after.txt");
