@@ -509,6 +509,7 @@ list-search = Suche
 list-search-hint = Spieler, Turnier, Ort, Eröffnung oder Jahr (Akzente und Groß-/Kleinschreibung zählen nicht)
 list-search-name = Die Partien durchsuchen
 list-of = { $shown } von { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = die Anfangsstellung
 list-after = die Stellung nach { $line }
 list-only =

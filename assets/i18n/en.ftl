@@ -512,6 +512,7 @@ list-search = Search
 list-search-hint = player, event, site, opening or year (accents and case do not count)
 list-search-name = Search the games
 list-of = { $shown } of { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = the starting position
 list-after = the position after { $line }
 list-only =

@@ -509,6 +509,7 @@ list-search = Buscar
 list-search-hint = jugador, torneo, lugar, apertura o año (acentos y mayúsculas no cuentan)
 list-search-name = Buscar en las partidas
 list-of = { $shown } de { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = la posición inicial
 list-after = la posición tras { $line }
 list-only =

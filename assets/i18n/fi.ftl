@@ -509,6 +509,7 @@ list-search = Haku
 list-search-hint = pelaaja, turnaus, paikka, avaus tai vuosi (aksentit ja kirjainkoko eivät merkitse)
 list-search-name = Hae peleistä
 list-of = { $shown }/{ $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = alkuasema
 list-after = asema siirtojen { $line } jälkeen
 list-only =

@@ -509,6 +509,7 @@ list-search = Recherche
 list-search-hint = joueur, tournoi, lieu, ouverture ou année (accents et casse ignorés)
 list-search-name = Rechercher dans les parties
 list-of = { $shown } sur { $total }
+list-row-name = { $position } : { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = la position de départ
 list-after = la position après { $line }
 list-only =

@@ -509,6 +509,7 @@ list-search = Cerca
 list-search-hint = giocatore, torneo, luogo, apertura o anno (accenti e maiuscole non contano)
 list-search-name = Cerca nelle partite
 list-of = { $shown } di { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = la posizione iniziale
 list-after = la posizione dopo { $line }
 list-only =

@@ -509,6 +509,7 @@ list-search = Zoeken
 list-search-hint = speler, toernooi, plaats, opening of jaar (accenten en hoofdletters tellen niet)
 list-search-name = De partijen doorzoeken
 list-of = { $shown } van { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = de beginstelling
 list-after = de stelling na { $line }
 list-only =

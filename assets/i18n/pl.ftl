@@ -511,6 +511,7 @@ list-search = Szukaj
 list-search-hint = gracz, turniej, miejsce, debiut lub rok (akcenty i wielkość liter się nie liczą)
 list-search-name = Przeszukaj partie
 list-of = { $shown } z { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = pozycję wyjściową
 list-after = pozycję po { $line }
 list-only =

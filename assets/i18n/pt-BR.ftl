@@ -509,6 +509,7 @@ list-search = Buscar
 list-search-hint = jogador, torneio, local, abertura ou ano (acentos e maiúsculas não contam)
 list-search-name = Buscar nas partidas
 list-of = { $shown } de { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = a posição inicial
 list-after = a posição após { $line }
 list-only =

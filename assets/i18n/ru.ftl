@@ -511,6 +511,7 @@ list-search = Поиск
 list-search-hint = игрок, турнир, место, дебют или год (регистр и диакритика не важны)
 list-search-name = Искать в партиях
 list-of = { $shown } из { $total }
+list-row-name = { $position }: { $white } – { $black }, { $result }, { $date }, { $event }
 list-start = начальную позицию
 list-after = позицию после { $line }
 list-only =

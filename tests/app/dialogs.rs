@@ -244,6 +244,29 @@ fn the_menus_open_from_the_keyboard_and_every_item_is_reached() {
     // Esc closes it.
     let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::Escape, NONE)]);
     assert!(!has(&probe, "MenuItem", "White resigns…"));
+    // ← on the first menu goes round to the last (the Game menu in a
+    // game), its first item lit; the next ↓ goes on to the second item.
+    let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::File));
+    assert_eq!(focused(&probe), "Open… Ctrl+O");
+    let probe = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::ArrowLeft, NONE)],
+    );
+    assert_eq!(focused(&probe), "New game… Ctrl+N");
+    let second = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SIZE,
+        &[(egui::Key::ArrowDown, NONE)],
+    );
+    assert_ne!(focused(&second), "", "↓ was not lost");
+    assert_ne!(focused(&second), "New game… Ctrl+N");
+    assert!(
+        has(&second, "MenuItem", "White resigns…"),
+        "still in the Game menu"
+    );
 }
 
 #[test]

@@ -675,8 +675,26 @@ fn the_board_editor_covers_nothing_at_any_size() {
             let what = format!("the board editor at {size:?} ×{scale}");
             let probe = probe(&mut h, size, scale);
             assert_clean(&probe, &what);
-            // The palette and the buttons that end the editing are there.
-            for text in ["♕", "♞", "Play from here…", "Analyse", "Cancel"] {
+            // The palette (named by its pieces and tools) and the buttons
+            // that end the editing are there.
+            let piece = |name: &str| format!("{name}: Click squares to put it");
+            let rows = [
+                ["Drag pieces; off the board removes".to_owned()]
+                    .into_iter()
+                    .chain(
+                        ["king", "queen", "rook", "bishop", "knight", "pawn"]
+                            .map(|r| piece(&format!("white {r}"))),
+                    )
+                    .collect::<Vec<_>>(),
+                ["Click squares to clear them".to_owned()]
+                    .into_iter()
+                    .chain(
+                        ["king", "queen", "rook", "bishop", "knight", "pawn"]
+                            .map(|r| piece(&format!("black {r}"))),
+                    )
+                    .collect::<Vec<_>>(),
+            ];
+            for text in ["Play from here…", "Analyse", "Cancel"] {
                 assert!(
                     probe.widgets.iter().any(|w| w.text == text),
                     "{what}: no {text}"
@@ -684,22 +702,22 @@ fn the_board_editor_covers_nothing_at_any_size() {
             }
             // Each side's pieces on one row: the hand and White's, the
             // eraser and Black's.
-            for row in ["✋♔♕♖♗♘♙", "⌫♚♛♜♝♞♟"] {
+            for row in &rows {
                 let tops: Vec<f32> = row
-                    .chars()
-                    .map(|c| {
+                    .iter()
+                    .map(|name| {
                         probe
                             .widgets
                             .iter()
-                            .find(|w| w.text == c.to_string())
-                            .unwrap_or_else(|| panic!("{what}: no {c}"))
+                            .find(|w| w.text == *name)
+                            .unwrap_or_else(|| panic!("{what}: no {name}"))
                             .rect
                             .top()
                     })
                     .collect();
                 assert!(
                     tops.iter().all(|&t| (t - tops[0]).abs() < 1.0),
-                    "{what}: {row} on several rows: {tops:?}"
+                    "{what}: {row:?} on several rows: {tops:?}"
                 );
             }
         }

@@ -266,3 +266,58 @@ fn page_down_pressed_frame_after_frame_ends_with_the_selected_game_shown() {
     );
     assert!(shown.contains(&"241"), "rows shown: {shown:?}");
 }
+
+#[test]
+fn a_screen_reader_hears_the_selected_game_and_its_place_as_the_arrows_move() {
+    use bevy_egui::egui;
+    use rookery::app::panel::{probe_keys, probe_layout};
+    let size = egui::vec2(1280.0, 800.0);
+    let mut h = Harness::new();
+    open(&mut h, &fixture("club.pgn"));
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    // Each row is an item of the list, named with its place and its game.
+    let mut items: Vec<(&str, bool)> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.role == "ListItem")
+        .map(|w| (w.text.as_str(), w.selected))
+        .collect();
+    items.sort();
+    assert_eq!(
+        items,
+        [
+            ("1 of 3: Ana – Ben, 0-1, 2026.11.02, First", true),
+            ("2 of 3: Cai – Dee, *, 2026.11.09, Second", false),
+            ("3 of 3: Eve – Fay, 1/2-1/2, 2026.11.16, Third", false),
+        ]
+    );
+    // Typing goes to the search field, which has the keyboard.
+    let focused = |probe: &rookery::app::panel::Probe| {
+        probe
+            .widgets
+            .iter()
+            .filter(|w| w.focused)
+            .map(|w| w.text.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(focused(&probe), ["Search the games"]);
+    // ↓: the second game is selected and is what a screen reader says.
+    let probe = probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        &[(egui::Key::ArrowDown, egui::Modifiers::NONE)],
+    );
+    assert_eq!(
+        focused(&probe),
+        ["2 of 3: Cai – Dee, *, 2026.11.09, Second"]
+    );
+    let selected: Vec<&str> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.role == "ListItem" && w.selected)
+        .map(|w| w.text.as_str())
+        .collect();
+    assert_eq!(selected, ["2 of 3: Cai – Dee, *, 2026.11.09, Second"]);
+}

@@ -119,21 +119,32 @@ pub(super) fn follow(
     // The keyboard stays in the menu (and its submenus, above it).
     ctx.memory_mut(|m| m.set_modal_layer(layer));
     walk_items(ctx, layer);
-    let (left, right) = ctx.input(|i| {
-        (
-            i.key_pressed(egui::Key::ArrowLeft),
-            i.key_pressed(egui::Key::ArrowRight),
-        )
-    });
-    let at = menus.iter().position(|&m| m == menu).unwrap_or(0);
-    let next = if right {
-        menus.get(at + 1)
-    } else if left {
-        at.checked_sub(1).and_then(|i| menus.get(i))
+    // ← and → from an item of this menu (not of a submenu, whose arrows
+    // are egui's) go to the menu beside it, round from the last to the
+    // first: taken here, so egui does not move the keyboard out of the
+    // menu (← on the first menu left no item lit, and the next ↓ lost).
+    let in_menu = ctx
+        .memory(|m| m.focused())
+        .is_some_and(|id| items_of(ctx, layer).contains(&id));
+    let (left, right) = if in_menu {
+        ctx.input_mut(|i| {
+            (
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft) > 0,
+                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight) > 0,
+            )
+        })
     } else {
-        None
+        (false, false)
     };
-    if let Some(&next) = next {
+    let at = menus.iter().position(|&m| m == menu).unwrap_or(0);
+    let next = match (left, right, menus.len()) {
+        (_, _, 0) | (false, false, _) => None,
+        (_, true, len) => menus.get((at + 1) % len),
+        (true, false, len) => menus.get((at + len - 1) % len),
+    };
+    if let Some(&next) = next
+        && next != menu
+    {
         egui::Popup::close_id(ctx, popup);
         keyboard.opened = None;
         keyboard.open = Some(next);
@@ -190,6 +201,18 @@ fn menu_items(ctx: &egui::Context, layer: egui::LayerId, label: &str) {
     }
 }
 
+/// The items of the menu on `layer` that can be chosen, in the order drawn.
+fn items_of(ctx: &egui::Context, layer: egui::LayerId) -> Vec<egui::Id> {
+    ctx.viewport(|v| {
+        v.this_pass
+            .widgets
+            .get_layer(layer)
+            .filter(|w| w.enabled && w.sense.is_focusable() && w.sense.senses_click())
+            .map(|w| w.id)
+            .collect()
+    })
+}
+
 /// ↑ and ↓ go from item to item of the open menu on `layer`, in the order
 /// they are drawn, past disabled items and from the last back to the first;
 /// every press counts. egui's own arrows look for the nearest widget in a
@@ -211,14 +234,7 @@ fn walk_items(ctx: &egui::Context, layer: egui::LayerId) {
     if !pressed {
         return;
     }
-    let items: Vec<egui::Id> = ctx.viewport(|v| {
-        v.this_pass
-            .widgets
-            .get_layer(layer)
-            .filter(|w| w.enabled && w.sense.is_focusable() && w.sense.senses_click())
-            .map(|w| w.id)
-            .collect()
-    });
+    let items = items_of(ctx, layer);
     let focused = ctx.memory(|m| m.focused());
     let at = focused.and_then(|id| items.iter().position(|&item| item == id));
     // A submenu's items (another layer) keep egui's own arrows.

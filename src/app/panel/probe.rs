@@ -24,9 +24,10 @@ pub struct ProbedWidget {
     pub value: String,
     /// Where it is, in logical pixels from the window's top left.
     pub rect: egui::Rect,
-    /// Whether it shows as selected (the viewed move).
+    /// Whether it shows as selected (the viewed move, the game list's row).
     pub selected: bool,
-    /// Whether it has the keyboard.
+    /// Whether it has the keyboard (or is the active one in what has it,
+    /// as the game list's selected row is in its search field).
     pub focused: bool,
     /// Whether it is an item of the move list or of the explorer's list
     /// (which scroll: an item may lie outside the part shown).
@@ -113,6 +114,11 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
         }
         None
     };
+    // The widget with the keyboard, or the one it says is active in it (the
+    // game list's selected row, while the search field has the keyboard).
+    let active = nodes
+        .get(&update.focus)
+        .and_then(|node| node.active_descendant());
     let mut widgets = Vec::new();
     for (id, node) in &update.nodes {
         let Some(bounds) = node.bounds() else {
@@ -127,8 +133,9 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
                 egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
                 egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
             ),
-            selected: node.toggled() == Some(egui::accesskit::Toggled::True),
-            focused: update.focus == *id,
+            selected: node.toggled() == Some(egui::accesskit::Toggled::True)
+                || node.is_selected() == Some(true),
+            focused: active.map_or(update.focus == *id, |active| active == *id),
             in_move_list: in_list(*id),
             clip: clip(*id),
             live: node.live().is_some_and(|l| l != egui::accesskit::Live::Off),

@@ -94,6 +94,21 @@ impl Column {
         }
     }
 
+    /// The id of its heading's message (`column-white`); none for `#`.
+    pub fn title_id(self) -> Option<&'static str> {
+        match self {
+            Column::Number => None,
+            Column::White => Some("column-white"),
+            Column::Black => Some("column-black"),
+            Column::Result => Some("column-result"),
+            Column::Date => Some("column-date"),
+            Column::Event => Some("column-event"),
+            Column::Opening => Some("column-opening"),
+            Column::WhiteElo | Column::BlackElo => Some("column-elo"),
+            Column::Moves => Some("column-moves"),
+        }
+    }
+
     /// The tag a text column shows.
     fn field(self) -> Option<Field> {
         match self {

@@ -37,6 +37,11 @@ pub(super) struct ListView {
     /// the selected row: Ctrl+click or Ctrl+Space adds or takes one,
     /// Shift+click a run.
     chosen: std::collections::BTreeSet<u32>,
+    /// The keys moved the selection since the search last changed: a
+    /// screen reader hears the selected row rather than the search field.
+    browsing: bool,
+    /// The selected row's widget in this pass, if it was drawn.
+    selected_row: Option<egui::Id>,
 }
 
 impl ListView {
@@ -128,7 +133,10 @@ pub(super) fn game_list_window(
             check_selected(list, &mut view);
             let footer = selected_error(list, &view);
             let look = (warning, footer.is_some());
-            if let Some(column) = table(ui, list, &mut view, look, &mut asks) {
+            view.selected_row = None;
+            let clicked = table(ui, list, &mut view, look, &mut asks);
+            say_selected_row(ui.ctx(), &view);
+            if let Some(column) = clicked {
                 edits.sort = match edits.sort {
                     Some((c, descending)) if c == column => Some((column, !descending)),
                     _ => Some((column, false)),
@@ -154,6 +162,22 @@ pub(super) fn game_list_window(
         files.list.view.query = edits.query;
         files.list.view.sort = edits.sort;
         asks.redraw();
+    }
+}
+
+/// While the arrows browse the list, the search field (which keeps the
+/// keyboard for typing) names the selected row as its active one: a screen
+/// reader says the row, "3 of 50,000: Tal – Petrosian, 1-0, …", at each
+/// step, as it does a list box's.
+fn say_selected_row(ctx: &egui::Context, view: &ListView) {
+    let (true, Some(row)) = (view.browsing, view.selected_row) else {
+        return;
+    };
+    let search = egui::Id::new(SEARCH_FIELD);
+    if ctx.memory(|m| m.has_focus(search)) {
+        ctx.accesskit_node_builder(search, |node| {
+            node.set_active_descendant(row.accesskit_id());
+        });
     }
 }
 
@@ -185,6 +209,7 @@ fn search_row(
         if search.changed() {
             view.selected = 0;
             view.scroll_to_selected = true;
+            view.browsing = false;
         }
         let total = list.len();
         let shown = list.rows().len();
@@ -329,6 +354,9 @@ fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, asks: &mut Asks) {
     if view.selected != before {
         view.scroll_to_selected = true;
     }
+    if steps != 0 {
+        view.browsing = true;
+    }
     if enter && let Some(row) = list.rows().get(view.selected) {
         asks.file(FileCommand::OpenGame(row as usize));
     }
@@ -385,10 +413,7 @@ fn table(
                         Some((c, true)) if c == column => " ⏷",
                         _ => "",
                     };
-                    let title = match column.title() {
-                        "#" => "#".to_owned(),
-                        english => asks.tr(&format!("column-{}", english.to_lowercase())),
-                    };
+                    let title = column.title_id().map_or("#".to_owned(), |id| asks.tr(id));
                     let label = format!("{title}{arrow}");
                     if ui
                         .add(egui::Button::new(egui::RichText::new(label).strong()).frame(false))
@@ -454,7 +479,8 @@ fn game_row(
     let Some(entry) = list.games.get(index as usize) else {
         return;
     };
-    row.set_selected(shown == view.selected || view.chosen.contains(&index));
+    let selected = shown == view.selected || view.chosen.contains(&index);
+    row.set_selected(selected);
     row.col(|ui| {
         let error = entry
             .syntax_error()
@@ -488,6 +514,10 @@ fn game_row(
         ui.label(entry.plies().div_ceil(2).to_string());
     });
     let response = row.response();
+    name_row(&response, list, (shown, &entry, selected), &date, asks);
+    if shown == view.selected {
+        view.selected_row = Some(response.id);
+    }
     if response.clicked() {
         let (ctrl, shift) = response
             .ctx
@@ -503,6 +533,44 @@ fn game_row(
     if response.double_clicked() {
         asks.file(FileCommand::OpenGame(index as usize));
     }
+}
+
+/// A row for a screen reader: an item of the list, selected or not, its
+/// place ("3 of 50,000") and its game in words.
+fn name_row(
+    response: &egui::Response,
+    list: &GameList,
+    (shown, entry, selected): (usize, &crate::chess::game_list::GameRow, bool),
+    date: &str,
+    asks: &Asks,
+) {
+    let w = &asks.words.0;
+    let count = list.rows().len();
+    let position = w.with(
+        "list-of",
+        &[
+            ("shown", Arg::Text(&w.number(shown as u64 + 1))),
+            ("total", Arg::Text(&w.number(count as u64))),
+        ],
+    );
+    let name = w.with(
+        "list-row-name",
+        &[
+            ("position", Arg::Text(&position)),
+            ("white", Arg::Text(entry.white())),
+            ("black", Arg::Text(entry.black())),
+            ("result", Arg::Text(entry.result())),
+            ("date", Arg::Text(date)),
+            ("event", Arg::Text(entry.event())),
+        ],
+    );
+    response.ctx.accesskit_node_builder(response.id, |node| {
+        node.set_role(egui::accesskit::Role::ListItem);
+        node.set_label(name);
+        node.set_selected(selected);
+        node.set_position_in_set(shown + 1);
+        node.set_size_of_set(count);
+    });
 }
 
 #[cfg(test)]
