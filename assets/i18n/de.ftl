@@ -735,6 +735,11 @@ notice-bad-options = Rookery wurde mit Optionen gestartet, die es nicht verwende
 notice-not-restored = Die letzte Partie konnte nicht wiederhergestellt werden: { $why }.
 notice-not-restored-kept = Die letzte Partie konnte nicht wiederhergestellt werden: { $why }. Sie wurde als { $path } aufbewahrt.
 notice-unfinished-kept = Die unbeendete Partie { $names } wurde in { $path } aufbewahrt (Datei › Letzte Partien).
+notice-taken-back = { $count ->
+    [one] Ein Zug zurückgenommen
+   *[other] { $count } Züge zurückgenommen
+}
+notice-takeback-refused = { $name } hat die Zurücknahme abgelehnt
 notice-unfinished-stays = Die unbeendete Partie { $names } konnte nicht ins Archiv aufgenommen werden ({ $why }); sie bleibt in { $path }.
 notice-unfinished-not-archived = Die unbeendete Partie konnte nicht ins Archiv aufgenommen werden: { $why }.
 notice-not-archived = Die Partie konnte nicht ins Archiv aufgenommen werden: { $why }.

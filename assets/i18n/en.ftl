@@ -739,6 +739,11 @@ notice-bad-options = Rookery was started with options it cannot use: { $why }. I
 notice-not-restored = The last game could not be restored: { $why }.
 notice-not-restored-kept = The last game could not be restored: { $why }. It was kept as { $path }.
 notice-unfinished-kept = The unfinished game { $names } was kept in { $path } (File › Recent games).
+notice-taken-back = { $count ->
+    [one] One move taken back
+   *[other] { $count } moves taken back
+}
+notice-takeback-refused = { $name } refused the takeback
 notice-unfinished-stays = The unfinished game { $names } could not be added to the archive ({ $why }); it stays in { $path }.
 notice-unfinished-not-archived = The unfinished game could not be added to the archive: { $why }.
 notice-not-archived = The game could not be added to the archive: { $why }.

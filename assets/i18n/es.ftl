@@ -735,6 +735,11 @@ notice-bad-options = Rookery se inició con opciones que no puede usar: { $why }
 notice-not-restored = No se pudo recuperar la última partida: { $why }.
 notice-not-restored-kept = No se pudo recuperar la última partida: { $why }. Se guardó como { $path }.
 notice-unfinished-kept = La partida sin terminar { $names } se guardó en { $path } (Archivo › Partidas recientes).
+notice-taken-back = { $count ->
+    [one] Una jugada deshecha
+   *[other] { $count } jugadas deshechas
+}
+notice-takeback-refused = { $name } rechazó deshacer la jugada
 notice-unfinished-stays = La partida sin terminar { $names } no se pudo añadir al archivo ({ $why }); sigue en { $path }.
 notice-unfinished-not-archived = La partida sin terminar no se pudo añadir al archivo: { $why }.
 notice-not-archived = La partida no se pudo añadir al archivo: { $why }.

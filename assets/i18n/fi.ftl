@@ -719,6 +719,11 @@ notice-bad-options = Rookery käynnistettiin valitsimilla, joita se ei voi käyt
 notice-not-restored = Viimeistä peliä ei voitu palauttaa: { $why }.
 notice-not-restored-kept = Viimeistä peliä ei voitu palauttaa: { $why }. Se säilytettiin nimellä { $path }.
 notice-unfinished-kept = Keskeneräinen peli { $names } säilytettiin kohteessa { $path } (Tiedosto › Viimeisimmät pelit).
+notice-taken-back = { $count ->
+    [one] Yksi siirto peruttu
+   *[other] { $count } siirtoa peruttu
+}
+notice-takeback-refused = { $name } kieltäytyi perumasta siirtoa
 notice-unfinished-stays = Keskeneräistä peliä { $names } ei voitu lisätä arkistoon ({ $why }); se jää kohteeseen { $path }.
 notice-unfinished-not-archived = Keskeneräistä peliä ei voitu lisätä arkistoon: { $why }.
 notice-not-archived = Peliä ei voitu lisätä arkistoon: { $why }.

@@ -735,6 +735,11 @@ notice-bad-options = Rookery a été lancé avec des options inutilisables : { $
 notice-not-restored = La dernière partie n’a pas pu être restaurée : { $why }.
 notice-not-restored-kept = La dernière partie n’a pas pu être restaurée : { $why }. Elle a été conservée sous { $path }.
 notice-unfinished-kept = La partie inachevée { $names } a été conservée dans { $path } (Fichier › Parties récentes).
+notice-taken-back = { $count ->
+    [one] Un coup repris
+   *[other] { $count } coups repris
+}
+notice-takeback-refused = { $name } a refusé de reprendre le coup
 notice-unfinished-stays = La partie inachevée { $names } n’a pas pu être ajoutée aux archives ({ $why }) ; elle reste dans { $path }.
 notice-unfinished-not-archived = La partie inachevée n’a pas pu être ajoutée aux archives : { $why }.
 notice-not-archived = La partie n’a pas pu être ajoutée aux archives : { $why }.

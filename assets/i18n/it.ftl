@@ -735,6 +735,11 @@ notice-bad-options = Rookery è stato avviato con opzioni che non può usare: { 
 notice-not-restored = Non è stato possibile ripristinare l’ultima partita: { $why }.
 notice-not-restored-kept = Non è stato possibile ripristinare l’ultima partita: { $why }. È stata conservata come { $path }.
 notice-unfinished-kept = La partita non finita { $names } è stata conservata in { $path } (File › Partite recenti).
+notice-taken-back = { $count ->
+    [one] Una mossa annullata
+   *[other] { $count } mosse annullate
+}
+notice-takeback-refused = { $name } ha rifiutato di annullare la mossa
 notice-unfinished-stays = La partita non finita { $names } non è stata aggiunta all’archivio ({ $why }); resta in { $path }.
 notice-unfinished-not-archived = La partita non finita non è stata aggiunta all’archivio: { $why }.
 notice-not-archived = La partita non è stata aggiunta all’archivio: { $why }.

@@ -735,6 +735,11 @@ notice-bad-options = Rookery is gestart met opties die het niet kan gebruiken: {
 notice-not-restored = De laatste partij kon niet worden hersteld: { $why }.
 notice-not-restored-kept = De laatste partij kon niet worden hersteld: { $why }. Ze is bewaard als { $path }.
 notice-unfinished-kept = De onafgemaakte partij { $names } is bewaard in { $path } (Bestand › Recente partijen).
+notice-taken-back = { $count ->
+    [one] Eén zet teruggenomen
+   *[other] { $count } zetten teruggenomen
+}
+notice-takeback-refused = { $name } weigerde het terugnemen
 notice-unfinished-stays = De onafgemaakte partij { $names } kon niet aan het archief worden toegevoegd ({ $why }); ze blijft in { $path }.
 notice-unfinished-not-archived = De onafgemaakte partij kon niet aan het archief worden toegevoegd: { $why }.
 notice-not-archived = De partij kon niet aan het archief worden toegevoegd: { $why }.

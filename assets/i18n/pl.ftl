@@ -731,6 +731,11 @@ notice-bad-options = Rookery uruchomiono z opcjami, których nie może użyć: {
 notice-not-restored = Nie udało się przywrócić ostatniej partii: { $why }.
 notice-not-restored-kept = Nie udało się przywrócić ostatniej partii: { $why }. Zachowano ją jako { $path }.
 notice-unfinished-kept = Niedokończoną partię { $names } zachowano w { $path } (Plik › Ostatnie partie).
+notice-taken-back = { $count ->
+    [one] Cofnięto jeden ruch
+   *[other] Cofnięto ruchy: { $count }
+}
+notice-takeback-refused = { $name } odmówił cofnięcia ruchu
 notice-unfinished-stays = Nie udało się dodać niedokończonej partii { $names } do archiwum ({ $why }); zostaje w { $path }.
 notice-unfinished-not-archived = Nie udało się dodać niedokończonej partii do archiwum: { $why }.
 notice-not-archived = Nie udało się dodać partii do archiwum: { $why }.

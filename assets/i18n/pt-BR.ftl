@@ -725,6 +725,11 @@ notice-bad-options = O Rookery foi iniciado com opções que não pode usar: { $
 notice-not-restored = Não foi possível recuperar a última partida: { $why }.
 notice-not-restored-kept = Não foi possível recuperar a última partida: { $why }. Ela foi guardada como { $path }.
 notice-unfinished-kept = A partida inacabada { $names } foi guardada em { $path } (Arquivo › Partidas recentes).
+notice-taken-back = { $count ->
+    [one] Um lance voltado
+   *[other] { $count } lances voltados
+}
+notice-takeback-refused = { $name } recusou voltar o lance
 notice-unfinished-stays = A partida inacabada { $names } não pôde ser adicionada ao arquivo ({ $why }); ela fica em { $path }.
 notice-unfinished-not-archived = A partida inacabada não pôde ser adicionada ao arquivo: { $why }.
 notice-not-archived = A partida não pôde ser adicionada ao arquivo: { $why }.

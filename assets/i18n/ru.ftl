@@ -731,6 +731,11 @@ notice-bad-options = Rookery запущен с недопустимыми пар
 notice-not-restored = Не удалось восстановить последнюю партию: { $why }.
 notice-not-restored-kept = Не удалось восстановить последнюю партию: { $why }. Она сохранена как { $path }.
 notice-unfinished-kept = Незаконченная партия { $names } сохранена в { $path } (Файл › Недавние партии).
+notice-taken-back = { $count ->
+    [one] Ход отменён
+   *[other] Отменено ходов: { $count }
+}
+notice-takeback-refused = { $name } отказался отменить ход
 notice-unfinished-stays = Незаконченную партию { $names } не удалось добавить в архив ({ $why }); она остаётся в { $path }.
 notice-unfinished-not-archived = Незаконченную партию не удалось добавить в архив: { $why }.
 notice-not-archived = Партию не удалось добавить в архив: { $why }.

@@ -178,6 +178,8 @@ struct Outcomes<'w> {
     /// A puzzle is shown: a move on the board answers it.
     retro: Res<'w, State<Retro>>,
     answers: MessageWriter<'w, PuzzleAnswer>,
+    /// What a takeback did, said in words (the board alone shows it).
+    notice: ResMut<'w, PanelNotice>,
 }
 
 /// Applies the frame's commands and moves to the session, a fallen flag
@@ -213,7 +215,16 @@ fn apply(
                 out.home.write(PiecesHome);
                 Ok(Change::NONE)
             }
-            GameCommand::Act(action) => act(s, &action, now, &settings),
+            GameCommand::Act(action) => {
+                let before = (s.game().ply_count(), s.takeback_request());
+                let result = act(s, &action, now, &settings);
+                if result.is_ok()
+                    && let Some(said) = takeback_words(s, &action, before)
+                {
+                    out.notice.info(said);
+                }
+                result
+            }
             GameCommand::NewGame(new) if has_unsaved_edits(s) => {
                 // Asked first: Save, Discard or Cancel.
                 out.question.0 = Some(Pending::Replace(new));
@@ -261,6 +272,30 @@ fn apply(
 
 /// One action, and what follows it: with auto-flip, the side to move of a
 /// live game comes to the bottom.
+/// What a takeback did, for the notice line and a screen reader: the
+/// moves taken back (one, or the player's and the computer's), or the
+/// refusal; `before`, the plies and the standing request before `action`.
+fn takeback_words(
+    s: &Session,
+    action: &Action,
+    (plies, asker): (usize, Option<shakmaty::Color>),
+) -> Option<crate::i18n::Said> {
+    use crate::i18n::Said;
+    match action {
+        Action::AnswerTakeback { allow: false } => {
+            let refuser = !asker?;
+            Some(Said::new("notice-takeback-refused").with("name", s.name(refuser).to_owned()))
+        }
+        Action::AnswerTakeback { allow: true }
+        | Action::TakeBack
+        | Action::TakeBackAgainstComputer(_) => {
+            let taken = plies.checked_sub(s.game().ply_count()).filter(|&n| n > 0)?;
+            Some(Said::new("notice-taken-back").count("count", taken))
+        }
+        _ => None,
+    }
+}
+
 fn act(
     s: &mut Session,
     action: &Action,

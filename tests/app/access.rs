@@ -495,10 +495,14 @@ fn a_new_game_a_refusal_a_request_a_claim_low_time_and_notices_are_said() {
         "Anna: pawn e4. Anna asks to take back their last move"
     );
     h.act(Action::AnswerTakeback { allow: false });
-    // Low time: Boris's clock runs under ten seconds.
+    // Low time: Boris's clock runs under ten seconds (and his refusal
+    // stands until the game goes on).
     h.advance(std::time::Duration::from_millis(50_500));
     let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
-    assert_eq!(announced(&probe), "Anna: pawn e4. Boris is low on time");
+    assert_eq!(
+        announced(&probe),
+        "Anna: pawn e4. Boris is low on time. Boris refused the takeback"
+    );
     // A notice of Rookery's own.
     h.app
         .world_mut()
@@ -689,5 +693,58 @@ fn signs_are_named_by_what_they_do_the_palette_undo_glyphs_and_the_comment_box()
             .iter()
             .any(|w| w.role.contains("TextInput") && w.text == "Comment on 1.e4…"),
         "{shown:?}"
+    );
+}
+
+#[test]
+fn a_takeback_allowed_or_refused_the_resign_question_and_a_restored_game_are_said() {
+    use rookery::{
+        app::{autosave::AutosaveFolder, shortcuts::PanelRequest},
+        chess::{clock::TimeControl, game::Game, session::Action, session::NewGame},
+    };
+    use shakmaty::Color;
+    let ctx = egui::Context::default();
+    let mut h = Harness::new();
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    // Refused: said with who refused.
+    h.act(Action::RequestTakeback(Color::Black));
+    h.act(Action::AnswerTakeback { allow: false });
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert!(
+        announced(&probe).ends_with("White refused the takeback"),
+        "{}",
+        announced(&probe)
+    );
+    // Allowed: the move taken back is said, not only the move now last.
+    h.act(Action::RequestTakeback(Color::Black));
+    h.act(Action::AnswerTakeback { allow: true });
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(announced(&probe), "White: pawn e4. One move taken back");
+    // The resign question takes the keyboard, on its Resign button.
+    h.app
+        .world_mut()
+        .write_message(PanelRequest::Resign(Color::Black));
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 3);
+    assert_eq!(focused(&probe), ["Resign"]);
+    // A game brought back at start says so, and that its clocks wait.
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().to_path_buf();
+    let mut h = Harness::with_setup(move |app| {
+        app.insert_resource(AutosaveFolder(Some(folder)));
+    });
+    h.start(NewGame::timed(Game::new(), TimeControl::fischer_minutes(5, 0)).named("Ann", "Bob"));
+    h.play(&[(Square::E2, Square::E4)]);
+    drop(h);
+    let folder = dir.path().to_path_buf();
+    let mut h = Harness::with_setup(move |app| {
+        app.insert_resource(AutosaveFolder(Some(folder)));
+    });
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    assert_eq!(
+        announced(&probe),
+        "Ann: pawn e4. Ann vs Bob: the game goes on where it stopped, after 1 move. \
+         The clocks are paused until you resume."
     );
 }

@@ -572,3 +572,70 @@ fn settings_at_800_by_600_scroll_to_their_last_row_and_to_what_tab_reaches() {
         assert!(reached >= 20, "{language:?}: {reached}");
     }
 }
+
+#[test]
+fn against_the_computer_the_game_menu_offers_and_resigns_for_the_person_only() {
+    use rookery::app::shortcuts::Menu;
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    h.start(
+        NewGame::untimed(Game::new())
+            .named("Ann", &rookery::app::opponent::provisional_name(3))
+            .against_computer(shakmaty::Color::Black, 3),
+    );
+    let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::Game));
+    let items: Vec<&str> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.role == "MenuItem")
+        .map(|w| w.text.trim_end())
+        .collect();
+    assert!(items.contains(&"Ann offers a draw"), "{items:?}");
+    assert!(items.contains(&"Ann resigns…"), "{items:?}");
+    assert!(
+        !items.iter().any(|i| i.contains("Computer")),
+        "nothing in the computer's name: {items:?}"
+    );
+}
+
+#[test]
+fn the_game_menu_of_an_analysis_has_practice_from_here_at_800_by_600() {
+    use rookery::app::{settings::PlayerSettings, shortcuts::Menu};
+    let small = egui::vec2(800.0, 600.0);
+    let mut h = Harness::new();
+    h.app
+        .world_mut()
+        .resource_mut::<PlayerSettings>()
+        .0
+        .engine
+        .path = Some(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/wdl.sh"),
+    );
+    let ctx = egui::Context::default();
+    h.start(NewGame::analysis(
+        shakmaty::Chess::default(),
+        shakmaty::CastlingMode::Standard,
+    ));
+    // The panel's row has room for as many of its actions as fit (at
+    // 800×600 not this one); the Game menu holds every one.
+    h.app
+        .world_mut()
+        .write_message(PanelRequest::OpenMenu(Menu::Game));
+    h.update();
+    let probe = probe_layout(h.app.world_mut(), &ctx, small, 1.0, 3);
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, small);
+    let practice = probe
+        .widgets
+        .iter()
+        .find(|w| w.role == "MenuItem" && w.text.trim_end() == "Practice from here")
+        .unwrap_or_else(|| {
+            let items: Vec<_> = probe
+                .widgets
+                .iter()
+                .filter(|w| w.role == "MenuItem")
+                .collect();
+            panic!("the Game menu has no Practice from here: {items:?}")
+        });
+    assert!(!practice.disabled);
+    assert!(screen.contains_rect(practice.rect), "{:?}", practice.rect);
+}

@@ -102,21 +102,26 @@ pub(super) fn resign_question(
         ui.label(world.tr_with("resign-winner", &[("name", Arg::Text(&winner))]));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui
-                .add(
-                    egui::Button::new(world.tr("resign-button"))
-                        .fill(egui_color(world.theme().danger_fill)),
-                )
-                .clicked()
-            {
+            let resign = ui.add(
+                egui::Button::new(world.tr("resign-button"))
+                    .fill(egui_color(world.theme().danger_fill)),
+            );
+            if resign.clicked() {
                 asks.act(Action::Resign(side));
                 question.0 = None;
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(world.tr("resign-keep")).clicked() {
-                    question.0 = None;
-                }
+            let keep = ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.button(world.tr("resign-keep"))
             });
+            if keep.inner.clicked() {
+                question.0 = None;
+            }
+            // The question takes the keyboard, on Resign (what Enter does),
+            // so a screen reader says it as it opens.
+            let ids = [resign.id, keep.inner.id];
+            if !ctx.memory(|m| m.focused().is_some_and(|f| ids.contains(&f))) {
+                resign.request_focus();
+            }
         });
     });
     if modal.should_close() || keys.escape {

@@ -321,13 +321,41 @@ pub(super) fn board_squares(
     let computer = say(opponent.problem.as_ref());
     let verdict = say(opponent.verdict.as_ref().map(|(w, _)| w));
     let puzzle = say(Some(&world.retro.words));
+    let restored = restored_words(&world);
     announce(
         ui,
         &world,
         &[
-            field, &notice, &problem, &stopped, &computer, &verdict, &puzzle,
+            &restored, field, &notice, &problem, &stopped, &computer, &verdict, &puzzle,
         ],
     );
+}
+
+/// A game brought back at start, as its banner says it: whose game, how
+/// far it had gone, that its clocks wait; empty once it goes on.
+fn restored_words(world: &PanelWorld) -> String {
+    use crate::i18n::Arg;
+    let session = &world.session;
+    if !session.is_restored() {
+        return String::new();
+    }
+    if session.is_analysis() {
+        return world.tr("restored-analysis");
+    }
+    let moves = session.game().ply_count().div_ceil(2);
+    let mut words = world.tr_with(
+        "restored-game-words",
+        &[
+            ("white", Arg::Text(&world.player(shakmaty::Color::White))),
+            ("black", Arg::Text(&world.player(shakmaty::Color::Black))),
+            ("count", Arg::Count(moves as i64)),
+        ],
+    );
+    if session.clock().is_some_and(|c| !c.is_stopped()) {
+        words.push(' ');
+        words.push_str(&world.tr("restored-paused"));
+    }
+    words
 }
 
 /// Enter or Space on a square: as a click there.
@@ -494,7 +522,9 @@ fn announce(ui: &mut egui::Ui, world: &PanelWorld, also: &[&str]) {
     let now = crate::app::timer::now(&world.time);
     let mut words = announcement(&world.session, Some(now), &world.words.0);
     for more in also.iter().filter(|w| !w.is_empty()) {
-        words.push_str(". ");
+        // A sentence that ends itself ("… 12 moves.") takes no second stop.
+        let ended = words.ends_with(['.', '!', '?', '…']);
+        words.push_str(if ended { " " } else { ". " });
         words.push_str(more);
     }
     let id = egui::Id::new(ANNOUNCEMENT);

@@ -168,7 +168,8 @@ fn answer_items(world: &PanelWorld) -> Vec<Item> {
 }
 
 /// Each player's draw offer and resignation, while a live game goes on
-/// (the players' boxes have them as ½ and ⚑).
+/// (the players' boxes have them as ½ and ⚑); none for the computer, which
+/// answers offers and never resigns: the person speaks for themselves only.
 fn player_items(world: &PanelWorld) -> Vec<Item> {
     let session = &world.session;
     let game = session.game();
@@ -176,7 +177,10 @@ fn player_items(world: &PanelWorld) -> Vec<Item> {
         return Vec::new();
     }
     let mut items = Vec::new();
-    for side in [game.turn(), !game.turn()] {
+    let people = [game.turn(), !game.turn()]
+        .into_iter()
+        .filter(|&side| session.computer(side).is_none());
+    for side in people {
         let name = world.player(side);
         items.push(
             Item::new(
