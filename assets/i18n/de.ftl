@@ -217,6 +217,8 @@ new-side-computer = { $side }: der Computer
 new-side-level = { $side }: Stufe des Computers
 new-level-full = Stufe { $number } (volle Stärke)
 new-level-about = Stufe { $number } (etwa { $rating })
+computer-provisional = Computer, Rookery Stufe { $level }
+computer-name = { $engine }, Rookery Stufe { $level }
 new-cannot-play = Der Computer kann nicht spielen: { $why }
 new-time-control = Bedenkzeit
 new-untimed = Ohne Uhr
@@ -359,6 +361,7 @@ engine-checkmate = Schachmatt
 engine-stalemate = Patt
 engine-wdl-hover = Die Chancen von Weiß auf Gewinn, Remis und Verlust laut Engine
 engine-wdl-line = { $wdl } (für Weiß, in Promille: Gewinn/Remis/Verlust)
+engine-line-name = Variante { $at } von { $total }: { $score } { $line }; Eingabe spielt sie bis { $move }
 engine-play-line = Die Variante bis hierher in die Partie übernehmen
 engine-graph = Die Chancen von Weiß über die Partie
 
@@ -966,4 +969,9 @@ refused-nothing-to-undo = es gibt nichts rückgängig zu machen
 refused-main-line-changed = die Hauptvariante hat sich während der Auswertung geändert: starten Sie sie erneut
 
 ## Die Engine: Chancen
-engine-wdl = G { $win }% R { $draw }% V { $loss }%
+engine-wdl = G { $win } % R { $draw } % V { $loss } %
+window-close = Fenster schließen
+clock-name = Uhr von { $side } { $time }
+clock-name-running = Uhr von { $side } { $time }, läuft
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, Ø-Verlust { $acpl }

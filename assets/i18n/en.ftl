@@ -220,6 +220,8 @@ new-side-computer = { $side }: the computer
 new-side-level = { $side }: the computer's level
 new-level-full = Level { $number } (full strength)
 new-level-about = Level { $number } (about { $rating })
+computer-provisional = Computer, Rookery level { $level }
+computer-name = { $engine }, Rookery level { $level }
 new-cannot-play = The computer cannot play: { $why }
 new-time-control = Time control
 new-untimed = Untimed
@@ -362,6 +364,7 @@ engine-checkmate = Checkmate
 engine-stalemate = Stalemate
 engine-wdl-hover = White's chances of a win, a draw and a loss, as the engine says
 engine-wdl-line = { $wdl } (White's, per mille: win/draw/loss)
+engine-line-name = Line { $at } of { $total }: { $score } { $line }; Enter plays it up to { $move }
 engine-play-line = Play the line up to here into the record
 engine-graph = White's chances over the game
 
@@ -971,3 +974,8 @@ refused-main-line-changed = the main line changed while the report ran: run it a
 
 ## The engine: chances
 engine-wdl = W { $win }% D { $draw }% L { $loss }%
+window-close = Close window
+clock-name = { $side } clock { $time }
+clock-name-running = { $side } clock { $time }, running
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, ACPL { $acpl }

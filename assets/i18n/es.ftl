@@ -217,6 +217,8 @@ new-side-computer = { $side }: el ordenador
 new-side-level = { $side }: nivel del ordenador
 new-level-full = Nivel { $number } (plena fuerza)
 new-level-about = Nivel { $number } (unos { $rating })
+computer-provisional = Ordenador, Rookery nivel { $level }
+computer-name = { $engine }, Rookery nivel { $level }
 new-cannot-play = El ordenador no puede jugar: { $why }
 new-time-control = Control de tiempo
 new-untimed = Sin reloj
@@ -359,6 +361,7 @@ engine-checkmate = Jaque mate
 engine-stalemate = Ahogado
 engine-wdl-hover = Las probabilidades de las blancas de ganar, empatar y perder, según el motor
 engine-wdl-line = { $wdl } (de las blancas, por mil: victoria/tablas/derrota)
+engine-line-name = Línea { $at } de { $total }: { $score } { $line }; Intro la juega hasta { $move }
 engine-play-line = Jugar la línea hasta aquí en la partida
 engine-graph = Las probabilidades de las blancas a lo largo de la partida
 
@@ -967,3 +970,8 @@ refused-main-line-changed = la línea principal cambió durante el informe: ejec
 
 ## El motor: probabilidades
 engine-wdl = V { $win }% T { $draw }% D { $loss }%
+window-close = Cerrar la ventana
+clock-name = Reloj de { $side } { $time }
+clock-name-running = Reloj de { $side } { $time }, en marcha
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, pérdida media { $acpl }

@@ -217,6 +217,8 @@ new-side-computer = { $side }: tietokone
 new-side-level = { $side }: tietokoneen taso
 new-level-full = Taso { $number } (täysi voima)
 new-level-about = Taso { $number } (noin { $rating })
+computer-provisional = Tietokone, Rookery taso { $level }
+computer-name = { $engine }, Rookery taso { $level }
 new-cannot-play = Tietokone ei voi pelata: { $why }
 new-time-control = Aikakontrolli
 new-untimed = Ilman kelloa
@@ -359,6 +361,7 @@ engine-checkmate = Matti
 engine-stalemate = Patti
 engine-wdl-hover = Valkean voiton, tasapelin ja tappion mahdollisuudet moottorin mukaan
 engine-wdl-line = { $wdl } (valkean, promilleina: voitto/tasapeli/tappio)
+engine-line-name = Muunnelma { $at }/{ $total }: { $score } { $line }; Enter pelaa sen siirtoon { $move } asti
 engine-play-line = Pelaa muunnelma tähän asti peliin
 engine-graph = Valkean mahdollisuudet pelin aikana
 
@@ -951,3 +954,8 @@ refused-main-line-changed = päälinja muuttui raportin aikana: aja se uudelleen
 
 ## Moottori: mahdollisuudet
 engine-wdl = V { $win }% T { $draw }% H { $loss }%
+window-close = Sulje ikkuna
+clock-name = Kello: { $side } { $time }
+clock-name-running = Kello: { $side } { $time }, käy
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, keskim. menetys { $acpl }

@@ -217,6 +217,8 @@ new-side-computer = { $side } : l’ordinateur
 new-side-level = { $side } : niveau de l’ordinateur
 new-level-full = Niveau { $number } (pleine force)
 new-level-about = Niveau { $number } (environ { $rating })
+computer-provisional = Ordinateur, Rookery niveau { $level }
+computer-name = { $engine }, Rookery niveau { $level }
 new-cannot-play = L’ordinateur ne peut pas jouer : { $why }
 new-time-control = Cadence
 new-untimed = Sans pendule
@@ -359,6 +361,7 @@ engine-checkmate = Échec et mat
 engine-stalemate = Pat
 engine-wdl-hover = Les chances des Blancs de gain, de nulle et de perte, selon le moteur
 engine-wdl-line = { $wdl } (pour les Blancs, pour mille : gain/nulle/perte)
+engine-line-name = Ligne { $at } sur { $total } : { $score } { $line } ; Entrée la joue jusqu’à { $move }
 engine-play-line = Jouer la ligne jusqu’ici dans la partie
 engine-graph = Les chances des Blancs au fil de la partie
 
@@ -966,4 +969,9 @@ refused-nothing-to-undo = il n’y a rien à annuler
 refused-main-line-changed = la ligne principale a changé pendant le rapport : relancez-le
 
 ## Le moteur : chances
-engine-wdl = G { $win }% N { $draw }% P { $loss }%
+engine-wdl = G { $win } % N { $draw } % P { $loss } %
+window-close = Fermer la fenêtre
+clock-name = Pendule des { $side } { $time }
+clock-name-running = Pendule des { $side } { $time }, en marche
+report-counts = { $name } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perte moy. { $acpl }

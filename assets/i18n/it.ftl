@@ -217,6 +217,8 @@ new-side-computer = { $side }: il computer
 new-side-level = { $side }: livello del computer
 new-level-full = Livello { $number } (piena forza)
 new-level-about = Livello { $number } (circa { $rating })
+computer-provisional = Computer, Rookery livello { $level }
+computer-name = { $engine }, Rookery livello { $level }
 new-cannot-play = Il computer non può giocare: { $why }
 new-time-control = Cadenza
 new-untimed = Senza orologio
@@ -359,6 +361,7 @@ engine-checkmate = Scacco matto
 engine-stalemate = Stallo
 engine-wdl-hover = Le probabilità del Bianco di vincere, pattare e perdere, secondo il motore
 engine-wdl-line = { $wdl } (del Bianco, per mille: vittoria/patta/sconfitta)
+engine-line-name = Linea { $at } di { $total }: { $score } { $line }; Invio la gioca fino a { $move }
 engine-play-line = Gioca la linea fin qui nella partita
 engine-graph = Le probabilità del Bianco lungo la partita
 
@@ -967,3 +970,8 @@ refused-main-line-changed = la linea principale è cambiata durante il rapporto:
 
 ## Il motore: probabilità
 engine-wdl = V { $win }% P { $draw }% S { $loss }%
+window-close = Chiudi la finestra
+clock-name = Orologio del { $side } { $time }
+clock-name-running = Orologio del { $side } { $time }, in corsa
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perdita media { $acpl }

@@ -217,6 +217,8 @@ new-side-computer = { $side }: de computer
 new-side-level = { $side }: niveau van de computer
 new-level-full = Niveau { $number } (volle sterkte)
 new-level-about = Niveau { $number } (ongeveer { $rating })
+computer-provisional = Computer, Rookery niveau { $level }
+computer-name = { $engine }, Rookery niveau { $level }
 new-cannot-play = De computer kan niet spelen: { $why }
 new-time-control = Bedenktijd
 new-untimed = Zonder klok
@@ -359,6 +361,7 @@ engine-checkmate = Schaakmat
 engine-stalemate = Pat
 engine-wdl-hover = De kansen van wit op winst, remise en verlies volgens de engine
 engine-wdl-line = { $wdl } (van wit, promille: winst/remise/verlies)
+engine-line-name = Variant { $at } van { $total }: { $score } { $line }; Enter speelt hem tot { $move }
 engine-play-line = De variant tot hier in de partij spelen
 engine-graph = De kansen van wit over de partij
 
@@ -967,3 +970,8 @@ refused-main-line-changed = de hoofdvariant veranderde tijdens het rapport: voer
 
 ## De engine: kansen
 engine-wdl = W { $win }% R { $draw }% V { $loss }%
+window-close = Venster sluiten
+clock-name = Klok van { $side } { $time }
+clock-name-running = Klok van { $side } { $time }, loopt
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, gem. verlies { $acpl }

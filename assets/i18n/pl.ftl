@@ -218,6 +218,8 @@ new-side-computer = { $side }: komputer
 new-side-level = { $side }: poziom komputera
 new-level-full = Poziom { $number } (pełna siła)
 new-level-about = Poziom { $number } (około { $rating })
+computer-provisional = Komputer, Rookery poziom { $level }
+computer-name = { $engine }, Rookery poziom { $level }
 new-cannot-play = Komputer nie może grać: { $why }
 new-time-control = Tempo gry
 new-untimed = Bez zegara
@@ -360,6 +362,7 @@ engine-checkmate = Mat
 engine-stalemate = Pat
 engine-wdl-hover = Szanse białych na wygraną, remis i przegraną według silnika
 engine-wdl-line = { $wdl } (białych, promile: wygrana/remis/przegrana)
+engine-line-name = Wariant { $at } z { $total }: { $score } { $line }; Enter gra go do { $move }
 engine-play-line = Zagraj wariant dotąd do zapisu
 engine-graph = Szanse białych w trakcie partii
 
@@ -978,3 +981,8 @@ refused-main-line-changed = linia główna zmieniła się w trakcie raportu: uru
 
 ## Silnik: szanse
 engine-wdl = W { $win }% R { $draw }% P { $loss }%
+window-close = Zamknij okno
+clock-name = Zegar: { $side } { $time }
+clock-name-running = Zegar: { $side } { $time }, chodzi
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, śr. strata { $acpl }

@@ -217,6 +217,8 @@ new-side-computer = { $side }: o computador
 new-side-level = { $side }: nível do computador
 new-level-full = Nível { $number } (força máxima)
 new-level-about = Nível { $number } (cerca de { $rating })
+computer-provisional = Computador, Rookery nível { $level }
+computer-name = { $engine }, Rookery nível { $level }
 new-cannot-play = O computador não pode jogar: { $why }
 new-time-control = Controle de tempo
 new-untimed = Sem relógio
@@ -359,6 +361,7 @@ engine-checkmate = Xeque-mate
 engine-stalemate = Afogamento
 engine-wdl-hover = As chances das brancas de vitória, empate e derrota, segundo o motor
 engine-wdl-line = { $wdl } (das brancas, por mil: vitória/empate/derrota)
+engine-line-name = Linha { $at } de { $total }: { $score } { $line }; Enter a joga até { $move }
 engine-play-line = Jogar a linha até aqui na partida
 engine-graph = As chances das brancas ao longo da partida
 
@@ -957,3 +960,8 @@ refused-main-line-changed = a linha principal mudou durante o relatório: execut
 
 ## O motor: chances
 engine-wdl = V { $win }% E { $draw }% D { $loss }%
+window-close = Fechar a janela
+clock-name = Relógio das { $side } { $time }
+clock-name-running = Relógio das { $side } { $time }, correndo
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perda média { $acpl }

@@ -218,6 +218,8 @@ new-side-computer = { $side }: компьютер
 new-side-level = { $side }: уровень компьютера
 new-level-full = Уровень { $number } (полная сила)
 new-level-about = Уровень { $number } (около { $rating })
+computer-provisional = Компьютер, Rookery уровень { $level }
+computer-name = { $engine }, Rookery уровень { $level }
 new-cannot-play = Компьютер не может играть: { $why }
 new-time-control = Контроль времени
 new-untimed = Без часов
@@ -360,6 +362,7 @@ engine-checkmate = Мат
 engine-stalemate = Пат
 engine-wdl-hover = Шансы белых на победу, ничью и поражение по оценке движка
 engine-wdl-line = { $wdl } (белых, в промилле: победа/ничья/поражение)
+engine-line-name = Вариант { $at } из { $total }: { $score } { $line }; Enter играет его до { $move }
 engine-play-line = Внести вариант до этого хода в запись
 engine-graph = Шансы белых по ходу партии
 
@@ -980,3 +983,8 @@ refused-main-line-changed = главная линия изменилась во 
 
 ## Движок: шансы
 engine-wdl = В { $win }% Н { $draw }% П { $loss }%
+window-close = Закрыть окно
+clock-name = Часы: { $side } { $time }
+clock-name-running = Часы: { $side } { $time }, идут
+report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
+report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, ср. потеря { $acpl }

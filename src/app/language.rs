@@ -37,8 +37,41 @@ pub fn player(
     if name == crate::chess::game::side_name(side) {
         words.get(side.fold_wb("side-white", "side-black"))
     } else {
-        name.to_owned()
+        computer_name(words, name).unwrap_or_else(|| name.to_owned())
     }
+}
+
+/// The computer's name as the game's PGN keeps it, in English ("Stockfish
+/// 15.1, Rookery level 3", "Computer, Rookery level 3" until its engine
+/// answers), said in the player's language; `None` for any other name.
+///
+/// ```
+/// use rookery::{app::language::computer_name, i18n::{Language, Words}};
+/// let german = Words::new(Language::German);
+/// assert_eq!(
+///     computer_name(&german, "Stockfish 15.1, Rookery level 3").as_deref(),
+///     Some("Stockfish 15.1, Rookery Stufe 3")
+/// );
+/// assert_eq!(
+///     computer_name(&german, "Computer, Rookery level 10").as_deref(),
+///     Some("Computer, Rookery Stufe 10")
+/// );
+/// assert_eq!(computer_name(&german, "Anna"), None);
+/// ```
+pub fn computer_name(words: &Words, name: &str) -> Option<String> {
+    use crate::i18n::Arg;
+    let (engine, level) = name.rsplit_once(", Rookery level ")?;
+    if level.is_empty() || !level.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(if engine == "Computer" {
+        words.with("computer-provisional", &[("level", Arg::Text(level))])
+    } else {
+        words.with(
+            "computer-name",
+            &[("engine", Arg::Text(engine)), ("level", Arg::Text(level))],
+        )
+    })
 }
 
 /// A game's result and its reason in the player's language, with the

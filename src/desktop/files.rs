@@ -190,10 +190,15 @@ pub fn display_path(path: &Path) -> String {
 /// tags.set("Date", "1960.??.??");
 /// assert_eq!(default_file_name(&tags), "Tal_Mikhail-vs-Botvinnik-1960.pgn");
 /// assert_eq!(default_file_name(&Tags::default()), "game.pgn");
+/// // A side left unnamed ("White", the board's English placeholder) is no
+/// // name: the file is not "White-vs-Black" in any language.
+/// tags.set("White", "White");
+/// tags.set("Black", "Black");
+/// assert_eq!(default_file_name(&tags), "1960.pgn");
 /// ```
 pub fn default_file_name(tags: &Tags) -> String {
     let part = |name: &str| -> Option<String> {
-        let value = tags.get(name)?;
+        let value = tags.get(name).filter(|v| v.trim() != name)?;
         let mut out = String::new();
         for word in value.split(|c: char| !c.is_alphanumeric()) {
             if !word.is_empty() {

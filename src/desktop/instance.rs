@@ -20,6 +20,7 @@
 //!         let _thread = primary.serve(|request| println!("asked: {request:?}"));
 //!     }
 //!     Launch::Handed => println!("the running Rookery opens it"),
+//!     Launch::Refused(why) => eprintln!("{why}"),
 //! }
 //! ```
 
@@ -81,7 +82,7 @@ impl Request {
     pub fn to_text(&self) -> String {
         let mut out = format!("{GREETING}\n");
         if let Some(file) = &self.file {
-            out.push_str("file ");
+            out.push_str("file "); // not a player's words: the protocol's
             out.push_str(&crate::desktop::files::path_to_hex(file));
             out.push('\n');
         }

@@ -56,6 +56,16 @@ impl BoardTheme {
             BoardTheme::Grey => "Grey",
         }
     }
+
+    /// The id of its name's message (`theme-brown`).
+    pub fn label_id(self) -> &'static str {
+        match self {
+            BoardTheme::Brown => "theme-brown",
+            BoardTheme::Blue => "theme-blue",
+            BoardTheme::Green => "theme-green",
+            BoardTheme::Grey => "theme-grey",
+        }
+    }
 }
 
 /// How fast pieces slide.
@@ -99,6 +109,16 @@ impl AnimationSpeed {
             AnimationSpeed::Fast => "Fast",
             AnimationSpeed::Normal => "Normal",
             AnimationSpeed::Slow => "Slow",
+        }
+    }
+
+    /// The id of its name's message (`speed-fast`).
+    pub fn label_id(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "speed-off",
+            AnimationSpeed::Fast => "speed-fast",
+            AnimationSpeed::Normal => "speed-normal",
+            AnimationSpeed::Slow => "speed-slow",
         }
     }
 }

@@ -433,6 +433,26 @@ impl Words {
     /// assert_eq!(Words::new(Language::Polish).number(999), "999");
     /// ```
     pub fn number(&self, n: u64) -> String {
+        self.grouped(n)
+    }
+
+    /// A number with `places` decimals, written with the language's
+    /// decimal mark: 3.2 in English, 3,2 in French and German.
+    ///
+    /// ```
+    /// use rookery::i18n::{Language, Words};
+    /// assert_eq!(Words::new(Language::English).decimal(3.24, 1), "3.2");
+    /// assert_eq!(Words::new(Language::French).decimal(97.0, 1), "97,0");
+    /// ```
+    pub fn decimal(&self, value: f64, places: usize) -> String {
+        let text = format!("{value:.places$}");
+        match self.language {
+            Language::English => text,
+            _ => text.replace('.', ","),
+        }
+    }
+
+    fn grouped(&self, n: u64) -> String {
         let separator = match self.language {
             Language::English => ",",
             Language::German
@@ -485,6 +505,61 @@ mod tests {
             .filter(|l| !l.starts_with([' ', '#']) && l.contains(" ="))
             .filter_map(|l| l.split(" =").next().map(str::to_owned))
             .collect()
+    }
+
+    /// Every message of a file with the variables it uses (`$name`), its
+    /// continuation lines joined.
+    fn variables(text: &str) -> Vec<(String, std::collections::BTreeSet<String>)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        for line in text.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            match (line.starts_with(' '), line.split_once(" =")) {
+                (false, Some((id, rest))) => out.push((id.to_owned(), rest.to_owned())),
+                _ => {
+                    if let Some((_, body)) = out.last_mut() {
+                        body.push_str(line);
+                    }
+                }
+            }
+        }
+        out.into_iter()
+            .map(|(id, body)| {
+                let names = body
+                    .split('$')
+                    .skip(1)
+                    .map(|rest| {
+                        rest.chars()
+                            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                            .collect::<String>()
+                    })
+                    .collect();
+                (id, names)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_translation_uses_exactly_the_variables_english_uses() {
+        let english = variables(&source(Language::English));
+        assert!(
+            english
+                .iter()
+                .any(|(id, names)| id == "typed-several" && names.len() == 2),
+            "the reader finds variables"
+        );
+        let mut wrong = Vec::new();
+        for language in Language::ALL {
+            let theirs = variables(&source(language));
+            for ((id, want), (their_id, got)) in english.iter().zip(&theirs) {
+                assert_eq!(id, their_id, "{language:?}: the ids in order");
+                if want != got {
+                    wrong.push(format!("{language:?} {id}: {got:?}, not {want:?}"));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     #[test]

@@ -423,3 +423,76 @@ fn show_threat_finds_what_the_side_that_just_moved_threatens_in_red() {
         !threat && !lines.is_empty()
     });
 }
+
+#[test]
+fn the_engine_s_lines_are_one_keyboard_stop_whose_arrows_choose_a_line_and_a_move() {
+    use bevy_egui::egui;
+    use rookery::app::panel::{Probe, probe_keys, probe_layout};
+    let mut h = harness();
+    one_thread(
+        &mut h,
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/two-lines.sh"),
+    );
+    h.start(NewGame::analysis(Chess::default(), CastlingMode::Standard));
+    h.play(&[(Square::E2, Square::E4)]);
+    h.settle();
+    h.key(KeyCode::KeyL);
+    until(&mut h, |h| {
+        h.res::<EngineView>()
+            .lines_for(h.game().view_position())
+            .len()
+            == 2
+    });
+    let size = egui::vec2(1280.0, 800.0);
+    let ctx = egui::Context::default();
+    probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    let focused = |probe: &Probe| -> String {
+        probe
+            .widgets
+            .iter()
+            .find(|w| w.focused)
+            .map_or(String::new(), |w| w.text.clone())
+    };
+    // Tab reaches the lines once: no move of theirs is a stop of its own.
+    let tab = [(egui::Key::Tab, egui::Modifiers::NONE)];
+    let mut stops = Vec::new();
+    for _ in 0..60 {
+        let probe = probe_keys(h.app.world_mut(), &ctx, size, &tab);
+        stops.push(focused(&probe));
+        if stops.last().is_some_and(|s| s.starts_with("Line ")) {
+            break;
+        }
+    }
+    let first = stops.last().unwrap().clone();
+    assert!(first.starts_with("Line 1 of 2: "), "{stops:?}");
+    assert!(
+        first.ends_with("1... e5 2. Nf3 Nc6; Enter plays it up to e5"),
+        "{first}"
+    );
+    assert!(
+        !stops.iter().any(|s| s == "e5" || s == "Nf3" || s == "c5"),
+        "a move was a stop: {stops:?}"
+    );
+    // ↓ to the second line, → to its second move: said, then played.
+    let arrows = [
+        (egui::Key::ArrowDown, egui::Modifiers::NONE),
+        (egui::Key::ArrowRight, egui::Modifiers::NONE),
+    ];
+    let probe = probe_keys(h.app.world_mut(), &ctx, size, &arrows);
+    let said = focused(&probe);
+    assert!(said.starts_with("Line 2 of 2: "), "{said}");
+    assert!(
+        said.ends_with("1... c5 2. Nf3; Enter plays it up to Nf3"),
+        "{said}"
+    );
+    assert_eq!(h.sans(), ["e4"], "the arrows browse nothing");
+    probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        &[(egui::Key::Enter, egui::Modifiers::NONE)],
+    );
+    h.update();
+    h.update();
+    assert_eq!(h.sans(), ["e4", "c5", "Nf3"]);
+}

@@ -37,7 +37,7 @@ pub(super) fn scrolled<R>(
         .show(ui, |ui| {
             let out = body(ui);
             let page = ui.clip_rect().height() * 0.9;
-            let step = if ctx.egui_wants_keyboard_input() {
+            let step = if ctx.text_edit_focused() {
                 0.0
             } else {
                 keyboard_scroll(&ctx, page, arrows)

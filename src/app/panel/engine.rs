@@ -181,12 +181,36 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         .floor()
         .clamp(1.0, 5.0) as usize;
     let notation = world.notation();
+    let shown_lines = &lines[..lines.len().min(room)];
+    let group_id = ui.id().with(LINES_GROUP);
+    let focused = ui.ctx().memory(|m| m.has_focus(group_id));
+    let cursor = lines_cursor(ui.ctx(), group_id, shown_lines, focused);
     let shown = ui.push_id(LINES_LABEL, |ui| {
         ui.spacing_mut().item_spacing.y = 2.0;
-        for line in lines.iter().take(room) {
-            line_row(ui, line, (position, notation), world, asks);
+        for line in shown_lines {
+            let at = cursor.filter(|c| c.0 == line.rank && focused).map(|c| c.1);
+            line_row(ui, line, (position, notation, at), world, asks);
         }
     });
+    // The lines are one stop of the keyboard, as the move list is: ↑ ↓
+    // choose a line, ← → a move of it (Home, End), Enter or Space plays
+    // the line into the record up to that move.
+    if !shown_lines.is_empty() {
+        let group = ui.interact(shown.response.rect, group_id, egui::Sense::FOCUSABLE);
+        let name = cursor.map_or(String::new(), |(rank, upto)| {
+            line_name(world, shown_lines, position, (rank, upto))
+        });
+        group.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, &name));
+        if focused
+            && let Some((rank, upto)) = cursor
+            && ui.input_mut(|i| {
+                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                    | i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
+            })
+        {
+            asks.engine(EngineCommand::PlayLine { rank, upto });
+        }
+    }
     if compact {
         shown.response.on_hover_text(about);
     }
@@ -292,12 +316,102 @@ fn header(
     });
 }
 
+/// The id of the engine lines' one keyboard stop (under the panel's ui).
+const LINES_GROUP: &str = "engine lines group";
+
+/// The line and move the keyboard is on in the engine's lines (rank, index
+/// of the move), moved by this frame's arrows while `focused`; kept in
+/// egui's memory, and kept on a line that is still shown.
+fn lines_cursor(
+    ctx: &egui::Context,
+    id: egui::Id,
+    lines: &[crate::chess::uci::PvLine],
+    focused: bool,
+) -> Option<(u32, usize)> {
+    let first = lines.first()?;
+    let (mut rank, mut upto) = ctx
+        .data(|d| d.get_temp::<(u32, usize)>(id))
+        .filter(|(rank, _)| lines.iter().any(|l| l.rank == *rank))
+        .unwrap_or((first.rank, 0));
+    if focused {
+        use egui::{Key, Modifiers};
+        let [up, down, left, right, home, end] = [
+            Key::ArrowUp,
+            Key::ArrowDown,
+            Key::ArrowLeft,
+            Key::ArrowRight,
+            Key::Home,
+            Key::End,
+        ]
+        .map(|key| ctx.input_mut(|i| i.count_and_consume_key(Modifiers::NONE, key)) as isize);
+        if up + down + left + right > 0 {
+            // The arrows are the lines': egui would move the keyboard on.
+            ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+        }
+        let at = lines.iter().position(|l| l.rank == rank).unwrap_or(0) as isize;
+        let line = (at + down - up).clamp(0, lines.len() as isize - 1) as usize;
+        if line as isize != at {
+            upto = 0;
+        }
+        rank = lines[line].rank;
+        let last = lines[line].moves.len().saturating_sub(1) as isize;
+        upto = (upto as isize + right - left).clamp(0, last) as usize;
+        if home > 0 {
+            upto = 0;
+        }
+        if end > 0 {
+            upto = last as usize;
+        }
+    }
+    ctx.data_mut(|d| d.insert_temp(id, (rank, upto)));
+    Some((rank, upto))
+}
+
+/// The engine lines' stop as a screen reader says it: the line, its score
+/// and moves, and the move Enter plays it up to.
+fn line_name(
+    world: &PanelWorld,
+    lines: &[crate::chess::uci::PvLine],
+    position: &shakmaty::Chess,
+    (rank, upto): (u32, usize),
+) -> String {
+    let Some(at) = lines.iter().position(|l| l.rank == rank) else {
+        return String::new();
+    };
+    let line = &lines[at];
+    let letters = world.letters();
+    let local = |text: &str| {
+        text.split(' ')
+            .map(|word| letters.local(word))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let upto_san = line
+        .sans
+        .get(upto)
+        .map_or(String::new(), |s| letters.local(&s.to_string()));
+    world.tr_with(
+        "engine-line-name",
+        &[
+            ("at", Arg::Count(at as i64 + 1)),
+            ("total", Arg::Count(lines.len() as i64)),
+            ("score", Arg::Text(&line.eval.shown())),
+            ("line", Arg::Text(&local(&line.numbered(position)))),
+            ("move", Arg::Text(&upto_san)),
+        ],
+    )
+}
+
 /// One of the engine's lines: its score, then its moves, each played into
-/// the record up to it when clicked.
+/// the record up to it when clicked; `at`, the move the keyboard is on.
 fn line_row(
     ui: &mut egui::Ui,
     line: &crate::chess::uci::PvLine,
-    (position, notation): (&shakmaty::Chess, super::annotations::Notation),
+    (position, notation, at): (
+        &shakmaty::Chess,
+        super::annotations::Notation,
+        Option<usize>,
+    ),
     world: &PanelWorld,
     asks: &mut Asks,
 ) {
@@ -335,9 +449,20 @@ fn line_row(
                 continue;
             }
             let san = &line.sans[move_index];
+            // Clicked, not a stop of the keyboard of its own: the lines are
+            // one stop together.
             let r = ui
-                .add(egui::Label::new(san_text(san, notation)).sense(egui::Sense::click()))
+                .add(egui::Label::new(san_text(san, notation)).sense(egui::Sense::CLICK))
                 .on_hover_text(world.tr("engine-play-line"));
+            if at == Some(move_index) {
+                let accent = egui_color(world.theme().accent);
+                ui.painter().rect_stroke(
+                    r.rect.expand(1.0),
+                    2.0,
+                    egui::Stroke::new(2.0, accent),
+                    egui::StrokeKind::Outside,
+                );
+            }
             if r.clicked() {
                 asks.engine(EngineCommand::PlayLine {
                     rank: line.rank,
@@ -425,7 +550,7 @@ fn graph(
     if let Some(sides) = sides {
         for (side, color) in sides.iter().zip([Color::White, Color::Black]) {
             words.push('\n');
-            words.push_str(&count_words(&world.player(color), side));
+            words.push_str(&count_words(&world.words.0, &world.player(color), side));
         }
     }
     let response = response.on_hover_text(words);
@@ -457,16 +582,24 @@ fn graph_words(game: &crate::chess::game::Game, evals: &[Option<Eval>], ply: usi
     }
 }
 
-/// A side's judgements and average centipawn loss in words:
-/// `Alice: 1 ?!, 0 ?, 2 ??, ACPL 34`.
-fn count_words(name: &str, side: &SideSummary) -> String {
-    let acpl = side
-        .acpl
-        .map_or(String::new(), |acpl| format!(", ACPL {acpl}"));
-    format!(
-        "{name}: {} ?!, {} ?, {} ??{acpl}",
-        side.inaccuracies, side.mistakes, side.blunders
-    )
+/// A side's judgements and average centipawn loss in words, in the
+/// language's: `Alice: 1 ?!, 0 ?, 2 ??, ACPL 34`.
+fn count_words(words: &crate::i18n::Words, name: &str, side: &SideSummary) -> String {
+    let counts = [
+        ("name", Arg::Text(name)),
+        ("inaccuracies", Arg::Count(i64::from(side.inaccuracies))),
+        ("mistakes", Arg::Count(i64::from(side.mistakes))),
+        ("blunders", Arg::Count(i64::from(side.blunders))),
+    ];
+    match side.acpl {
+        Some(acpl) => {
+            let acpl = acpl.to_string();
+            let mut args = counts.to_vec();
+            args.push(("acpl", Arg::Text(&acpl)));
+            words.with("report-counts-acpl", &args)
+        }
+        None => words.with("report-counts", &counts),
+    }
 }
 
 /// Each side's judgements and average centipawn loss, side by side in a
@@ -480,8 +613,11 @@ fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2], width:
                 Color::Black => egui::Layout::right_to_left(egui::Align::Center),
             };
             ui.allocate_ui_with_layout(egui::vec2(half, 18.0), layout, |ui| {
-                ui.add(egui::Label::new(count_words(&world.player(color), side)).truncate())
-                    .on_hover_text(world.tr("report-counts-hover"));
+                ui.add(
+                    egui::Label::new(count_words(&world.words.0, &world.player(color), side))
+                        .truncate(),
+                )
+                .on_hover_text(world.tr("report-counts-hover"));
             });
         }
     });
@@ -490,7 +626,7 @@ fn counts(ui: &mut egui::Ui, world: &PanelWorld, sides: [SideSummary; 2], width:
 /// White's chances as percentages, with the language's initials: "W 0.3%
 /// D 97.0% L 2.7%", "G 0.3% N 97.0% P 2.7%".
 fn wdl_words(world: &PanelWorld, wdl: crate::chess::uci::Wdl) -> String {
-    let pc = |n: u32| format!("{:.1}", f64::from(n) / 10.0);
+    let pc = |n: u32| world.words.0.decimal(f64::from(n) / 10.0, 1);
     world.tr_with(
         "engine-wdl",
         &[

@@ -251,6 +251,34 @@ pub(super) fn divider(
     }
 }
 
+/// egui names every window's × "Close window" in English: said in the
+/// player's language instead.
+pub(super) fn name_close_buttons(
+    ctx: Res<PanelContext>,
+    words: Res<crate::app::language::AppWords>,
+) {
+    const EGUI_NAME: &str = "Close window";
+    let ctx = &ctx.0;
+    let buttons: Vec<egui::Id> = ctx.viewport(|v| {
+        v.this_pass
+            .widgets
+            .layers()
+            .flat_map(|(_, widgets)| widgets.iter())
+            .filter(|w| w.sense.senses_click())
+            .map(|w| w.id)
+            .collect()
+    });
+    let mut name = None;
+    for id in buttons {
+        ctx.accesskit_node_builder(id, |node| {
+            if node.label() == Some(EGUI_NAME) {
+                let name = name.get_or_insert_with(|| words.0.get("window-close"));
+                node.set_label(name.as_str());
+            }
+        });
+    }
+}
+
 /// The pass's parts let go, inner ones first (each tells egui the room it
 /// took as it goes).
 pub(super) fn end(mut parts: ResMut<PanelUi>) {

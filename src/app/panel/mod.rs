@@ -285,7 +285,7 @@ fn install(world: &mut World) {
             .in_set(PanelStep::Windows),
     );
     schedule.add_systems(
-        (frame::divider, frame::end)
+        (frame::divider, frame::name_close_buttons, frame::end)
             .chain()
             .in_set(PanelStep::Close),
     );

@@ -20,7 +20,8 @@ use crate::{
     },
 };
 
-/// The field's id (for focus) and its name for a screen reader.
+/// The field's id (for focus); a screen reader hears its hint
+/// (`field-hint`, "Type a move") as its name.
 pub const MOVE_FIELD: &str = "Type a move";
 
 /// What the field holds, and what it last said.
@@ -99,8 +100,9 @@ pub(super) fn field(
             .hint_text(world.tr("field-hint")),
     );
     // A screen reader names the field by its purpose, not its contents.
+    let name = world.tr("field-hint");
     ui.ctx()
-        .accesskit_node_builder(id, |node| node.set_label(MOVE_FIELD));
+        .accesskit_node_builder(id, |node| node.set_label(name));
     let response = response.on_hover_text(world.tr_with(
         "field-hover",
         &[("examples", Arg::Text(&examples(world.letters(), false)))],

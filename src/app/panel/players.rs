@@ -182,7 +182,13 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
     // the rest.
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         if let Some(clock) = &world.session.clock() {
-            clock_label(ui, clock, side, timer::now(&world.time), &theme);
+            clock_label(
+                ui,
+                (clock, side),
+                timer::now(&world.time),
+                &theme,
+                &world.words.0,
+            );
         } else if let Some(left) = recorded_clock(game, side) {
             // A record's [%clk] readings at the viewed move.
             ui.label(
@@ -382,11 +388,12 @@ pub(super) fn answer_row(
 
 fn clock_label(
     ui: &mut egui::Ui,
-    clock: &Clock,
-    side: Side,
+    (clock, side): (&Clock, Side),
     now: Instant,
     theme: &crate::app::theme::Theme,
+    words: &crate::i18n::Words,
 ) {
+    use crate::i18n::Arg;
     let left = clock.remaining(side, now);
     let running = clock.running() == Some(side);
     let color = if clock.is_low(side, now) {
@@ -409,11 +416,19 @@ fn clock_label(
             egui::Color32::TRANSPARENT
         });
     // A screen reader hears whose clock it is, and whether it runs.
-    let name = format!(
-        "{} clock {}{}",
-        crate::chess::game::side_name(side),
-        clock_face(left),
-        if running { ", running" } else { "" }
+    let name = words.with(
+        if running {
+            "clock-name-running"
+        } else {
+            "clock-name"
+        },
+        &[
+            (
+                "side",
+                Arg::Text(&words.get(side.fold_wb("side-white", "side-black"))),
+            ),
+            ("time", Arg::Text(&clock_face(left))),
+        ],
     );
     frame.show(ui, |ui| {
         let label = ui.label(text);

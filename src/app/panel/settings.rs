@@ -158,16 +158,14 @@ fn board_rows(ui: &mut egui::Ui, s: &mut Settings, w: &Words) {
     ui.label(w.get("settings-board"));
     ui.horizontal(|ui| {
         for theme in BoardTheme::ALL {
-            let id = format!("theme-{}", theme.label().to_lowercase());
-            ui.selectable_value(&mut s.theme, theme, w.get(&id));
+            ui.selectable_value(&mut s.theme, theme, w.get(theme.label_id()));
         }
     });
     ui.end_row();
     ui.label(w.get("settings-slide"));
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
-            let id = format!("speed-{}", speed.label().to_lowercase());
-            ui.selectable_value(&mut s.animation, speed, w.get(&id));
+            ui.selectable_value(&mut s.animation, speed, w.get(speed.label_id()));
         }
     });
     ui.end_row();
