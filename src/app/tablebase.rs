@@ -50,6 +50,8 @@ impl TablebaseView {
 pub struct Opened {
     tables: Option<Arc<Tables>>,
     folders: Vec<std::path::PathBuf>,
+    /// Why the folders gave no tables, if they did not.
+    problem: Option<String>,
 }
 
 impl Opened {
@@ -58,16 +60,28 @@ impl Opened {
         self.tables.clone()
     }
 
-    /// Opens the tables in `folders` unless they are the ones open.
-    fn follow(&mut self, folders: Vec<std::path::PathBuf>) {
-        if self.folders != folders {
-            self.tables = if folders.is_empty() {
-                None
-            } else {
-                Tables::open(&folders).ok().map(Arc::new)
-            };
-            self.folders = folders;
+    /// Why the folders gave no tables (a folder that is not there, none
+    /// with a table), if they did not.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    /// Opens the tables in `folders` unless they are the ones open; whether
+    /// they were opened again.
+    fn follow(&mut self, folders: Vec<std::path::PathBuf>) -> bool {
+        if self.folders == folders {
+            return false;
         }
+        (self.tables, self.problem) = if folders.is_empty() {
+            (None, None)
+        } else {
+            match Tables::open(&folders) {
+                Ok(tables) => (Some(Arc::new(tables)), None),
+                Err(why) => (None, Some(why)),
+            }
+        };
+        self.folders = folders;
+        true
     }
 }
 
@@ -110,9 +124,18 @@ fn add_folder(
     }
 }
 
-/// The tables follow the settings' folders.
-fn open_tables(settings: Res<PlayerSettings>, mut opened: ResMut<Opened>) {
-    opened.follow(settings.0.engine.syzygy_folders());
+/// The tables follow the settings' folders; folders that give none are
+/// said (a folder typed wrong, one without a table).
+fn open_tables(
+    settings: Res<PlayerSettings>,
+    mut opened: ResMut<Opened>,
+    mut notice: ResMut<crate::app::notice::PanelNotice>,
+) {
+    if opened.follow(settings.0.engine.syzygy_folders())
+        && let Some(why) = opened.problem()
+    {
+        notice.error(Said::Text(why.to_owned()));
+    }
 }
 
 /// Starts reading the position shown when it may be in the tables.

@@ -178,6 +178,18 @@ pub fn display_path(path: &Path) -> String {
     display_name(path.as_os_str())
 }
 
+/// Where a first file dialog starts: the user's documents folder (as the
+/// system names it: `XDG_DOCUMENTS_DIR`, Documents, Dokumente), else their
+/// home folder.
+pub fn documents_folder() -> Option<PathBuf> {
+    let user = directories::UserDirs::new()?;
+    Some(
+        user.document_dir()
+            .unwrap_or_else(|| user.home_dir())
+            .to_path_buf(),
+    )
+}
+
 /// The file name a game is offered under when it is saved:
 /// `Alice-vs-Bob-2026.11.23.pgn`, from the White, Black and Date tags
 /// (parts that are unknown are left out).

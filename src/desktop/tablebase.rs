@@ -297,7 +297,7 @@ pub fn probe_text(fen: &str, folders: &[PathBuf]) -> Result<String, String> {
         .map_err(|e| format!("\"{}\" is not a FEN: {e}", fen.trim()))?;
     let position: Chess = fen
         .into_position(CastlingMode::Standard)
-        .map_err(|e| format!("The FEN is no legal position: {e}"))?;
+        .map_err(|e| format!("The FEN is not a legal position: {e}"))?;
     let tables = Tables::open(folders)?;
     let probed = tables.probe(&position).map_err(|e| e.english())?;
     let side = crate::chess::game::side_name(position.turn());

@@ -741,3 +741,18 @@ fn a_listed_file_changed_on_disk_is_not_read_from_old_offsets_and_reloads() {
     h.file(FileCommand::OpenGame(4));
     assert_eq!(origin(&h).tags.get("Event"), Some("Open 4"));
 }
+
+#[test]
+fn a_first_save_starts_in_the_documents_folder_not_at_the_root() {
+    let mut h = Harness::new();
+    h.tap(shakmaty::Square::E2);
+    h.tap(shakmaty::Square::E4);
+    h.settle();
+    h.file(FileCommand::Save);
+    h.update();
+    let prompt = h.res::<PathPrompt>().0.clone().unwrap();
+    let documents = rookery::desktop::files::documents_folder();
+    assert!(documents.is_some(), "a home folder");
+    assert_eq!(prompt.folder, documents);
+    assert_ne!(prompt.folder.as_deref(), Some(std::path::Path::new("/")));
+}

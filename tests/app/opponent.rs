@@ -243,6 +243,7 @@ fn an_engine_that_crashes_mid_game_stops_the_clocks_and_keeps_the_game() {
         problem.starts_with("The computer's engine stopped: The engine quit unexpectedly"),
         "{problem}"
     );
+    assert!(problem.ends_with(" The game is kept and its clocks are stopped."));
     assert!(h.clock().0.is_paused(), "the clocks stopped");
     assert_eq!(h.game().ply_count(), 1, "the game is whole");
     assert_eq!(state(&h), ComputerTurn::Idle);
@@ -439,4 +440,26 @@ fn an_engine_that_hangs_mid_game_is_stopped_and_the_game_kept() {
     computer(&mut h, OpponentCommand::Restart);
     h.update();
     assert_eq!(h.res::<OpponentView>().problem, None);
+}
+
+#[test]
+fn an_engine_that_crashes_in_an_untimed_game_speaks_of_no_clocks() {
+    let mut h = harness();
+    one_thread(
+        &mut h,
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/crashes.sh"),
+    );
+    h.start(
+        NewGame::untimed(Game::new())
+            .named("Ann", &rookery::app::opponent::provisional_name(4))
+            .against_computer(Color::Black, 4),
+    );
+    h.update();
+    h.play(&[(Square::E2, Square::E4)]);
+    until(&mut h, "the fault", |h| {
+        h.res::<OpponentView>().problem.is_some()
+    });
+    let problem = h.res::<OpponentView>().problem.clone().unwrap().english();
+    assert!(problem.ends_with(" The game is kept."), "{problem}");
+    assert!(!problem.contains("clocks"), "{problem}");
 }

@@ -167,3 +167,40 @@ fn the_computer_at_full_strength_plays_the_tables_and_says_when_a_win_is_thrown_
         "the engine was never asked"
     );
 }
+
+#[test]
+fn a_folder_of_tables_that_is_not_there_or_holds_none_is_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let notice = |h: &Harness| {
+        h.res::<rookery::app::notice::PanelNotice>()
+            .0
+            .clone()
+            .map(|n| (n.text(), n.error))
+    };
+    for (folder, says) in [
+        (
+            dir.path().join("no-such"),
+            format!(
+                "There is no folder {} for the tables.",
+                dir.path().join("no-such").display()
+            ),
+        ),
+        (
+            dir.path().to_owned(),
+            format!(
+                "No Syzygy tables (.rtbw, .rtbz) were found in {}.",
+                dir.path().display()
+            ),
+        ),
+    ] {
+        let mut h = Harness::new();
+        h.app
+            .world_mut()
+            .resource_mut::<PlayerSettings>()
+            .0
+            .engine
+            .syzygy = vec![folder];
+        h.update();
+        assert_eq!(notice(&h), Some((says, true)));
+    }
+}

@@ -216,14 +216,20 @@ fn show_dialogs(
         if showing.is_some() {
             continue;
         }
-        let folder = settings.last_folder.clone().or_else(|| {
-            session
-                .origin()
-                .path
-                .as_deref()?
-                .parent()
-                .map(Path::to_path_buf)
-        });
+        // The folder last used, the game's own, or the documents folder
+        // (a first dialog opened at "/").
+        let folder = settings
+            .last_folder
+            .clone()
+            .or_else(|| {
+                session
+                    .origin()
+                    .path
+                    .as_deref()?
+                    .parent()
+                    .map(Path::to_path_buf)
+            })
+            .or_else(crate::desktop::files::documents_folder);
         let name = match purpose {
             // `Alice-vs-Bob-2026.11.23.png`.
             PromptPurpose::Export => Path::new(&default_file_name(&session.tags()))

@@ -486,7 +486,12 @@ fn read_engine(
             }
             Event::Fault(words) => {
                 games.write(Action::PauseClock.into());
-                view.problem = Some(Said::new("computer-stopped").with("why", words.clone()));
+                // "Its clocks are stopped" only where there are clocks.
+                let id = match session.clock() {
+                    Some(_) => "computer-stopped",
+                    None => "computer-stopped-untimed",
+                };
+                view.problem = Some(Said::new(id).with("why", words.clone()));
                 view.hint_coming = false;
                 commands.remove_resource::<Running>();
                 return;

@@ -62,6 +62,8 @@ pub(super) fn tablebase_box(
     if let Some(probed) = probed {
         let side = world.side(shakmaty::Position::turn(position));
         let outcome = said(&world.words.0, probed.outcome, probed.dtz, false);
+        // What DTZ counts, where it shows: the root's and the moves' are
+        // counted from different sides, so they rarely agree.
         ui.label(
             egui::RichText::new(world.tr_with(
                 "tables-title",
@@ -71,7 +73,8 @@ pub(super) fn tablebase_box(
                 ],
             ))
             .strong(),
-        );
+        )
+        .on_hover_text(world.tr("tables-dtz-hover"));
         let letters = world.letters();
         let mut played = None;
         egui::ScrollArea::vertical()

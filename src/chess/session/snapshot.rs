@@ -55,10 +55,11 @@ pub struct Snapshot {
 }
 
 /// Whether a live game is worth keeping in the archive when it ends or is
-/// replaced: one with at least one move, or one set up from another
-/// position than the usual start (setting it up was work).
+/// replaced: one with at least one move. A position set up or given with
+/// `--fen` and never played is no game of the archive (the editor and the
+/// command line still have it).
 pub fn worth_keeping(game: &Game) -> bool {
-    game.mode() == GameMode::Live && (game.ply_count() > 0 || !game.starts_from_standard_position())
+    game.mode() == GameMode::Live && game.ply_count() > 0
 }
 
 /// Whether the autosave keeps a live game: one with at least one move.
