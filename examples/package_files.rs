@@ -58,23 +58,30 @@ pub fn package_files() -> Vec<(PathBuf, Vec<u8>)> {
 const MAN_SECTIONS: &str = r#".SH "EXIT STATUS"
 .TP
 \fB0\fR
-The window was closed, a job (\-\-annotate, \-\-image, \-\-probe, \-\-uci) finished, or the request went to a Rookery that runs already.
+The window was closed,
+a job (\-\-annotate, \-\-image, \-\-probe, \-\-uci) finished,
+or the request went to a Rookery that runs already.
 .TP
 \fB1\fR
-Nothing could be done: no graphical session, no engine for a job, a file that could not be written.
+Nothing could be done: no graphical session, no engine for a job,
+a file that could not be written.
 .TP
 \fB2\fR
-The command line could not be used: an option mistyped, a file or position that cannot be read, or a file a running Rookery could not open.
+The command line could not be used: an option mistyped,
+a file or position that cannot be read,
+or a file a running Rookery could not open.
 .SH FILES
 .TP
 \fI~/.config/rookery/settings.toml\fR
 The settings.
 .TP
 \fI~/.local/share/rookery/\fR
-The game in progress (autosave.pgn), the archive of played games (games.pgn), and endgame tables in syzygy/.
+The game in progress (autosave.pgn), the archive of played games (games.pgn),
+and endgame tables in syzygy/.
 .TP
 \fI~/.cache/rookery/\fR
-What can be made again: the game lists and explorer indexes of the files opened, and the decompressed copies of compressed ones.
+What can be made again: the game lists and explorer indexes of the files opened,
+and the decompressed copies of compressed ones.
 .TP
 \fI$XDG_RUNTIME_DIR/rookery/\fR
 The lock and socket that keep Rookery to one window.
@@ -91,7 +98,10 @@ fn game_files(shell: clap_complete::Shell, text: String) -> String {
                 "if [[ ${cur} == -* ]] ; then",
             )
             .replace(
-                "            esac\n            COMPREPLY=( $(compgen -W \"${opts}\" -- \"${cur}\") )",
+                concat!(
+                    "            esac\n",
+                    "            COMPREPLY=( $(compgen -W \"${opts}\" -- \"${cur}\") )"
+                ),
                 "            esac\n            compopt -o filenames 2>/dev/null\n            \
                  COMPREPLY=( $(compgen -d -- \"${cur}\") \
                  $(compgen -f -X '!*.[pP][gG][nN]' -- \"${cur}\") \

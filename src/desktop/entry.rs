@@ -117,7 +117,8 @@ pub fn desktop_entry(exe: &Path) -> String {
          Type=Application\n\
          Name=Rookery\n\
          GenericName=Chess\n\
-         Comment=Play chess with two players at one screen or against the computer, with clocks; open and save PGN games\n\
+         Comment=Play chess with two players at one screen or against the computer, \
+         with clocks; open and save PGN games\n\
          Exec={exec} %f\n\
          Icon=rookery\n\
          Terminal=false\n\
