@@ -639,3 +639,16 @@ fn the_game_menu_of_an_analysis_has_practice_from_here_at_800_by_600() {
     assert!(!practice.disabled);
     assert!(screen.contains_rect(practice.rect), "{:?}", practice.rect);
 }
+
+#[test]
+fn up_from_a_menu_s_first_item_goes_round_to_its_last() {
+    use rookery::app::shortcuts::Menu;
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::Game));
+    assert_eq!(focused(&probe), "New game… Ctrl+N");
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::ArrowUp, NONE)]);
+    assert_eq!(focused(&probe), "Keyboard shortcuts F1");
+    let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::ArrowUp, NONE)]);
+    assert_eq!(focused(&probe), "Settings… ");
+}

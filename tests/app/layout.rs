@@ -1129,3 +1129,74 @@ fn a_long_game_s_list_shows_whole_rows_only() {
         }
     }
 }
+
+#[test]
+fn the_computer_s_box_shows_its_level_and_no_flag_or_half_at_any_size() {
+    use rookery::chess::{clock::TimeControl, game::Game, session::Action, session::NewGame};
+    use shakmaty::Color;
+    let mut h = Harness::new();
+    h.app
+        .insert_resource(rookery::app::language::AppWords(rookery::i18n::Words::new(
+            rookery::i18n::Language::German,
+        )));
+    h.start(
+        NewGame::timed(Game::new(), TimeControl::fischer_minutes(3, 2))
+            .named("Ann", &rookery::app::opponent::provisional_name(3))
+            .against_computer(Color::Black, 3),
+    );
+    h.act(Action::Rename(
+        Color::Black,
+        "Stockfish 15.1, Rookery level 3".into(),
+    ));
+    for size in SIZES {
+        let probe = probe(&mut h, size, 1.0);
+        let what = format!("{size:?}");
+        assert_clean(&probe, &what);
+        // The whole name, in German, for a screen reader and on hover.
+        let name = probe
+            .widgets
+            .iter()
+            .find(|w| w.text == "Stockfish 15.1, Rookery Stufe 3")
+            .unwrap_or_else(|| panic!("{what}: no computer's name"));
+        assert!(name.rect.width() >= 60.0, "{what}: {:?}", name.rect);
+        // Nobody resigns or offers a draw for the computer.
+        for sign in ["Stockfish 15.1, Rookery Stufe 3 gibt auf", "Stockfish"] {
+            let buttons: Vec<_> = probe
+                .widgets
+                .iter()
+                .filter(|w| w.role == "Button" && w.text.contains(sign))
+                .collect();
+            assert!(buttons.is_empty(), "{what}: {buttons:?}");
+        }
+    }
+}
+
+#[test]
+fn a_preset_chosen_shows_in_the_greyed_custom_fields() {
+    let mut h = Harness::new();
+    h.app
+        .world_mut()
+        .write_message(rookery::app::shortcuts::PanelRequest::NewGameDialog);
+    h.update();
+    let size = egui::vec2(1280.0, 800.0);
+    let ctx = egui::Context::default();
+    let probe = rookery::app::panel::probe_layout(h.app.world_mut(), &ctx, size, 1.0, 3);
+    let at = |probe: &Probe, text: &str| {
+        probe
+            .widgets
+            .iter()
+            .find(|w| w.text == text)
+            .cloned()
+            .unwrap_or_else(|| panic!("no {text}"))
+    };
+    let preset = at(&probe, "3+2").rect.center();
+    rookery::app::panel::probe_click(h.app.world_mut(), &ctx, size, preset);
+    let probe = rookery::app::panel::probe_layout(h.app.world_mut(), &ctx, size, 1.0, 3);
+    let minutes = at(&probe, "White's minutes");
+    let seconds = at(&probe, "White's seconds a move");
+    assert!(minutes.disabled && seconds.disabled);
+    assert_eq!(
+        (minutes.value.as_str(), seconds.value.as_str()),
+        ("3.0 min", "2.0 s")
+    );
+}

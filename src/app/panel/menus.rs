@@ -201,13 +201,16 @@ fn menu_items(ctx: &egui::Context, layer: egui::LayerId, label: &str) {
     }
 }
 
-/// The items of the menu on `layer` that can be chosen, in the order drawn.
+/// The items of the menu on `layer` that can be chosen, in the order drawn
+/// (not the menu's own box, egui's area `…with("move")`, which senses
+/// clicks too: ↑ from the first item went to it, and no item was lit).
 fn items_of(ctx: &egui::Context, layer: egui::LayerId) -> Vec<egui::Id> {
     ctx.viewport(|v| {
         v.this_pass
             .widgets
             .get_layer(layer)
             .filter(|w| w.enabled && w.sense.is_focusable() && w.sense.senses_click())
+            .filter(|w| w.id != layer.id && w.id != layer.id.with("move"))
             .map(|w| w.id)
             .collect()
     })

@@ -199,6 +199,13 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
             )
             .on_hover_text(world.tr("player-clock-recorded"));
         }
+        // The computer answers offers and never resigns: its box has no
+        // ⚑ or ½, and its name has their room.
+        let computer = world.session.computer(side);
+        if let Some(level) = computer {
+            computer_name_label(ui, side, level, world);
+            return;
+        }
         if game.mode() != GameMode::Record {
             // Lichess's signs: a flag to resign, ½ to offer a draw; the
             // words are in their tooltips.
@@ -278,6 +285,32 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
         }
     });
     dot_rect
+}
+
+/// The computer's name, its level first so that a narrow box cuts the
+/// engine's name and never the level ("Level 3 · Stockfish 15.1"); the
+/// whole name on hover and for a screen reader.
+fn computer_name_label(ui: &mut egui::Ui, side: Side, level: u8, world: &PanelWorld) {
+    let raw = world.session.players().get(side).name.as_str();
+    let engine = raw
+        .rsplit_once(", Rookery level ")
+        .map_or(raw, |(engine, _)| engine);
+    let engine = match engine {
+        "Computer" => world.tr("player-computer"),
+        engine => engine.to_owned(),
+    };
+    let level_words = level.to_string();
+    let short = world.tr_with(
+        "player-computer-short",
+        &[
+            ("level", Arg::Text(&level_words)),
+            ("engine", Arg::Text(&engine)),
+        ],
+    );
+    let full = world.player(side);
+    let label = ui.add(egui::Label::new(short).truncate());
+    let label = super::named(ui, label, full.clone());
+    label.on_hover_text(full);
 }
 
 /// Under the name: a claim the player to move can make, the opponent's

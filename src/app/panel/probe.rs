@@ -20,7 +20,7 @@ pub struct ProbedWidget {
     /// Its words (a button's label, a label's text, a field's name, or
     /// its contents when it has no name).
     pub text: String,
-    /// What a field holds (empty for other widgets).
+    /// What a field holds, or a number's value (empty for other widgets).
     pub value: String,
     /// Where it is, in logical pixels from the window's top left.
     pub rect: egui::Rect,
@@ -128,7 +128,14 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
         widgets.push(ProbedWidget {
             role: format!("{:?}", node.role()),
             text,
-            value: node.value().unwrap_or_default().to_owned(),
+            // A field's text, or a number's value (a DragValue's).
+            value: node.value().map_or_else(
+                || {
+                    node.numeric_value()
+                        .map_or(String::new(), |v| v.to_string())
+                },
+                str::to_owned,
+            ),
             rect: egui::Rect::from_min_max(
                 egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
                 egui::pos2(bounds.x1 as f32, bounds.y1 as f32),

@@ -27,6 +27,16 @@ pub(super) fn time_control(ui: &mut egui::Ui, form: &mut NewGameForm, world: &Pa
         ui.selectable_value(&mut form.choice, TimeChoice::Custom, world.tr("new-custom"));
         ui.end_row();
     });
+    // A preset shows in the custom fields, greyed (3+2 showed 5.0 + 3.0),
+    // and Custom starts from it.
+    if let TimeChoice::Preset(i) = form.choice
+        && let Some(&(minutes, seconds)) = TimeControl::PRESETS.get(i)
+    {
+        form.base_minutes = [minutes as f64; 2];
+        form.increment_seconds = [seconds as f64; 2];
+        form.mode = [DelayMode::Fischer; 2];
+        form.odds = false;
+    }
     // The custom fields are always there, enabled with Custom, so choosing
     // it never moves the rest of the dialog. Without time odds Black's row
     // shows White's time, greyed.
