@@ -58,11 +58,38 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(Phase::Follow),
         )
         .add_systems(
+            Update,
+            keep_a_game_being_reported
+                .in_set(Phase::Follow)
+                .run_if(resource_changed::<crate::app::engine::EngineView>),
+        )
+        .add_systems(
             Last,
             save_at_quit
                 .after(super::session::carry_out_answered)
                 .run_if(on_message::<AppExit>),
         );
+}
+
+/// A report started over an analysis with no edit (a file's game): the
+/// analysis is written, so a kill during the report brings it back and the
+/// report goes on from its journal (it came back as a blank new game).
+fn keep_a_game_being_reported(
+    engine: Res<crate::app::engine::EngineView>,
+    mut was_reporting: Local<bool>,
+    (folder, session): (Res<AutosaveFolder>, Res<GameSession>),
+    time: Res<Time<Real>>,
+    mut writes: ResMut<AutosaveWrites>,
+    mut notice: ResMut<PanelNotice>,
+) {
+    let reporting = engine.report.is_some();
+    let started = reporting && !std::mem::replace(&mut *was_reporting, reporting);
+    let Some(dir) = &folder.0 else {
+        return;
+    };
+    if started && session.is_analysis() && !session.worth_autosaving() {
+        write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+    }
 }
 
 /// At a quit (Ctrl+Q, the menu, the window closed) a timed game in
@@ -129,7 +156,7 @@ fn archive_replaced_games(
 /// there after a crash).
 fn save_game(
     mut changes: MessageReader<SessionChanged>,
-    folder: Res<AutosaveFolder>,
+    (folder, engine): (Res<AutosaveFolder>, Res<crate::app::engine::EngineView>),
     session: Res<GameSession>,
     time: Res<Time<Real>>,
     mut writes: ResMut<AutosaveWrites>,
@@ -143,8 +170,9 @@ fn save_game(
     };
     if session.is_analysis() {
         // An analysis is kept, viewed where it is, while it has edits no
-        // file holds; saved or let go, there is nothing to keep.
-        if session.worth_autosaving() {
+        // file holds or a report runs over it (its journal goes on from
+        // there after a kill); saved or let go, there is nothing to keep.
+        if session.worth_autosaving() || engine.report.is_some() {
             write_snapshot(dir, &session, &time, &mut writes, &mut notice);
         } else if change.game {
             clear_autosave(dir, &mut notice);

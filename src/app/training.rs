@@ -236,6 +236,8 @@ fn carry_out(
                     ..Series::default()
                 };
                 next.set(Retro::On);
+                // The board from the side whose mistakes they are.
+                out.games.write(Action::Face(side).into());
                 show(
                     0,
                     (&mut series, &mut view),

@@ -165,6 +165,11 @@ pub struct Settings {
     pub white: String,
     /// Black's name in a new game.
     pub black: String,
+    /// The computer's level for White in the new game last started, if the
+    /// computer played White.
+    pub computer_white: Option<u8>,
+    /// The same for Black.
+    pub computer_black: Option<u8>,
     /// The folder dialogs start in.
     pub last_folder: Option<PathBuf>,
     /// The window's size and place.
@@ -315,6 +320,8 @@ impl Default for Settings {
             time_control: Some(TimeControl::fischer_minutes(5, 3)),
             white: "White".into(),
             black: "Black".into(),
+            computer_white: None,
+            computer_black: None,
             last_folder: None,
             window: None,
             panel_share: DEFAULT_PANEL_SHARE,

@@ -652,3 +652,70 @@ fn up_from_a_menu_s_first_item_goes_round_to_its_last() {
     let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::ArrowUp, NONE)]);
     assert_eq!(focused(&probe), "Settings… ");
 }
+
+#[test]
+fn a_new_game_offers_the_players_own_last_choices_not_the_game_looked_at() {
+    use rookery::app::settings::PlayerSettings;
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
+    h.app
+        .world_mut()
+        .resource_mut::<PlayerSettings>()
+        .0
+        .engine
+        .path = Some(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/wdl.sh"),
+    );
+    // The player starts a game as Ann against the computer.
+    h.app.world_mut().resource_mut::<PlayerSettings>().0.white = "Ann".into();
+    let probe = new_game_dialog(&mut h, &ctx);
+    let click = |h: &mut Harness, probe: &Probe, text: &str| {
+        let at = probe
+            .widgets
+            .iter()
+            .find(|w| w.text == text)
+            .unwrap_or_else(|| panic!("no {text}"))
+            .rect
+            .center();
+        rookery::app::panel::probe_click(h.app.world_mut(), &ctx, SIZE, at)
+    };
+    let probe = click(&mut h, &probe, "Black: the computer");
+    drop(probe);
+    let probe = probe_layout(h.app.world_mut(), &ctx, SIZE, 1.0, 2);
+    click(&mut h, &probe, "Start game");
+    h.update();
+    assert_eq!(h.session().computer(shakmaty::Color::Black), Some(3));
+    // Then looks at a file's game between two others.
+    h.file(rookery::app::files::FileCommand::Paste(
+        "[White \"James Mortimer\"]\n[Black \"J. Fullerton\"]\n\n1. e4 e5 *\n".into(),
+    ));
+    assert_eq!(h.session().name(shakmaty::Color::White), "James Mortimer");
+    // A new game offers Ann and the computer again, not Mortimer.
+    let probe = new_game_dialog(&mut h, &ctx);
+    let dialog = probe
+        .widgets
+        .iter()
+        .find(|w| w.role == "Window" && w.text == "New game")
+        .expect("the dialog")
+        .rect;
+    let values: Vec<&str> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.role == "TextInput" && dialog.contains_rect(w.rect))
+        .map(|w| w.value.as_str())
+        .collect();
+    assert!(values.contains(&"Ann"), "{values:?}");
+    assert!(
+        !values
+            .iter()
+            .any(|v| v.contains("Mortimer") || v.contains("Fullerton")),
+        "{values:?}"
+    );
+    assert!(
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.text.starts_with("Black: the computer") && w.selected),
+        "the computer is still chosen for Black"
+    );
+}

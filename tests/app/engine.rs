@@ -496,3 +496,42 @@ fn the_engine_s_lines_are_one_keyboard_stop_whose_arrows_choose_a_line_and_a_mov
     h.update();
     assert_eq!(h.sans(), ["e4", "c5", "Nf3"]);
 }
+
+#[test]
+fn a_report_over_a_file_s_game_with_no_edit_comes_back_after_a_kill() {
+    use rookery::{app::autosave::AutosaveFolder, desktop::autosave::AUTOSAVE_FILE};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("scholar.pgn");
+    std::fs::write(&file, BLUNDER).unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let in_folder = |data: &std::path::Path| {
+        let data = data.to_path_buf();
+        let mut h = Harness::with_setup(move |app| {
+            app.insert_resource(AutosaveFolder(Some(data)));
+            // The report on a thread of its own, as in the window.
+            app.insert_resource(rookery::app::files::InlineLoading(false));
+        });
+        // An engine that searches and never answers: the report runs on.
+        one_thread(
+            &mut h,
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/hangs.sh"),
+        );
+        h
+    };
+    {
+        let mut h = in_folder(&data);
+        h.file(FileCommand::Open(file.clone()));
+        assert!(h.session().is_analysis());
+        assert!(!data.join(AUTOSAVE_FILE).exists(), "a file's game, no edit");
+        engine(&mut h, EngineCommand::AnalyseGame);
+        assert!(h.res::<EngineView>().report.is_some(), "the report runs");
+        // Written as the report starts: a kill now loses nothing.
+        assert!(data.join(AUTOSAVE_FILE).exists());
+    }
+    let mut h = in_folder(&data);
+    h.settle();
+    assert!(h.session().is_analysis() && h.session().is_restored());
+    assert_eq!(h.sans(), ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    assert_eq!(h.session().origin().path.as_deref(), Some(file.as_path()));
+}

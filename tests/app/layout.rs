@@ -969,9 +969,15 @@ fn a_report_s_graph_and_counts_lie_under_the_board_at_every_size() {
         let graph = probe
             .widgets
             .iter()
-            .find(|w| w.text == rookery::i18n::english().get(rookery::app::panel::GRAPH_LABEL))
+            .find(|w| {
+                w.text
+                    .starts_with(&rookery::i18n::english().get(rookery::app::panel::GRAPH_LABEL))
+            })
             .unwrap_or_else(|| panic!("{what}: no graph"))
             .rect;
+        // A ninth of the window's height (a sliver of 36 pixels before).
+        let tall = rookery::app::board::layout::report_graph_height(size.1);
+        assert!((graph.height() - tall).abs() < 1.0, "{what}: {graph:?}");
         // Under the board, as wide, inside the window, left of the panel.
         assert!(
             graph.min.y >= probe.board.max.y,
@@ -1198,5 +1204,95 @@ fn a_preset_chosen_shows_in_the_greyed_custom_fields() {
     assert_eq!(
         (minutes.value.as_str(), seconds.value.as_str()),
         ("3.0 min", "2.0 s")
+    );
+}
+
+#[test]
+fn a_game_played_on_untimed_from_a_record_shows_none_of_the_record_s_clocks() {
+    use rookery::chess::{pgn::read_str, session::NewGame};
+    let record = read_str("1. e4 { [%clk 0:04:59] } e5 { [%clk 0:04:58] } *\n")
+        .remove(0)
+        .game;
+    let mut h = Harness::new();
+    h.start(NewGame::untimed(record.clone()));
+    let texts = |h: &mut Harness| -> Vec<String> {
+        probe(h, (1280.0, 800.0), 1.0)
+            .widgets
+            .into_iter()
+            .map(|w| w.text)
+            .collect()
+    };
+    // A record shows its readings.
+    let shown = texts(&mut h);
+    assert!(shown.iter().any(|t| t == "4:59"), "{shown:?}");
+    // Played on untimed (practice from it): no clock at all.
+    let live = record.continued_from_view();
+    let mut h = Harness::new();
+    h.start(NewGame::untimed(live).against_computer(shakmaty::Color::White, 10));
+    assert_eq!(h.game().mode(), rookery::chess::game::GameMode::Live);
+    assert_eq!(h.game().ply_count(), 2);
+    let shown = texts(&mut h);
+    assert!(
+        !shown.iter().any(|t| t == "4:59" || t == "4:58"),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn the_report_s_graph_takes_the_keyboard_its_arrows_move_and_it_says_the_move() {
+    let mut h = Harness::new();
+    let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.35] } \
+               2. Qh5 { [%eval 0.1] } Nc6 { [%eval 0.2] } 3. Bc4 { [%eval 0.2] } \
+               Nf6?? { [%eval #1] } 4. Qxf7# 1-0\n";
+    h.file(FileCommand::Paste(pgn.to_owned()));
+    let size = egui::vec2(1920.0, 1080.0);
+    let ctx = egui::Context::default();
+    rookery::app::panel::probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    let graph = rookery::i18n::english().get(rookery::app::panel::GRAPH_LABEL);
+    let tab = [(egui::Key::Tab, egui::Modifiers::NONE)];
+    let mut found = None;
+    for _ in 0..80 {
+        let probe = rookery::app::panel::probe_keys(h.app.world_mut(), &ctx, size, &tab);
+        if let Some(w) = probe
+            .widgets
+            .iter()
+            .find(|w| w.focused && w.text.starts_with(&graph))
+        {
+            found = Some(w.text.clone());
+            break;
+        }
+    }
+    let said = found.expect("Tab reaches the graph");
+    let shown = |h: &Harness| h.game().view_cursor().ply(h.game().ply_count());
+    let at = shown(&h);
+    assert!(
+        said.ends_with("4. Qxf7# #1") || said.contains("Qxf7#"),
+        "{said}"
+    );
+    // ← goes back a move, Home to the start, End to the last.
+    let keys = |h: &mut Harness, key| {
+        let probe = rookery::app::panel::probe_keys(
+            h.app.world_mut(),
+            &ctx,
+            size,
+            &[(key, egui::Modifiers::NONE)],
+        );
+        h.update();
+        probe
+    };
+    keys(&mut h, egui::Key::ArrowLeft);
+    assert_eq!(shown(&h), at - 1);
+    keys(&mut h, egui::Key::Home);
+    assert_eq!(shown(&h), 0);
+    keys(&mut h, egui::Key::End);
+    let probe = keys(&mut h, egui::Key::ArrowLeft);
+    assert_eq!(shown(&h), at - 1);
+    // Still on the graph: the arrows did not move the keyboard on.
+    assert!(
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.focused && w.text.starts_with(&graph)),
+        "the graph keeps the keyboard"
     );
 }

@@ -347,6 +347,8 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     h.update();
     h.update();
     assert_eq!(*h.res::<State<Retro>>().get(), Retro::On);
+    // Black's mistakes, seen from Black's side.
+    assert_eq!(h.session().orientation(), Color::Black);
     let view = h.res::<RetroView>().clone();
     assert_eq!((view.total, view.at), (1, 0));
     assert_eq!(

@@ -23,6 +23,8 @@ fn settings_round_trip_through_their_file() {
         time_control: Some(rookery::chess::clock::TimeControl::fischer_minutes(3, 2)),
         white: "Alice \"the Rook\"".into(),
         black: "Bob".into(),
+        computer_white: None,
+        computer_black: Some(7),
         last_folder: Some("/home/alice/games".into()),
         window: Some(WindowPlacement {
             width: 1280,

@@ -164,9 +164,29 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The strip under the board for a game report's graph and counts:
-/// the graph, its gap, a row of counts.
-pub const REPORT_STRIP: f32 = 66.0;
+/// The strip under the board for a game report's graph and counts, in a
+/// window `window_height` tall: the graph ([`report_graph_height`]), its
+/// gap and a row of counts.
+pub fn report_strip(window_height: f32) -> f32 {
+    report_graph_height(window_height) + REPORT_COUNTS
+}
+
+/// The graph's height: a ninth of the window's, 36 to 100 pixels (lichess's
+/// is about a sixth of its board's; it was 36 at every size, a sliver at
+/// 1920×1080).
+///
+/// ```
+/// use rookery::app::board::layout::report_graph_height;
+/// assert_eq!(report_graph_height(1080.0), 100.0);
+/// assert_eq!(report_graph_height(600.0), 600.0 / 9.0);
+/// assert_eq!(report_graph_height(300.0), 36.0);
+/// ```
+pub fn report_graph_height(window_height: f32) -> f32 {
+    (window_height / 9.0).clamp(36.0, 100.0)
+}
+
+/// The gap under the graph and the row of counts.
+const REPORT_COUNTS: f32 = 30.0;
 
 /// Whether the board leaves the report's strip under it: an analysis
 /// whose main line has evaluations.
@@ -184,7 +204,7 @@ pub fn layout_for(
     orientation: Side,
     report: bool,
 ) -> BoardLayout {
-    let below = if report { REPORT_STRIP } else { 0.0 };
+    let below = if report { report_strip(size.y) } else { 0.0 };
     BoardLayout::fit_above(size, panel, scale, orientation, below)
 }
 

@@ -34,8 +34,8 @@ const LIST_ROOM: f32 = 200.0;
 /// The evaluation graph's name for a screen reader.
 pub const GRAPH_LABEL: &str = "label-graph";
 
-/// The evaluation graph's height.
-const GRAPH_HEIGHT: f32 = 36.0;
+// The evaluation graph's height follows the window's:
+// `layout::report_graph_height`.
 
 pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks: Asks) {
     if !world.session.is_analysis() {
@@ -495,9 +495,21 @@ fn graph(
 ) {
     let theme = world.theme();
     let width = ui.available_width();
-    let (rect, response) =
-        ui.allocate_exact_size(egui::vec2(width, GRAPH_HEIGHT), egui::Sense::click());
-    let label = world.tr(GRAPH_LABEL);
+    let height = crate::app::board::layout::report_graph_height(ui.ctx().content_rect().height());
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::click());
+    let game = world.session.game();
+    // With the keyboard: ← → a move, Home and End the game's ends.
+    if response.has_focus() {
+        graph_keys(ui.ctx(), asks);
+    }
+    let label = match game.view_cursor().is_in_variation() {
+        false => format!(
+            "{}: {}",
+            world.tr(GRAPH_LABEL),
+            graph_words(game, evals, game.view_cursor().ply(game.ply_count()))
+        ),
+        true => world.tr(GRAPH_LABEL),
+    };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, &label));
     let painter = ui.painter_at(rect);
     let [black, white, middle] = theme.evaluation.map(egui_color);
@@ -505,7 +517,7 @@ fn graph(
     let mid = rect.center().y;
     let n = evals.len().max(2) - 1;
     let x_of = |i: usize| rect.left() + rect.width() * i as f32 / n as f32;
-    let y_of = |e: Eval| mid - e.winning_chances() as f32 * (GRAPH_HEIGHT / 2.0 - 2.0);
+    let y_of = |e: Eval| mid - e.winning_chances() as f32 * (height / 2.0 - 2.0);
     let mut points = Vec::with_capacity(evals.len());
     let mut last = mid;
     for (i, eval) in evals.iter().enumerate() {
@@ -531,7 +543,27 @@ fn graph(
         [egui::pos2(rect.left(), mid), egui::pos2(rect.right(), mid)],
         egui::Stroke::new(1.0, middle),
     );
-    let game = world.session.game();
+    // A dot on each ?!, ? and ?? of the main line, in lichess's colours.
+    for (i, ply) in game.plies().iter().enumerate() {
+        let color = match () {
+            _ if ply.nags.contains(&4) => egui::Color32::from_rgb(0xdb, 0x30, 0x31),
+            _ if ply.nags.contains(&2) => egui::Color32::from_rgb(0xe6, 0x9f, 0x00),
+            _ if ply.nags.contains(&6) => egui::Color32::from_rgb(0x56, 0xb4, 0xe9),
+            _ => continue,
+        };
+        if let Some(point) = points.get(i + 1) {
+            painter.circle_filled(*point, 3.5, color);
+            painter.circle_stroke(*point, 3.5, egui::Stroke::new(1.0, black));
+        }
+    }
+    if response.has_focus() {
+        painter.rect_stroke(
+            rect.shrink(1.0),
+            2.0,
+            egui::Stroke::new(2.0, egui_color(theme.accent)),
+            egui::StrokeKind::Inside,
+        );
+    }
     let shown = game.view_cursor();
     if !shown.is_in_variation() {
         let x = x_of(shown.ply(game.ply_count()));
@@ -558,6 +590,29 @@ fn graph(
         && let Some(ply) = hovered
     {
         asks.act(Action::View(ViewCursor::at(ply, game.ply_count())));
+    }
+}
+
+/// The graph's keys while it has the keyboard: the arrows are its, not
+/// egui's (which would move the keyboard on).
+fn graph_keys(ctx: &egui::Context, asks: &mut Asks) {
+    use egui::{Key, Modifiers};
+    let [left, right, home, end] = [Key::ArrowLeft, Key::ArrowRight, Key::Home, Key::End]
+        .map(|key| ctx.input_mut(|i| i.count_and_consume_key(Modifiers::NONE, key)));
+    if left + right > 0 {
+        ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
+    for _ in 0..left {
+        asks.act(Action::ViewBack);
+    }
+    for _ in 0..right {
+        asks.act(Action::ViewForward);
+    }
+    if home > 0 {
+        asks.act(Action::ViewStart);
+    }
+    if end > 0 {
+        asks.act(Action::ViewLatest);
     }
 }
 

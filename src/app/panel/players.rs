@@ -15,9 +15,11 @@ use crate::{
     chess::clock::{Clock, clock_face},
     chess::game::{DrawClaim, Game, GameMode},
 };
-/// The latest `[%clk]` reading of a side up to the viewed position.
+/// The latest `[%clk]` reading of a side up to the viewed position, in a
+/// record (a game being played untimed, such as practice from a recorded
+/// game, shows no clock: its readings are the old game's).
 fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {
-    if !game.plies().iter().any(|p| p.clock.is_some()) {
+    if game.mode() != GameMode::Record || !game.plies().iter().any(|p| p.clock.is_some()) {
         return None;
     }
     game.view_line()

@@ -87,9 +87,30 @@ impl Default for NewGameForm {
 }
 
 impl NewGameForm {
-    /// Opens the dialog with the players' names, for a new game or to go
-    /// on with `base`; with `control` (a restored game's: `Some(None)` for
-    /// untimed) or else the time control the settings remember.
+    /// Opens the dialog for a new game with the player's own last choices
+    /// (the names typed, the computer and its level, the time control the
+    /// settings remember): never the names of a game only looked at.
+    pub(super) fn open_new(&mut self, world: &PanelWorld) {
+        let settings = &world.settings;
+        self.reset(
+            &settings.white,
+            &settings.black,
+            settings.time_control,
+            None,
+            None,
+        );
+        // The computer as last chosen, where there is an engine to play.
+        let engine = settings.engine.program().is_some();
+        let remembered = [settings.computer_white, settings.computer_black];
+        for (i, level) in remembered.into_iter().enumerate() {
+            self.computer[i] = engine && level.is_some();
+            self.level[i] = level.unwrap_or(self.level[i]);
+        }
+    }
+
+    /// Opens the dialog to go on with the game at the board: from `base`
+    /// (its position shown), or again with `control` (a restored game's:
+    /// `Some(None)` for untimed), its players and its computer.
     pub(super) fn open_for(
         &mut self,
         world: &PanelWorld,
@@ -270,9 +291,9 @@ pub(super) fn take_requests(
 ) {
     for request in requests.read() {
         match request {
-            PanelRequest::NewGameDialog => form.open_for(&world, None, None),
+            PanelRequest::NewGameDialog => form.open_new(&world),
             PanelRequest::NewGameFrom(fen) => {
-                form.open_for(&world, None, None);
+                form.open_new(&world);
                 form.set_fen(fen.clone());
             }
             PanelRequest::ContinueFromHere => {
@@ -310,6 +331,8 @@ pub(super) fn new_game_window(
             settings.black = non_empty(&form.black, "Black");
         }
         settings.time_control = form.control();
+        let computer = form.computer();
+        (settings.computer_white, settings.computer_black) = (computer.white, computer.black);
         asks.game(GameCommand::NewGame(Box::new(NewGame {
             game,
             control: form.control(),
