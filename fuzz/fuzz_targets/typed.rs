@@ -1,12 +1,12 @@
 //! The move field: any text typed at a position (chosen by the first byte)
-//! in any language's letters reads as a move, a command, a square, a wait
-//! or a refusal with words; a move it plays is legal there.
+//! in any language's letters and words reads as a move, a command, a
+//! square, a wait or a refusal with words; a move it plays is legal there.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use rookery::{
-    chess::typed::{Typed, read_typed_in},
-    i18n::Language,
+    chess::typed::{Tongue, Typed, read_typed_in},
+    i18n::{Language, Words},
 };
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
@@ -27,8 +27,10 @@ fuzz_target!(|data: &[u8]| {
     let position: Chess = fen.into_position(CastlingMode::Standard).unwrap();
     let text = String::from_utf8_lossy(rest);
     let language = Language::ALL[usize::from(first / 4) % Language::ALL.len()];
+    let words = Words::new(language);
+    let tongue = Tongue::new(language.letters(), |id| words.get(id));
     for enter in [false, true] {
-        match read_typed_in(&text, &position, enter, None, language.letters()) {
+        match read_typed_in(&text, &position, enter, None, &tongue) {
             Typed::Play(m) => assert!(position.is_legal(m), "{text:?}"),
             Typed::Refused(why) => assert!(!why.english().is_empty()),
             _ => {}
