@@ -20,20 +20,23 @@ fn a_rook_ending_set_up_with_the_mouse_is_played_with_a_clock() {
     });
     // Each piece is chosen (its button shown chosen: on a loaded machine a
     // tap can come before the frame that took the last) before its square.
-    for (figurine, square) in [("♔", (4, 0)), ("♖", (0, 0)), ("♚", (4, 7))] {
-        wait_for(
-            &format!("{figurine} chosen"),
-            Duration::from_secs(60),
-            || {
-                let chosen = |w: &[Widget]| w.iter().any(|w| w.text == figurine && w.selected);
-                if chosen(&widgets()) {
-                    return Some(());
-                }
-                tap_widget("Button", figurine);
-                std::thread::sleep(Duration::from_millis(1000));
-                chosen(&widgets()).then_some(())
-            },
-        );
+    // The palette's buttons are named by their pieces, not their figurines.
+    for (piece, square) in [
+        ("white king", (4, 0)),
+        ("white rook", (0, 0)),
+        ("black king", (4, 7)),
+    ] {
+        let name = format!("{piece}: Click squares to put it");
+        let name = name.as_str();
+        wait_for(&format!("{piece} chosen"), Duration::from_secs(60), || {
+            let chosen = |w: &[Widget]| w.iter().any(|w| w.text == name && w.selected);
+            if chosen(&widgets()) {
+                return Some(());
+            }
+            tap_widget("Button", name);
+            std::thread::sleep(Duration::from_millis(1000));
+            chosen(&widgets()).then_some(())
+        });
         tap(center(board, square.0, square.1));
     }
     wait_for_position(board, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
