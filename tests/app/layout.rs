@@ -1296,3 +1296,31 @@ fn the_report_s_graph_takes_the_keyboard_its_arrows_move_and_it_says_the_move() 
         "the graph keeps the keyboard"
     );
 }
+
+#[test]
+fn a_clock_with_tenths_leaves_the_name_its_room_in_a_small_window() {
+    use rookery::chess::{clock::TimeControl, game::Game, session::NewGame};
+    let mut h = Harness::new();
+    h.start(NewGame::timed(Game::new(), TimeControl::fischer_minutes(1, 0)).named("Weiß", "Black"));
+    h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
+    // White thinks until 8 seconds are left: the clock shows tenths.
+    h.advance(std::time::Duration::from_secs(52));
+    let (clock, now) = h.clock();
+    assert!(clock.remaining(Side::White, now) < std::time::Duration::from_secs(10));
+    for size in [(720.0, 540.0), (800.0, 600.0)] {
+        let probe = probe(&mut h, size, 1.0);
+        for name in ["White's name", "Black's name"] {
+            let field = probe
+                .widgets
+                .iter()
+                .find(|w| w.role == "TextInput" && w.text == name)
+                .unwrap_or_else(|| panic!("{size:?}: no {name}"));
+            assert!(
+                field.rect.width() >= 60.0,
+                "{size:?}: {name} {:?}",
+                field.rect
+            );
+        }
+        assert_clean(&probe, &format!("{size:?}"));
+    }
+}

@@ -39,6 +39,31 @@ fn recorded_clock(game: &Game, side: Side) -> Option<std::time::Duration> {
 /// Size of the clock digits.
 const CLOCK_SIZE: f32 = 28.0;
 
+/// The least room a player's name keeps beside the clock.
+const NAME_ROOM: f32 = 72.0;
+
+/// The room ⚑ and ½ take, with the dot and their spacing.
+const BUTTONS_ROOM: f32 = 90.0;
+
+/// The clock digits' size: CLOCK_SIZE, or smaller (down to half of it) so
+/// that `face` fits in `room` pixels.
+fn clock_size(ui: &egui::Ui, face: &str, room: f32) -> f32 {
+    let width = ui.fonts_mut(|f| {
+        f.layout_no_wrap(
+            face.to_owned(),
+            egui::FontId::monospace(CLOCK_SIZE),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
+    }) + 12.0;
+    if width <= room {
+        CLOCK_SIZE
+    } else {
+        (CLOCK_SIZE * room / width).max(CLOCK_SIZE / 2.0)
+    }
+}
+
 pub(super) fn claim_name(words: &crate::i18n::Words, claim: DrawClaim) -> String {
     words.get(match claim {
         DrawClaim::ThreefoldRepetition => "claim-threefold",
@@ -181,16 +206,21 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
         name.clear();
     }
     // The clock and the two buttons take their room at the right; the name
-    // the rest.
+    // the rest, never less than NAME_ROOM: a clock that shows tenths
+    // ("0:09.8") in a narrow box gets smaller digits rather than leave the
+    // name "…".
+    let row = ui.available_width();
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         if let Some(clock) = &world.session.clock() {
-            clock_label(
-                ui,
-                (clock, side),
-                timer::now(&world.time),
-                &theme,
-                &world.words.0,
-            );
+            let now = timer::now(&world.time);
+            let face = clock_face(clock.remaining(side, now));
+            let buttons = if world.session.computer(side).is_some() {
+                0.0
+            } else {
+                BUTTONS_ROOM
+            };
+            let size = clock_size(ui, &face, row - buttons - NAME_ROOM);
+            clock_label(ui, (clock, side), now, (&theme, size), &world.words.0);
         } else if let Some(left) = recorded_clock(game, side) {
             // A record's [%clk] readings at the viewed move.
             ui.label(
@@ -425,7 +455,7 @@ fn clock_label(
     ui: &mut egui::Ui,
     (clock, side): (&Clock, Side),
     now: Instant,
-    theme: &crate::app::theme::Theme,
+    (theme, size): (&crate::app::theme::Theme, f32),
     words: &crate::i18n::Words,
 ) {
     use crate::i18n::Arg;
@@ -440,7 +470,7 @@ fn clock_label(
     };
     let text = egui::RichText::new(clock_face(left))
         .monospace()
-        .size(CLOCK_SIZE)
+        .size(size)
         .color(color);
     let frame = egui::Frame::new()
         .corner_radius(4)
