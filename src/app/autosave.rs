@@ -41,6 +41,11 @@ impl AutosaveFolder {
     }
 }
 
+/// Whether a game report runs over the analysis at the board (the engine's
+/// plugin says so): the analysis is kept while it does.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReportRunning(pub bool);
+
 /// How many times the autosave was written (for tests and the curious).
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct AutosaveWrites(pub u64);
@@ -48,6 +53,7 @@ pub struct AutosaveWrites(pub u64);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AutosaveFolder>()
         .init_resource::<AutosaveWrites>()
+        .init_resource::<ReportRunning>()
         .add_systems(
             Update,
             (
@@ -61,7 +67,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             keep_a_game_being_reported
                 .in_set(Phase::Follow)
-                .run_if(resource_changed::<crate::app::engine::EngineView>),
+                .run_if(resource_changed::<ReportRunning>),
         )
         .add_systems(
             Last,
@@ -75,14 +81,14 @@ pub(super) fn plugin(app: &mut App) {
 /// analysis is written, so a kill during the report brings it back and the
 /// report goes on from its journal (it came back as a blank new game).
 fn keep_a_game_being_reported(
-    engine: Res<crate::app::engine::EngineView>,
+    running: Res<ReportRunning>,
     mut was_reporting: Local<bool>,
     (folder, session): (Res<AutosaveFolder>, Res<GameSession>),
     time: Res<Time<Real>>,
     mut writes: ResMut<AutosaveWrites>,
     mut notice: ResMut<PanelNotice>,
 ) {
-    let reporting = engine.report.is_some();
+    let reporting = running.0;
     let started = reporting && !std::mem::replace(&mut *was_reporting, reporting);
     let Some(dir) = &folder.0 else {
         return;
@@ -156,7 +162,7 @@ fn archive_replaced_games(
 /// there after a crash).
 fn save_game(
     mut changes: MessageReader<SessionChanged>,
-    (folder, engine): (Res<AutosaveFolder>, Res<crate::app::engine::EngineView>),
+    (folder, reporting): (Res<AutosaveFolder>, Res<ReportRunning>),
     session: Res<GameSession>,
     time: Res<Time<Real>>,
     mut writes: ResMut<AutosaveWrites>,
@@ -172,7 +178,7 @@ fn save_game(
         // An analysis is kept, viewed where it is, while it has edits no
         // file holds or a report runs over it (its journal goes on from
         // there after a kill); saved or let go, there is nothing to keep.
-        if session.worth_autosaving() || engine.report.is_some() {
+        if session.worth_autosaving() || reporting.0 {
             write_snapshot(dir, &session, &time, &mut writes, &mut notice);
         } else if change.game {
             clear_autosave(dir, &mut notice);

@@ -167,6 +167,12 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(Phase::Follow)
                 .run_if(on_message::<crate::app::session::SessionChanged>),
         )
+        .add_systems(
+            Update,
+            tell_the_autosave
+                .in_set(Phase::Follow)
+                .run_if(resource_changed::<EngineView>),
+        )
         // The engine hears of a new position as every follower does, from
         // the session's change (a move, a view, another game), and of
         // the engine area's own change (turned on or off, a fault), a
@@ -180,6 +186,15 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<WindowHidden>),
             ),
         );
+}
+
+/// The autosave keeps an analysis while a report runs over it (a kill
+/// brings it back, and the report goes on from its journal).
+fn tell_the_autosave(
+    view: Res<EngineView>,
+    mut running: ResMut<crate::app::autosave::ReportRunning>,
+) {
+    running.set_if_neq(crate::app::autosave::ReportRunning(view.report.is_some()));
 }
 
 fn fen_of(position: &Chess) -> String {
