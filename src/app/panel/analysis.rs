@@ -78,31 +78,24 @@ fn bar(
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         let undo = session.undo_label().map(|label| world.words.0.say(label));
-        let hover = world.tr_with(
-            "analysis-undo",
-            &[
-                ("what", Arg::Text(undo.as_deref().unwrap_or(""))),
-                ("keys", Arg::Text(&keys_for(Shortcut::Undo, &world.words.0))),
-            ],
-        );
-        // Named by what it does, not by its sign.
-        let r = ui.add_enabled(undo.is_some(), egui::Button::new("⟲"));
-        let r = super::named(ui, r, hover.clone()).on_hover_text(hover);
-        if r.clicked() {
-            asks.act(Action::Undo);
-        }
         let redo = session.redo_label().map(|label| world.words.0.say(label));
-        let hover = world.tr_with(
-            "analysis-redo",
-            &[
-                ("what", Arg::Text(redo.as_deref().unwrap_or(""))),
-                ("keys", Arg::Text(&keys_for(Shortcut::Redo, &world.words.0))),
-            ],
-        );
-        let r = ui.add_enabled(redo.is_some(), egui::Button::new("⟳"));
-        let r = super::named(ui, r, hover.clone()).on_hover_text(hover);
-        if r.clicked() {
-            asks.act(Action::Redo);
+        for (sign, what, id, shortcut, action) in [
+            ("⟲", undo, "analysis-undo", Shortcut::Undo, Action::Undo),
+            ("⟳", redo, "analysis-redo", Shortcut::Redo, Action::Redo),
+        ] {
+            let hover = world.tr_with(
+                id,
+                &[
+                    ("what", Arg::Text(what.as_deref().unwrap_or(""))),
+                    ("keys", Arg::Text(&keys_for(shortcut, &world.words.0))),
+                ],
+            );
+            // Named by what it does, not by its sign.
+            let r = ui.add_enabled(what.is_some(), egui::Button::new(sign));
+            let r = super::named(ui, r, hover.clone()).on_hover_text(hover);
+            if r.clicked() {
+                asks.act(action);
+            }
         }
         // A disabled menu is drawn as a plain disabled button.
         if on_move {
