@@ -98,6 +98,9 @@ pub struct Theme {
     /// The evaluation bar and graph: Black's part, White's part, and the
     /// graph's middle line.
     pub evaluation: [Color; 3],
+    /// The graph's marks of an inaccuracy (?!), a mistake (?) and a blunder
+    /// (??), lichess's colours.
+    pub judgements: [Color; 3],
 }
 
 /// The panel's own background (egui's dark panels).
@@ -179,6 +182,11 @@ impl Theme {
             Color::srgb_u8(0x38, 0x38, 0x38),
             Color::srgb_u8(0xed, 0xed, 0xed),
             Color::srgb_u8(0x6e, 0x6e, 0x6e),
+        ],
+        judgements: [
+            Color::srgb_u8(0x56, 0xb4, 0xe9),
+            Color::srgb_u8(0xe6, 0x9f, 0x00),
+            Color::srgb_u8(0xdb, 0x30, 0x31),
         ],
     };
 

@@ -37,17 +37,18 @@ mod moves;
 mod new_game;
 mod players;
 mod probe;
+mod report_strip;
 mod settings;
 mod tablebase;
 mod timing;
 
 pub use board_access::{ANNOUNCEMENT, announcement, square_id, square_name};
-pub use engine::GRAPH_LABEL;
 pub use move_field::MOVE_FIELD;
 pub use probe::{
     Probe, ProbedWidget, probe_click, probe_drag, probe_frames, probe_keys, probe_layout,
     probe_typing, widgets_of,
 };
+pub use report_strip::GRAPH_LABEL;
 
 use bevy::{
     ecs::{
@@ -264,7 +265,7 @@ fn install(world: &mut World) {
     schedule.add_systems(
         (
             banners::board_hint,
-            engine::report_strip,
+            report_strip::report_strip,
             board_access::board_squares.run_if(not(editing)),
             board_access::editor_squares.run_if(editing),
             (new_game::take_requests, new_game::new_game_window).chain(),

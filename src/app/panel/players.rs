@@ -195,7 +195,6 @@ fn player_block(
 fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) -> egui::Rect {
     let game = world.session.game();
     let theme = world.theme();
-    let ongoing = !game.status().is_finished();
     let (dot_rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
     // The field edits a copy: the players' names change (and everything
     // that watches them runs) only when typed.
@@ -239,84 +238,100 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
             return;
         }
         if game.mode() != GameMode::Record {
-            // Lichess's signs: a flag to resign, ½ to offer a draw; the
-            // words are in their tooltips.
-            let who = world.player(side);
-            let resign = ui.add_enabled(ongoing, egui::Button::new("⚑"));
-            // A screen reader says the words, not the sign.
-            let name = world.tr_with("player-resign-name", &[("name", Arg::Text(&who))]);
-            resign.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::WidgetType::Button, ongoing, &name)
-            });
-            let resigns = world.tr_with("control-resigns", &[("name", Arg::Text(&who))]);
-            if resign.on_hover_text(resigns).clicked() {
-                asks.open(PanelRequest::Resign(side));
-            }
-            let offered = game.draw_offer() == Some(side);
-            let can_offer = ongoing && game.draw_offer().is_none();
-            let offer = ui.add_enabled(can_offer, egui::Button::new("½").selected(offered));
-            let who_arg = [("name", Arg::Text(&who))];
-            let has_offered = world.tr_with("player-has-offered", &who_arg);
-            let name = if offered {
-                has_offered.clone()
-            } else {
-                world.tr_with("player-offer-name", &who_arg)
-            };
-            offer.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::WidgetType::Button, can_offer, &name)
-            });
-            let offer = offer
-                .on_hover_text(if offered {
-                    has_offered.clone()
-                } else {
-                    world.tr_with("control-offers-draw", &who_arg)
-                })
-                .on_disabled_hover_text(if offered {
-                    has_offered
-                } else {
-                    world.tr("player-offer-disabled")
-                });
-            if offer.clicked() {
-                asks.act(Action::OfferDraw(side));
-            }
+            resign_and_offer(ui, side, world, asks);
         }
-        // A name longer than the field ends in "…" while it is not being
-        // edited (a field only clips its text); edited, it scrolls as
-        // usual.
-        let id = egui::Id::new(("player name", side as u8));
-        let editing = ui.memory(|m| m.has_focus(id));
-        let mut layouter = |ui: &egui::Ui, text: &dyn egui::TextBuffer, width: f32| {
-            let font = egui::TextStyle::Body.resolve(ui.style());
-            let color = ui.visuals().widgets.inactive.text_color();
-            let mut job =
-                egui::text::LayoutJob::simple_singleline(text.as_str().to_owned(), font, color);
-            job.keep_trailing_whitespace = true;
-            if !editing {
-                job.wrap = egui::text::TextWrapping {
-                    max_width: width,
-                    max_rows: 1,
-                    break_anywhere: true,
-                    overflow_character: Some('…'),
-                };
-            }
-            ui.fonts_mut(|f| f.layout_job(job))
-        };
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut name)
-                .id(id)
-                .desired_width(ui.available_width())
-                .hint_text(world.side(side))
-                .layouter(&mut layouter),
-        );
-        let name_words = world.tr_with("player-name", &[("side", Arg::Text(&world.side(side)))]);
-        let edited = super::named(ui, field, name_words.clone())
-            .on_hover_text(name_words)
-            .changed();
-        if edited && name != world.session.players().get(side).name.as_str() {
-            asks.act(Action::Rename(side, name));
-        }
+        name_field(ui, side, name, world, asks);
     });
     dot_rect
+}
+
+/// A person's name, edited in place: the players' names change only when
+/// typed (`name` is the field's copy).
+fn name_field(
+    ui: &mut egui::Ui,
+    side: Side,
+    mut name: String,
+    world: &PanelWorld,
+    asks: &mut Asks,
+) {
+    // A name longer than the field ends in "…" while it is not being
+    // edited (a field only clips its text); edited, it scrolls as
+    // usual.
+    let id = egui::Id::new(("player name", side as u8));
+    let editing = ui.memory(|m| m.has_focus(id));
+    let mut layouter = |ui: &egui::Ui, text: &dyn egui::TextBuffer, width: f32| {
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let color = ui.visuals().widgets.inactive.text_color();
+        let mut job =
+            egui::text::LayoutJob::simple_singleline(text.as_str().to_owned(), font, color);
+        job.keep_trailing_whitespace = true;
+        if !editing {
+            job.wrap = egui::text::TextWrapping {
+                max_width: width,
+                max_rows: 1,
+                break_anywhere: true,
+                overflow_character: Some('…'),
+            };
+        }
+        ui.fonts_mut(|f| f.layout_job(job))
+    };
+    let field = ui.add(
+        egui::TextEdit::singleline(&mut name)
+            .id(id)
+            .desired_width(ui.available_width())
+            .hint_text(world.side(side))
+            .layouter(&mut layouter),
+    );
+    let name_words = world.tr_with("player-name", &[("side", Arg::Text(&world.side(side)))]);
+    let edited = super::named(ui, field, name_words.clone())
+        .on_hover_text(name_words)
+        .changed();
+    if edited && name != world.session.players().get(side).name.as_str() {
+        asks.act(Action::Rename(side, name));
+    }
+}
+
+/// Lichess's signs beside a person's name: a flag to resign, ½ to offer
+/// a draw; the words are in their tooltips and said to a screen reader.
+fn resign_and_offer(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) {
+    let game = world.session.game();
+    let ongoing = !game.status().is_finished();
+    // Lichess's signs: a flag to resign, ½ to offer a draw; the
+    // words are in their tooltips.
+    let who = world.player(side);
+    let resign = ui.add_enabled(ongoing, egui::Button::new("⚑"));
+    // A screen reader says the words, not the sign.
+    let name = world.tr_with("player-resign-name", &[("name", Arg::Text(&who))]);
+    resign.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, ongoing, &name));
+    let resigns = world.tr_with("control-resigns", &[("name", Arg::Text(&who))]);
+    if resign.on_hover_text(resigns).clicked() {
+        asks.open(PanelRequest::Resign(side));
+    }
+    let offered = game.draw_offer() == Some(side);
+    let can_offer = ongoing && game.draw_offer().is_none();
+    let offer = ui.add_enabled(can_offer, egui::Button::new("½").selected(offered));
+    let who_arg = [("name", Arg::Text(&who))];
+    let has_offered = world.tr_with("player-has-offered", &who_arg);
+    let name = if offered {
+        has_offered.clone()
+    } else {
+        world.tr_with("player-offer-name", &who_arg)
+    };
+    offer.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, can_offer, &name));
+    let offer = offer
+        .on_hover_text(if offered {
+            has_offered.clone()
+        } else {
+            world.tr_with("control-offers-draw", &who_arg)
+        })
+        .on_disabled_hover_text(if offered {
+            has_offered
+        } else {
+            world.tr("player-offer-disabled")
+        });
+    if offer.clicked() {
+        asks.act(Action::OfferDraw(side));
+    }
 }
 
 /// The computer's name, its level first so that a narrow box cuts the
