@@ -740,6 +740,7 @@ notice-editor-not-back = Die Stellung im Aufbau konnte nicht wiederhergestellt w
 notice-bad-options = Rookery wurde mit Optionen gestartet, die es nicht verwenden kann: { $why }. Es startet stattdessen wie gewohnt.
 notice-not-restored = Die letzte Partie konnte nicht wiederhergestellt werden: { $why }.
 notice-not-restored-kept = Die letzte Partie konnte nicht wiederhergestellt werden: { $why }. Sie wurde als { $path } aufbewahrt.
+game-names = { $white } gegen { $black }
 notice-unfinished-kept = Die unbeendete Partie { $names } wurde in { $path } aufbewahrt (Datei › Letzte Partien).
 notice-taken-back = { $count ->
     [one] Ein Zug zurückgenommen

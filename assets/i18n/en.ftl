@@ -744,6 +744,7 @@ notice-editor-not-back = The position being set up could not be brought back ({ 
 notice-bad-options = Rookery was started with options it cannot use: { $why }. It starts as usual instead.
 notice-not-restored = The last game could not be restored: { $why }.
 notice-not-restored-kept = The last game could not be restored: { $why }. It was kept as { $path }.
+game-names = { $white } vs { $black }
 notice-unfinished-kept = The unfinished game { $names } was kept in { $path } (File › Recent games).
 notice-taken-back = { $count ->
     [one] One move taken back

@@ -740,6 +740,7 @@ notice-editor-not-back = La posición en preparación no se pudo recuperar ({ $w
 notice-bad-options = Rookery se inició con opciones que no puede usar: { $why }. Arranca como de costumbre.
 notice-not-restored = No se pudo recuperar la última partida: { $why }.
 notice-not-restored-kept = No se pudo recuperar la última partida: { $why }. Se guardó como { $path }.
+game-names = { $white } contra { $black }
 notice-unfinished-kept = La partida sin terminar { $names } se guardó en { $path } (Archivo › Partidas recientes).
 notice-taken-back = { $count ->
     [one] Una jugada deshecha

@@ -724,6 +724,7 @@ notice-editor-not-back = Asetettavaa asemaa ei voitu palauttaa ({ $why }); se on
 notice-bad-options = Rookery käynnistettiin valitsimilla, joita se ei voi käyttää: { $why }. Se käynnistyy tavalliseen tapaan.
 notice-not-restored = Viimeistä peliä ei voitu palauttaa: { $why }.
 notice-not-restored-kept = Viimeistä peliä ei voitu palauttaa: { $why }. Se säilytettiin nimellä { $path }.
+game-names = { $white } vastaan { $black }
 notice-unfinished-kept = Keskeneräinen peli { $names } säilytettiin kohteessa { $path } (Tiedosto › Viimeisimmät pelit).
 notice-taken-back = { $count ->
     [one] Yksi siirto peruttu

@@ -740,6 +740,7 @@ notice-editor-not-back = La position en cours n’a pas pu être restaurée ({ $
 notice-bad-options = Rookery a été lancé avec des options inutilisables : { $why }. Il démarre normalement à la place.
 notice-not-restored = La dernière partie n’a pas pu être restaurée : { $why }.
 notice-not-restored-kept = La dernière partie n’a pas pu être restaurée : { $why }. Elle a été conservée sous { $path }.
+game-names = { $white } contre { $black }
 notice-unfinished-kept = La partie inachevée { $names } a été conservée dans { $path } (Fichier › Parties récentes).
 notice-taken-back = { $count ->
     [one] Un coup repris

@@ -740,6 +740,7 @@ notice-editor-not-back = La posizione in preparazione non è stata ripristinata 
 notice-bad-options = Rookery è stato avviato con opzioni che non può usare: { $why }. Si avvia come al solito.
 notice-not-restored = Non è stato possibile ripristinare l’ultima partita: { $why }.
 notice-not-restored-kept = Non è stato possibile ripristinare l’ultima partita: { $why }. È stata conservata come { $path }.
+game-names = { $white } contro { $black }
 notice-unfinished-kept = La partita non finita { $names } è stata conservata in { $path } (File › Partite recenti).
 notice-taken-back = { $count ->
     [one] Una mossa annullata

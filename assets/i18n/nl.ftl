@@ -740,6 +740,7 @@ notice-editor-not-back = De stelling in opbouw kon niet worden teruggehaald ({ $
 notice-bad-options = Rookery is gestart met opties die het niet kan gebruiken: { $why }. Het start in plaats daarvan zoals gewoonlijk.
 notice-not-restored = De laatste partij kon niet worden hersteld: { $why }.
 notice-not-restored-kept = De laatste partij kon niet worden hersteld: { $why }. Ze is bewaard als { $path }.
+game-names = { $white } tegen { $black }
 notice-unfinished-kept = De onafgemaakte partij { $names } is bewaard in { $path } (Bestand › Recente partijen).
 notice-taken-back = { $count ->
     [one] Eén zet teruggenomen

@@ -736,6 +736,7 @@ notice-editor-not-back = Nie udało się przywrócić ustawianej pozycji ({ $why
 notice-bad-options = Rookery uruchomiono z opcjami, których nie może użyć: { $why }. Uruchamia się jak zwykle.
 notice-not-restored = Nie udało się przywrócić ostatniej partii: { $why }.
 notice-not-restored-kept = Nie udało się przywrócić ostatniej partii: { $why }. Zachowano ją jako { $path }.
+game-names = { $white } przeciw { $black }
 notice-unfinished-kept = Niedokończoną partię { $names } zachowano w { $path } (Plik › Ostatnie partie).
 notice-taken-back = { $count ->
     [one] Cofnięto jeden ruch

@@ -730,6 +730,7 @@ notice-editor-not-back = A posição em montagem não pôde ser recuperada ({ $w
 notice-bad-options = O Rookery foi iniciado com opções que não pode usar: { $why }. Ele inicia normalmente.
 notice-not-restored = Não foi possível recuperar a última partida: { $why }.
 notice-not-restored-kept = Não foi possível recuperar a última partida: { $why }. Ela foi guardada como { $path }.
+game-names = { $white } contra { $black }
 notice-unfinished-kept = A partida inacabada { $names } foi guardada em { $path } (Arquivo › Partidas recentes).
 notice-taken-back = { $count ->
     [one] Um lance voltado

@@ -736,6 +736,7 @@ notice-editor-not-back = Расставляемую позицию не удал
 notice-bad-options = Rookery запущен с недопустимыми параметрами: { $why }. Он запускается как обычно.
 notice-not-restored = Не удалось восстановить последнюю партию: { $why }.
 notice-not-restored-kept = Не удалось восстановить последнюю партию: { $why }. Она сохранена как { $path }.
+game-names = { $white } против { $black }
 notice-unfinished-kept = Незаконченная партия { $names } сохранена в { $path } (Файл › Недавние партии).
 notice-taken-back = { $count ->
     [one] Ход отменён

@@ -137,14 +137,7 @@ fn archive_replaced_games(
         }
         notice.info(
             Said::new("notice-unfinished-kept")
-                .with(
-                    "names",
-                    format!(
-                        "{} vs {}",
-                        tags.player(shakmaty::Color::White),
-                        tags.player(shakmaty::Color::Black)
-                    ),
-                )
+                .with("names", crate::app::language::game_names(tags))
                 .with(
                     "path",
                     crate::desktop::files::display_path(&dir.join(autosave::ARCHIVE_FILE))

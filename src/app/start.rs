@@ -7,7 +7,7 @@
 
 use crate::i18n::Said;
 use bevy::prelude::*;
-use shakmaty::{ByColor, Color as Side};
+use shakmaty::ByColor;
 
 use super::{
     Phase, autosave::AutosaveFolder, files::FileCommand, notice::PanelNotice, session::GameCommand,
@@ -76,11 +76,7 @@ fn start_up(
             }
             (Some(snapshot), Some(_)) => {
                 // The command line wins; the game it replaces is kept.
-                let names = format!(
-                    "{} vs {}",
-                    snapshot.tags.player(Side::White),
-                    snapshot.tags.player(Side::Black)
-                );
+                let names = crate::app::language::game_names(&snapshot.tags);
                 match autosave::archive(dir, &snapshot.tags, &snapshot.game) {
                     Ok(()) => {
                         let _ = autosave::clear(dir);

@@ -178,6 +178,12 @@ fn finished_and_abandoned_games_go_to_the_archive() {
             rookery::desktop::files::display_path(&dir.path().join(ARCHIVE_FILE))
         )
     );
+    // In German, the unnamed sides and "vs" are German too.
+    let german = rookery::i18n::Words::new(rookery::i18n::Language::German).say(&notice.said);
+    assert!(
+        german.starts_with("Die unbeendete Partie Weiß gegen Schwarz wurde in "),
+        "{german}"
+    );
     // The new game's board is empty of moves.
     assert_eq!(h.game().ply_count(), 0);
 }
