@@ -126,6 +126,24 @@ pub fn describe(
     }
 }
 
+/// A game's players for a notice, said in the player's language where they
+/// are shown: "Weiß gegen Bob" (a side left unnamed is the language's word
+/// for it, and "vs" the language's).
+pub fn game_names(tags: &crate::chess::pgn::Tags) -> crate::i18n::Said {
+    use crate::i18n::Said;
+    let name = |side: shakmaty::Color| {
+        let name = tags.player(side);
+        if name == crate::chess::game::side_name(side) {
+            Said::new(side.fold_wb("side-white", "side-black"))
+        } else {
+            Said::Text(name.to_owned())
+        }
+    };
+    Said::new("game-names")
+        .with("white", name(shakmaty::Color::White))
+        .with("black", name(shakmaty::Color::Black))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,22 +215,4 @@ mod tests {
         };
         assert_eq!(describe(&german, status, name), "Anna gewinnt auf Zeit");
     }
-}
-
-/// A game's players for a notice, said in the player's language where they
-/// are shown: "Weiß gegen Bob" (a side left unnamed is the language's word
-/// for it, and "vs" the language's).
-pub fn game_names(tags: &crate::chess::pgn::Tags) -> crate::i18n::Said {
-    use crate::i18n::Said;
-    let name = |side: shakmaty::Color| {
-        let name = tags.player(side);
-        if name == crate::chess::game::side_name(side) {
-            Said::new(side.fold_wb("side-white", "side-black"))
-        } else {
-            Said::Text(name.to_owned())
-        }
-    };
-    Said::new("game-names")
-        .with("white", name(shakmaty::Color::White))
-        .with("black", name(shakmaty::Color::Black))
 }
