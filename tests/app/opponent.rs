@@ -300,20 +300,58 @@ fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
     h.update();
     assert_eq!(h.game().ply_count(), 0, "Retry: back before the blunder");
     assert_eq!(h.res::<OpponentView>().verdict, None);
-    // A sound developing move is no mistake (a search of another length
-    // may call it good or, by a few hundredths, an inaccuracy).
-    until(&mut h, "the position evaluated", |h| {
-        h.res::<OpponentView>().judging
-    });
-    h.play(&[(Square::F1, Square::C4)]);
-    until(&mut h, "the verdict", |h| {
-        h.res::<OpponentView>().verdict.is_some()
-    });
-    let (words, _) = h.res::<OpponentView>().verdict.clone().unwrap();
-    let words = words.english();
-    assert!(
-        words == "Good move." || words.starts_with("Inaccuracy. "),
-        "{words}"
+}
+
+/// Practice's words from an engine whose evaluations are fixed
+/// (`judged.sh`): each verdict exact, the better move named, a retry
+/// offered after a mistake only.
+#[test]
+fn practice_says_each_verdict_and_the_better_move_from_the_engine_s_evaluations() {
+    let mut h = harness();
+    one_thread(
+        &mut h,
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/engines/judged.sh"),
+    );
+    h.start(NewGame::analysis(
+        Game::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+            .unwrap()
+            .initial_position()
+            .clone(),
+        shakmaty::CastlingMode::Standard,
+    ));
+    h.update();
+    computer(&mut h, OpponentCommand::Practice);
+    h.update();
+    let mut verdicts = Vec::new();
+    for (from, to) in [
+        (Square::F3, Square::E5),
+        (Square::F1, Square::C4),
+        (Square::H2, Square::H3),
+    ] {
+        until(&mut h, "the position evaluated", |h| {
+            h.res::<OpponentView>().judging
+        });
+        h.play(&[(from, to)]);
+        until(&mut h, "the verdict", |h| {
+            h.res::<OpponentView>().verdict.is_some()
+        });
+        let (words, retry) = h.res::<OpponentView>().verdict.clone().unwrap();
+        verdicts.push((words.english(), retry));
+        until(&mut h, "the computer's answer", |h| {
+            h.game().ply_count() == 2
+        });
+        computer(&mut h, OpponentCommand::TakeBack);
+        h.update();
+        assert_eq!(h.game().ply_count(), 0);
+    }
+    assert_eq!(
+        verdicts,
+        [
+            ("Blunder. d4 was best.".to_owned(), true),
+            ("Good move.".to_owned(), false),
+            ("Inaccuracy. d4 was best.".to_owned(), true),
+        ]
     );
 }
 
