@@ -340,6 +340,7 @@ restored-continue = Weiterspielen
 unsaved-title = Änderungen an { $name } speichern?
 unsaved-this = diese Analyse
 unsaved-before-open = Ihre Züge, Kommentare und Zeichnungen gehen verloren, wenn Sie sie nicht vor dem Öffnen einer anderen Partie speichern.
+unsaved-before-practice = Ihre Züge, Kommentare und Zeichnungen gehen verloren, wenn Sie sie nicht speichern, bevor Sie aus dieser Stellung üben.
 unsaved-before-quit = Ihre Züge, Kommentare und Zeichnungen gehen verloren, wenn Sie sie nicht vor dem Beenden speichern.
 unsaved-save = Speichern
 unsaved-discard = Verwerfen

@@ -343,6 +343,7 @@ restored-continue = Continue
 unsaved-title = Save the changes to { $name }?
 unsaved-this = this analysis
 unsaved-before-open = Your moves, comments and drawings will be lost if you do not save them before opening another game.
+unsaved-before-practice = Your moves, comments and drawings will be lost if you do not save them before practising from this position.
 unsaved-before-quit = Your moves, comments and drawings will be lost if you do not save them before quitting.
 unsaved-save = Save
 unsaved-discard = Discard

@@ -340,6 +340,7 @@ restored-continue = Continuar
 unsaved-title = ¿Guardar los cambios en { $name }?
 unsaved-this = este análisis
 unsaved-before-open = Tus jugadas, comentarios y dibujos se perderán si no los guardas antes de abrir otra partida.
+unsaved-before-practice = Tus jugadas, comentarios y dibujos se perderán si no los guardas antes de practicar desde esta posición.
 unsaved-before-quit = Tus jugadas, comentarios y dibujos se perderán si no los guardas antes de salir.
 unsaved-save = Guardar
 unsaved-discard = Descartar

@@ -340,6 +340,7 @@ restored-continue = Jatka
 unsaved-title = Tallennetaanko muutokset: { $name }?
 unsaved-this = tämä analyysi
 unsaved-before-open = Siirtosi, kommenttisi ja piirroksesi menetetään, jos et tallenna niitä ennen toisen pelin avaamista.
+unsaved-before-practice = Siirtosi, kommenttisi ja piirroksesi menetetään, jos et tallenna niitä ennen harjoittelua tästä asemasta.
 unsaved-before-quit = Siirtosi, kommenttisi ja piirroksesi menetetään, jos et tallenna niitä ennen lopettamista.
 unsaved-save = Tallenna
 unsaved-discard = Hylkää

@@ -340,6 +340,7 @@ restored-continue = Continuer
 unsaved-title = Enregistrer les modifications de { $name } ?
 unsaved-this = cette analyse
 unsaved-before-open = Vos coups, commentaires et dessins seront perdus si vous ne les enregistrez pas avant d’ouvrir une autre partie.
+unsaved-before-practice = Vos coups, commentaires et dessins seront perdus si vous ne les enregistrez pas avant de vous entraîner à partir de cette position.
 unsaved-before-quit = Vos coups, commentaires et dessins seront perdus si vous ne les enregistrez pas avant de quitter.
 unsaved-save = Enregistrer
 unsaved-discard = Abandonner

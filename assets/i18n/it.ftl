@@ -340,6 +340,7 @@ restored-continue = Continua
 unsaved-title = Salvare le modifiche a { $name }?
 unsaved-this = questa analisi
 unsaved-before-open = Le tue mosse, i commenti e i disegni andranno persi se non li salvi prima di aprire un’altra partita.
+unsaved-before-practice = Le tue mosse, i commenti e i disegni andranno persi se non li salvi prima di allenarti da questa posizione.
 unsaved-before-quit = Le tue mosse, i commenti e i disegni andranno persi se non li salvi prima di uscire.
 unsaved-save = Salva
 unsaved-discard = Scarta

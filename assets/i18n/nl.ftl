@@ -340,6 +340,7 @@ restored-continue = Doorgaan
 unsaved-title = Wijzigingen in { $name } opslaan?
 unsaved-this = deze analyse
 unsaved-before-open = Je zetten, commentaar en tekeningen gaan verloren als je ze niet opslaat voordat je een andere partij opent.
+unsaved-before-practice = Je zetten, commentaar en tekeningen gaan verloren als je ze niet opslaat voordat je vanuit deze stelling oefent.
 unsaved-before-quit = Je zetten, commentaar en tekeningen gaan verloren als je ze niet opslaat voordat je afsluit.
 unsaved-save = Opslaan
 unsaved-discard = Weggooien

@@ -341,6 +341,7 @@ restored-continue = Kontynuuj
 unsaved-title = Zapisać zmiany w { $name }?
 unsaved-this = ta analiza
 unsaved-before-open = Twoje ruchy, komentarze i rysunki przepadną, jeśli nie zapiszesz ich przed otwarciem innej partii.
+unsaved-before-practice = Twoje ruchy, komentarze i rysunki przepadną, jeśli nie zapiszesz ich przed ćwiczeniem z tej pozycji.
 unsaved-before-quit = Twoje ruchy, komentarze i rysunki przepadną, jeśli nie zapiszesz ich przed zamknięciem.
 unsaved-save = Zapisz
 unsaved-discard = Odrzuć

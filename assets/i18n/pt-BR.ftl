@@ -340,6 +340,7 @@ restored-continue = Continuar
 unsaved-title = Salvar as alterações em { $name }?
 unsaved-this = esta análise
 unsaved-before-open = Seus lances, comentários e desenhos serão perdidos se você não os salvar antes de abrir outra partida.
+unsaved-before-practice = Seus lances, comentários e desenhos serão perdidos se você não os salvar antes de praticar a partir desta posição.
 unsaved-before-quit = Seus lances, comentários e desenhos serão perdidos se você não os salvar antes de sair.
 unsaved-save = Salvar
 unsaved-discard = Descartar

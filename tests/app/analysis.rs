@@ -431,3 +431,49 @@ fn unsaved_edits_ask_before_another_game_or_quitting() {
     assert!(!h.session().is_analysis());
     assert_eq!(h.game().ply_count(), 0);
 }
+
+/// Practice from an analysis with unsaved edits asks first, in words
+/// that say what is coming; discarded, the practice game begins from
+/// the position viewed.
+#[test]
+fn practice_from_an_analysis_with_unsaved_edits_says_it_is_for_practice() {
+    use bevy_egui::egui;
+    use rookery::app::{
+        opponent::{OpponentCommand, Practice},
+        panel::probe_layout,
+    };
+    use shakmaty::{Color, Position};
+    let mut h = analysis_with_moves();
+    h.app.world_mut().write_message(OpponentCommand::Practice);
+    h.update();
+    assert!(h.res::<UnsavedQuestion>().0.is_some());
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, egui::vec2(800.0, 600.0), 1.0, 2);
+    let said: Vec<&str> = probe.widgets.iter().map(|w| w.text.as_str()).collect();
+    assert!(
+        said.contains(
+            &"Your moves, comments and drawings will be lost if you do not save them \
+              before practising from this position."
+        ),
+        "{said:?}"
+    );
+    h.act(Action::DiscardEdits);
+    h.update();
+    h.update();
+    assert!(h.res::<UnsavedQuestion>().0.is_none());
+    assert_eq!(*h.res::<State<Practice>>().get(), Practice::On);
+    assert_eq!(h.session().computer(Color::Black), Some(10));
+    assert_eq!(h.game().ply_count(), 4, "the moves before the position go on");
+    assert_eq!(h.game().position().board().to_string(), {
+        let mut p = Chess::default();
+        for (from, to) in super::harness::OPEN_GAME {
+            let m = p
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == Some(from) && m.to() == to)
+                .unwrap();
+            p.play_unchecked(m);
+        }
+        p.board().to_string()
+    });
+}

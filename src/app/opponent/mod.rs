@@ -84,6 +84,12 @@ pub struct OpponentView {
 }
 
 impl OpponentView {
+    /// Whether the game asked for next is a practice (the question about
+    /// an analysis's unsaved edits says so).
+    pub fn practice_asked(&self) -> bool {
+        self.practice_next
+    }
+
     /// The hint as a shape on the board: a circle on the piece, then the
     /// move's arrow.
     pub fn hint_shape(&self) -> Option<Shape> {
