@@ -463,7 +463,11 @@ fn practice_from_an_analysis_with_unsaved_edits_says_it_is_for_practice() {
     assert!(h.res::<UnsavedQuestion>().0.is_none());
     assert_eq!(*h.res::<State<Practice>>().get(), Practice::On);
     assert_eq!(h.session().computer(Color::Black), Some(10));
-    assert_eq!(h.game().ply_count(), 4, "the moves before the position go on");
+    assert_eq!(
+        h.game().ply_count(),
+        4,
+        "the moves before the position go on"
+    );
     assert_eq!(h.game().position().board().to_string(), {
         let mut p = Chess::default();
         for (from, to) in super::harness::OPEN_GAME {

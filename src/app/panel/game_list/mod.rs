@@ -132,9 +132,8 @@ pub(super) fn game_list_window(
             }
             check_selected(list, &mut view);
             let footer = selected_error(list, &view);
-            let look = (warning, footer.is_some());
             view.selected_row = None;
-            let clicked = table(ui, list, &mut view, look, &mut asks);
+            let clicked = table(ui, list, &mut view, warning, &mut asks);
             say_selected_row(ui.ctx(), &view);
             if let Some(column) = clicked {
                 edits.sort = match edits.sort {
@@ -362,20 +361,20 @@ fn keys(ui: &egui::Ui, list: &GameList, view: &mut ListView, asks: &mut Asks) {
     }
 }
 
-/// The table of games (`look`: the warning colour, and whether a footer
-/// line follows it); returns a column whose heading was clicked.
+/// The table of games (`warning`: the colour of a broken game's mark),
+/// over a line kept for the selected game's error whether or not it has
+/// one: the table never shrinks under a row just clicked, which the
+/// error would then hide; returns a column whose heading was clicked.
 fn table(
     ui: &mut egui::Ui,
     list: &GameList,
     view: &mut ListView,
-    look: (egui::Color32, bool),
+    warning: egui::Color32,
     asks: &mut Asks,
 ) -> Option<Column> {
-    let (warning, footer) = look;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
     // The list keeps its height when a search leaves few rows.
-    let footer_height = if footer { row_height } else { 0.0 };
-    let height = (ui.available_height() - row_height - 8.0 - footer_height).max(row_height);
+    let height = (ui.available_height() - 2.0 * row_height - 8.0).max(row_height);
     let widths = column_widths(ui);
     // A click on a cell's text selects the row (twice: opens the game),
     // not the text.
@@ -529,6 +528,8 @@ fn game_row(
             (ctrl, shift),
         );
         view.selected = shown;
+        // A row half under the edge comes whole into sight.
+        view.scroll_to_selected = true;
     }
     if response.double_clicked() {
         asks.file(FileCommand::OpenGame(index as usize));
