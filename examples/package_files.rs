@@ -21,11 +21,13 @@ pub fn package_files() -> Vec<(PathBuf, Vec<u8>)> {
     let mut files = Vec::new();
     let command = rookery::desktop::cli::Cli::command();
     let mut man = Vec::new();
+    // Section 6, games, as Debian's games are (installed in /usr/games).
     clap_mangen::Man::new(command.clone())
+        .section("6")
         .render(&mut man)
         .expect("the manual page renders into memory");
     man.extend_from_slice(MAN_SECTIONS.as_bytes());
-    files.push((PathBuf::from("rookery.1"), man));
+    files.push((PathBuf::from("rookery.6"), man));
     for (shell, name) in [
         (Shell::Bash, "rookery.bash"),
         (Shell::Zsh, "_rookery"),
@@ -39,8 +41,9 @@ pub fn package_files() -> Vec<(PathBuf, Vec<u8>)> {
         );
         files.push((PathBuf::from("completions").join(name), text.into_bytes()));
     }
-    // Installed in /usr/bin: the entry runs it by name.
-    let entry = rookery::desktop::entry::desktop_entry(std::path::Path::new("rookery"));
+    // Installed in /usr/games, as Debian's games are: the entry runs it by
+    // its whole path (a PATH without /usr/games would not find it).
+    let entry = rookery::desktop::entry::desktop_entry(std::path::Path::new("/usr/games/rookery"));
     files.push((PathBuf::from("rookery.desktop"), entry.into_bytes()));
     files.push((
         PathBuf::from("rookery.xml"),

@@ -54,13 +54,16 @@ fn the_manual_page_and_every_completion_name_every_option() {
         .collect();
     assert!(longs.len() >= 17, "{longs:?}");
     // The manual page escapes its hyphens (`\-\-time`).
-    let man = read("rookery.1");
+    let man = read("rookery.6");
     assert!(man.starts_with(".ie"), "a roff page");
-    assert!(man.contains(".TH rookery 1"), "section 1, named rookery");
+    assert!(
+        man.contains(".TH rookery 6"),
+        "section 6 (games), named rookery"
+    );
     for long in &longs {
         assert!(
             man.contains(&long.replace('-', "\\-")),
-            "rookery.1 lacks {long}"
+            "rookery.6 lacks {long}"
         );
     }
     // fish names a long option without its dashes (`-l time`).
@@ -93,8 +96,8 @@ fn the_metainfo_the_entry_and_the_mime_types_agree() {
     let entry = read("rookery.desktop");
     assert_eq!(
         entry_value(&entry, "Exec"),
-        "rookery %f",
-        "installed in /usr/bin"
+        "/usr/games/rookery %f",
+        "installed in /usr/games"
     );
     assert_eq!(entry_value(&entry, "Icon"), "rookery");
     let entry_types: Vec<&str> = entry_value(&entry, "MimeType")
@@ -255,7 +258,7 @@ fn bash_completes_game_files_for_rookery_and_no_files_for_a_level() {
 
 #[test]
 fn the_manual_page_says_what_the_exit_status_means_and_which_files_are_kept() {
-    let man = read("rookery.1");
+    let man = read("rookery.6");
     for section in [
         ".SH \"EXIT STATUS\"",
         ".SH FILES",
@@ -268,4 +271,72 @@ fn the_manual_page_says_what_the_exit_status_means_and_which_files_are_kept() {
         man.contains("against the computer"),
         "the computer is named"
     );
+}
+
+/// The package's metadata as lintian wants it (`lintian` on the built
+/// .deb gives no error and no warning): a maintainer with an address, a
+/// game in section games installed in /usr/games with its manual page in
+/// section 6, a Debian changelog, and a machine-readable copyright file
+/// that points to the GPL in /usr/share/common-licenses.
+#[test]
+fn the_package_metadata_is_what_lintian_asks_for() {
+    let manifest: toml::Table =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+    let deb = &manifest["package"]["metadata"]["deb"];
+    assert_eq!(
+        deb["maintainer"].as_str(),
+        Some("The Rookery developers <rookery@users.noreply.github.com>")
+    );
+    assert_eq!(deb["section"].as_str(), Some("games"));
+    let assets: Vec<(&str, &str)> = deb["assets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a[0].as_str().unwrap(), a[1].as_str().unwrap()))
+        .collect();
+    assert!(assets.contains(&("target/release/rookery", "usr/games/")));
+    assert!(assets.contains(&("assets/linux/rookery.6", "usr/share/man/man6/")));
+    assert!(!assets.iter().any(|(_, to)| to.starts_with("usr/bin")));
+    let description = manifest["package"]["description"].as_str().unwrap();
+    assert!(!description.starts_with("A "), "no article: {description}");
+
+    assert_eq!(deb["changelog"].as_str(), Some("assets/linux/changelog"));
+    let changelog = read("changelog");
+    let version = manifest["package"]["version"].as_str().unwrap();
+    assert!(
+        changelog.starts_with(&format!("rookery ({version}) unstable; urgency=medium\n")),
+        "{changelog}"
+    );
+    assert!(
+        changelog.contains("\n -- The Rookery developers <rookery@users.noreply.github.com>  ")
+    );
+
+    assert_eq!(
+        deb["license-file"][0].as_str(),
+        Some("assets/linux/copyright")
+    );
+    let copyright = read("copyright");
+    assert!(copyright.starts_with(
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+    ));
+    assert!(copyright.contains("\"/usr/share/common-licenses/GPL-3\""));
+    assert!(
+        !copyright.contains("TERMS AND CONDITIONS"),
+        "not the whole GPL"
+    );
+    // Every font embedded has its licence.
+    for font in
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts")).unwrap()
+    {
+        let name = font.unwrap().file_name().into_string().unwrap();
+        if name.ends_with(".ttf") {
+            assert!(
+                copyright.contains(&format!("assets/fonts/{name}")),
+                "{name}"
+            );
+        }
+    }
 }
