@@ -905,7 +905,7 @@ fn engine_lines(h: &mut Harness) {
     .enumerate()
     {
         let text = format!(
-            "info depth 20 multipv {} score cp {} pv {pv}",
+            "info depth 20 multipv {} score cp {} wdl 210 700 90 pv {pv}",
             i + 1,
             30 - 5 * i as i32
         );
@@ -948,6 +948,45 @@ fn three_engine_lines_and_six_rows_of_moves_at_800_by_600() {
             })
             .collect();
         assert_eq!(scores, ["+0.30", "+0.25", "+0.20"], "{size:?}");
+        // The header above them: the score, the chances, the depth and
+        // the engine (cut where the panel is narrow, whole on hover).
+        let header = probe
+            .widgets
+            .iter()
+            .find(|w| w.text.starts_with("depth 20"))
+            .unwrap_or_else(|| panic!("{size:?}: no depth shown"));
+        assert!(
+            probe
+                .widgets
+                .iter()
+                .any(|w| w.text == "W 21.0% D 70.0% L 9.0%"
+                    && (w.rect.center().y - header.rect.center().y).abs() < 4.0),
+            "{size:?}: the chances beside the depth"
+        );
+        // Each line shows four moves or more (the per-mille column gives
+        // way where the panel is narrow).
+        for first in ["e4", "d4", "Nf3"] {
+            let row = probe
+                .widgets
+                .iter()
+                .find(|w| w.text == first && w.role == "Label")
+                .unwrap_or_else(|| panic!("{size:?}: no {first}"))
+                .rect;
+            let on_row = probe
+                .widgets
+                .iter()
+                .filter(|w| {
+                    w.role == "Label"
+                        && (w.rect.center().y - row.center().y).abs() < 3.0
+                        && w.rect.min.x >= row.min.x
+                        && !w.text.ends_with('.')
+                })
+                .count();
+            assert!(
+                on_row >= 4,
+                "{size:?}: {on_row} moves of the line from {first}"
+            );
+        }
         let rows = probe.move_list.height() / 27.0;
         assert!(rows >= 6.0, "{size:?}: room for {rows:.1} rows of moves");
         assert_clean(&probe, &format!("{size:?}"));

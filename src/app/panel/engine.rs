@@ -21,8 +21,14 @@ use crate::{
 /// The label the engine's lines carry in the accessibility tree.
 pub const LINES_LABEL: &str = "engine lines";
 
-/// The rows the move list keeps under the engine area.
-const LIST_ROOM: f32 = 200.0;
+/// The room the move list keeps under the engine area: six rows of moves
+/// (27 pixels each) and the separator.
+const LIST_ROOM: f32 = 176.0;
+
+/// The narrowest row of an engine line that still shows its chances (per
+/// mille) beside the moves: narrower, the moves have the room.
+const WDL_COLUMN_FROM: f32 = 380.0;
+
 pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks: Asks) {
     if !world.session.is_analysis() {
         return;
@@ -118,18 +124,9 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         return;
     }
     let lines = view.lines_for(position);
-    // Where the panel is short (800×600), the header's row goes to a third
-    // line: the best line's score is the position's, and the depth, speed
-    // and engine show on hover.
-    let compact = ui.available_height() < LIST_ROOM + 3.0 * LINE_HEIGHT + 28.0 && lines.len() > 1;
-    let mut words = depth_words(world, view);
-    if let Some(name) = &view.name {
-        words.push(name.clone());
-    }
-    let about = words.join(" · ");
-    if !compact {
-        header(ui, world, lines, position);
-    }
+    // The header always shows (the score, the chances, the depth); where
+    // the panel is short (800×600) the lines give way to it.
+    header(ui, world, lines, position);
     let room = ((ui.available_height() - LIST_ROOM) / LINE_HEIGHT)
         .floor()
         .clamp(1.0, 5.0) as usize;
@@ -139,7 +136,7 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     let focused = ui.ctx().memory(|m| m.has_focus(group_id));
     let cursor = lines_cursor(ui.ctx(), group_id, shown_lines, focused);
     let shown = ui.push_id(LINES_LABEL, |ui| {
-        ui.spacing_mut().item_spacing.y = 2.0;
+        ui.spacing_mut().item_spacing.y = 0.5;
         for line in shown_lines {
             let at = cursor.filter(|c| c.0 == line.rank && focused).map(|c| c.1);
             line_row(ui, line, (position, notation, at), world, asks);
@@ -163,9 +160,6 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         {
             asks.engine(EngineCommand::PlayLine { rank, upto });
         }
-    }
-    if compact {
-        shown.response.on_hover_text(about);
     }
     if lines.is_empty() && !position_is_over(position) {
         ui.weak(world.tr_with(
@@ -257,15 +251,24 @@ fn header(
             (None, Some(_)) => world.tr("engine-stalemate"),
             (None, None) => "…".to_owned(),
         };
-        ui.label(egui::RichText::new(score).strong().size(18.0));
+        ui.label(egui::RichText::new(score).strong().size(16.0));
         if let Some(wdl) = lines.first().and_then(|l| l.wdl) {
-            ui.label(egui::RichText::new(wdl_words(world, wdl)).monospace())
-                .on_hover_text(world.tr("engine-wdl-hover"));
+            ui.label(
+                egui::RichText::new(wdl_words(world, wdl))
+                    .monospace()
+                    .small(),
+            )
+            .on_hover_text(world.tr("engine-wdl-hover"));
         }
-        ui.weak(depth_words(world, view).join(" · "));
+        // The depth, the speed and the engine's name: as much as the row
+        // holds (a narrow panel cuts the name first), all of it on hover.
+        let mut words = depth_words(world, view);
         if let Some(name) = &view.name {
-            ui.add(egui::Label::new(egui::RichText::new(name).weak()).truncate());
+            words.push(name.clone());
         }
+        let about = words.join(" · ");
+        ui.add(egui::Label::new(egui::RichText::new(&about).weak()).truncate())
+            .on_hover_text(about);
     });
 }
 
@@ -374,8 +377,10 @@ fn line_row(
             egui::vec2(52.0, 18.0),
             egui::Label::new(egui::RichText::new(line.eval.shown()).monospace()),
         );
-        if let Some(wdl) = line.wdl {
-            // Per mille, White's: win, draw, loss.
+        // Per mille, White's: win, draw, loss; where the panel is narrow
+        // the moves have the room (the best line's chances are in the
+        // header).
+        if let Some(wdl) = line.wdl.filter(|_| ui.available_width() >= WDL_COLUMN_FROM) {
             ui.add_sized(
                 egui::vec2(84.0, 18.0),
                 egui::Label::new(
@@ -392,20 +397,38 @@ fn line_row(
         let numbered = line.numbered(position);
         let words: Vec<&str> = numbered.split(' ').collect();
         let mut move_index = 0;
-        for word in words {
-            if ui.available_width() < 36.0 {
+        for (i, word) in words.iter().enumerate() {
+            // A word (with the move after a number) that would not fit
+            // whole with "…" after it is not begun.
+            let text = match word.ends_with('.') {
+                true => word.to_string(),
+                false => san_text(&line.sans[move_index], notation),
+            };
+            let then = words
+                .get(i + 1)
+                .filter(|_| word.ends_with('.'))
+                .map_or(String::new(), |next| format!(" {next}"));
+            let width = egui::WidgetText::from(format!("{text}{then} …"))
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Body,
+                )
+                .size()
+                .x;
+            if ui.available_width() < width {
                 ui.weak("…");
                 break;
             }
             if word.ends_with('.') {
-                ui.weak(word);
+                ui.weak(text);
                 continue;
             }
-            let san = &line.sans[move_index];
             // Clicked, not a stop of the keyboard of its own: the lines are
             // one stop together.
             let r = ui
-                .add(egui::Label::new(san_text(san, notation)).sense(egui::Sense::CLICK))
+                .add(egui::Label::new(text).sense(egui::Sense::CLICK))
                 .on_hover_text(world.tr("engine-play-line"));
             if at == Some(move_index) {
                 let accent = egui_color(world.theme().accent);
