@@ -1363,3 +1363,54 @@ fn a_clock_with_tenths_leaves_the_name_its_room_in_a_small_window() {
         assert_clean(&probe, &format!("{size:?}"));
     }
 }
+
+/// Learning from one's mistakes at 800×600 (in English and German): the
+/// series' box, its longest words and its buttons, over six rows of moves
+/// (the analysis bar gives way: the record is not edited meanwhile).
+#[test]
+fn a_puzzle_from_one_s_mistakes_leaves_six_rows_of_moves_at_800_by_600() {
+    use rookery::{
+        app::training::RetroView,
+        i18n::{Language, Said, Words},
+    };
+    for language in [Language::English, Language::German] {
+        let words = Words::new(language);
+        let mut h = Harness::new();
+        h.app
+            .insert_resource(rookery::app::language::AppWords(Words::new(language)));
+        let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.35] } \
+                   2. Qh5 { [%eval 0.1] } Nc6 { [%eval 0.2] } 3. Bc4 { [%eval 0.2] } \
+                   Nf6?? { [%eval #1] } 4. Qxf7# 1-0\n";
+        h.file(FileCommand::Paste(pgn.to_owned()));
+        {
+            let mut view = h.app.world_mut().resource_mut::<RetroView>();
+            view.side = Some(shakmaty::Color::Black);
+            view.total = 2;
+            // The longest thing the series says.
+            view.words = Said::new("retro-not-enough").with("san", "Ba3");
+        }
+        for size in [(800.0, 600.0)] {
+            let probe = probe(&mut h, size, 1.0);
+            let what = format!("{language:?} {size:?}");
+            for text in [words.get("control-show-answer"), words.get("control-stop")] {
+                let button = probe
+                    .widgets
+                    .iter()
+                    .find(|w| w.role == "Button" && w.text == text)
+                    .unwrap_or_else(|| panic!("{what}: no {text}"));
+                assert!(
+                    button.rect.max.y <= size.1,
+                    "{what}: {text} {:?}",
+                    button.rect
+                );
+            }
+            assert!(
+                !probe.widgets.iter().any(|w| w.role == "MultilineTextInput"),
+                "{what}: no comment box"
+            );
+            let rows = probe.move_list.height() / 27.0;
+            assert!(rows >= 6.0, "{what}: room for {rows:.1} rows of moves");
+            assert_clean(&probe, &what);
+        }
+    }
+}

@@ -51,6 +51,12 @@ pub(super) fn analysis_bar(
     mut keyboard: ResMut<MenuKeyboard>,
     mut asks: Asks,
 ) {
+    // While one's mistakes are puzzles, a move on the board answers one
+    // and the record is not edited: the bar gives its room to the
+    // puzzle's words and buttons (six rows of moves stay at 800×600).
+    if world.retro.side.is_some() {
+        return;
+    }
     let Some(ui) = parts.region() else {
         return;
     };

@@ -432,7 +432,8 @@ fn puzzles(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         .strong(),
     );
     ui.add(egui::Label::new(world.words.0.say(&retro.words)).wrap());
-    ui.horizontal(|ui| {
+    // Wrapped: German's three buttons are wider than a narrow panel.
+    ui.horizontal_wrapped(|ui| {
         if !retro.over && ui.button(world.tr("control-show-answer")).clicked() {
             asks.retro(RetroCommand::ShowAnswer);
         }
