@@ -981,3 +981,8 @@ clock-name = Reloj de { $side } { $time }
 clock-name-running = Reloj de { $side } { $time }, en marcha
 report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, pérdida media { $acpl }
+
+# How said parts and sentences are joined (announcements to a screen reader).
+join-parts = { $first }, { $then }
+join-sentences = { $first }. { $then }
+join-after-stop = { $first } { $then }

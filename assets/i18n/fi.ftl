@@ -965,3 +965,8 @@ clock-name = Kello: { $side } { $time }
 clock-name-running = Kello: { $side } { $time }, käy
 report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, keskim. menetys { $acpl }
+
+# How said parts and sentences are joined (announcements to a screen reader).
+join-parts = { $first }, { $then }
+join-sentences = { $first }. { $then }
+join-after-stop = { $first } { $then }

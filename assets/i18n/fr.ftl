@@ -981,3 +981,8 @@ clock-name = Pendule des { $side } { $time }
 clock-name-running = Pendule des { $side } { $time }, en marche
 report-counts = { $name } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 report-counts-acpl = { $name } : { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perte moy. { $acpl }
+
+# How said parts and sentences are joined (announcements to a screen reader).
+join-parts = { $first }, { $then }
+join-sentences = { $first }. { $then }
+join-after-stop = { $first } { $then }

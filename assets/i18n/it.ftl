@@ -981,3 +981,8 @@ clock-name = Orologio del { $side } { $time }
 clock-name-running = Orologio del { $side } { $time }, in corsa
 report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, perdita media { $acpl }
+
+# How said parts and sentences are joined (announcements to a screen reader).
+join-parts = { $first }, { $then }
+join-sentences = { $first }. { $then }
+join-after-stop = { $first } { $then }

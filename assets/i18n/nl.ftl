@@ -981,3 +981,8 @@ clock-name = Klok van { $side } { $time }
 clock-name-running = Klok van { $side } { $time }, loopt
 report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, gem. verlies { $acpl }
+
+# How said parts and sentences are joined (announcements to a screen reader).
+join-parts = { $first }, { $then }
+join-sentences = { $first }. { $then }
+join-after-stop = { $first } { $then }

@@ -994,3 +994,8 @@ clock-name = Часы: { $side } { $time }
 clock-name-running = Часы: { $side } { $time }, идут
 report-counts = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??
 report-counts-acpl = { $name }: { $inaccuracies } ?!, { $mistakes } ?, { $blunders } ??, ср. потеря { $acpl }
+
+# How said parts and sentences are joined (announcements to a screen reader).
+join-parts = { $first }, { $then }
+join-sentences = { $first }. { $then }
+join-after-stop = { $first } { $then }

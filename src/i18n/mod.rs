@@ -436,6 +436,55 @@ impl Words {
         self.grouped(n)
     }
 
+    /// Parts of one thing said joined the language's way ("knight f6,
+    /// check"; `join-parts`).
+    ///
+    /// ```
+    /// use rookery::i18n::{Language, Words};
+    /// let english = Words::new(Language::English);
+    /// assert_eq!(english.parts(["knight f6", "check"]), "knight f6, check");
+    /// assert_eq!(english.parts(["e4"]), "e4");
+    /// ```
+    pub fn parts<S: AsRef<str>>(&self, parts: impl IntoIterator<Item = S>) -> String {
+        self.joined("join-parts", parts)
+    }
+
+    /// Sentences said one after another the language's way ("Knight f6.
+    /// Black to move."; `join-sentences`); one that ends itself ("… 12
+    /// moves.", "Check!") takes no second stop (`join-after-stop`).
+    ///
+    /// ```
+    /// use rookery::i18n::{Language, Words};
+    /// let english = Words::new(Language::English);
+    /// assert_eq!(english.sentences(["Knight f6", "Black to move"]), "Knight f6. Black to move");
+    /// assert_eq!(english.sentences(["Saved.", "Black to move"]), "Saved. Black to move");
+    /// ```
+    pub fn sentences<S: AsRef<str>>(&self, sentences: impl IntoIterator<Item = S>) -> String {
+        self.joined("join-sentences", sentences)
+    }
+
+    /// Folds `items` (the empty ones left out) with the two-part message
+    /// `id` (`{ $first }…{ $then }`).
+    fn joined<S: AsRef<str>>(&self, id: &str, items: impl IntoIterator<Item = S>) -> String {
+        let mut out = String::new();
+        for item in items {
+            let item = item.as_ref();
+            if item.is_empty() {
+                continue;
+            }
+            if out.is_empty() {
+                out.push_str(item);
+                continue;
+            }
+            let id = match id == "join-sentences" && out.ends_with(['.', '!', '?', '…']) {
+                true => "join-after-stop",
+                false => id,
+            };
+            out = self.format(id, &[("first", Arg::Text(&out)), ("then", Arg::Text(item))]);
+        }
+        out
+    }
+
     /// A number with `places` decimals, written with the language's
     /// decimal mark: 3.2 in English, 3,2 in French and German.
     ///

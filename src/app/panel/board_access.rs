@@ -54,7 +54,7 @@ pub fn square_name(
 ) -> String {
     use crate::i18n::Arg;
     let at = square.to_string();
-    let mut name = match board.piece_at(square) {
+    let name = match board.piece_at(square) {
         Some(piece) => words.with(
             "square-piece",
             &[
@@ -64,11 +64,8 @@ pub fn square_name(
         ),
         None => words.with("square-empty", &[("square", Arg::Text(&at))]),
     };
-    for mark in marks {
-        name.push_str(", ");
-        name.push_str(&words.get(mark));
-    }
-    name
+    let marks = marks.iter().map(|mark| words.get(mark));
+    words.parts(std::iter::once(name).chain(marks))
 }
 
 /// Lays the 64 named squares over the board (`name` names each); with
@@ -454,7 +451,7 @@ pub fn announcement(
             |side| name(side).to_owned(),
         ));
     }
-    said_all.join(". ")
+    words.sentences(said_all)
 }
 
 /// A piece's kind as a screen reader says it: "knight", "Springer".
@@ -478,7 +475,7 @@ fn move_words(
     after: &shakmaty::Chess,
 ) -> String {
     use crate::i18n::Arg;
-    let mut said = match m {
+    let said = match m {
         shakmaty::Move::Castle { king, rook } => words.get(if rook.file() > king.file() {
             "say-castles-short"
         } else {
@@ -497,18 +494,15 @@ fn move_words(
             )
         }
     };
-    if let Some(promotion) = m.promotion() {
-        said.push_str(", ");
-        said.push_str(&role_words(words, Some(promotion)));
-    }
-    if after.is_checkmate() {
-        said.push_str(", ");
-        said.push_str(&words.get("say-checkmate"));
+    let promotion = m.promotion().map(|role| role_words(words, Some(role)));
+    let check = if after.is_checkmate() {
+        Some(words.get("say-checkmate"))
     } else if after.is_check() {
-        said.push_str(", ");
-        said.push_str(&words.get("say-check"));
-    }
-    said
+        Some(words.get("say-check"))
+    } else {
+        None
+    };
+    words.parts([Some(said), promotion, check].into_iter().flatten())
 }
 
 /// The live region: its words change as the game does, and a screen
@@ -520,13 +514,11 @@ fn move_words(
 /// engine's failure, practice's verdict, a puzzle's words).
 fn announce(ui: &mut egui::Ui, world: &PanelWorld, also: &[&str]) {
     let now = crate::app::timer::now(&world.time);
-    let mut words = announcement(&world.session, Some(now), &world.words.0);
-    for more in also.iter().filter(|w| !w.is_empty()) {
-        // A sentence that ends itself ("… 12 moves.") takes no second stop.
-        let ended = words.ends_with(['.', '!', '?', '…']);
-        words.push_str(if ended { " " } else { ". " });
-        words.push_str(more);
-    }
+    let game = announcement(&world.session, Some(now), &world.words.0);
+    let words = world
+        .words
+        .0
+        .sentences(std::iter::once(game.as_str()).chain(also.iter().copied()));
     let id = egui::Id::new(ANNOUNCEMENT);
     let rect = egui::Rect::from_min_size(ui.max_rect().min, egui::vec2(1.0, 1.0));
     let response = ui.interact(rect, id, egui::Sense::hover());
