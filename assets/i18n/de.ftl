@@ -453,6 +453,8 @@ glyph-22 = Zugzwang
 ## Die Analyseleiste und das Zug-Menü
 analysis-undo = { $what } rückgängig ({ $keys })
 analysis-redo = { $what } wiederholen ({ $keys })
+analysis-undo-nothing = Rückgängig ({ $keys })
+analysis-redo-nothing = Wiederholen ({ $keys })
 analysis-move-menu-hover = Hochstufen, zur Hauptvariante machen, löschen, den gezeigten Zug kopieren
 analysis-position-glyphs = Wie die Stellung steht
 analysis-observation-glyphs = Neuerung, Initiative, Angriff …
@@ -799,6 +801,8 @@ notice-no-mistakes = Die Auswertung findet keinen Fehler von { $side }, aus dem 
 label-moves = Züge
 label-explorer-moves = Hier gespielte Züge
 label-graph = Bewertungskurve: die Chancen von Weiß über die Partie
+graph-no-evaluation = keine Bewertung
+graph-start = Anfang
 variation-more =
     { $count ->
         [one] ⊞ 1 weiterer Zug

@@ -456,6 +456,8 @@ glyph-22 = Zugzwang
 ## The analysis bar and the Move menu
 analysis-undo = Undo { $what } ({ $keys })
 analysis-redo = Redo { $what } ({ $keys })
+analysis-undo-nothing = Undo ({ $keys })
+analysis-redo-nothing = Redo ({ $keys })
 analysis-move-menu-hover = Promote, make main line, delete, copy the move shown
 analysis-position-glyphs = How the position stands
 analysis-observation-glyphs = Novelty, initiative, attack …
@@ -803,6 +805,8 @@ notice-no-mistakes = The report finds no mistake of { $side }'s to learn from (p
 label-moves = Moves
 label-explorer-moves = Moves played here
 label-graph = Evaluation graph: White's chances over the game
+graph-no-evaluation = no evaluation
+graph-start = Start
 variation-more =
     { $count ->
         [one] ⊞ 1 more move

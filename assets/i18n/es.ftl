@@ -453,6 +453,8 @@ glyph-22 = Zugzwang
 ## La barra de análisis y el menú Jugada
 analysis-undo = Deshacer { $what } ({ $keys })
 analysis-redo = Rehacer { $what } ({ $keys })
+analysis-undo-nothing = Deshacer ({ $keys })
+analysis-redo-nothing = Rehacer ({ $keys })
 analysis-move-menu-hover = Subir, hacer línea principal, borrar, copiar la jugada mostrada
 analysis-position-glyphs = Cómo está la posición
 analysis-observation-glyphs = Novedad, iniciativa, ataque…
@@ -799,6 +801,8 @@ notice-no-mistakes = El informe no encuentra ningún error de las { $side } del 
 label-moves = Jugadas
 label-explorer-moves = Jugadas hechas aquí
 label-graph = Gráfica de evaluación: las opciones de las blancas a lo largo de la partida
+graph-no-evaluation = sin evaluación
+graph-start = Inicio
 variation-more =
     { $count ->
         [one] ⊞ 1 jugada más

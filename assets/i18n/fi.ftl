@@ -453,6 +453,8 @@ glyph-22 = Siirtopakko
 ## Analyysipalkki ja Siirto-valikko
 analysis-undo = Kumoa { $what } ({ $keys })
 analysis-redo = Tee uudelleen { $what } ({ $keys })
+analysis-undo-nothing = Kumoa ({ $keys })
+analysis-redo-nothing = Tee uudelleen ({ $keys })
 analysis-move-menu-hover = Nosta, tee päälinjaksi, poista, kopioi näytetty siirto
 analysis-position-glyphs = Miten asema on
 analysis-observation-glyphs = Uutuus, aloite, hyökkäys…
@@ -783,6 +785,8 @@ notice-no-mistakes = Raportti ei löydä puolen { $side } virheitä, joista oppi
 label-moves = Siirrot
 label-explorer-moves = Tässä pelatut siirrot
 label-graph = Arviokäyrä: valkean mahdollisuudet pelin aikana
+graph-no-evaluation = ei arviota
+graph-start = Alku
 variation-more =
     { $count ->
         [one] ⊞ 1 siirto lisää

@@ -453,6 +453,8 @@ glyph-22 = Zugzwang
 ## La barre d’analyse et le menu Coup
 analysis-undo = Annuler { $what } ({ $keys })
 analysis-redo = Rétablir { $what } ({ $keys })
+analysis-undo-nothing = Annuler ({ $keys })
+analysis-redo-nothing = Rétablir ({ $keys })
 analysis-move-menu-hover = Remonter, faire la ligne principale, supprimer, copier le coup affiché
 analysis-position-glyphs = Comment se présente la position
 analysis-observation-glyphs = Nouveauté, initiative, attaque…
@@ -799,6 +801,8 @@ notice-no-mistakes = Le rapport ne trouve aucune erreur des { $side } dont appre
 label-moves = Coups
 label-explorer-moves = Coups joués ici
 label-graph = Courbe d’évaluation : les chances des Blancs au fil de la partie
+graph-no-evaluation = pas d’évaluation
+graph-start = Début
 variation-more =
     { $count ->
         [one] ⊞ 1 coup de plus

@@ -453,6 +453,8 @@ glyph-22 = Zugzwang
 ## La barra di analisi e il menu Mossa
 analysis-undo = Annulla { $what } ({ $keys })
 analysis-redo = Ripeti { $what } ({ $keys })
+analysis-undo-nothing = Annulla ({ $keys })
+analysis-redo-nothing = Ripeti ({ $keys })
 analysis-move-menu-hover = Promuovi, rendi linea principale, cancella, copia la mossa mostrata
 analysis-position-glyphs = Com’è la posizione
 analysis-observation-glyphs = Novità, iniziativa, attacco…
@@ -799,6 +801,8 @@ notice-no-mistakes = Il rapporto non trova errori del { $side } da cui imparare 
 label-moves = Mosse
 label-explorer-moves = Mosse giocate qui
 label-graph = Grafico di valutazione: le probabilità del Bianco nella partita
+graph-no-evaluation = nessuna valutazione
+graph-start = Inizio
 variation-more =
     { $count ->
         [one] ⊞ 1 altra mossa

@@ -453,6 +453,8 @@ glyph-22 = Zetdwang
 ## De analysebalk en het menu Zet
 analysis-undo = { $what } ongedaan maken ({ $keys })
 analysis-redo = { $what } opnieuw ({ $keys })
+analysis-undo-nothing = Ongedaan maken ({ $keys })
+analysis-redo-nothing = Opnieuw ({ $keys })
 analysis-move-menu-hover = Promoveren, hoofdvariant maken, verwijderen, de getoonde zet kopiëren
 analysis-position-glyphs = Hoe de stelling staat
 analysis-observation-glyphs = Nieuwtje, initiatief, aanval …
@@ -799,6 +801,8 @@ notice-no-mistakes = Het rapport vindt geen fout van { $side } om van te leren (
 label-moves = Zetten
 label-explorer-moves = Hier gespeelde zetten
 label-graph = Evaluatiegrafiek: de kansen van wit over de partij
+graph-no-evaluation = geen evaluatie
+graph-start = Begin
 variation-more =
     { $count ->
         [one] ⊞ nog 1 zet

@@ -455,6 +455,8 @@ glyph-22 = Zugzwang
 ## Pasek analizy i menu Ruch
 analysis-undo = Cofnij { $what } ({ $keys })
 analysis-redo = Ponów { $what } ({ $keys })
+analysis-undo-nothing = Cofnij ({ $keys })
+analysis-redo-nothing = Ponów ({ $keys })
 analysis-move-menu-hover = Awansuj, uczyń główną linią, usuń, kopiuj pokazany ruch
 analysis-position-glyphs = Jak stoi pozycja
 analysis-observation-glyphs = Nowinka, inicjatywa, atak…
@@ -804,6 +806,8 @@ notice-no-mistakes = Raport nie znajduje błędów, z których { $side } mogą s
 label-moves = Ruchy
 label-explorer-moves = Ruchy grane tutaj
 label-graph = Wykres oceny: szanse białych w przebiegu partii
+graph-no-evaluation = brak oceny
+graph-start = Początek
 variation-more =
     { $count ->
         [one] ⊞ jeszcze { $count } ruch

@@ -453,6 +453,8 @@ glyph-22 = Zugzwang
 ## A barra de análise e o menu Lance
 analysis-undo = Desfazer { $what } ({ $keys })
 analysis-redo = Refazer { $what } ({ $keys })
+analysis-undo-nothing = Desfazer ({ $keys })
+analysis-redo-nothing = Refazer ({ $keys })
 analysis-move-menu-hover = Promover, tornar linha principal, apagar, copiar o lance mostrado
 analysis-position-glyphs = Como está a posição
 analysis-observation-glyphs = Novidade, iniciativa, ataque…
@@ -789,6 +791,8 @@ notice-no-mistakes = O relatório não encontra nenhum erro das { $side } para a
 label-moves = Lances
 label-explorer-moves = Lances jogados aqui
 label-graph = Gráfico de avaliação: as chances das brancas ao longo da partida
+graph-no-evaluation = sem avaliação
+graph-start = Início
 variation-more =
     { $count ->
         [one] ⊞ mais 1 lance

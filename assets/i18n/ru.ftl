@@ -455,6 +455,8 @@ glyph-22 = Цугцванг
 ## Панель анализа и меню «Ход»
 analysis-undo = Отменить { $what } ({ $keys })
 analysis-redo = Повторить { $what } ({ $keys })
+analysis-undo-nothing = Отменить ({ $keys })
+analysis-redo-nothing = Повторить ({ $keys })
 analysis-move-menu-hover = Поднять, сделать главным, удалить, копировать показанный ход
 analysis-position-glyphs = Как обстоит позиция
 analysis-observation-glyphs = Новинка, инициатива, атака…
@@ -805,6 +807,8 @@ notice-no-mistakes = Отчёт не находит ошибок стороны 
 label-moves = Ходы
 label-explorer-moves = Ходы, сыгранные здесь
 label-graph = График оценки: шансы белых по ходу партии
+graph-no-evaluation = нет оценки
+graph-start = Начало
 variation-more =
     { $count ->
         [one] ⊞ ещё { $count } ход

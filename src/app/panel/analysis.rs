@@ -85,17 +85,31 @@ fn bar(
         ui.spacing_mut().item_spacing.x = 3.0;
         let undo = session.undo_label().map(|label| world.words.0.say(label));
         let redo = session.redo_label().map(|label| world.words.0.say(label));
-        for (sign, what, id, shortcut, action) in [
-            ("⟲", undo, "analysis-undo", Shortcut::Undo, Action::Undo),
-            ("⟳", redo, "analysis-redo", Shortcut::Redo, Action::Redo),
+        for (sign, what, ids, shortcut, action) in [
+            (
+                "⟲",
+                undo,
+                ["analysis-undo", "analysis-undo-nothing"],
+                Shortcut::Undo,
+                Action::Undo,
+            ),
+            (
+                "⟳",
+                redo,
+                ["analysis-redo", "analysis-redo-nothing"],
+                Shortcut::Redo,
+                Action::Redo,
+            ),
         ] {
-            let hover = world.tr_with(
-                id,
-                &[
-                    ("what", Arg::Text(what.as_deref().unwrap_or(""))),
-                    ("keys", Arg::Text(&keys_for(shortcut, &world.words.0))),
-                ],
-            );
+            // With nothing to undo, the button says only what it does.
+            let keys = keys_for(shortcut, &world.words.0);
+            let hover = match &what {
+                Some(what) => world.tr_with(
+                    ids[0],
+                    &[("what", Arg::Text(what)), ("keys", Arg::Text(&keys))],
+                ),
+                None => world.tr_with(ids[1], &[("keys", Arg::Text(&keys))]),
+            };
             // Named by what it does, not by its sign.
             let r = ui.add_enabled(what.is_some(), egui::Button::new(sign));
             let r = super::named(ui, r, hover.clone()).on_hover_text(hover);

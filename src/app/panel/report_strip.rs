@@ -76,7 +76,12 @@ fn graph(
         false => format!(
             "{}: {}",
             world.tr(GRAPH_LABEL),
-            graph_words(game, evals, game.view_cursor().ply(game.ply_count()))
+            graph_words(
+                &world.words.0,
+                game,
+                evals,
+                game.view_cursor().ply(game.ply_count())
+            )
         ),
         true => world.tr(GRAPH_LABEL),
     };
@@ -147,7 +152,7 @@ fn graph(
         (((p.x - rect.left()) / rect.width() * n as f32).round() as usize).min(evals.len() - 1)
     });
     let mut words = match hovered {
-        Some(ply) => graph_words(game, evals, ply),
+        Some(ply) => graph_words(&world.words.0, game, evals, ply),
         None => world.tr("engine-graph"),
     };
     if let Some(sides) = sides {
@@ -187,25 +192,29 @@ fn graph_keys(ctx: &egui::Context, asks: &mut Asks) {
     }
 }
 
-/// What the graph says of a move: `12. Nf3 +0.35`.
-fn graph_words(game: &crate::chess::game::Game, evals: &[Option<Eval>], ply: usize) -> String {
+/// What the graph says of a move, in the player's language: "12. Nf3,
+/// White, +0.35", "12. Sf3, Weiß, keine Bewertung", "Start, +0.20".
+fn graph_words(
+    words: &crate::i18n::Words,
+    game: &crate::chess::game::Game,
+    evals: &[Option<Eval>],
+    ply: usize,
+) -> String {
     let eval = evals
         .get(ply)
         .copied()
         .flatten()
-        .map_or("no evaluation".to_owned(), Eval::shown);
-    match ply.checked_sub(1).and_then(|i| game.plies().get(i)) {
-        Some(p) => {
-            let number = ply.div_ceil(2);
-            let dots = if p.mover() == Color::White {
-                "."
-            } else {
-                "..."
-            };
-            format!("{number}{dots} {} {eval}", p.san)
-        }
-        None => format!("Start {eval}"),
-    }
+        .map_or_else(|| words.get("graph-no-evaluation"), Eval::shown);
+    let at = match ply.checked_sub(1).and_then(|i| game.plies().get(i)) {
+        Some(p) => super::move_buttons::spoken_move(
+            words,
+            ply.div_ceil(2) as u32,
+            &words.letters().local(&p.san.to_string()),
+            p.mover(),
+        ),
+        None => words.get("graph-start"),
+    };
+    words.parts([at, eval])
 }
 
 /// A side's judgements and average centipawn loss in words, in the
