@@ -234,32 +234,30 @@ pub fn display_problem() -> Option<String> {
     display_problem_in(|name| std::env::var_os(name))
 }
 
-/// [`display_problem`] with the environment passed in.
+/// [`display_problem`] with the environment passed in: a Wayland session
+/// (`WAYLAND_DISPLAY`) or an X11 one (`DISPLAY`) will do.
 ///
 /// ```
 /// use rookery::desktop::cli::display_problem_in;
 /// assert_eq!(display_problem_in(|_| None).unwrap(),
-///     "Rookery needs a graphical session: DISPLAY is not set \
+///     "Rookery needs a graphical session: neither WAYLAND_DISPLAY nor DISPLAY is set \
 ///      (start it from the desktop, or over ssh -X)");
 /// assert!(display_problem_in(|v| (v == "DISPLAY").then(|| ":0".into())).is_none());
+/// assert!(display_problem_in(|v| (v == "WAYLAND_DISPLAY").then(|| "wayland-0".into())).is_none());
 /// ```
 pub fn display_problem_in(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<String> {
     if !cfg!(all(unix, not(target_os = "macos"))) {
         return None;
     }
     let set = |name: &str| var(name).is_some_and(|v| !v.is_empty());
-    if set("DISPLAY") {
+    if set("DISPLAY") || set("WAYLAND_DISPLAY") {
         return None;
     }
-    Some(if set("WAYLAND_DISPLAY") {
-        "Rookery needs an X11 display: WAYLAND_DISPLAY is set but DISPLAY is not \
-         (start Xwayland, or log in to an X11 session)"
-            .to_owned()
-    } else {
-        "Rookery needs a graphical session: DISPLAY is not set \
+    Some(
+        "Rookery needs a graphical session: neither WAYLAND_DISPLAY nor DISPLAY is set \
          (start it from the desktop, or over ssh -X)"
-            .to_owned()
-    })
+            .to_owned(),
+    )
 }
 
 fn parse_fen(text: &str) -> Result<Game, String> {

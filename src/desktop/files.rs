@@ -52,22 +52,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Ok(meta) => {
             let _ = fs::set_permissions(file.path(), meta.permissions());
         }
-        #[cfg(unix)]
-        Err(_) => {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = fs::set_permissions(file.path(), fs::Permissions::from_mode(0o644));
-        }
-        #[cfg(not(unix))]
-        Err(_) => {}
+        Err(_) => super::platform::make_usual_file(file.path()),
     }
     file.persist(path).map_err(|e| e.error)?;
     // The rename is in the folder's entries: only a sync of the folder
     // makes it survive a power cut (what `atomic-write-file` does too; three
     // lines here instead of a crate). The file is in place either way.
-    #[cfg(unix)]
-    if let Ok(dir) = fs::File::open(folder) {
-        let _ = dir.sync_all();
-    }
+    super::platform::sync_folder(folder);
     Ok(())
 }
 
@@ -159,18 +150,7 @@ pub fn display_name(name: &std::ffi::OsStr) -> String {
     if let Some(text) = name.to_str() {
         return text.to_owned();
     }
-    #[cfg(unix)]
-    {
-        use std::os::unix::ffi::OsStrExt;
-        encoding_rs::WINDOWS_1252
-            .decode_without_bom_handling(name.as_bytes())
-            .0
-            .into_owned()
-    }
-    #[cfg(not(unix))]
-    {
-        name.to_string_lossy().into_owned()
-    }
+    super::platform::name_text(name)
 }
 
 /// A whole path as the player reads it: [`display_name`] for every part.
@@ -337,32 +317,10 @@ pub fn read_pasted(text: &str) -> Pasted {
 /// assert_eq!(path_from_hex("zz"), None);
 /// ```
 pub fn path_to_hex(path: &Path) -> String {
-    hex::encode(path_bytes(path))
+    hex::encode(super::platform::path_bytes(path))
 }
 
 /// The path [`path_to_hex`] wrote, or `None` for text that is not hex.
 pub fn path_from_hex(text: &str) -> Option<PathBuf> {
-    hex::decode(text).ok().map(path_from_bytes)
-}
-
-#[cfg(unix)]
-fn path_bytes(path: &Path) -> Vec<u8> {
-    use std::os::unix::ffi::OsStrExt;
-    path.as_os_str().as_bytes().to_vec()
-}
-
-#[cfg(unix)]
-fn path_from_bytes(bytes: Vec<u8>) -> PathBuf {
-    use std::os::unix::ffi::OsStringExt;
-    PathBuf::from(std::ffi::OsString::from_vec(bytes))
-}
-
-#[cfg(not(unix))]
-fn path_bytes(path: &Path) -> Vec<u8> {
-    path.to_string_lossy().into_owned().into_bytes()
-}
-
-#[cfg(not(unix))]
-fn path_from_bytes(bytes: Vec<u8>) -> PathBuf {
-    PathBuf::from(String::from_utf8_lossy(&bytes).into_owned())
+    hex::decode(text).ok().map(super::platform::path_from_bytes)
 }

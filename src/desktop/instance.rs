@@ -218,22 +218,7 @@ impl fmt::Debug for Primary {
 }
 
 fn socket_name(folder: &Path) -> io::Result<interprocess::local_socket::Name<'static>> {
-    #[cfg(unix)]
-    {
-        use interprocess::local_socket::GenericFilePath;
-        folder.join(SOCKET_FILE).to_fs_name::<GenericFilePath>()
-    }
-    #[cfg(not(unix))]
-    {
-        use interprocess::local_socket::GenericNamespaced;
-        let tag: u64 = folder
-            .to_string_lossy()
-            .bytes()
-            .fold(0xcbf2_9ce4_8422_2325, |h, b| {
-                (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-            });
-        format!("rookery-{tag:016x}.sock").to_ns_name::<GenericNamespaced>()
-    }
+    super::platform::instance_socket(folder, SOCKET_FILE)
 }
 
 /// Becomes the running Rookery, or hands `request` to the one that runs.
@@ -250,7 +235,7 @@ pub fn claim_within(
     timeout: Duration,
 ) -> Result<Launch, InstanceError> {
     let fail = |e| InstanceError::Folder(folder.to_path_buf(), e);
-    create_private_folder(folder).map_err(fail)?;
+    super::platform::make_private_folder(folder).map_err(fail)?;
     let lock_path = folder.join(LOCK_FILE);
     let lock = OpenOptions::new()
         .read(true)
@@ -312,16 +297,6 @@ fn become_primary(folder: &Path, mut lock: File) -> Result<Launch, InstanceError
         listener,
         folder: folder.to_path_buf(),
     }))
-}
-
-fn create_private_folder(folder: &Path) -> io::Result<()> {
-    fs::create_dir_all(folder)?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        fs::set_permissions(folder, fs::Permissions::from_mode(0o700))?;
-    }
-    Ok(())
 }
 
 /// Sends the request to the running Rookery and waits for its answer: none

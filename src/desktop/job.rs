@@ -95,23 +95,9 @@ impl<M: Send + 'static> Job<M> {
             .name(name.to_owned())
             .spawn(move || {
                 work(worker);
-                give_back_freed_memory();
+                super::platform::give_back_freed_memory();
             })?;
         Ok(job)
-    }
-}
-
-/// Hands back to the system the memory a job freed: glibc keeps what a
-/// thread frees in that thread's arena, so a listing or an explorer build
-/// of millions of games would leave the idle app a hundred megabytes or
-/// more above what it uses (nothing in the standard library or a crate
-/// the app has does this).
-fn give_back_freed_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: `malloc_trim` only returns the allocator's free pages; it
-    // takes the allocator's own locks and may run on any thread.
-    unsafe {
-        libc::malloc_trim(0);
     }
 }
 

@@ -22,6 +22,7 @@ pub mod image;
 pub mod instance;
 pub mod job;
 pub mod kept_list;
+pub mod platform;
 pub mod report;
 pub mod settings;
 pub mod sound;

@@ -80,8 +80,8 @@ fn without_a_display_rookery_says_it_needs_one_in_a_line() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out),
-        "rookery: Rookery needs a graphical session: DISPLAY is not set \
-         (start it from the desktop, or over ssh -X)\n"
+        "rookery: Rookery needs a graphical session: neither WAYLAND_DISPLAY nor DISPLAY \
+         is set (start it from the desktop, or over ssh -X)\n"
     );
     // A mistaken option is said first, with clap's usual exit code.
     let out = rookery(&["--colour"], None, home.path());

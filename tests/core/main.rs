@@ -9,6 +9,9 @@ mod cli;
 mod clock;
 mod dead;
 mod editor;
+// Its engines are shell scripts (tests/fixtures/engines/*.sh) or Debian's
+// Stockfish: Unix only.
+#[cfg(unix)]
 mod engine;
 mod explorer;
 mod game_file;

@@ -9,7 +9,10 @@ pub(super) struct UpdateStarted(std::time::Instant, Option<std::time::Duration>)
 
 /// On the main thread, as its partner at the end (a thread's CPU clock).
 pub(super) fn update_started(mut commands: Commands, _main: bevy::ecs::system::NonSendMarker) {
-    commands.insert_resource(UpdateStarted(std::time::Instant::now(), process_cpu()));
+    commands.insert_resource(UpdateStarted(
+        std::time::Instant::now(),
+        crate::desktop::platform::thread_cpu_time(),
+    ));
 }
 
 /// Prints this frame's update: every system, the panel's pass among them
@@ -21,7 +24,7 @@ pub(super) fn update_ended(
     _main: bevy::ecs::system::NonSendMarker,
 ) {
     if let Some(started) = started {
-        let cpu = match (started.1, process_cpu()) {
+        let cpu = match (started.1, crate::desktop::platform::thread_cpu_time()) {
             (Some(before), Some(after)) => {
                 format!(
                     " cpu {:.3} ms",
@@ -34,23 +37,5 @@ pub(super) fn update_ended(
             "update {:.3} ms{cpu}",
             started.0.elapsed().as_secs_f64() * 1e3
         );
-    }
-}
-
-/// The CPU time the calling thread has used, on Linux.
-fn process_cpu() -> Option<std::time::Duration> {
-    #[cfg(target_os = "linux")]
-    {
-        let mut spec = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: clock_gettime writes the timespec it is given.
-        let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut spec) } == 0;
-        ok.then(|| std::time::Duration::new(spec.tv_sec as u64, spec.tv_nsec as u32))
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        None
     }
 }

@@ -176,22 +176,9 @@ pub struct Engine {
 pub fn find_engine() -> Option<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/games")])
-        .map(|dir| dir.join("stockfish"))
-        .find(|candidate| is_program(candidate))
-}
-
-fn is_program(path: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        path.metadata()
-            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-    }
-    #[cfg(not(unix))]
-    {
-        path.is_file()
-    }
+        .chain(super::platform::engine_folders())
+        .map(|dir| dir.join(super::platform::STOCKFISH))
+        .find(|candidate| super::platform::is_program(candidate))
 }
 
 impl Engine {
@@ -209,12 +196,13 @@ impl Engine {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
-        die_with_parent(&mut process);
+        super::platform::before_engine_starts(&mut process);
         let mut child = process.spawn().map_err(|e| {
             crate::i18n::Said::new("engine-not-started")
                 .with("path", path.display().to_string())
                 .with("why", e.to_string())
         })?;
+        super::platform::after_engine_started(&child);
         let stdin = child
             .stdin
             .take()
@@ -302,22 +290,3 @@ impl Drop for Engine {
         let _ = self.inbox.send(Inbox::Request(Request::Quit));
     }
 }
-
-/// Asks Linux to kill the child when Rookery dies, however it dies.
-#[cfg(target_os = "linux")]
-fn die_with_parent(process: &mut Process) {
-    use std::os::unix::process::CommandExt;
-    // SAFETY: prctl is async-signal-safe and touches no memory of the
-    // parent; it is all the child runs between fork and exec.
-    unsafe {
-        process.pre_exec(|| {
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) == -1 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn die_with_parent(_process: &mut Process) {}
