@@ -1375,7 +1375,8 @@ fn a_puzzle_from_one_s_mistakes_leaves_six_rows_of_moves_at_800_by_600() {
         let mut h = Harness::new();
         h.app
             .insert_resource(rookery::app::language::AppWords(Words::new(language)));
-        let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.35] } \
+        let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n\
+                   1. e4 { [%eval 0.3] } e5 { [%eval 0.35] } \
                    2. Qh5 { [%eval 0.1] } Nc6 { [%eval 0.2] } 3. Bc4 { [%eval 0.2] } \
                    Nf6?? { [%eval #1] } 4. Qxf7# 1-0\n";
         h.file(FileCommand::Paste(pgn.to_owned()));
