@@ -257,12 +257,9 @@ fn an_engine_that_crashes_mid_game_stops_the_clocks_and_keeps_the_game() {
     assert_eq!(h.game().ply_count(), 2);
 }
 
-#[test]
-fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
-    let Some(path) = stockfish() else { return };
-    let mut h = harness();
-    one_thread(&mut h, path);
-    // 1.e4 e5 2.Nf3 Nc6 on the analysis board: practise White's move.
+/// 1.e4 e5 2.Nf3 Nc6 on the analysis board, then practice from there:
+/// White's move is the player's.
+fn practise_white_s_third_move(h: &mut Harness) {
     h.start(NewGame::analysis(
         Game::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
             .unwrap()
@@ -271,8 +268,16 @@ fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
         shakmaty::CastlingMode::Standard,
     ));
     h.update();
-    computer(&mut h, OpponentCommand::Practice);
+    computer(h, OpponentCommand::Practice);
     h.update();
+}
+
+#[test]
+fn practice_judges_a_blunder_offers_a_retry_and_takes_it_back() {
+    let Some(path) = stockfish() else { return };
+    let mut h = harness();
+    one_thread(&mut h, path);
+    practise_white_s_third_move(&mut h);
     h.update();
     assert_eq!(
         *h.res::<State<rookery::app::opponent::Practice>>().get(),
@@ -313,16 +318,7 @@ fn practice_says_each_verdict_and_the_better_move_from_the_engine_s_evaluations(
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/engines/judged.sh"),
     );
-    h.start(NewGame::analysis(
-        Game::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
-            .unwrap()
-            .initial_position()
-            .clone(),
-        shakmaty::CastlingMode::Standard,
-    ));
-    h.update();
-    computer(&mut h, OpponentCommand::Practice);
-    h.update();
+    practise_white_s_third_move(&mut h);
     let mut verdicts = Vec::new();
     for (from, to) in [
         (Square::F3, Square::E5),
