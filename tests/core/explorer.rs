@@ -388,6 +388,10 @@ fn the_kept_index_comes_back_for_the_same_file_only_and_whole() {
     let reference = reference::Reference::of(&text(), Some(PLY_LIMIT));
     check(&Explorer::open(&kept, 6).unwrap().unwrap(), &reference);
     check(&built, &reference);
+    // Windows writes over no file that is mapped: there the built one is
+    // let go first.
+    #[cfg(windows)]
+    drop(built);
     // Kept for 6 games: a list of another length is another file.
     assert!(Explorer::open(&kept, 5).unwrap().is_none());
     let bytes = std::fs::read(&kept).unwrap();
@@ -408,6 +412,7 @@ fn the_kept_index_comes_back_for_the_same_file_only_and_whole() {
     // Whole again: taken.
     assert!(!damaged(&|_| {}));
     // The built explorer reads its own file, replaced under it: unchanged.
+    #[cfg(unix)]
     check(&built, &reference);
     // A changed file has another name for its index.
     std::fs::write(&path, format!("{}\n1. c4 *\n", text())).unwrap();

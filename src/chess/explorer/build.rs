@@ -35,7 +35,7 @@ use std::{
 use super::{
     PLY_LIMIT,
     pass::{Keep, Part, RECORD_COLUMNS, read_part},
-    store::{Index, Shape, set_crc},
+    store::{Shape, set_crc},
 };
 
 pub(super) use crate::chess::file_at::{read_exact_at, write_at};
@@ -348,7 +348,7 @@ pub(super) fn build(
     budget: Budget,
     read: &AtomicU64,
     cancel: &AtomicBool,
-) -> io::Result<Option<Index>> {
+) -> io::Result<Option<Shape>> {
     let plan = Plan::new(source.games as u64, budget);
     let threads = threads.max(1);
     let Some(passes) = pass(source, plan, folder, threads, read, cancel)? else {
@@ -458,7 +458,7 @@ fn finish(
     (mut header, head_crc): (Vec<u8>, crc32fast::Hasher),
     sorted: Vec<PartCrcs>,
     total: u64,
-) -> io::Result<Index> {
+) -> io::Result<Shape> {
     let sentinel = total.to_le_bytes();
     write_at(
         out,
@@ -475,7 +475,7 @@ fn finish(
     }
     set_crc(&mut header, whole.finalize());
     write_at(out, &header, 0)?;
-    Index::map(out, shape)
+    Ok(shape)
 }
 
 /// Removes what builds killed half-way left in `folder` (only one Rookery

@@ -287,10 +287,13 @@ impl Explorer {
             read,
             cancel,
         )?;
-        let Some(index) = built else {
+        let Some(shape) = built else {
             return Ok(None);
         };
+        // Renamed into place first, then mapped: Windows renames no file
+        // that is mapped.
         out.persist(kept).map_err(|e| e.error)?;
+        let index = Index::map(&std::fs::File::open(kept)?, shape)?;
         Ok(Some(Explorer { index }))
     }
 
@@ -334,7 +337,12 @@ impl Explorer {
             &AtomicU64::new(0),
             &AtomicBool::new(false),
         )?;
-        Ok(built.map(|index| Explorer { index }).unwrap_or_default())
+        Ok(match built {
+            Some(shape) => Explorer {
+                index: Index::map(&out, shape)?,
+            },
+            None => Explorer::default(),
+        })
     }
 
     /// How many games were read.
