@@ -7,8 +7,11 @@
 //! The lock is the operating system's own file lock ([`File::try_lock`]): it
 //! is let go when its process ends, however it ends, so a launch after a
 //! crash takes over at once. The socket is `interprocess`'s local socket (a
-//! Unix socket file, a named pipe on Windows). Pure: no window; the app
-//! passes the requests it receives on to its file and game plugins.
+//! Unix socket file, a named pipe on Windows). Windows's named pipes have
+//! no I/O timeouts, so a launch waits for its answer on a thread of its own
+//! ([`within`]) and the running Rookery answers each launch on its own
+//! thread: a launch that hangs holds up neither side. Pure: no window; the
+//! app passes the requests it receives on to its file and game plugins.
 //!
 //! ```no_run
 //! use rookery::desktop::instance::{Launch, Request, claim, folder};
@@ -39,6 +42,10 @@ use interprocess::local_socket::{ListenerOptions, Stream, prelude::*};
 pub const LOCK_FILE: &str = "rookery.lock";
 /// The socket's name in the instance folder.
 pub const SOCKET_FILE: &str = "rookery.sock";
+/// Where the running Rookery writes its process number, for a later
+/// launch's message. Not the lock file: Windows's locks are mandatory, so
+/// no other process could read it.
+pub const PID_FILE: &str = "rookery.pid";
 
 /// The first line of every request: a later version that speaks otherwise
 /// is refused with a message rather than misread.
@@ -252,7 +259,7 @@ pub fn claim_within(
         match lock.try_lock() {
             Ok(()) => return become_primary(folder, lock),
             Err(TryLockError::WouldBlock) => {
-                let pid = fs::read_to_string(&lock_path)
+                let pid = fs::read_to_string(folder.join(PID_FILE))
                     .ok()
                     .and_then(|text| text.trim().parse().ok());
                 match hand_over(folder, request, patience, timeout) {
@@ -277,7 +284,7 @@ pub fn claim_within(
 }
 
 /// This launch holds the lock: it listens for later launches.
-fn become_primary(folder: &Path, mut lock: File) -> Result<Launch, InstanceError> {
+fn become_primary(folder: &Path, lock: File) -> Result<Launch, InstanceError> {
     let fail = |e| InstanceError::Folder(folder.to_path_buf(), e);
     // Any socket file left here belongs to a Rookery that is gone (it
     // would hold the lock): it is replaced.
@@ -289,9 +296,7 @@ fn become_primary(folder: &Path, mut lock: File) -> Result<Launch, InstanceError
         .create_sync()
         .map_err(fail)?;
     // Who holds the lock, for a later launch's message.
-    let _ = lock.set_len(0);
-    let _ = write!(lock, "{}", std::process::id());
-    let _ = lock.flush();
+    let _ = fs::write(folder.join(PID_FILE), std::process::id().to_string());
     Ok(Launch::Primary(Primary {
         lock,
         listener,
@@ -302,36 +307,87 @@ fn become_primary(folder: &Path, mut lock: File) -> Result<Launch, InstanceError
 /// Sends the request to the running Rookery and waits for its answer: none
 /// when it took the request, or why it could not open the file asked for.
 /// The running one may still be starting (it locks before it listens): the
-/// connection is tried again for a few seconds.
+/// connection is tried again for `patience`; the answer is waited for
+/// `timeout` more.
 fn hand_over(
     folder: &Path,
     request: &Request,
     patience: Duration,
     timeout: Duration,
 ) -> io::Result<Option<String>> {
-    let started = Instant::now();
-    let stream = loop {
-        match Stream::connect(socket_name(folder)?) {
-            Ok(stream) => break stream,
-            Err(_) if started.elapsed() < patience => thread::sleep(Duration::from_millis(50)),
-            Err(e) => return Err(e),
+    let name = socket_name(folder)?;
+    let text = request.to_text();
+    within(patience + timeout, move || {
+        let started = Instant::now();
+        let stream = loop {
+            match Stream::connect(name.clone()) {
+                Ok(stream) => break stream,
+                Err(_) if started.elapsed() < patience => thread::sleep(Duration::from_millis(50)),
+                Err(e) => return Err(e),
+            }
+        };
+        set_timeouts(&stream, timeout);
+        let mut stream = BufReader::new(stream);
+        stream.get_mut().write_all(text.as_bytes())?;
+        stream.get_mut().flush()?;
+        let mut answer = String::new();
+        stream.read_line(&mut answer)?;
+        Ok(answer)
+    })
+    .and_then(|answer| {
+        if let Some(why) = answer.strip_prefix(REFUSED) {
+            return Ok(Some(why.trim_end().to_owned()));
         }
-    };
-    stream.set_recv_timeout(Some(timeout))?;
-    stream.set_send_timeout(Some(timeout))?;
-    let mut stream = BufReader::new(stream);
-    stream.get_mut().write_all(request.to_text().as_bytes())?;
-    stream.get_mut().flush()?;
-    let mut answer = String::new();
-    stream.read_line(&mut answer)?;
-    if let Some(why) = answer.strip_prefix(REFUSED) {
-        return Ok(Some(why.trim_end().to_owned()));
+        match answer.trim() {
+            ACCEPTED => Ok(None),
+            "" => Err(io::Error::other("it closed the connection")),
+            refused => Err(io::Error::other(refused.to_owned())),
+        }
+    })
+}
+
+/// Runs `work` on a thread of its own and waits at most `timeout` for it.
+/// Windows's named pipes have no I/O timeouts (`interprocess` says
+/// `Unsupported`) and a connection to a pipe whose one instance is taken
+/// waits for the next: a running Rookery that hangs must not hang the
+/// launch that asks it. A thread left waiting ends with this process,
+/// which gives up and says why.
+///
+/// ```
+/// use std::time::Duration;
+/// use rookery::desktop::instance::within;
+/// assert_eq!(within(Duration::from_secs(5), || Ok(7)).unwrap(), 7);
+/// let hung = within(Duration::from_millis(10), || {
+///     std::thread::sleep(Duration::from_secs(60));
+///     Ok(())
+/// });
+/// assert_eq!(hung.unwrap_err().kind(), std::io::ErrorKind::TimedOut);
+/// ```
+pub fn within<T: Send + 'static>(
+    timeout: Duration,
+    work: impl FnOnce() -> io::Result<T> + Send + 'static,
+) -> io::Result<T> {
+    let (done, result) = std::sync::mpsc::sync_channel(1);
+    thread::Builder::new()
+        .name("rookery launch".into())
+        .spawn(move || {
+            let _ = done.send(work());
+        })?;
+    match result.recv_timeout(timeout) {
+        Ok(result) => result,
+        Err(_) => Err(io::Error::new(
+            io::ErrorKind::TimedOut,
+            format!("no answer within {} s", timeout.as_secs_f32()),
+        )),
     }
-    match answer.trim() {
-        ACCEPTED => Ok(None),
-        "" => Err(io::Error::other("it closed the connection")),
-        refused => Err(io::Error::other(refused.to_owned())),
-    }
+}
+
+/// Bounds a connection's reads and writes where the system can (Unix
+/// sockets); Windows's named pipes cannot, and are bounded by [`within`]
+/// and by answering each launch on its own thread.
+fn set_timeouts(stream: &Stream, timeout: Duration) {
+    let _ = stream.set_recv_timeout(Some(timeout));
+    let _ = stream.set_send_timeout(Some(timeout));
 }
 
 impl Primary {
@@ -342,8 +398,11 @@ impl Primary {
 
     /// Takes later launches' requests on a thread of its own, passing each
     /// to `on_request` (which must not block: send it on and wake the
-    /// window). The lock stays held as long as the process runs.
-    pub fn serve(self, mut on_request: impl FnMut(Request) + Send + 'static) -> JoinHandle<()> {
+    /// window). Each launch is answered on a thread of its own, so one that
+    /// connects and says nothing holds up no other. The lock stays held as
+    /// long as the process runs.
+    pub fn serve(self, on_request: impl FnMut(Request) + Send + 'static) -> JoinHandle<()> {
+        let on_request = std::sync::Arc::new(std::sync::Mutex::new(on_request));
         thread::Builder::new()
             .name("rookery instance".into())
             .spawn(move || {
@@ -356,9 +415,7 @@ impl Primary {
                     let Ok(stream) = connection else {
                         continue;
                     };
-                    if let Some(request) = answer(stream) {
-                        on_request(request);
-                    }
+                    answer_on_its_own_thread(stream, on_request.clone());
                 }
                 drop(lock);
             })
@@ -385,10 +442,25 @@ impl Primary {
     }
 }
 
+/// Answers a launch on a thread of its own and passes its request on. With
+/// no thread to spare, the launch is told nothing and says so itself.
+fn answer_on_its_own_thread(
+    stream: Stream,
+    on_request: std::sync::Arc<std::sync::Mutex<impl FnMut(Request) + Send + 'static>>,
+) {
+    let _ = thread::Builder::new()
+        .name("rookery launch".into())
+        .spawn(move || {
+            if let Some(request) = answer(stream) {
+                let mut on_request = on_request.lock().unwrap_or_else(|p| p.into_inner());
+                (*on_request)(request);
+            }
+        });
+}
+
 /// Reads one request and says whether it was taken.
 fn answer(stream: Stream) -> Option<Request> {
-    let _ = stream.set_recv_timeout(Some(EXCHANGE_TIMEOUT));
-    let _ = stream.set_send_timeout(Some(EXCHANGE_TIMEOUT));
+    set_timeouts(&stream, EXCHANGE_TIMEOUT);
     let mut reader = BufReader::new(stream);
     let mut text = String::new();
     loop {
@@ -426,9 +498,12 @@ fn answer(stream: Stream) -> Option<Request> {
 /// exits 2 with the words), rather than taken and lost in the window.
 fn cannot_open(file: &Path) -> Option<String> {
     let shown = crate::desktop::files::display_path(file);
-    match File::open(file).and_then(|f| f.metadata()) {
-        Ok(meta) if meta.is_dir() => Some(format!("{shown} is a folder, not a PGN file")),
-        Ok(_) => None,
-        Err(e) => Some(format!("could not open {shown}: {e}")),
+    // A folder first: Windows refuses to open one as a file ("Access
+    // denied"), which would not say what is wrong.
+    if file.is_dir() {
+        return Some(format!("{shown} is a folder, not a PGN file"));
     }
+    File::open(file)
+        .err()
+        .map(|e| format!("could not open {shown}: {e}"))
 }

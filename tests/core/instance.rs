@@ -141,11 +141,12 @@ fn a_launch_that_gets_no_answer_says_who_holds_the_lock() {
 fn a_killed_first_is_taken_over() {
     let dir = tempfile::tempdir().unwrap();
     let (mut child, _) = holder(dir.path());
-    assert!(dir.path().join(SOCKET_FILE).exists());
+    // A Unix socket is a file, which the killed one leaves behind (its
+    // lock goes with it); Windows's named pipe goes with its process.
+    assert_eq!(dir.path().join(SOCKET_FILE).exists(), cfg!(unix));
     child.kill().unwrap();
     child.wait().unwrap();
-    // The socket file of the killed one is still there; the lock is not.
-    assert!(dir.path().join(SOCKET_FILE).exists());
+    assert_eq!(dir.path().join(SOCKET_FILE).exists(), cfg!(unix));
     let next = primary(dir.path());
     // And the new one answers.
     std::thread::scope(|s| {
@@ -169,13 +170,14 @@ fn a_file_the_running_rookery_cannot_open_is_refused_with_words() {
     let dir = tempfile::tempdir().unwrap();
     let first = primary(dir.path());
     let missing = dir.path().join("missing.pgn");
+    // The system's own words: "No such file or directory (os error 2)" on
+    // Linux, "The system cannot find the file specified." on Windows.
+    let not_found = std::fs::File::open(&missing).unwrap_err();
+    assert_eq!(not_found.raw_os_error(), Some(2));
     for (file, says) in [
         (
             missing.clone(),
-            format!(
-                "could not open {}: No such file or directory (os error 2)",
-                missing.display()
-            ),
+            format!("could not open {}: {not_found}", missing.display()),
         ),
         (
             dir.path().to_owned(),
@@ -198,4 +200,33 @@ fn a_file_the_running_rookery_cannot_open_is_refused_with_words() {
             other => panic!("{other:?}"),
         }
     }
+}
+
+#[test]
+fn a_launch_that_says_nothing_holds_up_no_other() {
+    use interprocess::local_socket::{Stream, prelude::*};
+    let dir = tempfile::tempdir().unwrap();
+    let (sent, received) = std::sync::mpsc::channel();
+    let _serving = primary(dir.path()).serve(move |request| {
+        let _ = sent.send(request);
+    });
+    // Connected, silent, and kept open past the next launch.
+    let name = rookery::desktop::platform::instance_socket(dir.path(), SOCKET_FILE).unwrap();
+    let silent = Stream::connect(name).unwrap();
+    let games = dir.path().join("b.pgn");
+    std::fs::write(&games, "1. d4 *\n").unwrap();
+    let request = Request {
+        file: Some(games),
+        ..Request::default()
+    };
+    // Answered well before the silent one's 5 s run out.
+    let launch = claim_within(
+        dir.path(),
+        &request,
+        Duration::from_secs(1),
+        Duration::from_secs(2),
+    );
+    assert!(matches!(launch, Ok(Launch::Handed)), "{launch:?}");
+    assert_eq!(received.recv().unwrap(), request);
+    drop(silent);
 }
