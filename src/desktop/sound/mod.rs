@@ -1,10 +1,11 @@
-//! Plays Rookery's sounds through the desktop's sound server, speaking
-//! PulseAudio's protocol (which PipeWire desktops serve too) with the
-//! pure-Rust `pulseaudio` crate: nothing to link at build time, no system
-//! `-dev` package. One thread waits on a channel (no CPU while silent),
-//! opens a stream per sound, writes it whole, drains it and deletes the
-//! stream: no stream is open while nothing plays. Without a server the
-//! thread says so once in the log and the game goes on silent.
+//! Plays Rookery's sounds through the system's sound output: on Linux the
+//! desktop's sound server, speaking PulseAudio's protocol (which PipeWire
+//! desktops serve too) with the pure-Rust `pulseaudio` crate (nothing to
+//! link at build time, no system `-dev` package); on Windows and macOS
+//! WASAPI and CoreAudio through `cpal`. One thread waits on a channel (no
+//! CPU while silent), opens a stream per sound, writes it whole, drains it
+//! and deletes the stream: no stream is open while nothing plays. Without
+//! a server the thread says so once in the log and the game goes on silent.
 
 use std::{
     collections::HashMap,
@@ -22,6 +23,11 @@ const QUIET: f32 = 0.35;
 /// again (a desktop's sound server may start after Rookery).
 const RETRY: Duration = Duration::from_secs(30);
 
+/// How long after the last sound the output is let go of (Windows's and
+/// macOS's stream closes; PulseAudio's closed with each sound), and how
+/// long the thread lingers for it when Rookery quits.
+const IDLE: Duration = Duration::from_secs(1);
+
 /// One sound to play: at `gain` (0–1), asked at `asked`.
 #[derive(Debug, Clone, Copy)]
 struct Play {
@@ -35,16 +41,26 @@ struct Play {
 #[derive(Debug)]
 pub struct Player {
     send: mpsc::Sender<Play>,
+    thread: std::thread::JoinHandle<()>,
 }
 
 impl Player {
     /// Starts the sound thread (it connects on the first sound).
     pub fn start() -> io::Result<Player> {
         let (send, receive) = mpsc::channel();
-        std::thread::Builder::new()
+        let thread = std::thread::Builder::new()
             .name("rookery sound".into())
             .spawn(move || Speaker::default().serve(&receive))?;
-        Ok(Player { send })
+        Ok(Player { send, thread })
+    }
+
+    /// Waits until every sound asked for has played (or the output said
+    /// why not), and ends the thread: for a program that quits after its
+    /// sounds (`cargo run --example sounds`).
+    pub fn finish(self) {
+        let Player { send, thread } = self;
+        drop(send);
+        let _ = thread.join();
     }
 
     /// Plays `sound` at `volume` (0–100, heard as its square: 70 is about
@@ -77,7 +93,26 @@ struct Speaker {
 
 impl Speaker {
     fn serve(mut self, receive: &mpsc::Receiver<Play>) {
-        while let Ok(first) = receive.recv() {
+        loop {
+            let first = match receive.recv_timeout(IDLE) {
+                Ok(play) => play,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if let Some(server) = &mut self.server {
+                        server.idle();
+                    }
+                    match receive.recv() {
+                        Ok(play) => play,
+                        Err(_) => return,
+                    }
+                }
+                // The last sound plays out before the output closes.
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    if self.server.is_some() {
+                        std::thread::sleep(IDLE);
+                    }
+                    return;
+                }
+            };
             let mut waiting = vec![first];
             waiting.extend(receive.try_iter());
             for play in coalesce(waiting) {
@@ -144,8 +179,38 @@ fn coalesce(waiting: Vec<Play>) -> Vec<Play> {
         .collect()
 }
 
+/// `samples` (mono, at the synth's rate) as `channels` interleaved
+/// channels at `rate`, between -1 and 1: what an output that takes only
+/// its own format wants (WASAPI's shared mode, CoreAudio). Written here
+/// with linear interpolation: the sounds are short knocks and chimes well
+/// below the highest frequency 44.1 kHz carries, and a resampling crate
+/// (rubato) would add a dependency and no difference a player could hear.
+///
+/// ```
+/// use rookery::desktop::sound::for_output;
+/// // 48 kHz to 24 kHz in stereo: every other sample, twice.
+/// let out = for_output(&[0, 16384, -16384, 32767], 24_000, 2);
+/// assert_eq!(out, [0.0, 0.0, -0.5, -0.5]);
+/// ```
+pub fn for_output(samples: &[i16], rate: u32, channels: u16) -> Vec<f32> {
+    let from = f64::from(crate::chess::sound::synth::RATE);
+    let step = from / f64::from(rate.max(1));
+    let frames = (samples.len() as f64 / step).floor() as usize;
+    let at = |i: usize| samples.get(i).map_or(0.0, |s| f32::from(*s) / 32768.0);
+    let mut out = Vec::with_capacity(frames * usize::from(channels));
+    for frame in 0..frames {
+        let pos = frame as f64 * step;
+        let i = pos.floor() as usize;
+        let frac = (pos - i as f64) as f32;
+        let value = at(i) + (at(i + 1) - at(i)) * frac;
+        out.extend(std::iter::repeat_n(value, usize::from(channels)));
+    }
+    out
+}
+
 /// The connection to the system's sound output: PulseAudio's protocol on
-/// Linux; elsewhere none yet, said once in the log.
+/// Linux; the system's own output through `cpal` on Windows (WASAPI) and
+/// macOS (CoreAudio); elsewhere none, said once in the log.
 #[cfg(target_os = "linux")]
 mod pulse;
 #[cfg(target_os = "linux")]
@@ -153,23 +218,30 @@ use pulse::Server;
 #[cfg(target_os = "linux")]
 pub use pulse::socket_path;
 
-/// No sound output on this system yet: the game goes on silent, and the
-/// log says why once.
-#[cfg(not(target_os = "linux"))]
+#[cfg(any(windows, target_os = "macos"))]
+mod device;
+#[cfg(any(windows, target_os = "macos"))]
+use device::Server;
+
+/// No sound output on this system: the game goes on silent, and the log
+/// says why once.
+#[cfg(not(any(target_os = "linux", windows, target_os = "macos")))]
 struct Server;
 
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(any(target_os = "linux", windows, target_os = "macos")))]
 impl Server {
     fn connect() -> io::Result<Server> {
         Err(io::Error::new(
             io::ErrorKind::Unsupported,
-            "Rookery plays sounds only through PulseAudio or PipeWire (Linux) so far",
+            "Rookery plays no sounds on this system",
         ))
     }
 
     fn play(&mut self, _bytes: &[u8], _asked: Instant) -> io::Result<()> {
         Ok(())
     }
+
+    fn idle(&mut self) {}
 }
 
 #[cfg(test)]
@@ -206,6 +278,20 @@ mod tests {
                 (Sound::Win, false)
             ]
         );
+    }
+
+    #[test]
+    fn a_sound_keeps_its_samples_at_its_own_rate_and_its_length_at_another() {
+        let samples: Vec<i16> = (0..4800).map(|i| (i % 200 - 100) as i16 * 300).collect();
+        let same = for_output(&samples, crate::chess::sound::synth::RATE, 1);
+        let exact: Vec<f32> = samples.iter().map(|s| f32::from(*s) / 32768.0).collect();
+        assert_eq!(same, exact);
+        // 100 ms at 48 kHz is 4,410 frames at 44.1 kHz, each in both
+        // channels; the first and every 160th fall on a sample.
+        let cd = for_output(&samples, 44_100, 2);
+        assert_eq!(cd.len(), 4410 * 2);
+        assert_eq!(cd[..2], [exact[0], exact[0]]);
+        assert_eq!(cd[147 * 2], exact[160]);
     }
 
     #[test]
