@@ -1,8 +1,12 @@
-//! Writes what the Debian package installs besides the binary, from the
-//! sources they must not drift from: the manual page and the bash, zsh and
-//! fish completions from clap's definitions of the command line, the
-//! desktop entry and the PGN MIME types from `desktop::entry`, and the icon
-//! at every size from `assets/icon.svg`. Run it after changing any of
+//! Writes what the packages install besides the binary, from the sources
+//! they must not drift from. Under `assets/linux/`, for the Debian package:
+//! the manual page and the bash, zsh and fish completions from clap's
+//! definitions of the command line, the desktop entry and the PGN MIME
+//! types from `desktop::entry`, and the icon at every size from
+//! `assets/icon.svg`. Under `assets/windows/`, for the installer
+//! (`assets/windows/rookery.nsi`): the icon file and the file type's name
+//! in each language. Under `assets/macos/`: the `.app` bundle's
+//! `Info.plist` with the PGN document type. Run it after changing any of
 //! them, then `cargo deb`:
 //!
 //! ```text
@@ -14,8 +18,146 @@
 
 use std::path::PathBuf;
 
-/// Every generated file: its path under `assets/linux/`, its bytes.
+/// Every generated file: its path under `assets/`, its bytes.
 pub fn package_files() -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files: Vec<_> = linux_files()
+        .into_iter()
+        .map(|(path, bytes)| (PathBuf::from("linux").join(path), bytes))
+        .collect();
+    files.push((PathBuf::from("windows/rookery.ico"), windows_icon()));
+    files.push((
+        PathBuf::from("windows/languages.nsh"),
+        windows_languages().into_bytes(),
+    ));
+    files.push((PathBuf::from("macos/Info.plist"), info_plist().into_bytes()));
+    files
+}
+
+/// The icon at the sizes Windows shows (lists, the taskbar, Explorer's
+/// large icons), each a PNG inside the ICO file.
+fn windows_icon() -> Vec<u8> {
+    let mut icons = ico::IconDir::new(ico::ResourceType::Icon);
+    for px in [16, 24, 32, 48, 64, 256] {
+        let rgba = rookery::desktop::icon::icon_rgba(px).expect("the icon renders");
+        let image = ico::IconImage::from_rgba_data(px, px, rgba);
+        icons.add_entry(ico::IconDirEntry::encode(&image).expect("the icon encodes"));
+    }
+    let mut out = Vec::new();
+    icons
+        .write(&mut out)
+        .expect("the icon file writes into memory");
+    out
+}
+
+/// The installer's words of Rookery's own, in each of its languages (NSIS's
+/// Modern UI gives the rest): the name of the file type a `.pgn` is.
+fn windows_languages() -> String {
+    use rookery::i18n::{Language, Words};
+    // NSIS reads a UTF-8 file by its byte-order mark.
+    let mut out = String::from(
+        "\u{feff}; Written by `cargo run --example package_files` from assets/i18n.\n",
+    );
+    for language in Language::ALL {
+        let nsis = match language {
+            Language::English => "ENGLISH",
+            Language::German => "GERMAN",
+            Language::French => "FRENCH",
+            Language::Spanish => "SPANISH",
+            Language::Italian => "ITALIAN",
+            Language::Dutch => "DUTCH",
+            Language::Polish => "POLISH",
+            Language::Portuguese => "PORTUGUESEBR",
+            Language::Russian => "RUSSIAN",
+            Language::Finnish => "FINNISH",
+        };
+        let name = Words::new(language).get("file-type-pgn");
+        out.push_str(&format!(
+            "LangString PGN_TYPE ${{LANG_{nsis}}} \"{}\"\n",
+            name.replace('"', "$\\\"")
+        ));
+    }
+    out
+}
+
+/// The `.app` bundle's property list: its name, version and identifier,
+/// and `.pgn` files as a document type it opens (as their viewer, so
+/// Finder offers Rookery for them).
+fn info_plist() -> String {
+    let version = env!("CARGO_PKG_VERSION");
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+  <key>CFBundleName</key>
+  <string>Rookery</string>
+  <key>CFBundleDisplayName</key>
+  <string>Rookery</string>
+  <key>CFBundleIdentifier</key>
+  <string>io.github.rookery.rookery</string>
+  <key>CFBundleVersion</key>
+  <string>{version}</string>
+  <key>CFBundleShortVersionString</key>
+  <string>{version}</string>
+  <key>CFBundlePackageType</key>
+  <string>APPL</string>
+  <key>CFBundleExecutable</key>
+  <string>rookery</string>
+  <key>LSApplicationCategoryType</key>
+  <string>public.app-category.board-games</string>
+  <key>LSMinimumSystemVersion</key>
+  <string>11.0</string>
+  <key>NSHighResolutionCapable</key>
+  <true/>
+  <key>CFBundleDocumentTypes</key>
+  <array>
+    <dict>
+      <key>CFBundleTypeName</key>
+      <string>Chess games (PGN)</string>
+      <key>CFBundleTypeRole</key>
+      <string>Viewer</string>
+      <key>LSHandlerRank</key>
+      <string>Alternate</string>
+      <key>LSItemContentTypes</key>
+      <array>
+        <string>io.github.rookery.pgn</string>
+      </array>
+    </dict>
+  </array>
+  <key>UTImportedTypeDeclarations</key>
+  <array>
+    <dict>
+      <key>UTTypeIdentifier</key>
+      <string>io.github.rookery.pgn</string>
+      <key>UTTypeDescription</key>
+      <string>Chess games (PGN)</string>
+      <key>UTTypeConformsTo</key>
+      <array>
+        <string>public.plain-text</string>
+      </array>
+      <key>UTTypeTagSpecification</key>
+      <dict>
+        <key>public.filename-extension</key>
+        <array>
+          <string>pgn</string>
+        </array>
+        <key>public.mime-type</key>
+        <array>
+          <string>application/x-chess-pgn</string>
+          <string>application/vnd.chess-pgn</string>
+        </array>
+      </dict>
+    </dict>
+  </array>
+</dict>
+</plist>
+"#
+    )
+}
+
+/// What the Debian package installs besides the binary: paths under
+/// `assets/linux/`.
+fn linux_files() -> Vec<(PathBuf, Vec<u8>)> {
     use clap::CommandFactory;
     use clap_complete::Shell;
     let mut files = Vec::new();
@@ -129,7 +271,7 @@ fn game_files(shell: clap_complete::Shell, text: String) -> String {
     reason = "the test includes this file for package_files alone"
 )]
 fn main() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/linux");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets");
     for (path, bytes) in package_files() {
         let path = root.join(path);
         if let Some(folder) = path.parent() {

@@ -510,6 +510,8 @@ choice-write-back-hover = Die anderen Partien werden unverändert kopiert
 choice-alone = Diese Partie allein speichern unter…
 drop-open = Loslassen, um { $name } zu öffnen
 drop-not-pgn = { $name } ist keine PGN-Datei
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Schachpartien (PGN)
 
 ## Die Partieliste
 list-title = Partien in { $file }

@@ -513,6 +513,8 @@ choice-write-back-hover = The other games are copied unchanged
 choice-alone = Save this game alone as…
 drop-open = Drop to open { $name }
 drop-not-pgn = { $name } is not a PGN file
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Chess games (PGN)
 
 ## The game list
 list-title = Games in { $file }

@@ -510,6 +510,8 @@ choice-write-back-hover = Las demás partidas se copian sin cambios
 choice-alone = Guardar esta partida sola como…
 drop-open = Suelta para abrir { $name }
 drop-not-pgn = { $name } no es un archivo PGN
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Partidas de ajedrez (PGN)
 
 ## La lista de partidas
 list-title = Partidas de { $file }

@@ -510,6 +510,8 @@ choice-write-back-hover = Muut pelit kopioidaan muuttamattomina
 choice-alone = Tallenna vain tämä peli nimellä…
 drop-open = Pudota avataksesi { $name }
 drop-not-pgn = { $name } ei ole PGN-tiedosto
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Shakkipelit (PGN)
 
 ## Peliluettelo
 list-title = Pelit tiedostossa { $file }

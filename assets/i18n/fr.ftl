@@ -510,6 +510,8 @@ choice-write-back-hover = Les autres parties sont copiées telles quelles
 choice-alone = Enregistrer cette partie seule sous…
 drop-open = Déposer pour ouvrir { $name }
 drop-not-pgn = { $name } n’est pas un fichier PGN
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Parties d'échecs (PGN)
 
 ## La liste des parties
 list-title = Parties de { $file }

@@ -510,6 +510,8 @@ choice-write-back-hover = Le altre partite vengono copiate invariate
 choice-alone = Salva solo questa partita come…
 drop-open = Rilascia per aprire { $name }
 drop-not-pgn = { $name } non è un file PGN
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Partite di scacchi (PGN)
 
 ## L’elenco delle partite
 list-title = Partite in { $file }

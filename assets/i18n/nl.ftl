@@ -510,6 +510,8 @@ choice-write-back-hover = De andere partijen worden ongewijzigd gekopieerd
 choice-alone = Alleen deze partij opslaan als…
 drop-open = Loslaten om { $name } te openen
 drop-not-pgn = { $name } is geen PGN-bestand
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Schaakpartijen (PGN)
 
 ## De partijenlijst
 list-title = Partijen in { $file }

@@ -512,6 +512,8 @@ choice-write-back-hover = Pozostałe partie są kopiowane bez zmian
 choice-alone = Zapisz tylko tę partię jako…
 drop-open = Upuść, aby otworzyć { $name }
 drop-not-pgn = { $name } nie jest plikiem PGN
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Partie szachowe (PGN)
 
 ## Lista partii
 list-title = Partie w { $file }

@@ -510,6 +510,8 @@ choice-write-back-hover = As outras partidas são copiadas sem alterações
 choice-alone = Salvar só esta partida como…
 drop-open = Solte para abrir { $name }
 drop-not-pgn = { $name } não é um arquivo PGN
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Partidas de xadrez (PGN)
 
 ## A lista de partidas
 list-title = Partidas em { $file }

@@ -512,6 +512,8 @@ choice-write-back-hover = Остальные партии копируются �
 choice-alone = Сохранить только эту партию как…
 drop-open = Отпустите, чтобы открыть { $name }
 drop-not-pgn = { $name } — не файл PGN
+# The type of a .pgn file, as the system's file manager names it (the Windows installer's file association).
+file-type-pgn = Шахматные партии (PGN)
 
 ## Список партий
 list-title = Партии в { $file }

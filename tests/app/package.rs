@@ -29,17 +29,79 @@ fn read(path: &str) -> String {
 #[test]
 fn the_packaged_files_are_what_the_generator_writes() {
     let files = package_files::package_files();
-    // The manual page, three completions, the entry, the MIME XML and an
-    // icon for each of the theme's sizes.
-    assert_eq!(files.len(), 6 + rookery::desktop::icon::ICON_SIZES.len());
+    // Linux's manual page, three completions, the entry, the MIME XML and
+    // an icon for each of the theme's sizes; Windows's icon and words;
+    // macOS's Info.plist.
+    assert_eq!(
+        files.len(),
+        6 + rookery::desktop::icon::ICON_SIZES.len() + 3
+    );
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
     for (path, bytes) in files {
-        let kept = std::fs::read(linux(path.to_str().unwrap()))
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let kept =
+            std::fs::read(assets.join(&path)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert!(
             kept == bytes,
-            "assets/linux/{} is stale: run `cargo run --example package_files`",
+            "assets/{} is stale: run `cargo run --example package_files`",
             path.display()
         );
+    }
+}
+
+#[test]
+fn the_windows_installer_names_the_file_type_in_every_language() {
+    let nsh = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/windows/languages.nsh"),
+    )
+    .unwrap();
+    assert!(nsh.starts_with('\u{feff}'), "NSIS reads UTF-8 by its mark");
+    let lines: Vec<&str> = nsh
+        .lines()
+        .filter(|l| l.starts_with("LangString"))
+        .collect();
+    assert_eq!(lines.len(), rookery::i18n::Language::ALL.len());
+    assert!(lines.contains(&"LangString PGN_TYPE ${LANG_GERMAN} \"Schachpartien (PGN)\""));
+    assert!(lines.contains(&"LangString PGN_TYPE ${LANG_ENGLISH} \"Chess games (PGN)\""));
+    // Every language the installer offers has its words, and no other.
+    let nsi = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/windows/rookery.nsi"),
+    )
+    .unwrap();
+    let offered: Vec<&str> = nsi
+        .lines()
+        .filter_map(|l| l.strip_prefix("!insertmacro MUI_LANGUAGE \""))
+        .map(|l| l.trim_end_matches('"'))
+        .collect();
+    assert_eq!(offered.len(), lines.len());
+    for name in offered {
+        let id = format!("${{LANG_{}}}", name.to_uppercase());
+        assert!(lines.iter().any(|l| l.contains(&id)), "{name}");
+    }
+}
+
+#[test]
+fn the_mac_bundle_opens_pgn_files() {
+    let plist = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/macos/Info.plist"),
+    )
+    .unwrap();
+    let options = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    let doc = roxmltree::Document::parse_with_options(&plist, options).unwrap();
+    let strings: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("string"))
+        .filter_map(|n| n.text())
+        .collect();
+    for wanted in [
+        "pgn",
+        "application/x-chess-pgn",
+        "rookery",
+        env!("CARGO_PKG_VERSION"),
+    ] {
+        assert!(strings.contains(&wanted), "{wanted} in {strings:?}");
     }
 }
 

@@ -1,0 +1,11 @@
+﻿; Written by `cargo run --example package_files` from assets/i18n.
+LangString PGN_TYPE ${LANG_ENGLISH} "Chess games (PGN)"
+LangString PGN_TYPE ${LANG_GERMAN} "Schachpartien (PGN)"
+LangString PGN_TYPE ${LANG_FRENCH} "Parties d'échecs (PGN)"
+LangString PGN_TYPE ${LANG_SPANISH} "Partidas de ajedrez (PGN)"
+LangString PGN_TYPE ${LANG_ITALIAN} "Partite di scacchi (PGN)"
+LangString PGN_TYPE ${LANG_DUTCH} "Schaakpartijen (PGN)"
+LangString PGN_TYPE ${LANG_POLISH} "Partie szachowe (PGN)"
+LangString PGN_TYPE ${LANG_PORTUGUESEBR} "Partidas de xadrez (PGN)"
+LangString PGN_TYPE ${LANG_RUSSIAN} "Шахматные партии (PGN)"
+LangString PGN_TYPE ${LANG_FINNISH} "Shakkipelit (PGN)"
