@@ -51,10 +51,18 @@ pub fn is_program(path: &Path) -> bool {
     }
 }
 
-/// Before an engine's process starts: on Linux, the kernel is asked to
-/// kill it when Rookery dies, however it dies; on Windows, it gets no
-/// console window of its own.
+/// Before an engine's process starts: on Unix it leads a process group of
+/// its own, so that [`end_engine`] ends what it started too; on Linux the
+/// kernel is also asked to kill it when Rookery dies, however it dies
+/// (macOS has no such request: there an engine left behind by a crash
+/// reads the end of its input, and UCI engines quit on it); on Windows it
+/// gets no console window of its own.
 pub fn before_engine_starts(command: &mut Command) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        command.process_group(0);
+    }
     #[cfg(target_os = "linux")]
     {
         use std::os::unix::process::CommandExt;
@@ -76,8 +84,25 @@ pub fn before_engine_starts(command: &mut Command) {
         const CREATE_NO_WINDOW: u32 = 0x0800_0000;
         command.creation_flags(CREATE_NO_WINDOW);
     }
-    #[cfg(not(any(target_os = "linux", windows)))]
+    #[cfg(not(any(unix, windows)))]
     let _ = command;
+}
+
+/// Ends an engine that did not quit when asked, and waits for it: on Unix
+/// its whole process group (a script's engine, helpers it started); on
+/// Windows the process (its own children are in Rookery's Job Object).
+pub fn end_engine(child: &mut Child) {
+    #[cfg(unix)]
+    if let Ok(pid) = i32::try_from(child.id()) {
+        // SAFETY: a signal to the group the engine leads (made at its
+        // start, see before_engine_starts); the engine is not yet waited
+        // for, so its number is still its own.
+        unsafe {
+            libc::kill(-pid, libc::SIGKILL);
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 /// After an engine's process started: on Windows it joins Rookery's Job

@@ -763,3 +763,57 @@ fn an_engine_with_uci_show_wdl_is_asked_for_its_chances_and_they_are_white_s() {
         "{set}"
     );
 }
+
+/// Whether process `pid` has ended (gone, or a zombie not yet reaped).
+fn ended(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+        stat.rsplit(") ").next().is_some_and(|s| s.starts_with('Z'))
+    })
+}
+
+#[test]
+fn an_engine_that_is_ended_takes_what_it_started_with_it() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let helper = dir.path().join("helper.pid");
+    let wrapper = dir.path().join("engine.sh");
+    // A script's engine: a helper started beside it, then the engine.
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nsleep 300 &\necho $! > '{}'\nexec '{}'\n",
+            helper.display(),
+            script("hangs.sh").display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let engine = Engine::start(&wrapper, quick(), |_| {}).unwrap();
+    assert_eq!(
+        engine.next_event(Duration::from_secs(10)),
+        Some(Event::Ready("Sleeper".into()))
+    );
+    let pid: u32 = std::fs::read_to_string(&helper)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(!ended(pid), "the helper runs beside the engine");
+    engine.search(search(1, &[], Limit::Infinite, 1));
+    engine.stop();
+    // It does not stop, so it is ended, and its helper with it.
+    loop {
+        match engine.next_event(Duration::from_secs(10)) {
+            Some(Event::Fault(_)) => break,
+            Some(_) => continue,
+            None => panic!("the engine was not ended"),
+        }
+    }
+    // The helper was killed with the group before the fault was said;
+    // its parent gone, the system reaps it.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !ended(pid) && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(ended(pid), "the helper {pid} outlived its engine");
+}

@@ -108,12 +108,10 @@ impl Driver {
                     }
                     std::thread::sleep(Duration::from_millis(10));
                 }
-                let _ = self.child.kill();
-                let _ = self.child.wait();
+                crate::desktop::platform::end_engine(&mut self.child);
             }
             End::Fault(words) => {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
+                crate::desktop::platform::end_engine(&mut self.child);
                 self.send(Event::Fault(words));
             }
         }
