@@ -75,8 +75,16 @@ pub struct Cli {
           value_hint = clap::ValueHint::Other,
           value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: u32,
-    /// The UCI engine --annotate or --uci runs (default: the settings'
-    /// engine, or stockfish on PATH or in /usr/games).
+    #[cfg_attr(
+        not(windows),
+        doc = "The UCI engine --annotate or --uci runs (default: the settings' engine, or \
+               stockfish on PATH or in /usr/games)."
+    )]
+    #[cfg_attr(
+        windows,
+        doc = "The UCI engine --annotate or --uci runs (default: the settings' engine, or \
+               stockfish.exe on PATH, beside Rookery or in its stockfish folder)."
+    )]
     #[arg(long, value_name = "PROGRAM")]
     pub engine: Option<PathBuf>,
     /// Serve the computer at --level as a UCI engine on standard input and
