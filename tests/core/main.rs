@@ -22,6 +22,7 @@ mod opponent;
 mod paged_list;
 mod parts;
 mod pgn;
+mod platform;
 #[path = "../common/random_games.rs"]
 mod random_games;
 mod session;
