@@ -2,8 +2,8 @@
 //! DT_RELR) when the system's linker and C library can: a position-
 //! independent Rust binary carries one 24-byte entry per pointer in its
 //! read-only data (Bevy's and egui's vtables and type tables, some 3.6 MB
-//! here), which DT_RELR stores in a few bits each. Measured in the README's
-//! "Performance". The linker is asked once with a tiny C program first, so
+//! here), which DT_RELR stores in a few bits each. Measured in
+//! docs/performance.md. The linker is asked once with a tiny C program first, so
 //! a toolchain without the option (binutils before 2.38, glibc before 2.36)
 //! builds as before.
 //!

@@ -84,9 +84,13 @@ fn windows_languages() -> String {
 /// Finder offers Rookery for them).
 fn info_plist() -> String {
     let version = env!("CARGO_PKG_VERSION");
+    let doctype = concat!(
+        r#"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "#,
+        r#""http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+    );
     format!(
         r#"<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+{doctype}
 <plist version="1.0">
 <dict>
   <key>CFBundleName</key>

@@ -26,8 +26,8 @@
 //! the engine at `UCI_Elo` 1320, 1600 and 2000 as anchors): each level
 //! beats the one below it (71 % to 96 %), and the ratings shown are that
 //! run's estimates rounded (362, 716, 959, 1222, 1246, 1392, 1659, 2055,
-//! 2373, 2666: each within 200 of what the level shows; the README's
-//! table).
+//! 2373, 2666: each within 200 of what the level shows; the table in
+//! docs/manual.md).
 //!
 //! # Variety
 //!
@@ -67,8 +67,8 @@ pub enum Strength {
 pub struct LevelSpec {
     /// The level's number, 1–10.
     pub number: u8,
-    /// Its approximate rating (see the README's table for what was
-    /// measured).
+    /// Its approximate rating (see the table in docs/manual.md for what
+    /// was measured).
     pub rating: u32,
     /// How it plays.
     pub strength: Strength,

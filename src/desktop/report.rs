@@ -205,8 +205,8 @@ const MAX_REPORT_ENGINES: usize = 16;
 /// Starts the engines a report runs, one per core: each searches with one
 /// thread and its share of the hash (at least 16 MB). At a fixed depth,
 /// engines each on their own positions go faster than one engine with a
-/// thread per core, whose threads share each search (measured in the
-/// README's "Performance"). An engine that fails to start after the first
+/// thread per core, whose threads share each search (measured in
+/// docs/performance.md). An engine that fails to start after the first
 /// is done without; the first's failure is the answer.
 pub fn ready_engines(
     path: &Path,
