@@ -22,6 +22,9 @@ mod opponent;
 mod paged_list;
 mod parts;
 mod pgn;
+// What the system promises of an engine's process: Linux's and Windows's
+// (macOS has no such promise to try; see desktop::platform).
+#[cfg(any(target_os = "linux", windows))]
 mod platform;
 #[path = "../common/random_games.rs"]
 mod random_games;

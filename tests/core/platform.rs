@@ -82,7 +82,6 @@ fn ended(pid: u32) -> bool {
 }
 
 #[test]
-#[cfg(any(target_os = "linux", windows))]
 fn an_engine_ends_with_rookery_however_rookery_ends() {
     let mut rookery = Command::new(std::env::current_exe().unwrap())
         .args([
