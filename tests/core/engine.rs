@@ -764,15 +764,10 @@ fn an_engine_with_uci_show_wdl_is_asked_for_its_chances_and_they_are_white_s() {
     );
 }
 
-/// Whether process `pid` has ended (gone, or a zombie not yet reaped).
-fn ended(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |stat| {
-        stat.rsplit(") ").next().is_some_and(|s| s.starts_with('Z'))
-    })
-}
-
 #[test]
+#[cfg(target_os = "linux")]
 fn an_engine_that_is_ended_takes_what_it_started_with_it() {
+    use super::platform::ends_within;
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
     let helper = dir.path().join("helper.pid");
@@ -798,7 +793,10 @@ fn an_engine_that_is_ended_takes_what_it_started_with_it() {
         .trim()
         .parse()
         .unwrap();
-    assert!(!ended(pid), "the helper runs beside the engine");
+    assert!(
+        !ends_within(pid, Duration::ZERO),
+        "the helper runs beside the engine"
+    );
     engine.search(search(1, &[], Limit::Infinite, 1));
     engine.stop();
     // It does not stop, so it is ended, and its helper with it.
@@ -809,11 +807,9 @@ fn an_engine_that_is_ended_takes_what_it_started_with_it() {
             None => panic!("the engine was not ended"),
         }
     }
-    // The helper was killed with the group before the fault was said;
-    // its parent gone, the system reaps it.
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while !ended(pid) && std::time::Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    assert!(ended(pid), "the helper {pid} outlived its engine");
+    // The helper was killed with the group before the fault was said.
+    assert!(
+        ends_within(pid, Duration::from_secs(10)),
+        "the helper {pid} outlived its engine"
+    );
 }
