@@ -17,8 +17,8 @@ use rookery::chess::{eval::Eval, report::Searched};
 use rookery::{
     chess::pgn::Games,
     desktop::{
-        engine::{EngineOptions, Event, Limit, Search, find_engine},
-        report::{ready_engine, search_main_line_from},
+        engine::{Engine, EngineOptions, Event, Limit, Search, find_engine},
+        report::search_main_line_from,
     },
 };
 use shakmaty::{CastlingMode, Chess};
@@ -38,20 +38,20 @@ fn main() {
         ..EngineOptions::default()
     };
     let started = Instant::now();
-    let (live, name) = ready_engine(&engine, options.clone()).expect("the engine starts");
+    let (live, name) = Engine::ready(&engine, options.clone()).expect("the engine starts");
     println!(
         "{name}: handshake {:.1} ms",
         started.elapsed().as_secs_f64() * 1e3
     );
     let search = |id, moves: Vec<shakmaty::Move>| Search {
         id,
-        start: Chess::default(),
-        moves,
-        mode: CastlingMode::Standard,
-        limit: Limit::Infinite,
         lines: 3,
-        new_game: false,
-        elo: None,
+        ..Search::new(
+            Chess::default(),
+            moves,
+            CastlingMode::Standard,
+            Limit::Infinite,
+        )
     };
     let first_line = |id| {
         let asked = Instant::now();
@@ -104,7 +104,7 @@ fn main() {
         };
         let mut engines: Vec<_> = (0..count)
             .map(|_| {
-                ready_engine(&engine, options.clone())
+                Engine::ready(&engine, options.clone())
                     .expect("the engine starts")
                     .0
             })

@@ -24,8 +24,8 @@ use std::{
 use rookery::{
     chess::opponent::{LEVELS, LevelSpec, Rolls, varies},
     desktop::{
-        computer::{Think, move_from, search_for, start_engine, wait_done},
-        engine::{Engine, EngineOptions, Event, Limit, Search},
+        computer::{Think, move_from, search_for},
+        engine::{Answer, Engine, EngineOptions, Event, Limit, Search},
     },
 };
 use shakmaty::{
@@ -93,17 +93,20 @@ fn choose(seat: &Seat, moves: &[Move], ms: u64, id: u64, rolls: &mut Rolls) -> O
         Player::Elo(elo) => {
             let search = Search {
                 id,
-                start,
-                moves: moves.to_vec(),
-                mode: CastlingMode::Standard,
-                limit: Limit::MoveTime(ms),
-                lines: 1,
-                new_game: false,
                 elo: Some(elo),
+                ..Search::new(
+                    start,
+                    moves.to_vec(),
+                    CastlingMode::Standard,
+                    Limit::MoveTime(ms),
+                )
             };
             let engine = engine?;
             engine.search(search);
-            match wait_done(engine, id, Duration::from_secs(60)).ok()? {
+            match engine
+                .wait_for(Answer::Done(id), Duration::from_secs(60))
+                .ok()?
+            {
                 Event::Done { best, .. } => best,
                 _ => None,
             }
@@ -124,7 +127,9 @@ fn choose(seat: &Seat, moves: &[Move], ms: u64, id: u64, rolls: &mut Rolls) -> O
             );
             let engine = engine?;
             engine.search(search.clone());
-            let done = wait_done(engine, id, Duration::from_secs(60)).ok()?;
+            let done = engine
+                .wait_for(Answer::Done(id), Duration::from_secs(60))
+                .ok()?;
             move_from(
                 level,
                 &search,
@@ -187,7 +192,7 @@ fn seat(player: Player, program: &Path) -> Seat {
     let engine = match player {
         Player::Random => None,
         _ => Some(
-            start_engine(
+            Engine::ready(
                 program,
                 EngineOptions {
                     threads: 1,

@@ -946,6 +946,7 @@ engine-no-output = die Engine hat keine Ausgabe
 engine-no-thread = Der Thread der Engine konnte nicht gestartet werden: { $why }
 engine-found-nothing = Die Engine hat in { $seconds } s nichts gefunden und wurde beendet.
 engine-did-not-start = { $path } ist nicht als Engine gestartet.
+engine-no-core = Alle Prozessorkerne rechnen schon für einen anderen Teil von Rookery (den Partiebericht, die Engine des Bretts oder die Aufgaben). Versuchen Sie es erneut, wenn er fertig ist.
 book-unreadable = Das Eröffnungsbuch { $path } kann nicht gelesen werden: { $why }.
 book-empty = Das Eröffnungsbuch { $path } ist leer.
 book-not-a-book = { $path } ist kein Polyglot-Buch: seine { $size } Bytes sind keine ganze Zahl von 16-Byte-Einträgen.

@@ -950,6 +950,7 @@ engine-no-output = the engine has no output
 engine-no-thread = Could not start the engine's thread: { $why }
 engine-found-nothing = The engine found nothing within { $seconds } seconds and was ended.
 engine-did-not-start = { $path } did not start as an engine.
+engine-no-core = Every core is already searching for another part of Rookery (the game report, the board’s engine or the puzzles). Try again when it is done.
 book-unreadable = The opening book { $path } cannot be read: { $why }.
 book-empty = The opening book { $path } is empty.
 book-not-a-book = { $path } is not a Polyglot book: its { $size } bytes are not a whole number of 16-byte entries.

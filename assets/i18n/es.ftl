@@ -946,6 +946,7 @@ engine-no-output = el motor no tiene salida
 engine-no-thread = No se pudo iniciar el hilo del motor: { $why }
 engine-found-nothing = El motor no encontró nada en { $seconds } s y se cerró.
 engine-did-not-start = { $path } no arrancó como motor.
+engine-no-core = Todos los núcleos ya están calculando para otra parte de Rookery (el informe de la partida, el motor del tablero o los problemas). Vuelve a intentarlo cuando termine.
 book-unreadable = No se puede leer el libro de aperturas { $path }: { $why }.
 book-empty = El libro de aperturas { $path } está vacío.
 book-not-a-book = { $path } no es un libro Polyglot: sus { $size } bytes no son un número entero de entradas de 16 bytes.

@@ -930,6 +930,7 @@ engine-no-output = moottorilla ei ole tulostetta
 engine-no-thread = Moottorin säiettä ei voitu käynnistää: { $why }
 engine-found-nothing = Moottori ei löytänyt mitään { $seconds } sekunnissa ja lopetettiin.
 engine-did-not-start = { $path } ei käynnistynyt moottorina.
+engine-no-core = Kaikki ytimet laskevat jo Rookeryn toista osaa varten (pelin raporttia, laudan moottoria tai tehtäviä). Yritä uudelleen, kun se on valmis.
 book-unreadable = Avauskirjaa { $path } ei voi lukea: { $why }.
 book-empty = Avauskirja { $path } on tyhjä.
 book-not-a-book = { $path } ei ole Polyglot-kirja: sen { $size } tavua eivät ole kokonainen määrä 16 tavun merkintöjä.

@@ -946,6 +946,7 @@ engine-no-output = le moteur n’a pas de sortie
 engine-no-thread = Impossible de lancer le fil du moteur : { $why }
 engine-found-nothing = Le moteur n’a rien trouvé en { $seconds } s et a été terminé.
 engine-did-not-start = { $path } n’a pas démarré comme un moteur.
+engine-no-core = Tous les cœurs calculent déjà pour une autre partie de Rookery (le rapport de partie, le moteur de l’échiquier ou les exercices). Réessayez quand elle aura fini.
 book-unreadable = Le livre d’ouvertures { $path } est illisible : { $why }.
 book-empty = Le livre d’ouvertures { $path } est vide.
 book-not-a-book = { $path } n’est pas un livre Polyglot : ses { $size } octets ne font pas un nombre entier d’entrées de 16 octets.

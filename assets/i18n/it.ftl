@@ -946,6 +946,7 @@ engine-no-output = il motore non ha output
 engine-no-thread = Impossibile avviare il thread del motore: { $why }
 engine-found-nothing = Il motore non ha trovato nulla in { $seconds } s ed è stato chiuso.
 engine-did-not-start = { $path } non si è avviato come motore.
+engine-no-core = Tutti i core stanno già calcolando per un’altra parte di Rookery (il resoconto della partita, il motore della scacchiera o i problemi). Riprova quando avrà finito.
 book-unreadable = Il libro di aperture { $path } non si può leggere: { $why }.
 book-empty = Il libro di aperture { $path } è vuoto.
 book-not-a-book = { $path } non è un libro Polyglot: i suoi { $size } byte non sono un numero intero di voci da 16 byte.

@@ -946,6 +946,7 @@ engine-no-output = de engine heeft geen uitvoer
 engine-no-thread = Kon de thread van de engine niet starten: { $why }
 engine-found-nothing = De engine vond niets binnen { $seconds } s en is beëindigd.
 engine-did-not-start = { $path } startte niet als engine.
+engine-no-core = Alle kernen rekenen al voor een ander deel van Rookery (het partijverslag, de engine van het bord of de opgaven). Probeer het opnieuw als dat klaar is.
 book-unreadable = Het openingsboek { $path } kan niet gelezen worden: { $why }.
 book-empty = Het openingsboek { $path } is leeg.
 book-not-a-book = { $path } is geen Polyglot-boek: de { $size } bytes zijn geen geheel aantal items van 16 bytes.

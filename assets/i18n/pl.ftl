@@ -957,6 +957,7 @@ engine-no-output = silnik nie ma wyjścia
 engine-no-thread = Nie udało się uruchomić wątku silnika: { $why }
 engine-found-nothing = Silnik nic nie znalazł w ciągu { $seconds } s i został zamknięty.
 engine-did-not-start = { $path } nie uruchomił się jako silnik.
+engine-no-core = Wszystkie rdzenie liczą już dla innej części Rookery (raportu partii, silnika szachownicy lub zadań). Spróbuj ponownie, gdy skończy.
 book-unreadable = Nie można odczytać książki debiutowej { $path }: { $why }.
 book-empty = Książka debiutowa { $path } jest pusta.
 book-not-a-book = { $path } nie jest książką Polyglot: jej { $size } bajtów to nie całkowita liczba 16-bajtowych wpisów.

@@ -936,6 +936,7 @@ engine-no-output = o motor não tem saída
 engine-no-thread = Não foi possível iniciar a thread do motor: { $why }
 engine-found-nothing = O motor não encontrou nada em { $seconds } s e foi encerrado.
 engine-did-not-start = { $path } não iniciou como motor.
+engine-no-core = Todos os núcleos já estão calculando para outra parte do Rookery (o relatório da partida, o motor do tabuleiro ou os problemas). Tente de novo quando terminar.
 book-unreadable = O livro de aberturas { $path } não pode ser lido: { $why }.
 book-empty = O livro de aberturas { $path } está vazio.
 book-not-a-book = { $path } não é um livro Polyglot: seus { $size } bytes não são um número inteiro de entradas de 16 bytes.

@@ -959,6 +959,7 @@ engine-no-output = у движка нет вывода
 engine-no-thread = Не удалось запустить поток движка: { $why }
 engine-found-nothing = Движок ничего не нашёл за { $seconds } с и был завершён.
 engine-did-not-start = { $path } не запустился как движок.
+engine-no-core = Все ядра уже считают для другой части Rookery (отчёта о партии, движка доски или задач). Попробуйте снова, когда она закончит.
 book-unreadable = Дебютную книгу { $path } нельзя прочитать: { $why }.
 book-empty = Дебютная книга { $path } пуста.
 book-not-a-book = { $path } — не книга Polyglot: её { $size } байт — не целое число 16-байтовых записей.

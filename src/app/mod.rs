@@ -31,6 +31,7 @@ pub mod board;
 pub mod book;
 pub mod editor;
 pub mod engine;
+pub mod engines;
 pub mod explorer;
 pub mod files;
 pub mod instance;
@@ -124,7 +125,12 @@ pub fn plugin(app: &mut App) {
             training::plugin,
             sound::plugin,
         ))
-        .add_plugins((tablebase::plugin, book::plugin, language::plugin));
+        .add_plugins((
+            engines::plugin,
+            tablebase::plugin,
+            book::plugin,
+            language::plugin,
+        ));
 }
 
 /// An app with every board plugin and no window, renderer or egui, for

@@ -6,29 +6,28 @@
 //! refused at once, the report's better move solves at once, any other is
 //! searched to a solid depth and solves when it keeps within 0.035 of the
 //! best move's winning chances. Solved and failed puzzles are counted.
-//! The engine is this role's own process, started when needed.
+//! The engine is the service's [`Role::Puzzles`] process, started when
+//! needed.
 
 use crate::i18n::Said;
-use std::sync::Mutex;
 
 pub use crate::app::session::{PuzzleAnswer, Retro};
 
-use bevy::{prelude::*, window::RequestRedraw};
+use bevy::prelude::*;
 use shakmaty::{CastlingMode, Color, Move, Position, san::SanPlus};
 
 use crate::{
     app::{
         Phase,
-        engine::Wakes,
+        engines::{EngineDesk, EngineReply, Owner, Role},
         opponent::OpponentView,
         session::{Action, GameCommand, GameSession, SessionChanged},
-        settings::PlayerSettings,
     },
     chess::{
         game::ViewCursor,
         training::{FirstLook, Puzzle, SOLID_DEPTH, Tally, puzzles, solves},
     },
-    desktop::engine::{Engine, Event, Limit, Search},
+    desktop::engine::{Event, Limit, Search},
 };
 
 /// What the panel shows of the series.
@@ -67,8 +66,6 @@ pub enum RetroCommand {
 #[derive(Resource, Default)]
 struct Series {
     puzzles: Vec<Puzzle>,
-    engine: Option<Mutex<Engine>>,
-    id: u64,
     /// The answer being searched, and its search's number.
     judging: Option<(Move, u64)>,
     /// The search for the best move of a puzzle without one, and its
@@ -80,28 +77,15 @@ struct Series {
     failed: bool,
 }
 
-impl Series {
-    /// Searches the position after `moves` from `start` to the solid
-    /// depth; the search's number.
-    fn search(&mut self, start: &shakmaty::Chess, moves: &[Move], mode: CastlingMode) -> u64 {
-        self.id += 1;
-        let search = Search {
-            id: self.id,
-            start: start.clone(),
-            moves: moves.to_vec(),
-            mode,
-            limit: Limit::Depth(SOLID_DEPTH),
-            lines: 1,
-            new_game: false,
-            elo: None,
-        };
-        if let Some(engine) = &self.engine
-            && let Ok(engine) = engine.lock()
-        {
-            engine.search(search);
-        }
-        self.id
-    }
+/// The search of the position after `moves` from `start` to the solid
+/// depth.
+fn solid_search(start: &shakmaty::Chess, moves: &[Move], mode: CastlingMode) -> Search {
+    Search::new(
+        start.clone(),
+        moves.to_vec(),
+        mode,
+        Limit::Depth(SOLID_DEPTH),
+    )
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -119,9 +103,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Retro::On), end_series);
 }
 
-fn end_series(mut series: ResMut<Series>, mut opponent: ResMut<OpponentView>) {
+fn end_series(
+    mut series: ResMut<Series>,
+    mut opponent: ResMut<OpponentView>,
+    mut desk: EngineDesk,
+) {
     *series = Series::default();
     opponent.hint = None;
+    desk.engines().end(Owner::Puzzles);
 }
 
 fn san(position: &shakmaty::Chess, m: Move) -> String {
@@ -132,7 +121,7 @@ fn san(position: &shakmaty::Chess, m: Move) -> String {
 fn show(
     at: usize,
     (series, view): (&mut Series, &mut RetroView),
-    (session, wakes, settings): (&GameSession, &Wakes, &PlayerSettings),
+    session: &GameSession,
     out: &mut Out,
 ) {
     let (games, opponent) = (&mut out.games, &mut *out.opponent);
@@ -162,30 +151,9 @@ fn show(
         .count("number", number)
         .with("played", played)
         .with("judgement", Said::new(judgement_id(p.judgement)));
-    if series.solution.is_none() && engine(series, wakes, settings) {
-        let id = series.search(&p.position, &[], session.game().castling_mode());
-        series.solving = Some(id);
-    }
-}
-
-/// Starts this role's engine if it is not running; whether one runs.
-fn engine(series: &mut Series, wakes: &Wakes, settings: &PlayerSettings) -> bool {
-    if series.engine.is_some() {
-        return true;
-    }
-    let Some(program) = settings.0.engine.program() else {
-        return false;
-    };
-    let options = crate::desktop::engine::EngineOptions {
-        quiet_lines: true,
-        ..settings.0.engine.options()
-    };
-    match Engine::start(&program, options, wakes.waker()) {
-        Ok(engine) => {
-            series.engine = Some(Mutex::new(engine));
-            true
-        }
-        Err(_) => false,
+    if series.solution.is_none() {
+        let search = solid_search(&p.position, &[], session.game().castling_mode());
+        series.solving = out.desk.search(Role::Puzzles, search);
     }
 }
 
@@ -195,23 +163,36 @@ struct Out<'w> {
     games: MessageWriter<'w, GameCommand>,
     opponent: ResMut<'w, OpponentView>,
     notice: ResMut<'w, crate::app::notice::PanelNotice>,
-    redraw: MessageWriter<'w, RequestRedraw>,
+    desk: EngineDesk<'w>,
+}
+
+/// The series' state as it is and as it is to be.
+#[derive(bevy::ecs::system::SystemParam)]
+struct RetroState<'w> {
+    now: Res<'w, State<Retro>>,
+    next: ResMut<'w, NextState<Retro>>,
+}
+
+impl RetroState<'_> {
+    fn on(&self) -> bool {
+        *self.now.get() == Retro::On
+    }
 }
 
 fn carry_out(
     (mut asked, mut changes): (MessageReader<RetroCommand>, MessageReader<SessionChanged>),
-    (session, settings): (Res<GameSession>, Res<PlayerSettings>),
-    (mut series, mut view): (ResMut<Series>, ResMut<RetroView>),
-    (state, mut next): (Res<State<Retro>>, ResMut<NextState<Retro>>),
-    wakes: Wakes,
+    session: Res<GameSession>,
+    mut series: ResMut<Series>,
+    mut view: ResMut<RetroView>,
+    mut state: RetroState,
     mut out: Out,
 ) {
-    if changes.read().any(|c| c.0.new_game) && *state.get() == Retro::On {
-        next.set(Retro::Off);
+    if changes.read().any(|c| c.0.new_game) && state.on() {
+        state.next.set(Retro::Off);
         *view = RetroView::default();
     }
     for command in asked.read() {
-        out.redraw.write(RequestRedraw);
+        out.desk.redraw();
         match *command {
             RetroCommand::Start(side) => {
                 if !session.is_analysis() {
@@ -232,29 +213,18 @@ fn carry_out(
                 };
                 *series = Series {
                     puzzles: found,
-                    engine: series.engine.take(),
                     ..Series::default()
                 };
-                next.set(Retro::On);
+                state.next.set(Retro::On);
                 // The board from the side whose mistakes they are.
                 out.games.write(Action::Face(side).into());
-                show(
-                    0,
-                    (&mut series, &mut view),
-                    (&session, &wakes, &settings),
-                    &mut out,
-                );
+                show(0, (&mut series, &mut view), &session, &mut out);
             }
-            RetroCommand::Next if *state.get() == Retro::On => {
+            RetroCommand::Next if state.on() => {
                 let at = view.at + 1;
-                show(
-                    at,
-                    (&mut series, &mut view),
-                    (&session, &wakes, &settings),
-                    &mut out,
-                );
+                show(at, (&mut series, &mut view), &session, &mut out);
             }
-            RetroCommand::ShowAnswer if *state.get() == Retro::On && !view.over => {
+            RetroCommand::ShowAnswer if state.on() && !view.over => {
                 if !series.failed {
                     series.failed = true;
                     view.tally.failed += 1;
@@ -270,7 +240,7 @@ fn carry_out(
                 };
             }
             RetroCommand::Stop => {
-                next.set(Retro::Off);
+                state.next.set(Retro::Off);
                 *view = RetroView::default();
             }
             _ => {}
@@ -282,14 +252,12 @@ fn carry_out(
 fn answer(
     mut answers: MessageReader<PuzzleAnswer>,
     session: Res<GameSession>,
-    settings: Res<PlayerSettings>,
     mut series: ResMut<Series>,
     mut view: ResMut<RetroView>,
-    wakes: Wakes,
     mut out: Out,
 ) {
     for a in answers.read() {
-        out.redraw.write(RequestRedraw);
+        out.desk.redraw();
         if view.over || view.done {
             continue;
         }
@@ -314,11 +282,10 @@ fn answer(
             }
             FirstLook::TheBest => solved(&mut view, &mut out.opponent, m, &said),
             FirstLook::Search => {
-                if !engine(&mut series, &wakes, &settings) {
-                    view.words = crate::app::engine::no_engine_words();
+                let search = solid_search(&p.position, &[m], session.game().castling_mode());
+                let Some(id) = out.desk.search(Role::Puzzles, search) else {
                     continue;
-                }
-                let id = series.search(&p.position, &[m], session.game().castling_mode());
+                };
                 series.judging = Some((m, id));
                 view.words = Said::new("retro-checking").with("san", said.clone());
             }
@@ -345,20 +312,16 @@ fn judgement_id(judgement: crate::chess::eval::Judgement) -> &'static str {
 
 /// The engine's judgement of an answer, or a puzzle's best move.
 fn read_engine(
-    mut commands: Commands,
+    mut replies: MessageReader<EngineReply>,
     mut series: ResMut<Series>,
     mut view: ResMut<RetroView>,
-    mut out: Out,
+    mut opponent: ResMut<OpponentView>,
 ) {
-    let events: Vec<Event> = match series.engine.as_ref().map(|e| e.lock()) {
-        Some(Ok(engine)) => engine.events().collect(),
-        _ => return,
-    };
-    for event in events {
-        if !matches!(event, Event::Lines { .. }) {
-            out.redraw.write(RequestRedraw);
+    for reply in replies.read() {
+        if reply.owner() != Owner::Puzzles {
+            continue;
         }
-        match event {
+        match reply.event.clone() {
             Event::Done {
                 search,
                 lines,
@@ -388,7 +351,7 @@ fn read_engine(
                     continue;
                 };
                 if solves(p.side(), p.best_eval, after) {
-                    solved(&mut view, &mut out.opponent, m, &said);
+                    solved(&mut view, &mut opponent, m, &said);
                 } else {
                     if !series.failed {
                         series.failed = true;
@@ -399,12 +362,8 @@ fn read_engine(
             }
             Event::Fault(words) => {
                 view.words = words;
-                series.engine = None;
                 series.judging = None;
                 series.solving = None;
-                commands.queue(|world: &mut World| {
-                    world.write_message(RequestRedraw);
-                });
                 return;
             }
             _ => {}

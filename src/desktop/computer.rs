@@ -14,7 +14,7 @@ use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen, uci::UciMove};
 
 use crate::{
     chess::opponent::{GoClock, LevelSpec, Rolls, choose, read_go_clock, varies},
-    desktop::engine::{Engine, EngineOptions, Event, Limit, Search},
+    desktop::engine::{Answer, Engine, EngineOptions, Event, Limit, Search},
 };
 
 /// How long the computer may think, as its caller says it.
@@ -56,13 +56,9 @@ pub fn search_for(
     };
     Search {
         id,
-        start: start.clone(),
-        moves: moves.to_vec(),
-        mode,
-        limit,
         lines: level.lines(varying),
-        new_game: false,
         elo: level.elo(),
+        ..Search::new(start.clone(), moves.to_vec(), mode, limit)
     }
 }
 
@@ -82,34 +78,6 @@ pub fn move_from(
     choose(level, lines, *best, position.turn(), varying, roll)
         .or(*best)
         .or_else(|| position.legal_moves().first().copied())
-}
-
-/// Waits for a search's end; `Err` with the engine's fault in words.
-pub fn wait_done(engine: &Engine, id: u64, timeout: Duration) -> Result<Event, String> {
-    let deadline = std::time::Instant::now() + timeout;
-    loop {
-        let left = deadline.saturating_duration_since(std::time::Instant::now());
-        match engine.next_event(left) {
-            Some(done @ Event::Done { search, .. }) if search == id => return Ok(done),
-            Some(Event::Fault(words)) => return Err(words.english()),
-            Some(_) => {}
-            None => return Err("The engine did not answer in time.".to_owned()),
-        }
-    }
-}
-
-/// Starts the engine at `program` and waits for its handshake: the engine
-/// and its name.
-pub fn start_engine(program: &Path, options: EngineOptions) -> Result<(Engine, String), String> {
-    let engine = Engine::start(program, options, |_| {}).map_err(|e| e.english())?;
-    match engine.next_event(Duration::from_secs(10)) {
-        Some(Event::Ready(name)) => Ok((engine, name)),
-        Some(Event::Fault(words)) => Err(words.english()),
-        _ => Err(format!(
-            "{} did not answer as an engine.",
-            program.display()
-        )),
-    }
 }
 
 /// `rookery --uci --level N`: serves `level` as a UCI engine on `input`
@@ -137,7 +105,7 @@ pub fn serve_uci(
         threads: 1,
         ..EngineOptions::default()
     };
-    let (engine, name) = start_engine(program, options)?;
+    let (engine, name) = Engine::ready(program, options).map_err(|e| e.english())?;
     let mut position: Option<Served> = Some(Served::standard());
     let mut id = 0;
     let say = |output: &mut dyn Write, text: &str| -> Result<(), String> {
@@ -240,7 +208,9 @@ fn choose_served(
         served.standard,
     );
     engine.search(search.clone());
-    let done = wait_done(engine, id, Duration::from_secs(3600))?;
+    let done = engine
+        .wait_for(Answer::Done(id), Duration::from_secs(3600))
+        .map_err(|e| e.english())?;
     let varying = varies(moves.len(), served.standard);
     let chosen = move_from(level, &search, &done, varying, rolls.roll());
     let info = match (&done, chosen) {

@@ -23,7 +23,7 @@ use crate::{
         pgn::{Games, write_game},
         report::{self, Searched, main_line_positions, settled},
     },
-    desktop::engine::{Engine, EngineOptions, Event, Limit, Search},
+    desktop::engine::{Answer, Engine, EngineOptions, Event, Limit, Search},
 };
 
 /// How long one position's search may take before the engine counts as
@@ -98,13 +98,13 @@ pub fn search_main_line_from(
                     } else {
                         engine.search(Search {
                             id: i as u64,
-                            start: game.initial_position().clone(),
-                            moves: moves[..i].to_vec(),
-                            mode: game.castling_mode(),
-                            limit,
-                            lines: 1,
                             new_game: std::mem::take(&mut first),
-                            elo: None,
+                            ..Search::new(
+                                game.initial_position().clone(),
+                                moves[..i].to_vec(),
+                                game.castling_mode(),
+                                limit,
+                            )
                         });
                         wait_done(engine, i as u64)
                     };
@@ -170,32 +170,13 @@ pub fn judge_by_tables(
 
 /// The end of search `id`: its best line.
 fn wait_done(engine: &Engine, id: u64) -> Result<Option<Searched>, Said> {
-    loop {
-        match engine.next_event(SEARCH_TIMEOUT) {
-            Some(Event::Done { search, lines, .. }) if search == id => {
-                return Ok(lines.into_iter().next().map(|best| Searched {
-                    eval: best.eval,
-                    best: best.moves,
-                    exact: None,
-                }));
-            }
-            Some(Event::Fault(words)) => return Err(words),
-            Some(_) => {}
-            None => {
-                return Err(Said::new("engine-found-nothing")
-                    .with("seconds", SEARCH_TIMEOUT.as_secs().to_string()));
-            }
-        }
-    }
-}
-
-/// Starts an engine and waits for its handshake.
-pub fn ready_engine(path: &Path, options: EngineOptions) -> Result<(Engine, String), Said> {
-    let engine = Engine::start(path, options, |_| {})?;
-    match engine.next_event(Duration::from_secs(10)) {
-        Some(Event::Ready(name)) => Ok((engine, name)),
-        Some(Event::Fault(words)) => Err(words),
-        _ => Err(Said::new("engine-did-not-start").with("path", path.display().to_string())),
+    match engine.wait_for(Answer::Done(id), SEARCH_TIMEOUT)? {
+        Event::Done { lines, .. } => Ok(lines.into_iter().next().map(|best| Searched {
+            eval: best.eval,
+            best: best.moves,
+            exact: None,
+        })),
+        _ => Ok(None),
     }
 }
 
@@ -221,10 +202,10 @@ pub fn ready_engines(
             .min(options.hash_mb.max(1)),
         ..options.clone()
     };
-    let (first, name) = ready_engine(path, each.clone())?;
+    let (first, name) = Engine::ready(path, each.clone())?;
     let mut engines = vec![first];
     engines
-        .extend((1..count).filter_map(|_| ready_engine(path, each.clone()).ok().map(|(e, _)| e)));
+        .extend((1..count).filter_map(|_| Engine::ready(path, each.clone()).ok().map(|(e, _)| e)));
     Ok((engines, name))
 }
 

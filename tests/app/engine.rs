@@ -91,19 +91,17 @@ fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
     // A game being played: no engine, offered to no one.
     h.key(KeyCode::KeyL);
     h.update();
-    assert!(!h.res::<EngineView>().on);
+    assert!(!h.res::<EngineView>().is_on());
     assert_eq!(count::<EvalBar>(&mut h), 0);
     // An analysis: on with L, lines, arrows and the bar for the position.
     h.start(NewGame::analysis(Chess::default(), CastlingMode::Standard));
     h.play(&[(Square::E2, Square::E4), (Square::E7, Square::E5)]);
     h.settle();
     h.key(KeyCode::KeyL);
-    assert!(h.res::<EngineView>().on);
+    assert!(h.res::<EngineView>().is_on());
     until(&mut h, |h| {
         let view = h.res::<EngineView>();
-        view.lines_for(h.game().view_position())
-            .first()
-            .is_some_and(|l| l.depth >= 6)
+        view.shown_lines().0.first().is_some_and(|l| l.depth >= 6)
     });
     h.update();
     let view = h.res::<EngineView>();
@@ -112,7 +110,7 @@ fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
             .as_deref()
             .is_some_and(|n| n.starts_with("Stockfish"))
     );
-    let best = view.lines_for(h.game().view_position())[0].clone();
+    let best = view.shown_lines().0[0].clone();
     assert!(best.moves.len() >= 2);
     assert_eq!(count::<EvalBar>(&mut h), 2, "the bar and White's share");
     // As wide as a fortieth of the board (8 to 24 pixels), where the
@@ -140,10 +138,7 @@ fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
         "{arrows}"
     );
     // The line up to its second move goes into the record.
-    let shown = h
-        .res::<EngineView>()
-        .lines_for(h.game().view_position())
-        .to_vec();
+    let shown = h.res::<EngineView>().shown_lines().0.to_vec();
     let line = shown.iter().find(|l| l.rank == 1).unwrap().clone();
     engine(&mut h, EngineCommand::PlayLine { rank: 1, upto: 1 });
     let played: Vec<String> = h.game().plies()[2..]
@@ -164,14 +159,14 @@ fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
     };
     h.app.world_mut().write_message(occluded(true));
     h.update();
-    assert!(h.res::<EngineView>().on && !h.res::<EngineView>().searching);
+    assert!(h.res::<EngineView>().is_on() && !h.res::<EngineView>().searching);
     h.app.world_mut().write_message(occluded(false));
     h.update();
     assert!(h.res::<EngineView>().searching);
     // Off: the process goes, and with it the bar (no [%eval] here).
     h.key(KeyCode::KeyL);
     h.update();
-    assert!(!h.res::<EngineView>().on && !h.res::<EngineView>().searching);
+    assert!(!h.res::<EngineView>().is_on() && !h.res::<EngineView>().searching);
     assert_eq!(count::<EvalBar>(&mut h), 0);
     let _ = best;
 }
@@ -179,6 +174,52 @@ fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
 const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\n\
     [Result \"1-0\"]\n\n\
     1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+
+/// The engines together never take more threads than the cores: on two,
+/// the board's engine asked for four gets two and no core is left to
+/// lend; a report (inline here) rests the board's engine and has the
+/// cores, and the board's engine comes back after it with the same share.
+#[test]
+fn the_engines_share_the_cores_and_the_board_s_engine_comes_back_after_a_report() {
+    use rookery::app::engines::{Engines, Owner};
+    let Some(path) = stockfish() else { return };
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let mut h = Harness::with_setup(|app| {
+        app.insert_resource(EngineHeard(sender));
+        app.insert_resource(Engines::with_cores(2));
+    });
+    h.app
+        .insert_resource(Heard(std::sync::Arc::new(std::sync::Mutex::new(receiver))));
+    one_thread(&mut h, path);
+    h.app
+        .world_mut()
+        .resource_mut::<PlayerSettings>()
+        .0
+        .engine
+        .threads = Some(4);
+    h.file(FileCommand::Paste(BLUNDER.to_owned()));
+    h.act(Action::View(":2".parse().unwrap()));
+    engine(&mut h, EngineCommand::Toggle);
+    until(&mut h, |h| {
+        !h.res::<EngineView>().shown_lines().0.is_empty()
+    });
+    let engines = h.res::<Engines>();
+    assert_eq!(engines.threads_of(Owner::AnalysisBoard), Some(2));
+    assert_eq!(engines.threads_in_use(), 2);
+    let refused = h.app.world_mut().resource_mut::<Engines>().lend(1);
+    assert_eq!(refused.unwrap_err(), Said::new("engine-no-core"));
+    h.app.world_mut().write_message(EngineCommand::AnalyseGame);
+    until(&mut h, |h| {
+        h.session().undo_label().is_some_and(|l| l == "Game report")
+    });
+    until(&mut h, |h| {
+        !h.res::<EngineView>().shown_lines().0.is_empty()
+    });
+    assert!(h.res::<EngineView>().is_on());
+    assert_eq!(h.res::<Engines>().threads_of(Owner::AnalysisBoard), Some(2));
+    // The report's lease came back.
+    assert_eq!(h.res::<Engines>().threads_in_use(), 2);
+}
 
 #[test]
 fn the_report_is_one_edit_of_the_record_with_its_bar_and_graph_values() {
@@ -232,7 +273,7 @@ fn an_engine_that_fails_is_said_and_the_record_stays() {
     assert_eq!(h.game().plies(), before.plies());
     // On the board: it crashes on its first search, and is said.
     h.key(KeyCode::KeyL);
-    until(&mut h, |h| !h.res::<EngineView>().on);
+    until(&mut h, |h| !h.res::<EngineView>().is_on());
     assert_eq!(
         h.res::<EngineView>()
             .problem
@@ -250,7 +291,7 @@ fn an_engine_that_fails_is_said_and_the_record_stays() {
         problem.starts_with("Could not start /nonexistent/engine: "),
         "{problem}"
     );
-    assert!(!h.res::<EngineView>().on);
+    assert!(!h.res::<EngineView>().is_on());
 }
 
 #[test]
@@ -383,13 +424,13 @@ fn show_threat_finds_what_the_side_that_just_moved_threatens_in_red() {
     h.settle();
     // X: the threat (and the engine with it).
     h.key(KeyCode::KeyX);
-    assert!(h.res::<EngineView>().on && h.res::<EngineView>().threat);
+    assert!(h.res::<EngineView>().is_on() && h.res::<EngineView>().shows_threat());
     until(&mut h, |h| {
-        let (lines, threat) = h.res::<EngineView>().shown_lines(h.game().view_position());
+        let (lines, threat) = h.res::<EngineView>().shown_lines();
         threat && lines.first().is_some_and(|l| l.depth >= 4)
     });
     h.update();
-    let (lines, threat) = h.res::<EngineView>().shown_lines(h.game().view_position());
+    let (lines, threat) = h.res::<EngineView>().shown_lines();
     assert!(threat);
     assert_eq!(lines[0].sans[0].to_string(), "Qxf7#");
     assert_eq!(
@@ -417,9 +458,9 @@ fn show_threat_finds_what_the_side_that_just_moved_threatens_in_red() {
     assert_eq!(h.game().ply_count(), 5);
     // X again: the engine's own lines of the position shown.
     h.key(KeyCode::KeyX);
-    assert!(h.res::<EngineView>().on && !h.res::<EngineView>().threat);
+    assert!(h.res::<EngineView>().is_on() && !h.res::<EngineView>().shows_threat());
     until(&mut h, |h| {
-        let (lines, threat) = h.res::<EngineView>().shown_lines(h.game().view_position());
+        let (lines, threat) = h.res::<EngineView>().shown_lines();
         !threat && !lines.is_empty()
     });
 }
@@ -437,12 +478,7 @@ fn the_engine_s_lines_are_one_keyboard_stop_whose_arrows_choose_a_line_and_a_mov
     h.play(&[(Square::E2, Square::E4)]);
     h.settle();
     h.key(KeyCode::KeyL);
-    until(&mut h, |h| {
-        h.res::<EngineView>()
-            .lines_for(h.game().view_position())
-            .len()
-            == 2
-    });
+    until(&mut h, |h| h.res::<EngineView>().shown_lines().0.len() == 2);
     let size = egui::vec2(1280.0, 800.0);
     let ctx = egui::Context::default();
     probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);

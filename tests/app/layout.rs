@@ -918,13 +918,10 @@ fn engine_lines(h: &mut Harness) {
         .app
         .world_mut()
         .resource_mut::<rookery::app::engine::EngineView>();
-    view.on = true;
+    view.mode = rookery::app::engine::EngineMode::Lines;
     view.lines = lines;
     view.depth = 20;
     view.name = Some("Stockfish 15.1".into());
-    view.lines_of = Some(
-        shakmaty::fen::Fen::from_position(&position, shakmaty::EnPassantMode::Legal).to_string(),
-    );
 }
 
 #[test]

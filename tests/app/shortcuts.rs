@@ -270,7 +270,7 @@ fn l_in_a_game_being_played_says_why_the_engine_stays_off() {
         notice.text(),
         "The engine and the report are for analysis: they stay off while a game is played."
     );
-    assert!(!h.res::<rookery::app::engine::EngineView>().on);
+    assert!(!h.res::<rookery::app::engine::EngineView>().is_on());
 }
 
 #[test]

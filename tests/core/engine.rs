@@ -14,9 +14,7 @@ use rookery::{
     },
     desktop::{
         engine::{Engine, EngineOptions, Event, Limit, Search},
-        report::{
-            Annotate, Progress, annotate_file, check_annotate, ready_engine, search_main_line,
-        },
+        report::{Annotate, Progress, annotate_file, check_annotate, search_main_line},
     },
 };
 use shakmaty::{CastlingMode, Chess};
@@ -71,13 +69,13 @@ fn search(id: u64, moves: &[&str], limit: Limit, lines: u32) -> Search {
     }
     Search {
         id,
-        start: Chess::default(),
-        moves: game.plies().iter().filter_map(|p| p.mv).collect(),
-        mode: CastlingMode::Standard,
-        limit,
         lines,
-        new_game: false,
-        elo: None,
+        ..Search::new(
+            Chess::default(),
+            game.plies().iter().filter_map(|p| p.mv).collect(),
+            CastlingMode::Standard,
+            limit,
+        )
     }
 }
 
@@ -98,7 +96,7 @@ fn until_done(engine: &Engine, id: u64) -> Vec<Event> {
 #[test]
 fn stockfish_at_a_fixed_depth_gives_the_same_three_lines_in_san() {
     let Some(path) = stockfish() else { return };
-    let (engine, name) = ready_engine(&path, repeatable()).unwrap();
+    let (engine, name) = Engine::ready(&path, repeatable()).unwrap();
     assert!(name.starts_with("Stockfish"), "{name}");
     engine.search(search(
         1,
@@ -131,7 +129,7 @@ fn stockfish_at_a_fixed_depth_gives_the_same_three_lines_in_san() {
         "{lines:?}"
     );
     // The same search by a fresh engine gives the same lines.
-    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let (engine, _) = Engine::ready(&path, repeatable()).unwrap();
     engine.search(search(
         2,
         &["e4", "e5", "Qh5", "Nc6", "Bc4"],
@@ -152,7 +150,7 @@ fn stockfish_at_a_fixed_depth_gives_the_same_three_lines_in_san() {
 #[test]
 fn a_new_position_stops_the_running_search_and_no_line_of_it_comes_after() {
     let Some(path) = stockfish() else { return };
-    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let (engine, _) = Engine::ready(&path, repeatable()).unwrap();
     engine.search(search(1, &[], Limit::Infinite, 1));
     // The first lines of the infinite search.
     let first = engine.next_event(Duration::from_secs(10)).unwrap();
@@ -278,7 +276,7 @@ const BLUNDER: &str = "[Event \"Scholar's mate\"]\n[White \"W\"]\n[Black \"B\"]\
 #[test]
 fn the_report_marks_the_blunder_with_the_better_line_as_one_edit() {
     let Some(path) = stockfish() else { return };
-    let (mut engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let (mut engine, _) = Engine::ready(&path, repeatable()).unwrap();
     let read = read_str(BLUNDER).remove(0);
     let mut game = read.game;
     let mut done = Vec::new();
@@ -544,7 +542,7 @@ fn the_report_on_two_engines_says_each_search_in_order() {
     use rookery::{chess::report::journal, desktop::report::search_main_line_from};
     let Some(path) = stockfish() else { return };
     let mut engines: Vec<_> = (0..2)
-        .map(|_| ready_engine(&path, repeatable()).unwrap().0)
+        .map(|_| Engine::ready(&path, repeatable()).unwrap().0)
         .collect();
     let mut game = read_str(BLUNDER).remove(0).game;
     let (mut lines, mut done) = (Vec::new(), Vec::new());
@@ -606,7 +604,7 @@ fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
         desktop::report::search_main_line_from,
     };
     let Some(path) = stockfish() else { return };
-    let (engine, _) = ready_engine(&path, repeatable()).unwrap();
+    let (engine, _) = Engine::ready(&path, repeatable()).unwrap();
     let mut engines = [engine];
     let game = read_str(BLUNDER).remove(0).game;
     let e4 = game.plies()[0].mv.unwrap();

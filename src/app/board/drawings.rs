@@ -184,11 +184,10 @@ impl ShownShapes<'_> {
     /// The engine's arrows: each line's first move, the best one first
     /// (lichess's autoShapes).
     fn engine_arrows(&self) -> (Vec<(Square, Square, u32)>, bool) {
-        if !self.engine.on || *self.mode.get() == BoardMode::SettingUp {
+        if !self.engine.is_on() || *self.mode.get() == BoardMode::SettingUp {
             return (Vec::new(), false);
         }
-        let position = self.session.game().view_position();
-        let (lines, threat) = self.engine.shown_lines(position);
+        let (lines, threat) = self.engine.shown_lines();
         let arrows = lines
             .iter()
             .filter_map(|line| {

@@ -76,9 +76,7 @@ pub fn shown_eval(session: &GameSession, engine: &EngineView) -> Option<Eval> {
         return None;
     }
     let game = session.game();
-    if engine.on
-        && let Some(best) = engine.lines_for(game.view_position()).first()
-    {
+    if let Some(best) = own_lines(engine).first() {
         return Some(best.eval);
     }
     match game.view_last_ply() {
@@ -92,13 +90,18 @@ pub fn shown_eval(session: &GameSession, engine: &EngineView) -> Option<Eval> {
 /// The engine's win/draw/loss chances for the position shown, where it
 /// gives them.
 pub fn shown_wdl(session: &GameSession, engine: &EngineView) -> Option<crate::chess::uci::Wdl> {
-    if !session.is_analysis() || !engine.on {
+    if !session.is_analysis() {
         return None;
     }
-    engine
-        .lines_for(session.game().view_position())
-        .first()?
-        .wdl
+    own_lines(engine).first()?.wdl
+}
+
+/// The engine's lines of the position shown itself (not the threat's).
+fn own_lines(engine: &EngineView) -> &[crate::chess::uci::PvLine] {
+    match engine.shown_lines() {
+        (lines, false) if engine.is_on() => lines,
+        _ => &[],
+    }
 }
 
 fn show_bar(

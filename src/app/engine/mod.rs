@@ -1,47 +1,68 @@
 //! The engine on the analysis board, and the game report: this plugin
-//! starts and stops the engine ([`crate::desktop::engine`]) as the player
-//! asks and as the position shown changes (told by the session's
-//! `SessionChanged`, never by comparing positions each frame), reads its lines each frame
-//! without waiting, and runs the report as a background job whose result
-//! is one edit of the record. Never during a live game: the engine is
-//! there for a record (an analysis, a game from a file) only.
+//! asks the engine service ([`crate::app::engines`]) for searches of the
+//! position shown as the player asks and as it changes (told by the
+//! session's `SessionChanged`, never by comparing positions), takes its
+//! lines from the service's replies, and runs the report as a background
+//! job whose result is one edit of the record. Never during a live game:
+//! the engine is there for a record (an analysis, a game from a file)
+//! only. While a report runs, the board's engine rests: the cores are the
+//! report's.
 
 mod report;
 
 use crate::i18n::Said;
-use std::{sync::Mutex, time::Instant};
 
-use bevy::{prelude::*, window::RequestRedraw};
-use shakmaty::{Chess, EnPassantMode, FromSetup, Move, Position, fen::Fen};
+use bevy::prelude::*;
+use shakmaty::{Chess, EnPassantMode, FromSetup, Move, Position};
 
 use crate::{
     app::{
         Phase,
+        engines::{EngineDesk, EngineReply, Owner, ReadEngines, Role},
         files::JobPlace,
-        session::{AnalysisEdit, GameCommand, GameSession},
+        session::{AnalysisEdit, GameCommand, GameSession, SessionChanged},
         settings::PlayerSettings,
-        timer::WakeTimer,
     },
     chess::{session::Action, uci::PvLine},
-    desktop::engine::{Engine, Event, Limit, Search},
+    desktop::engine::{Event, Limit, Search},
 };
+
+pub use crate::app::engines::{EngineHeard, no_engine_words};
 
 /// Whether the window is hidden (minimised, or covered whole): the engine
 /// rests meanwhile and searches again when it shows.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct WindowHidden(pub bool);
 
+/// What the player asked of the analysis board's engine: one value, read
+/// by the panel, the board and this plugin alike.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EngineMode {
+    /// No engine.
+    #[default]
+    Off,
+    /// The best lines of the position shown.
+    Lines,
+    /// Show threat: the best lines of the position shown with the move
+    /// passed, what the side that just moved threatens.
+    Threat,
+}
+
 /// What the engine area shows.
 #[derive(Resource, Debug, Default)]
 pub struct EngineView {
-    /// The player turned the engine on.
-    pub on: bool,
+    /// What the player asked for.
+    pub mode: EngineMode,
     /// The engine's name, once it answered.
     pub name: Option<String>,
-    /// The lines of the position shown, best first.
+    /// The lines of the position shown (with Show threat, of the position
+    /// with the move passed), best first: emptied when the position shown
+    /// changes, so they are always of it.
     pub lines: Vec<PvLine>,
-    /// The position the lines are of (its FEN).
-    pub lines_of: Option<String>,
+    /// The lines are the threat's.
+    pub lines_are_threat: bool,
+    /// The search the lines come from.
+    search: Option<u64>,
     /// The depth reached.
     pub depth: u32,
     /// Nodes per second.
@@ -57,28 +78,30 @@ pub struct EngineView {
     /// killed: the moves it had come to (its journal keeps what it found,
     /// and the report goes on from there).
     pub stopped_report: Option<usize>,
-    /// Show threat: the engine searches the position shown with the move
-    /// passed, for what the side that just moved threatens.
-    pub threat: bool,
 }
 
 impl EngineView {
-    /// The lines shown for `position`: its own, or with Show threat on, the
-    /// threat's (the position with the move passed); and whether they are
-    /// the threat's.
-    pub fn shown_lines(&self, position: &Chess) -> (&[PvLine], bool) {
-        match self.threat.then(|| threat_position(position)).flatten() {
-            Some(passed) => (self.lines_for(&passed), true),
-            None => (self.lines_for(position), false),
-        }
+    /// Whether the engine is on (lines or threat).
+    pub fn is_on(&self) -> bool {
+        self.mode != EngineMode::Off
     }
 
-    /// The lines, if they are of `position`.
-    pub fn lines_for(&self, position: &Chess) -> &[PvLine] {
-        match &self.lines_of {
-            Some(fen) if *fen == fen_of(position) => &self.lines,
-            _ => &[],
-        }
+    /// Whether Show threat is on.
+    pub fn shows_threat(&self) -> bool {
+        self.mode == EngineMode::Threat
+    }
+
+    /// The lines shown, and whether they are the threat's.
+    pub fn shown_lines(&self) -> (&[PvLine], bool) {
+        (&self.lines, self.lines_are_threat)
+    }
+
+    /// Forgets the lines shown (another position, or the engine off).
+    fn forget_lines(&mut self) {
+        self.lines.clear();
+        self.lines_are_threat = false;
+        self.search = None;
+        self.depth = 0;
     }
 }
 
@@ -138,16 +161,6 @@ pub fn threat_position(position: &Chess) -> Option<Chess> {
 pub use report::REPORT_JOURNAL;
 use report::{Report, follow_report, journal_path, notice_a_stopped_report, start_report};
 
-/// The engine process of the analysis board.
-#[derive(Resource)]
-struct Running {
-    engine: Mutex<Engine>,
-    /// The search asked last.
-    search: u64,
-    /// The position it is of.
-    of: Option<String>,
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineView>()
         .init_resource::<WindowHidden>()
@@ -158,6 +171,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (carry_out, read_engine, follow_report)
                 .chain()
+                .after(ReadEngines)
                 .in_set(Phase::Input),
         )
         .add_systems(Update, choose_program.in_set(Phase::Files))
@@ -180,7 +194,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             follow_position.in_set(Phase::Follow).run_if(
-                on_message::<crate::app::session::SessionChanged>
+                on_message::<SessionChanged>
                     .or_eager(resource_changed::<EngineView>)
                     .or_eager(resource_changed::<PlayerSettings>)
                     .or_eager(resource_changed::<WindowHidden>),
@@ -197,73 +211,27 @@ fn tell_the_autosave(
     running.set_if_neq(crate::app::autosave::ReportRunning(view.report.is_some()));
 }
 
-fn fen_of(position: &Chess) -> String {
-    Fen::from_position(position, EnPassantMode::Legal).to_string()
-}
-
 /// The search of the position shown: from the game's start by the moves
-/// of the line shown, or from the last null move's position.
-fn search_of(session: &GameSession, id: u64, lines: u32, threat: Option<Chess>) -> Search {
+/// of the line shown, or from the last null move's position; with Show
+/// threat, of the position with the move passed.
+fn search_of(session: &GameSession, lines: u32, threat: Option<Chess>) -> Search {
     let game = session.game();
-    if let Some(passed) = threat {
-        return Search {
-            id,
-            start: passed,
-            moves: Vec::new(),
-            mode: game.castling_mode(),
-            limit: Limit::Infinite,
-            lines,
-            new_game: false,
-            elo: None,
-        };
-    }
-    let line = game.view_line();
-    let after_null = line.iter().rposition(|p| p.mv.is_none());
-    let (start, from) = match after_null {
-        Some(at) => (line[at].position.clone(), at + 1),
-        None => (game.initial_position().clone(), 0),
+    let mode = game.castling_mode();
+    let (start, moves) = match threat {
+        Some(passed) => (passed, Vec::new()),
+        None => {
+            let line = game.view_line();
+            let after_null = line.iter().rposition(|p| p.mv.is_none());
+            let (start, from) = match after_null {
+                Some(at) => (line[at].position.clone(), at + 1),
+                None => (game.initial_position().clone(), 0),
+            };
+            (start, line[from..].iter().filter_map(|p| p.mv).collect())
+        }
     };
     Search {
-        id,
-        start,
-        moves: line[from..].iter().filter_map(|p| p.mv).collect(),
-        mode: game.castling_mode(),
-        limit: Limit::Infinite,
         lines,
-        new_game: false,
-        elo: None,
-    }
-}
-
-/// A channel told each time the engine has something to read (besides the
-/// window's wake-up): headless tests wait on it between frames, so no
-/// test sleeps on the clock while the engine thinks.
-#[derive(Resource, Debug, Clone)]
-pub struct EngineHeard(pub std::sync::mpsc::Sender<Instant>);
-
-/// Who hears that the engine has something to read: the window (woken at
-/// the instant given) and [`EngineHeard`].
-#[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct Wakes<'w> {
-    window: Option<Res<'w, WakeTimer>>,
-    heard: Option<Res<'w, EngineHeard>>,
-}
-
-impl Wakes<'_> {
-    /// The function the engine's thread calls.
-    pub(crate) fn waker(&self) -> impl Fn(Instant) + Send + 'static {
-        let senders: Vec<std::sync::mpsc::Sender<Instant>> = self
-            .window
-            .as_deref()
-            .map(WakeTimer::sender)
-            .into_iter()
-            .chain(self.heard.as_deref().map(|heard| heard.0.clone()))
-            .collect();
-        move |at| {
-            for sender in &senders {
-                let _ = sender.send(at);
-            }
-        }
+        ..Search::new(start, moves, mode, Limit::Infinite)
     }
 }
 
@@ -272,10 +240,22 @@ impl Wakes<'_> {
 struct EngineOut<'w, 's> {
     commands: Commands<'w, 's>,
     games: MessageWriter<'w, GameCommand>,
-    redraw: MessageWriter<'w, RequestRedraw>,
     folder: Res<'w, crate::app::autosave::AutosaveFolder>,
     /// The endgame tables, which judge the report's positions they cover.
     opened: Res<'w, crate::app::tablebase::Opened>,
+    desk: EngineDesk<'w>,
+}
+
+/// The mode after `command` in `mode`: Toggle turns the engine on or
+/// off, Threat turns Show threat on or off (and the engine on with it).
+fn mode_after(mode: EngineMode, command: &EngineCommand) -> EngineMode {
+    match (command, mode) {
+        (EngineCommand::Toggle, EngineMode::Off) => EngineMode::Lines,
+        (EngineCommand::Toggle, _) => EngineMode::Off,
+        (EngineCommand::Threat, EngineMode::Threat) => EngineMode::Lines,
+        (EngineCommand::Threat, _) => EngineMode::Threat,
+        _ => mode,
+    }
 }
 
 fn carry_out(
@@ -288,31 +268,20 @@ fn carry_out(
     mut out: EngineOut,
 ) {
     for command in asked.read() {
-        out.redraw.write(RequestRedraw);
+        out.desk.redraw();
         match command {
-            EngineCommand::Toggle if !session.is_analysis() => {
-                view.on = false;
-            }
-            EngineCommand::Toggle => {
-                view.on = !view.on;
-                view.threat = false;
-                if view.on {
+            EngineCommand::Toggle | EngineCommand::Threat => {
+                let mode = match session.is_analysis() {
+                    true => mode_after(view.mode, command),
+                    false => EngineMode::Off,
+                };
+                if mode != EngineMode::Off && view.mode == EngineMode::Off {
                     view.problem = None;
                 }
-            }
-            EngineCommand::Threat if !session.is_analysis() => {
-                view.threat = false;
-            }
-            EngineCommand::Threat => {
-                view.threat = !view.threat;
-                if view.threat && !view.on {
-                    view.on = true;
-                    view.problem = None;
-                }
+                view.mode = mode;
             }
             EngineCommand::PlayLine { rank, upto } => {
-                let position = session.game().view_position();
-                let Some(line) = view.lines_for(position).iter().find(|l| l.rank == *rank) else {
+                let Some(line) = view.lines.iter().find(|l| l.rank == *rank) else {
                     continue;
                 };
                 let moves: Vec<Move> = line.moves.iter().take(upto + 1).copied().collect();
@@ -325,10 +294,21 @@ fn carry_out(
                 }
                 let journal = journal_path(&out.folder);
                 view.stopped_report = None;
+                // The board's engine rests while the report runs: the
+                // cores are the report's.
+                out.desk.engines().end(Owner::AnalysisBoard);
+                view.searching = false;
+                let lease = match out.desk.engines().lend(report_engines()) {
+                    Ok(lease) => lease,
+                    Err(words) => {
+                        view.problem = Some(words);
+                        continue;
+                    }
+                };
                 start_report(
                     &session,
                     (&settings, &out.opened),
-                    (&place, journal),
+                    (&place, journal, lease),
                     &mut view,
                     &mut out.commands,
                 );
@@ -342,76 +322,61 @@ fn carry_out(
     }
 }
 
-/// The words of the engine area when no engine is found.
-pub fn no_engine_words() -> Said {
-    Said::new("engine-none-found")
+/// How many engines a report asks for: one a core.
+fn report_engines() -> u32 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as u32)
 }
 
 /// A program chosen in the dialog (or typed) becomes the engine: the one
 /// running ends, and the next start uses it.
 fn choose_program(
-    mut commands: Commands,
     mut chosen: MessageReader<crate::app::files::FileCommand>,
     mut settings: ResMut<PlayerSettings>,
     mut view: ResMut<EngineView>,
+    mut engines: ResMut<crate::app::engines::Engines>,
 ) {
     for command in chosen.read() {
         if let crate::app::files::FileCommand::ChooseEngine(path) = command {
             settings.0.engine.path = Some(path.clone());
             view.name = None;
             view.problem = None;
-            view.lines.clear();
-            view.lines_of = None;
+            view.forget_lines();
             view.searching = false;
-            commands.remove_resource::<Running>();
+            engines.end(Owner::AnalysisBoard);
         }
     }
 }
 
-/// Reads what the engine said since the last frame.
-fn read_engine(
-    mut commands: Commands,
-    running: Option<Res<Running>>,
-    mut view: ResMut<EngineView>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let Some(running) = running else {
-        return;
-    };
-    let events: Vec<Event> = match running.engine.lock() {
-        Ok(engine) => engine.events().collect(),
-        Err(_) => return,
-    };
-    if events.is_empty() {
-        return;
-    }
-    redraw.write(RequestRedraw);
-    for event in events {
-        match event {
-            Event::Ready(name) => view.name = Some(name),
+/// Takes the analysis board's replies: its name, the lines of the search
+/// asked last, a fault (the engine goes off, in words).
+fn read_engine(mut replies: MessageReader<EngineReply>, mut view: ResMut<EngineView>) {
+    for reply in replies.read() {
+        if reply.owner() != Owner::AnalysisBoard {
+            continue;
+        }
+        match &reply.event {
+            Event::Ready(name) => view.name = Some(name.clone()),
             Event::Lines {
                 search,
                 lines,
                 depth,
                 nps,
                 ..
-            } if search == running.search => {
-                view.lines = lines;
-                view.lines_of.clone_from(&running.of);
-                view.depth = depth;
-                view.nps = nps;
+            } if Some(*search) == view.search => {
+                view.lines.clone_from(lines);
+                view.depth = *depth;
+                view.nps = *nps;
             }
-            Event::Done { search, lines, .. } if search == running.search && !lines.is_empty() => {
-                view.lines = lines;
-                view.lines_of.clone_from(&running.of);
+            Event::Done { search, lines, .. }
+                if Some(*search) == view.search && !lines.is_empty() =>
+            {
+                view.lines.clone_from(lines);
             }
             Event::Fault(words) => {
-                view.problem = Some(words);
-                view.on = false;
+                view.problem = Some(words.clone());
+                view.mode = EngineMode::Off;
                 view.searching = false;
-                view.lines.clear();
-                commands.remove_resource::<Running>();
-                return;
+                view.forget_lines();
             }
             _ => {}
         }
@@ -429,73 +394,56 @@ fn follow_window(
 }
 
 /// Starts, points and stops the engine: on, in a record, searching the
-/// position shown; off, hidden, or during a live game, no process.
+/// position shown; off, hidden, during a live game or a report, no
+/// process. A search is asked when the position shown changed (the
+/// session says so), when the mode or a setting changed, or when no
+/// process runs; the lines of the position left are forgotten at once.
 fn follow_position(
-    mut commands: Commands,
+    mut changes: MessageReader<SessionChanged>,
     session: Res<GameSession>,
     settings: Res<PlayerSettings>,
     mut view: ResMut<EngineView>,
-    running: Option<ResMut<Running>>,
-    wakes: Wakes,
-    hidden: Res<WindowHidden>,
+    (hidden, report): (Res<WindowHidden>, Option<Res<Report>>),
+    mut desk: EngineDesk,
+    mut asked: Local<Option<EngineMode>>,
 ) {
-    let wanted = view.on && session.is_analysis() && !hidden.0;
+    let moved = changes.read().any(|c| c.0.board.is_some() || c.0.new_game);
+    if moved && !hidden.0 {
+        view.forget_lines();
+    }
+    if view.is_on() && !session.is_analysis() {
+        view.mode = EngineMode::Off;
+    }
+    let wanted = view.is_on() && !hidden.0 && report.is_none();
+    let runs = desk.engines().runs(Owner::AnalysisBoard);
     if !wanted {
-        if view.on && !session.is_analysis() {
-            view.on = false;
-            view.threat = false;
-        }
-        if running.is_some() {
+        if runs {
             // Hidden, the lines stay shown for when the window comes back.
-            commands.remove_resource::<Running>();
-            view.searching = false;
+            desk.engines().end(Owner::AnalysisBoard);
             if !hidden.0 {
-                view.lines.clear();
-                view.lines_of = None;
+                view.forget_lines();
             }
         }
+        view.searching = false;
+        *asked = None;
         return;
     }
-    let position = session.game().view_position().clone();
-    let threat = view.threat.then(|| threat_position(&position)).flatten();
-    let fen = fen_of(threat.as_ref().unwrap_or(&position));
-    let lines = settings.0.engine.lines.clamp(1, 5);
-    match running {
-        Some(mut running) => {
-            // The same position, and the same number of lines asked.
-            if running.of.as_deref() == Some(fen.as_str()) && !settings.is_changed() {
-                return;
-            }
-            running.search += 1;
-            running.of = Some(fen);
-            let search = search_of(&session, running.search, lines, threat);
-            if let Ok(engine) = running.engine.lock() {
-                engine.search(search);
-            }
-            view.depth = 0;
-        }
-        None => {
-            let Some(program) = settings.0.engine.program() else {
-                view.on = false;
-                view.problem = Some(no_engine_words());
-                return;
-            };
-            match Engine::start(&program, settings.0.engine.options(), wakes.waker()) {
-                Ok(engine) => {
-                    engine.search(search_of(&session, 1, lines, threat));
-                    view.depth = 0;
-                    commands.insert_resource(Running {
-                        engine: Mutex::new(engine),
-                        search: 1,
-                        of: Some(fen),
-                    });
-                    view.searching = true;
-                }
-                Err(words) => {
-                    view.on = false;
-                    view.problem = Some(words);
-                }
-            }
-        }
+    if runs && !moved && *asked == Some(view.mode) && !settings.is_changed() {
+        return;
     }
+    let position = session.game().view_position();
+    let threat = view
+        .shows_threat()
+        .then(|| threat_position(position))
+        .flatten();
+    let (role, threatened) = match threat.is_some() {
+        true => (Role::Threat, true),
+        false => (Role::Analysis, false),
+    };
+    let lines = settings.0.engine.lines.clamp(1, 5);
+    view.forget_lines();
+    view.search = desk.search(role, search_of(&session, lines, threat));
+    view.lines_are_threat = threatened;
+    view.searching = view.search.is_some();
+    *asked = view.search.map(|_| view.mode);
 }

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use shakmaty::Move;
 
 use super::{EngineView, no_engine_words};
+use crate::app::engines::Lease;
 use crate::{
     app::{
         files::JobPlace,
@@ -92,7 +93,7 @@ pub(super) fn notice_a_stopped_report(
 pub(super) fn start_report(
     session: &GameSession,
     (settings, opened): (&PlayerSettings, &crate::app::tablebase::Opened),
-    (place, journal): (&JobPlace, Option<std::path::PathBuf>),
+    (place, journal, lease): (&JobPlace, Option<std::path::PathBuf>, Lease),
     view: &mut EngineView,
     commands: &mut Commands,
 ) {
@@ -112,7 +113,9 @@ pub(super) fn start_report(
         // The journal is written on the report's thread, never the frame's.
         let mut file = kept.and_then(|path| start_journal(&path, &game, &known));
         let mode = game.castling_mode();
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        // The engines run on this thread under the service's lease of
+        // cores, given back when the job ends.
+        let cores = lease.count() as usize;
         let mut result = match ready_engines(&program, &options, cores) {
             Ok((mut engines, _)) => crate::desktop::report::search_main_line_from(
                 &mut engines,
@@ -141,6 +144,7 @@ pub(super) fn start_report(
         if let Some(tables) = &tables {
             crate::desktop::report::judge_by_tables(tables, &game, &mut result.0);
         }
+        drop(lease);
         worker.send(result);
     });
     let job = match Job::start(place.inline(), "rookery report", total, work) {

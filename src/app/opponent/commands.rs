@@ -2,11 +2,11 @@
 //! a restart or two people after a failure) and its answers to what the
 //! player offers (a draw, a takeback).
 
-use bevy::{prelude::*, window::RequestRedraw};
+use bevy::prelude::*;
 use shakmaty::{Color, Position};
 
 use super::{
-    OpponentCommand, OpponentView, PRACTICE_LEVEL, Practice, Running, latest_search,
+    ComputerGame, OpponentCommand, OpponentView, PRACTICE_LEVEL, Practice, latest_search,
     provisional_name,
 };
 use crate::{
@@ -21,7 +21,7 @@ use crate::{
 /// latest score) and a takeback a player asked of it (allowed when the
 /// settings allow takebacks against the computer).
 pub(super) fn answer_offers(
-    running: Option<Res<Running>>,
+    running: Option<Res<ComputerGame>>,
     session: Res<GameSession>,
     settings: Res<PlayerSettings>,
     mut changes: MessageReader<SessionChanged>,
@@ -66,14 +66,15 @@ pub(super) fn answer_offers(
 pub(super) fn carry_out(
     mut asked: MessageReader<OpponentCommand>,
     practice: Res<State<Practice>>,
-    running: Option<ResMut<Running>>,
+    running: Option<ResMut<ComputerGame>>,
     (session, settings): (Res<GameSession>, Res<PlayerSettings>),
     mut view: ResMut<OpponentView>,
-    (mut games, mut redraw): (MessageWriter<GameCommand>, MessageWriter<RequestRedraw>),
+    mut games: MessageWriter<GameCommand>,
+    mut desk: crate::app::engines::EngineDesk,
 ) {
     let mut running = running;
     for command in asked.read() {
-        redraw.write(RequestRedraw);
+        desk.redraw();
         match command {
             OpponentCommand::Hint => {
                 if let Some((m, false)) = view.hint {
@@ -91,9 +92,8 @@ pub(super) fn carry_out(
                 {
                     continue;
                 }
-                let id = latest_search(running, game);
-                running.hint = Some((id, game.revision()));
-                view.hint_coming = true;
+                running.hint = latest_search(crate::app::engines::Role::Hint, game, &mut desk);
+                view.hint_coming = running.hint.is_some();
             }
             OpponentCommand::Restart => {
                 view.problem = None;

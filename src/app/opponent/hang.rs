@@ -6,7 +6,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use shakmaty::Position;
 
-use super::Running;
+use super::ComputerGame;
+use crate::app::engines::{Engines, Owner};
 use crate::{
     app::timer::LookAgain,
     desktop::engine::{Limit, Search},
@@ -32,27 +33,26 @@ pub const HANG_MARGIN: Duration = Duration::from_secs(5);
 /// its move, or it counts as failed (the engine's thread ends it when it
 /// does not stop) and the game waits, its clocks stopped.
 pub(super) fn watch_the_engine(
-    mut running: Option<ResMut<Running>>,
+    running: Option<Res<ComputerGame>>,
+    engines: Res<Engines>,
     time: Res<Time<Real>>,
     mut look: LookAgain,
     mut stopped: Local<Option<u64>>,
 ) {
-    let Some(running) = running.as_mut() else {
+    let Some(running) = running else {
         return;
     };
-    let Some((search, _, at, _)) = &running.asked else {
+    let Some(asked) = &running.asked else {
         return;
     };
-    let deadline = *at + search_budget(search);
+    let deadline = asked.at + search_budget(&asked.search);
     let now = crate::app::timer::now(&time);
     if now < deadline {
         look.after(deadline - now);
         return;
     }
-    if *stopped != Some(search.id)
-        && let Ok(engine) = running.engine.lock()
-    {
-        engine.stop();
-        *stopped = Some(search.id);
+    if *stopped != Some(asked.id) {
+        engines.stop(Owner::Computer);
+        *stopped = Some(asked.id);
     }
 }

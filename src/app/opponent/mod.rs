@@ -1,5 +1,5 @@
-//! The computer as an opponent in the app: its engine process (the
-//! opponent's own: one process a role), the search its level asks for
+//! The computer as an opponent in the app: the searches its level asks
+//! of the engine service ([`crate::app::engines`], [`Owner::Computer`]) for
 //! when it is to move ([`crate::desktop::computer`]), its move played
 //! through the session like any move (it slides, sounds and is announced),
 //! never sooner than [`LEAST_ANSWER`] after the move it answers; its
@@ -11,10 +11,7 @@
 //! board takes no move while it is [`ComputerTurn::Thinking`] (the core's
 //! [`crate::chess::session::Session::takes_moves`] says the same).
 
-use std::{
-    sync::Mutex,
-    time::{Duration, Instant},
-};
+use std::time::{Duration, Instant};
 
 use crate::i18n::Said;
 use bevy::{prelude::*, window::RequestRedraw};
@@ -34,7 +31,7 @@ use practice::{follow_practice, judge_practice};
 use crate::{
     app::{
         Phase,
-        engine::Wakes,
+        engines::{EngineDesk, EngineReply, Owner, ReadEngines, Role},
         session::{Action, GameCommand, GameSession, SessionChanged},
         settings::PlayerSettings,
         timer::LookAgain,
@@ -46,7 +43,7 @@ use crate::{
     },
     desktop::{
         computer::{Think, move_from, search_for},
-        engine::{Engine, Event, Limit, Search},
+        engine::{Event, Limit, Search},
     },
 };
 
@@ -143,33 +140,81 @@ pub enum OpponentCommand {
     Practice,
 }
 
-/// The opponent's engine, while a game against the computer goes on.
-#[derive(Resource)]
-struct Running {
-    engine: Mutex<Engine>,
-    /// The last search's number.
+/// A search for the computer's move under way.
+struct MoveSearch {
+    /// What was asked.
+    search: Search,
+    /// The service's number for it.
     id: u64,
-    /// The search for a move under way: it, the game's revision it is of,
-    /// when it was asked, and whether the opening varies.
-    asked: Option<(Search, u64, Instant, bool)>,
-    /// The hint's search, and the revision it is of.
-    hint: Option<(u64, u64)>,
-    /// The move found, and the earliest instant it may be played.
-    answer: Option<(Move, Instant, u64)>,
+    /// The game's revision it is of.
+    revision: u64,
+    /// When it was asked.
+    at: Instant,
+    /// Whether the opening varies ([`varies`]).
+    varying: bool,
+}
+
+/// A search of the game's latest position (a hint, practice's), and the
+/// game's revision it is of.
+#[derive(Clone, Copy)]
+struct Asked {
+    id: u64,
+    revision: u64,
+}
+
+/// The computer's move found, kept until it may be played.
+#[derive(Clone, Copy)]
+struct Answer {
+    m: Move,
+    /// The earliest instant it may be played.
+    not_before: Instant,
+    /// The game's revision it answers.
+    revision: u64,
+}
+
+/// Practice: the evaluation before the player's move (the computer's best
+/// line's), the move the engine expects as best, and the position the
+/// player moves from.
+struct Before {
+    eval: Eval,
+    best: Option<Move>,
+    position: shakmaty::Chess,
+}
+
+/// What the computer asked and found in the game against it under way
+/// (none when no such game goes on).
+#[derive(Resource)]
+struct ComputerGame {
+    asked: Option<MoveSearch>,
+    hint: Option<Asked>,
+    answer: Option<Answer>,
     /// The latest score the engine gave (White's side), for draw offers.
     score: Option<Eval>,
-    /// Practice: the evaluation before the player's move (the computer's
-    /// best line's), the move the engine expects as best, and the game's
-    /// position the player moves from.
-    before: Option<(Eval, Option<Move>, shakmaty::Chess)>,
+    before: Option<Before>,
     /// Practice: a search of the player's first position, for `before`.
-    judge: Option<(u64, u64)>,
+    judge: Option<Asked>,
     /// The endgame tables' move being read (level 10 in a position they
-    /// cover), the revision it is for and when it was asked.
-    table: Option<(tables::TableJob, u64, Instant)>,
+    /// cover).
+    table: Option<tables::TableAsk>,
     /// The revision the tables were last tried for.
     tables_tried: Option<u64>,
     rolls: Rolls,
+}
+
+impl ComputerGame {
+    fn new() -> ComputerGame {
+        ComputerGame {
+            asked: None,
+            hint: None,
+            answer: None,
+            score: None,
+            before: None,
+            judge: None,
+            table: None,
+            tables_tried: None,
+            rolls: Rolls::new(),
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -186,6 +231,7 @@ pub(super) fn plugin(app: &mut App) {
                 commands::answer_offers,
             )
                 .chain()
+                .after(ReadEngines)
                 .in_set(Phase::Input),
         )
         .add_systems(
@@ -213,7 +259,7 @@ fn forget_hint(mut view: ResMut<OpponentView>) {
     view.verdict = None;
 }
 
-fn forget_answer(running: Option<ResMut<Running>>) {
+fn forget_answer(running: Option<ResMut<ComputerGame>>) {
     if let Some(mut running) = running {
         running.answer = None;
         running.asked = None;
@@ -235,21 +281,28 @@ impl Turn<'_> {
     }
 }
 
-/// Starts the engine when a game against the computer begins, ends it
-/// when none goes on, and follows whose turn it is; when the computer is
-/// to move, asks the tables or the engine for its move.
+/// What the computer's turn reads besides the game.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Sources<'w> {
+    settings: Res<'w, PlayerSettings>,
+    opened: Res<'w, crate::app::tablebase::Opened>,
+    inline: Res<'w, crate::app::files::InlineLoading>,
+    book: Res<'w, crate::app::book::OpenBook>,
+    practice: Res<'w, State<Practice>>,
+    time: Res<'w, Time<Real>>,
+}
+
+/// Begins the computer's part when a game against it begins (its engine
+/// starts, so its name comes), ends it when none goes on, and follows
+/// whose turn it is; when the computer is to move, asks the book, the
+/// tables or the engine for its move.
 fn follow_game(
     mut commands: Commands,
-    (session, settings): (Res<GameSession>, Res<PlayerSettings>),
-    (opened, inline, book, practice): (
-        Res<crate::app::tablebase::Opened>,
-        Res<crate::app::files::InlineLoading>,
-        Res<crate::app::book::OpenBook>,
-        Res<State<Practice>>,
-    ),
-    (running, mut view): (Option<ResMut<Running>>, ResMut<OpponentView>),
+    session: Res<GameSession>,
+    running: Option<ResMut<ComputerGame>>,
+    mut view: ResMut<OpponentView>,
     mut turn: Turn,
-    (wakes, time): (Wakes, Res<Time<Real>>),
+    (sources, mut desk): (Sources, EngineDesk),
     mut changes: MessageReader<SessionChanged>,
 ) {
     let (mut new_game, mut game_changed) = (false, false);
@@ -269,21 +322,19 @@ fn follow_game(
         && !session.game().status().is_finished();
     if !live || view.problem.is_some() {
         if running.is_some() {
-            commands.remove_resource::<Running>();
+            commands.remove_resource::<ComputerGame>();
+            desk.engines().end(Owner::Computer);
         }
         turn.set(ComputerTurn::Idle);
         return;
     }
     let Some(mut running) = running else {
-        match start_engine(&settings, &wakes) {
-            Ok(running) => {
-                commands.insert_resource(running);
-                // The search starts next frame, with the resource.
-                commands.queue(|world: &mut World| {
-                    world.write_message(RequestRedraw);
-                });
-            }
-            Err(words) => view.problem = Some(words),
+        if desk.prepare(Owner::Computer) {
+            commands.insert_resource(ComputerGame::new());
+            // The search starts next frame, with the resource.
+            commands.queue(|world: &mut World| {
+                world.write_message(RequestRedraw);
+            });
         }
         return;
     };
@@ -297,67 +348,53 @@ fn follow_game(
         return;
     };
     let revision = session.game().revision();
-    if running.asked.as_ref().is_some_and(|a| a.1 == revision)
-        || running.answer.as_ref().is_some_and(|a| a.2 == revision)
-        || running.table.as_ref().is_some_and(|t| t.1 == revision)
+    if running
+        .asked
+        .as_ref()
+        .is_some_and(|a| a.revision == revision)
+        || running.answer.is_some_and(|a| a.revision == revision)
+        || running
+            .table
+            .as_ref()
+            .is_some_and(|t| t.revision == revision)
     {
         return;
     }
-    let now = crate::app::timer::now(&time);
+    let now = crate::app::timer::now(&sources.time);
     // Levels of the engine's own strength open from the book, for variety;
     // the weaker levels keep their own mistakes, and practice judges the
     // player against the engine's moves.
     if number >= BOOK_LEVELS
-        && settings.0.engine.computer_book
-        && *practice.get() == Practice::Off
-        && let Some(book) = book.book()
+        && sources.settings.0.engine.computer_book
+        && *sources.practice.get() == Practice::Off
+        && let Some(book) = sources.book.book()
         && let Some(m) = book.pick(session.game().position(), running.rolls.roll())
     {
-        running.answer = Some((m, now + LEAST_ANSWER, revision));
+        running.answer = Some(Answer {
+            m,
+            not_before: now + LEAST_ANSWER,
+            revision,
+        });
         return;
     }
-    if number == tables::TABLES_LEVEL
-        && tables::ask(&mut running, &session, side, (&opened, inline.0), now)
-    {
+    let tables = (&*sources.opened, sources.inline.0);
+    if number == tables::TABLES_LEVEL && tables::ask(&mut running, &session, side, tables, now) {
         return;
     }
-    ask_engine(&mut running, &session, number, now);
+    ask_engine(&mut running, &session, (number, now), &mut desk);
 }
 
 /// The lowest level that opens from the book (when the settings say so).
 pub const BOOK_LEVELS: u8 = 6;
 
-/// Starts the opponent's engine: one thread, its lines quiet.
-fn start_engine(settings: &PlayerSettings, wakes: &Wakes) -> Result<Running, Said> {
-    let program = settings
-        .0
-        .engine
-        .program()
-        .ok_or_else(crate::app::engine::no_engine_words)?;
-    let mut options = settings.0.engine.options();
-    // The opponent thinks on one core: the player's own machine stays
-    // quick, and levels play alike everywhere.
-    options.threads = 1;
-    options.quiet_lines = true;
-    let engine = Engine::start(&program, options, wakes.waker())?;
-    Ok(Running {
-        engine: Mutex::new(engine),
-        id: 0,
-        asked: None,
-        hint: None,
-        answer: None,
-        score: None,
-        before: None,
-        judge: None,
-        table: None,
-        tables_tried: None,
-        rolls: Rolls::new(),
-    })
-}
-
 /// Asks the engine for the computer's move at level `number`, on its
 /// clock or for its think time.
-fn ask_engine(running: &mut Running, session: &GameSession, number: u8, now: Instant) {
+fn ask_engine(
+    running: &mut ComputerGame,
+    session: &GameSession,
+    (number, now): (u8, Instant),
+    desk: &mut EngineDesk,
+) {
     let Some(spec) = level(number) else {
         return;
     };
@@ -370,138 +407,171 @@ fn ask_engine(running: &mut Running, session: &GameSession, number: u8, now: Ins
         None => Think::For(spec.think),
     };
     let moves: Vec<Move> = game.plies().iter().filter_map(|p| p.mv).collect();
-    running.id += 1;
     let from_start = game.starts_from_standard_position();
     let search = search_for(
         spec,
-        running.id,
+        0,
         (game.initial_position(), &moves, game.castling_mode()),
         think,
         from_start,
     );
-    if let Ok(engine) = running.engine.lock() {
-        engine.search(search.clone());
-    }
-    let varying = varies(moves.len(), from_start);
-    running.asked = Some((search, game.revision(), now, varying));
     running.answer = None;
+    running.asked = desk
+        .search(Role::Opponent, search.clone())
+        .map(|id| MoveSearch {
+            search: Search { id, ..search },
+            id,
+            revision: game.revision(),
+            at: now,
+            varying: varies(moves.len(), from_start),
+        });
 }
 
 /// A full-strength search of the game's latest position for `HINT_THINK`
 /// (a hint, practice's evaluation of the player's position).
-fn latest_search(running: &mut Running, game: &crate::chess::game::Game) -> u64 {
-    running.id += 1;
-    let search = Search {
-        id: running.id,
-        start: game.initial_position().clone(),
-        moves: game.plies().iter().filter_map(|p| p.mv).collect(),
-        mode: game.castling_mode(),
-        limit: Limit::MoveTime(HINT_THINK.as_millis() as u64),
-        lines: 1,
-        new_game: false,
-        elo: None,
-    };
-    if let Ok(engine) = running.engine.lock() {
-        engine.search(search);
-    }
-    running.id
+fn latest_search(
+    role: Role,
+    game: &crate::chess::game::Game,
+    desk: &mut EngineDesk,
+) -> Option<Asked> {
+    let search = Search::new(
+        game.initial_position().clone(),
+        game.plies().iter().filter_map(|p| p.mv).collect(),
+        game.castling_mode(),
+        Limit::MoveTime(HINT_THINK.as_millis() as u64),
+    );
+    let id = desk.search(role, search)?;
+    Some(Asked {
+        id,
+        revision: game.revision(),
+    })
 }
 
-/// Reads what the engine said: the computer's move (kept until it may be
-/// played), a hint, its name, a failure.
+/// Where the computer's replies are written.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ReplyOut<'w, 's> {
+    commands: Commands<'w, 's>,
+    view: ResMut<'w, OpponentView>,
+    games: MessageWriter<'w, GameCommand>,
+}
+
+/// Reads what the computer's engine said: its move (kept until it may be
+/// played), a hint, practice's evaluation, its name, a failure.
 fn read_engine(
-    mut commands: Commands,
-    running: Option<ResMut<Running>>,
+    mut replies: MessageReader<EngineReply>,
+    running: Option<ResMut<ComputerGame>>,
     session: Res<GameSession>,
     practice: Res<State<Practice>>,
-    mut view: ResMut<OpponentView>,
-    mut games: MessageWriter<GameCommand>,
-    mut redraw: MessageWriter<RequestRedraw>,
+    mut out: ReplyOut,
 ) {
     let Some(mut running) = running else {
+        // An engine that did not start: the game waits, in its words.
+        if let Some(reply) = replies.read().find(|r| r.owner() == Owner::Computer)
+            && let Event::Fault(words) = &reply.event
+        {
+            out.view.problem = Some(words.clone());
+        }
         return;
     };
-    let events: Vec<Event> = match running.engine.lock() {
-        Ok(engine) => engine.events().collect(),
-        Err(_) => return,
-    };
-    for event in events {
-        // Its lines show nowhere: only what the player sees redraws.
-        if !matches!(event, Event::Lines { .. }) {
-            redraw.write(RequestRedraw);
+    for reply in replies.read() {
+        if reply.owner() != Owner::Computer {
+            continue;
         }
-        match event {
+        match &reply.event {
             Event::Ready(name) => {
                 for side in [Color::White, Color::Black] {
                     if let Some(number) = session.computer(side)
                         && session.players().get(side).name == provisional_name(number)
                         && let Some(spec) = level(number)
                     {
-                        games.write(Action::Rename(side, spec.player_name(&name)).into());
+                        let name = spec.player_name(name);
+                        out.games.write(Action::Rename(side, name).into());
                     }
                 }
-                view.name = Some(name);
+                out.view.name = Some(name.clone());
             }
             Event::Lines { lines, .. } => {
                 if let Some(first) = lines.first() {
                     running.score = Some(first.eval);
                 }
             }
-            ref done @ Event::Done {
-                search,
-                best,
-                ref lines,
-            } => {
-                if running.judge.is_some_and(|(id, _)| id == search) {
-                    let (_, revision) = running.judge.take().unwrap_or_default();
-                    if revision == session.game().revision()
-                        && let Some(line) = lines.first()
-                    {
-                        let position = session.game().position().clone();
-                        running.before = Some((line.eval, line.moves.first().copied(), position));
-                    }
-                    continue;
-                }
-                if running.hint.is_some_and(|(id, _)| id == search) {
-                    let (_, revision) = running.hint.take().unwrap_or_default();
-                    view.hint_coming = false;
-                    if revision == session.game().revision()
-                        && let Some(best) = best
-                    {
-                        view.hint = Some((best, false));
-                    }
-                    continue;
-                }
-                let Some((asked, revision, at, varying)) = running.asked.take() else {
-                    continue;
-                };
-                if asked.id != search {
-                    running.asked = Some((asked, revision, at, varying));
-                    continue;
-                }
-                let Some(spec) = session.computer_to_move().and_then(|(_, n)| level(n)) else {
-                    continue;
-                };
-                let roll = running.rolls.roll();
-                if let Some(m) = move_from(spec, &asked, done, varying, roll) {
-                    running.answer = Some((m, at + LEAST_ANSWER, revision));
-                    if *practice.get() == Practice::On {
-                        judge_practice(&mut running, &mut view, &asked, lines, m);
-                    }
-                }
+            done @ Event::Done { .. } => {
+                let on = *practice.get() == Practice::On;
+                take_done(&mut running, (&session, on), done, &mut out.view);
             }
             Event::Fault(words) => {
-                games.write(Action::PauseClock.into());
+                out.games.write(Action::PauseClock.into());
                 // "Its clocks are stopped" only where there are clocks.
                 let id = match session.clock() {
                     Some(_) => "computer-stopped",
                     None => "computer-stopped-untimed",
                 };
-                view.problem = Some(Said::new(id).with("why", words.clone()));
-                view.hint_coming = false;
-                commands.remove_resource::<Running>();
+                out.view.problem = Some(Said::new(id).with("why", words.clone()));
+                out.view.hint_coming = false;
+                out.commands.remove_resource::<ComputerGame>();
                 return;
             }
+        }
+    }
+}
+
+/// A search's end: practice's evaluation, a hint, or the computer's move.
+fn take_done(
+    running: &mut ComputerGame,
+    (session, practice): (&GameSession, bool),
+    done: &Event,
+    view: &mut OpponentView,
+) {
+    let Event::Done {
+        search,
+        best,
+        lines,
+    } = done
+    else {
+        return;
+    };
+    let revision = session.game().revision();
+    if let Some(judge) = running.judge.filter(|j| j.id == *search) {
+        running.judge = None;
+        if judge.revision == revision
+            && let Some(line) = lines.first()
+        {
+            running.before = Some(Before {
+                eval: line.eval,
+                best: line.moves.first().copied(),
+                position: session.game().position().clone(),
+            });
+        }
+        return;
+    }
+    if let Some(hint) = running.hint.filter(|h| h.id == *search) {
+        running.hint = None;
+        view.hint_coming = false;
+        if hint.revision == revision
+            && let Some(best) = best
+        {
+            view.hint = Some((*best, false));
+        }
+        return;
+    }
+    if running.asked.as_ref().is_none_or(|a| a.id != *search) {
+        return;
+    }
+    let Some(asked) = running.asked.take() else {
+        return;
+    };
+    let Some(spec) = session.computer_to_move().and_then(|(_, n)| level(n)) else {
+        return;
+    };
+    let roll = running.rolls.roll();
+    if let Some(m) = move_from(spec, &asked.search, done, asked.varying, roll) {
+        running.answer = Some(Answer {
+            m,
+            not_before: asked.at + LEAST_ANSWER,
+            revision: asked.revision,
+        });
+        if practice {
+            judge_practice(running, view, &asked.search, lines, m);
         }
     }
 }
@@ -509,7 +579,7 @@ fn read_engine(
 /// Plays the computer's move once it may be: on the game it was found
 /// for, never sooner than [`LEAST_ANSWER`] after it was asked.
 fn play_answer(
-    running: Option<ResMut<Running>>,
+    running: Option<ResMut<ComputerGame>>,
     mut view: ResMut<OpponentView>,
     session: Res<GameSession>,
     time: Res<Time<Real>>,
@@ -523,7 +593,12 @@ fn play_answer(
         look.after(Duration::from_millis(20));
         return;
     }
-    let Some((m, not_before, revision)) = running.answer else {
+    let Some(Answer {
+        m,
+        not_before,
+        revision,
+    }) = running.answer
+    else {
         return;
     };
     if revision != session.game().revision() || session.computer_to_move().is_none() {

@@ -7,7 +7,7 @@ use crate::i18n::Said;
 use bevy::prelude::*;
 use shakmaty::{Move, Position};
 
-use super::{OpponentView, Running};
+use super::{Before, ComputerGame, OpponentView};
 use crate::{
     app::session::{GameSession, SessionChanged},
     desktop::engine::Search,
@@ -33,7 +33,7 @@ pub const PRACTICE_LEVEL: u8 = 10;
 /// evaluation before the player's next move (this search's best line,
 /// after the computer's move `m`).
 pub(super) fn judge_practice(
-    running: &mut Running,
+    running: &mut ComputerGame,
     view: &mut OpponentView,
     asked: &Search,
     lines: &[crate::chess::uci::PvLine],
@@ -48,7 +48,11 @@ pub(super) fn judge_practice(
         for mv in earlier {
             from.play_unchecked(*mv);
         }
-        if let Some((eval, best, position)) = running.before.take()
+        if let Some(Before {
+            eval,
+            best,
+            position,
+        }) = running.before.take()
             && position == from
         {
             let player = from.turn();
@@ -73,7 +77,11 @@ pub(super) fn judge_practice(
     let expected = (line.moves.first() == Some(&m))
         .then(|| line.moves.get(1).copied())
         .flatten();
-    running.before = Some((line.eval, expected, next));
+    running.before = Some(Before {
+        eval: line.eval,
+        best: expected,
+        position: next,
+    });
 }
 
 /// Practice begins with a new game it asked for and ends with any other;
@@ -84,8 +92,9 @@ pub(super) fn follow_practice(
     mut view: ResMut<OpponentView>,
     practice: Res<State<Practice>>,
     mut next: ResMut<NextState<Practice>>,
-    running: Option<ResMut<Running>>,
+    running: Option<ResMut<ComputerGame>>,
     session: Res<GameSession>,
+    mut desk: crate::app::engines::EngineDesk,
 ) {
     if changes.read().any(|c| c.0.new_game) {
         view.verdict = None;
@@ -113,7 +122,10 @@ pub(super) fn follow_practice(
         return;
     }
     let position = session.game().position();
-    let judging = running.before.as_ref().is_some_and(|b| b.2 == *position);
+    let judging = running
+        .before
+        .as_ref()
+        .is_some_and(|b| b.position == *position);
     if view.judging != judging {
         view.judging = judging;
     }
@@ -121,6 +133,5 @@ pub(super) fn follow_practice(
         return;
     }
     let game = session.game();
-    let id = super::latest_search(&mut running, game);
-    running.judge = Some((id, game.revision()));
+    running.judge = super::latest_search(crate::app::engines::Role::Practice, game, &mut desk);
 }

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use shakmaty::{Color, Move};
 
-use super::{OpponentView, Running};
+use super::{Answer, ComputerGame, OpponentView};
 use crate::{
     app::session::GameSession,
     chess::opponent::LEAST_ANSWER,
@@ -15,7 +15,16 @@ use crate::{
 
 /// What reading the tables gives: their move, and the words when the
 /// player's last move threw the result away.
-pub(super) type TableJob = crate::desktop::job::Job<(Option<Move>, Option<crate::i18n::Said>)>;
+type TableJob = crate::desktop::job::Job<(Option<Move>, Option<crate::i18n::Said>)>;
+
+/// The tables being read for the computer's move.
+pub(super) struct TableAsk {
+    job: TableJob,
+    /// The game's revision it is for.
+    pub(super) revision: u64,
+    /// When it was asked.
+    at: Instant,
+}
 
 /// The level that plays the endgame tables' moves where they cover the
 /// position: full strength, perfect there.
@@ -24,7 +33,7 @@ pub const TABLES_LEVEL: u8 = 10;
 /// Asks the tables for the computer's move when they cover the position
 /// and were not tried for it yet; whether they were asked.
 pub(super) fn ask(
-    running: &mut Running,
+    running: &mut ComputerGame,
     session: &GameSession,
     side: Color,
     (opened, inline): (&crate::app::tablebase::Opened, bool),
@@ -59,7 +68,11 @@ pub(super) fn ask(
     };
     match Job::start(inline, "rookery tables move", 1, work) {
         Ok(job) => {
-            running.table = Some((job, revision, now));
+            running.table = Some(TableAsk {
+                job,
+                revision,
+                at: now,
+            });
             true
         }
         Err(_) => false,
@@ -69,8 +82,8 @@ pub(super) fn ask(
 /// Takes the tables' answer when it came: their move becomes the
 /// computer's answer, the words practice's verdict. `false` while it is
 /// still being read.
-pub(super) fn read(running: &mut Running, view: &mut OpponentView) -> bool {
-    let Some((job, revision, at)) = &running.table else {
+pub(super) fn read(running: &mut ComputerGame, view: &mut OpponentView) -> bool {
+    let Some(TableAsk { job, revision, at }) = &running.table else {
         return true;
     };
     let (read, done) = (job.reports().next(), job.is_done());
@@ -79,7 +92,11 @@ pub(super) fn read(running: &mut Running, view: &mut OpponentView) -> bool {
         Some((best, words)) => {
             running.table = None;
             if let Some(m) = best {
-                running.answer = Some((m, at + LEAST_ANSWER, revision));
+                running.answer = Some(Answer {
+                    m,
+                    not_before: at + LEAST_ANSWER,
+                    revision,
+                });
             }
             if let Some(words) = words {
                 view.verdict = Some((words, true));

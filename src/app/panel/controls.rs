@@ -134,7 +134,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
         use crate::app::engine::EngineCommand;
         items.push(
             Item::new(
-                world.tr(if world.engine.on {
+                world.tr(if world.engine.is_on() {
                     "control-engine-off"
                 } else {
                     "control-engine"
@@ -146,7 +146,7 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
         );
         items.push(
             Item::new(
-                world.tr(if world.engine.threat {
+                world.tr(if world.engine.shows_threat() {
                     "control-threat-off"
                 } else {
                     "control-threat"

@@ -34,14 +34,17 @@ pub(super) fn engine_box(mut parts: ResMut<PanelUi>, world: PanelWorld, mut asks
         return;
     }
     let view = &world.engine;
-    if !view.on && view.problem.is_none() && view.report.is_none() && view.stopped_report.is_none()
+    if !view.is_on()
+        && view.problem.is_none()
+        && view.report.is_none()
+        && view.stopped_report.is_none()
     {
         return;
     }
     let Some(ui) = parts.middle() else {
         return;
     };
-    if view.on {
+    if view.is_on() {
         lines(ui, &world, &mut asks);
     }
     if let Some((done, total)) = view.report {
@@ -119,11 +122,11 @@ fn depth_words(world: &PanelWorld, view: &crate::app::engine::EngineView) -> Vec
 fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     let view = &world.engine;
     let position = world.session.game().view_position();
-    if view.threat {
+    if view.shows_threat() {
         threat_lines(ui, world, position);
         return;
     }
-    let lines = view.lines_for(position);
+    let (lines, _) = view.shown_lines();
     // The header always shows (the score, the chances, the depth); where
     // the panel is short (800×600) the lines give way to it.
     header(ui, world, lines, position);
@@ -183,7 +186,7 @@ fn threat_lines(ui: &mut egui::Ui, world: &PanelWorld, position: &shakmaty::Ches
         ui.weak(world.tr_with("engine-threat-off", &[("keys", Arg::Text(&keys))]));
         return;
     };
-    let (lines, _) = world.engine.shown_lines(position);
+    let (lines, _) = world.engine.shown_lines();
     let mover = world.side(shakmaty::Position::turn(&passed));
     let shown = ui.push_id(THREAT_LABEL, |ui| {
         ui.spacing_mut().item_spacing.y = 2.0;

@@ -107,6 +107,22 @@ pub struct Search {
 }
 
 impl Search {
+    /// A search of the position `moves` from `start` to `limit`: one line,
+    /// at full strength, in the same game as the last (the fields are
+    /// public: `Search { lines: 3, ..Search::new(…) }` for others).
+    pub fn new(start: Chess, moves: Vec<Move>, mode: CastlingMode, limit: Limit) -> Search {
+        Search {
+            id: 0,
+            start,
+            moves,
+            mode,
+            limit,
+            lines: 1,
+            new_game: false,
+            elo: None,
+        }
+    }
+
     /// The position searched.
     pub fn position(&self) -> Chess {
         let mut position = self.start.clone();
@@ -149,6 +165,16 @@ pub enum Event {
     Fault(crate::i18n::Said),
 }
 
+/// What a caller that may wait (a job's thread, the command line, a test)
+/// waits for: never the frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// The handshake: [`Event::Ready`].
+    Ready,
+    /// The end of search `id`: [`Event::Done`].
+    Done(u64),
+}
+
 /// What the owner asks of the thread.
 #[derive(Debug)]
 pub(super) enum Request {
@@ -166,6 +192,8 @@ pub(super) enum Inbox {
 /// A running engine.
 #[derive(Debug)]
 pub struct Engine {
+    /// The program, as its words name it.
+    program: String,
     inbox: Sender<Inbox>,
     events: Receiver<Event>,
     thread: Option<JoinHandle<()>>,
@@ -240,6 +268,7 @@ impl Engine {
             })
             .map_err(|e| crate::i18n::Said::new("engine-no-thread").with("why", e.to_string()))?;
         Ok(Engine {
+            program: path.display().to_string(),
             inbox,
             events,
             thread: Some(thread),
@@ -269,7 +298,51 @@ impl Engine {
     pub fn next_event(&self, timeout: Duration) -> Option<Event> {
         self.events.recv_timeout(timeout).ok()
     }
+
+    /// Waits at most `timeout` for `answer` (the events before it are
+    /// passed over): the event, or the engine's fault, or what it did not
+    /// answer, in words. The one way a waiting caller hears an engine.
+    pub fn wait_for(&self, answer: Answer, timeout: Duration) -> Result<Event, crate::i18n::Said> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match (self.next_event(left), answer) {
+                (Some(ready @ Event::Ready(_)), Answer::Ready) => return Ok(ready),
+                (Some(done @ Event::Done { search, .. }), Answer::Done(id)) if search == id => {
+                    return Ok(done);
+                }
+                (Some(Event::Fault(words)), _) => return Err(words),
+                (Some(_), _) => {}
+                (None, Answer::Ready) => {
+                    return Err(crate::i18n::Said::new("engine-did-not-start")
+                        .with("path", self.program.clone()));
+                }
+                (None, Answer::Done(_)) => {
+                    return Err(crate::i18n::Said::new("engine-found-nothing")
+                        .with("seconds", timeout.as_secs().to_string()));
+                }
+            }
+        }
+    }
+
+    /// Starts the program at `path` and waits for its handshake: the
+    /// engine and its name (for a caller that may wait; the app starts
+    /// engines with [`Engine::start`] and reads the handshake as an event).
+    pub fn ready(
+        path: &Path,
+        options: EngineOptions,
+    ) -> Result<(Engine, String), crate::i18n::Said> {
+        let engine = Engine::start(path, options, |_| {})?;
+        match engine.wait_for(Answer::Ready, HANDSHAKE_TIMEOUT)? {
+            Event::Ready(name) => Ok((engine, name)),
+            _ => Err(crate::i18n::Said::new("engine-did-not-start")
+                .with("path", path.display().to_string())),
+        }
+    }
 }
+
+/// How long a waiting caller gives an engine for its handshake.
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Engine {
     /// Ends the engine and waits until its process is gone (tests, and
