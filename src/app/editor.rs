@@ -59,7 +59,8 @@ pub struct Editing {
     dragged: Option<Square>,
 }
 
-/// The board editor, when open.
+/// The board editor, when open: opened with the board's
+/// [`BoardMode::SettingUp`], emptied when the board leaves it.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct BoardEditor(pub Option<Editing>);
 
@@ -114,15 +115,22 @@ pub(super) fn plugin(app: &mut App) {
         // Before Apply: Analyse becomes a game command read the same frame.
         .add_systems(
             Update,
-            (
-                open_on_request,
-                apply,
-                keep_position.run_if(resource_changed::<BoardEditor>),
-            )
-                .chain()
-                .in_set(Phase::Files),
+            (open_on_request, apply).chain().in_set(Phase::Files),
         )
-        .add_systems(Update, bring_back.in_set(Phase::Input));
+        // After the modes are entered (a closed editor is emptied then).
+        .add_systems(
+            Update,
+            keep_position
+                .run_if(resource_changed::<BoardEditor>)
+                .in_set(Phase::Follow),
+        )
+        .add_systems(Update, bring_back.in_set(Phase::Input))
+        .add_systems(OnExit(BoardMode::SettingUp), close);
+}
+
+/// The board leaves the editor: what was set up goes (its file with it).
+fn close(mut editor: ResMut<BoardEditor>) {
+    editor.0 = None;
 }
 
 /// A tool chosen in the palette counts for a click on the board in the
@@ -223,9 +231,11 @@ fn apply(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let mut any = false;
+    let mut closing = false;
     for command in commands.read() {
         any = true;
         if let EditorCommand::Open(set_up) = command {
+            closing = false;
             editor.0 = Some(Editing {
                 fen: set_up.fen(),
                 set_up: set_up.clone(),
@@ -244,7 +254,7 @@ fn apply(
         match command {
             EditorCommand::Open(_) => {}
             EditorCommand::Close => {
-                editor.0 = None;
+                closing = true;
                 continue;
             }
             EditorCommand::Tool(tool) => editing.tool = *tool,
@@ -279,7 +289,7 @@ fn apply(
             EditorCommand::Play => {
                 if set_up.position().is_ok() && set_up.ending().is_none() {
                     panel.write(PanelRequest::NewGameFrom(set_up.fen()));
-                    editor.0 = None;
+                    closing = true;
                     continue;
                 }
             }
@@ -289,7 +299,7 @@ fn apply(
                     games.write(GameCommand::NewGame(Box::new(NewGame::analysis(
                         position, mode,
                     ))));
-                    editor.0 = None;
+                    closing = true;
                     continue;
                 }
             }
@@ -303,9 +313,10 @@ fn apply(
     if !any {
         return;
     }
-    // The board's mode follows the editor: open, it shows the position
-    // being set up (the pieces follow the editor's changes).
-    (*mode).set_if_neq(if editor.0.is_some() {
+    // The board's mode is the editor's: open, it shows the position
+    // being set up (the pieces follow the editor's changes); leaving it
+    // closes the editor (entered this frame, see crate::app::modes).
+    (*mode).set_if_neq(if editor.0.is_some() && !closing {
         BoardMode::SettingUp
     } else {
         BoardMode::Play

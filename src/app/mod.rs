@@ -36,6 +36,7 @@ pub mod explorer;
 pub mod files;
 pub mod instance;
 pub mod language;
+pub mod modes;
 pub mod notice;
 pub mod opponent;
 pub mod panel;
@@ -126,6 +127,7 @@ pub fn plugin(app: &mut App) {
             sound::plugin,
         ))
         .add_plugins((
+            modes::plugin,
             engines::plugin,
             tablebase::plugin,
             book::plugin,

@@ -80,15 +80,8 @@ pub struct SessionChanged(pub Change);
 #[derive(Message, Debug, Clone)]
 pub struct GameReplaced(pub LeftGame);
 
-/// Whether the board asks for answers to puzzles.
-#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum Retro {
-    /// The board edits the record as usual.
-    #[default]
-    Off,
-    /// A move on the board answers the puzzle shown.
-    On,
-}
+pub use crate::app::modes::Retro;
+use crate::app::modes::{ComputerTurn, Practice, SettleModes};
 
 /// A move made on the board while a puzzle is shown: an answer.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,11 +109,34 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<GameReplaced>()
         .add_message::<PiecesHome>()
         .add_systems(Update, ask_before_quitting.in_set(Phase::Follow))
-        .add_systems(Update, apply.in_set(Phase::Apply))
+        .add_systems(
+            Update,
+            (apply, settle_modes.in_set(SettleModes))
+                .chain()
+                .in_set(Phase::Apply),
+        )
         .add_systems(Update, retire_untrue_notices.in_set(Phase::Follow))
         // After the frame's Follow (the autosave lets go of discarded
         // edits first).
         .add_systems(Last, carry_out_answered);
+}
+
+/// The modes the session implies, set in one place after it took the
+/// frame's commands ([`crate::app::modes`]): the computer's turn and
+/// practice.
+fn settle_modes(
+    session: Res<GameSession>,
+    mut turn: ResMut<NextState<ComputerTurn>>,
+    mut practice: ResMut<NextState<Practice>>,
+) {
+    (*turn).set_if_neq(match session.computer_to_move() {
+        Some(_) => ComputerTurn::Thinking,
+        None => ComputerTurn::Idle,
+    });
+    (*practice).set_if_neq(match session.is_practice() {
+        true => Practice::On,
+        false => Practice::Off,
+    });
 }
 
 /// Whether the game at the board has edits a quit or another game would

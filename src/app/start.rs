@@ -144,6 +144,7 @@ pub(super) fn start_as_asked(
         } else if options.game.is_some() || options.control.is_some() {
             games.write(GameCommand::NewGame(Box::new(NewGame {
                 computer: Default::default(),
+                practice: false,
                 game: options.game.clone().unwrap_or_default(),
                 control: options.control,
                 names: ByColor {

@@ -89,8 +89,7 @@ fn solid_search(start: &shakmaty::Chess, moves: &[Move], mode: CastlingMode) -> 
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Retro>()
-        .init_resource::<RetroView>()
+    app.init_resource::<RetroView>()
         .init_resource::<Series>()
         .add_message::<RetroCommand>()
         .add_message::<PuzzleAnswer>()
@@ -100,7 +99,15 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(Phase::Follow),
         )
+        .add_systems(OnEnter(Retro::On), face_the_mistakes)
         .add_systems(OnExit(Retro::On), end_series);
+}
+
+/// The board from the side whose mistakes they are.
+fn face_the_mistakes(view: Res<RetroView>, mut games: MessageWriter<GameCommand>) {
+    if let Some(side) = view.side {
+        games.write(Action::Face(side).into());
+    }
 }
 
 fn end_series(
@@ -216,8 +223,6 @@ fn carry_out(
                     ..Series::default()
                 };
                 state.next.set(Retro::On);
-                // The board from the side whose mistakes they are.
-                out.games.write(Action::Face(side).into());
                 show(0, (&mut series, &mut view), &session, &mut out);
             }
             RetroCommand::Next if state.on() => {

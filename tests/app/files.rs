@@ -486,6 +486,7 @@ fn write_back_copies_every_other_game_byte_for_byte() {
             control: None,
             names: shakmaty::ByColor::new_with(|side| h.session().name(side).to_owned()),
             computer: Default::default(),
+            practice: false,
             origin: Some(Box::new(origin(&h).clone())),
         },
         std::time::Instant::now(),

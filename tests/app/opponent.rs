@@ -81,8 +81,7 @@ fn the_computer_answers_on_its_clock_and_is_charged_its_time() {
     h.drag(Square::D2, Square::D4);
     assert_eq!(h.game().ply_count(), 1);
     until(&mut h, "the computer's move", |h| h.game().ply_count() == 2);
-    // The state follows at the next frame's transitions.
-    h.update();
+    // The mode follows in the frame the move was played in.
     assert_eq!(state(&h), ComputerTurn::Idle);
     // Its engine's name replaced the provisional one.
     let name = h.session().name(Color::Black).to_owned();

@@ -115,6 +115,7 @@ fn paste(text: String, pasting: &mut Pasting, notice: &mut PanelNotice) {
             notice.info(Said::new("notice-pasted-position"));
             pasting.games.write(GameCommand::NewGame(Box::new(NewGame {
                 computer: Default::default(),
+                practice: false,
                 game: *position,
                 control: None,
                 names: shakmaty::ByColor {

@@ -121,8 +121,8 @@ pub(super) fn carry_out(
                     names,
                     ..crate::chess::session::NewGame::untimed(game)
                 }
-                .against_computer(!person, PRACTICE_LEVEL);
-                view.practice_next = true;
+                .against_computer(!person, PRACTICE_LEVEL)
+                .practising();
                 games.write(GameCommand::NewGame(Box::new(new)));
             }
             OpponentCommand::TakeBack => {

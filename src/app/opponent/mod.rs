@@ -7,8 +7,9 @@
 //! hint; and what happens when its engine fails (the clocks stop, the
 //! panel offers to restart it or to go on as two people).
 //!
-//! Whether the computer thinks is a Bevy state, [`ComputerTurn`]: the
-//! board takes no move while it is [`ComputerTurn::Thinking`] (the core's
+//! Whether the computer thinks is a Bevy state, [`ComputerTurn`], set from
+//! the session with the other modes ([`crate::app::modes`]): the board
+//! takes no move while it is [`ComputerTurn::Thinking`] (the core's
 //! [`crate::chess::session::Session::takes_moves`] says the same).
 
 use std::time::{Duration, Instant};
@@ -22,8 +23,9 @@ mod hang;
 mod practice;
 mod tables;
 
+pub use crate::app::modes::{ComputerTurn, Practice};
 pub use hang::HANG_MARGIN;
-pub use practice::{PRACTICE_LEVEL, Practice};
+pub use practice::PRACTICE_LEVEL;
 pub use tables::TABLES_LEVEL;
 
 use practice::{follow_practice, judge_practice};
@@ -47,17 +49,6 @@ use crate::{
     },
 };
 
-/// Whether the computer is thinking: the board waits meanwhile.
-#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum ComputerTurn {
-    /// No computer to move (none plays, a person is to move, the game is
-    /// over or its clocks wait).
-    #[default]
-    Idle,
-    /// The computer is to move.
-    Thinking,
-}
-
 /// What the panel shows of the computer, and what it asks of it.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct OpponentView {
@@ -76,17 +67,9 @@ pub struct OpponentView {
     /// Practice: the position the player moves from has been evaluated,
     /// so their move will be judged.
     pub judging: bool,
-    /// The next new game is a practice.
-    practice_next: bool,
 }
 
 impl OpponentView {
-    /// Whether the game asked for next is a practice (the question about
-    /// an analysis's unsaved edits says so).
-    pub fn practice_asked(&self) -> bool {
-        self.practice_next
-    }
-
     /// The hint as a shape on the board: a circle on the piece, then the
     /// move's arrow.
     pub fn hint_shape(&self) -> Option<Shape> {
@@ -218,9 +201,7 @@ impl ComputerGame {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<ComputerTurn>()
-        .init_state::<Practice>()
-        .init_resource::<OpponentView>()
+    app.init_resource::<OpponentView>()
         .add_message::<OpponentCommand>()
         .add_systems(
             Update,
@@ -245,7 +226,9 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(ComputerTurn::Thinking)),
         )
         .add_systems(OnEnter(ComputerTurn::Thinking), forget_hint)
-        .add_systems(OnExit(ComputerTurn::Thinking), forget_answer);
+        .add_systems(OnExit(ComputerTurn::Thinking), forget_answer)
+        .add_systems(OnEnter(Practice::On), practice::begin)
+        .add_systems(OnExit(Practice::On), practice::end);
 }
 
 /// The provisional name of a computer's side, until its engine answers.
@@ -266,21 +249,6 @@ fn forget_answer(running: Option<ResMut<ComputerGame>>) {
     }
 }
 
-/// The computer's turn as it stands, and as it is to be.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Turn<'w> {
-    now: Res<'w, State<ComputerTurn>>,
-    next: ResMut<'w, NextState<ComputerTurn>>,
-}
-
-impl Turn<'_> {
-    fn set(&mut self, wanted: ComputerTurn) {
-        if *self.now.get() != wanted {
-            self.next.set(wanted);
-        }
-    }
-}
-
 /// What the computer's turn reads besides the game.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Sources<'w> {
@@ -293,15 +261,15 @@ struct Sources<'w> {
 }
 
 /// Begins the computer's part when a game against it begins (its engine
-/// starts, so its name comes), ends it when none goes on, and follows
-/// whose turn it is; when the computer is to move, asks the book, the
+/// starts, so its name comes) and ends it when none goes on; when the
+/// computer is to move ([`ComputerTurn::Thinking`]), asks the book, the
 /// tables or the engine for its move.
 fn follow_game(
     mut commands: Commands,
     session: Res<GameSession>,
     running: Option<ResMut<ComputerGame>>,
     mut view: ResMut<OpponentView>,
-    mut turn: Turn,
+    turn: Res<State<ComputerTurn>>,
     (sources, mut desk): (Sources, EngineDesk),
     mut changes: MessageReader<SessionChanged>,
 ) {
@@ -325,7 +293,6 @@ fn follow_game(
             commands.remove_resource::<ComputerGame>();
             desk.engines().end(Owner::Computer);
         }
-        turn.set(ComputerTurn::Idle);
         return;
     }
     let Some(mut running) = running else {
@@ -338,15 +305,12 @@ fn follow_game(
         }
         return;
     };
-    let to_move = session.computer_to_move();
-    turn.set(if to_move.is_some() {
-        ComputerTurn::Thinking
-    } else {
-        ComputerTurn::Idle
-    });
-    let Some((side, number)) = to_move else {
+    let Some((side, number)) = session.computer_to_move() else {
         return;
     };
+    if *turn.get() != ComputerTurn::Thinking {
+        return;
+    }
     let revision = session.game().revision();
     if running
         .asked

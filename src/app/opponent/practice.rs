@@ -7,22 +7,11 @@ use crate::i18n::Said;
 use bevy::prelude::*;
 use shakmaty::{Move, Position};
 
-use super::{Before, ComputerGame, OpponentView};
+use super::{Before, ComputerGame, OpponentView, Practice};
 use crate::{
     app::session::{GameSession, SessionChanged},
     desktop::engine::Search,
 };
-
-/// Practice (lichess's): a game against the computer at full strength
-/// from any position, each of the player's moves judged at once.
-#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub enum Practice {
-    /// A game as any other.
-    #[default]
-    Off,
-    /// The player's moves are judged.
-    On,
-}
 
 /// The computer's level in practice: full strength.
 pub const PRACTICE_LEVEL: u8 = 10;
@@ -84,31 +73,32 @@ pub(super) fn judge_practice(
     });
 }
 
-/// Practice begins with a new game it asked for and ends with any other;
-/// while it goes on, the player's position is searched when no earlier
-/// search gave its evaluation (the first move of a practice).
+/// A practice begins ([`Practice::On`], set from the session's
+/// [`crate::chess::session::Session::is_practice`]): no verdict yet.
+pub(super) fn begin(mut view: ResMut<OpponentView>) {
+    view.verdict = None;
+    view.judging = false;
+}
+
+/// A practice ends: its verdict goes with it.
+pub(super) fn end(mut view: ResMut<OpponentView>) {
+    view.verdict = None;
+    view.judging = false;
+}
+
+/// While a practice goes on, the player's position is searched when no
+/// earlier search gave its evaluation (the first move of a practice); a
+/// new game forgets the last verdict.
 pub(super) fn follow_practice(
     mut changes: MessageReader<SessionChanged>,
     mut view: ResMut<OpponentView>,
     practice: Res<State<Practice>>,
-    mut next: ResMut<NextState<Practice>>,
     running: Option<ResMut<ComputerGame>>,
     session: Res<GameSession>,
     mut desk: crate::app::engines::EngineDesk,
 ) {
     if changes.read().any(|c| c.0.new_game) {
         view.verdict = None;
-        // The game practice asked for (an answer to the unsaved question
-        // may have dropped it): untimed, the computer at full strength
-        // against the side to move.
-        let asked = std::mem::take(&mut view.practice_next)
-            && session.clock().is_none()
-            && session.computer(!session.game().turn()) == Some(PRACTICE_LEVEL)
-            && session.computer(session.game().turn()).is_none();
-        let wanted = if asked { Practice::On } else { Practice::Off };
-        if *practice.get() != wanted {
-            next.set(wanted);
-        }
         return;
     }
     let Some(mut running) = running else {

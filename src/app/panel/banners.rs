@@ -383,7 +383,7 @@ pub(super) fn unsaved_question(
         None => world.tr("unsaved-this"),
     };
     let then = world.tr(match pending {
-        Pending::Replace(_) if world.opponent.practice_asked() => "unsaved-before-practice",
+        Pending::Replace(new) if new.practice => "unsaved-before-practice",
         Pending::Replace(_) => "unsaved-before-open",
         Pending::Quit => "unsaved-before-quit",
     });

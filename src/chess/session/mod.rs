@@ -190,6 +190,10 @@ pub struct NewGame {
     pub origin: Option<Box<Origin>>,
     /// The sides the computer plays, at their levels (1–10).
     pub computer: ByColor<Option<u8>>,
+    /// Practice (lichess's): each of the player's moves is judged by the
+    /// winning chances it gives away. Not kept by the autosave: a game
+    /// brought back is a game.
+    pub practice: bool,
 }
 
 impl NewGame {
@@ -204,6 +208,7 @@ impl NewGame {
             },
             origin: None,
             computer: ByColor::default(),
+            practice: false,
         }
     }
 
@@ -218,6 +223,12 @@ impl NewGame {
     /// The computer plays `side` at `level`.
     pub fn against_computer(mut self, side: Color, level: u8) -> NewGame {
         *self.computer.get_mut(side) = Some(level);
+        self
+    }
+
+    /// As practice ([`NewGame::practice`]).
+    pub fn practising(mut self) -> NewGame {
+        self.practice = true;
         self
     }
 
@@ -241,6 +252,8 @@ pub struct Session {
     takeback: Option<Color>,
     /// Restored from the autosave, clocks waiting, not yet resumed.
     restored: bool,
+    /// A practice ([`NewGame::practice`]).
+    practice: bool,
     origin: Origin,
     /// The game's revision when it was last opened or saved.
     saved_revision: Option<u64>,
@@ -302,6 +315,7 @@ impl Session {
             orientation: Color::White,
             takeback: None,
             restored: false,
+            practice: new.practice,
             origin,
             saved_revision,
             history: analysis::History::default(),
@@ -328,6 +342,7 @@ impl Session {
                     ..Origin::default()
                 })),
                 computer: snapshot.computer,
+                practice: false,
             },
             now,
         );
@@ -401,6 +416,27 @@ impl Session {
     /// stands.
     pub fn takeback_request(&self) -> Option<Color> {
         self.takeback
+    }
+
+    /// Whether the game is a practice: begun as one, and the computer
+    /// still plays in it.
+    ///
+    /// ```
+    /// use rookery::chess::{game::Game, session::{NewGame, Session}};
+    /// use shakmaty::Color;
+    /// let now = std::time::Instant::now();
+    /// let practice = NewGame::untimed(Game::new())
+    ///     .against_computer(Color::Black, 10)
+    ///     .practising();
+    /// assert!(Session::new(practice.clone(), now).is_practice());
+    /// // The same game not asked as practice, and a practice with no
+    /// // computer, are games.
+    /// let game = NewGame { practice: false, ..practice };
+    /// assert!(!Session::new(game, now).is_practice());
+    /// assert!(!Session::new(NewGame::untimed(Game::new()).practising(), now).is_practice());
+    /// ```
+    pub fn is_practice(&self) -> bool {
+        self.practice && self.against_computer()
     }
 
     /// Whether the game came back from the autosave and waits for the

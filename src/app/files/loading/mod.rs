@@ -569,6 +569,7 @@ fn open_listed_games(
         list.shown = false;
         commands.write(GameCommand::NewGame(Box::new(NewGame {
             computer: Default::default(),
+            practice: false,
             game: pgn.game,
             control: None,
             names: shakmaty::ByColor { white, black },

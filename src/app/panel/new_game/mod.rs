@@ -339,6 +339,7 @@ pub(super) fn new_game_window(
             names: form.names(),
             origin: None,
             computer: form.computer(),
+            practice: false,
         })));
         form.started();
     }
