@@ -20,7 +20,6 @@ use crate::{
     app::{
         Phase,
         engines::{EngineDesk, EngineReply, Owner, Role},
-        opponent::OpponentView,
         session::{Action, GameCommand, GameSession, SessionChanged},
     },
     chess::{
@@ -47,6 +46,16 @@ pub struct RetroView {
     pub over: bool,
     /// The series is over.
     pub done: bool,
+    /// The move shown on the board: the one that solved the puzzle, or
+    /// its answer.
+    pub shown: Option<Move>,
+}
+
+impl RetroView {
+    /// The move shown, as an arrow on the board.
+    pub fn shown_shape(&self) -> Option<crate::chess::game::Shape> {
+        crate::app::opponent::move_arrow(self.shown?)
+    }
 }
 
 /// What the panel asks of the series.
@@ -110,13 +119,9 @@ fn face_the_mistakes(view: Res<RetroView>, mut games: MessageWriter<GameCommand>
     }
 }
 
-fn end_series(
-    mut series: ResMut<Series>,
-    mut opponent: ResMut<OpponentView>,
-    mut desk: EngineDesk,
-) {
+fn end_series(mut series: ResMut<Series>, mut view: ResMut<RetroView>, mut desk: EngineDesk) {
     *series = Series::default();
-    opponent.hint = None;
+    view.shown = None;
     desk.engines().end(Owner::Puzzles);
 }
 
@@ -131,7 +136,7 @@ fn show(
     session: &GameSession,
     out: &mut Out,
 ) {
-    let (games, opponent) = (&mut out.games, &mut *out.opponent);
+    let games = &mut out.games;
     let Some(p) = series.puzzles.get(at).cloned() else {
         view.done = true;
         view.over = true;
@@ -142,7 +147,7 @@ fn show(
     };
     view.at = at;
     view.over = false;
-    opponent.hint = None;
+    view.shown = None;
     series.failed = false;
     series.judging = None;
     series.solution = p.best;
@@ -168,7 +173,6 @@ fn show(
 #[derive(bevy::ecs::system::SystemParam)]
 struct Out<'w> {
     games: MessageWriter<'w, GameCommand>,
-    opponent: ResMut<'w, OpponentView>,
     notice: ResMut<'w, crate::app::notice::PanelNotice>,
     desk: EngineDesk<'w>,
 }
@@ -238,7 +242,7 @@ fn carry_out(
                 let p = &series.puzzles[view.at];
                 view.words = match series.solution {
                     Some(best) => {
-                        out.opponent.hint = Some((best, true));
+                        view.shown = Some(best);
                         Said::new("retro-better").with("san", san(&p.position, best))
                     }
                     None => Said::new("retro-not-found"),
@@ -285,7 +289,7 @@ fn answer(
             FirstLook::TheMistake => {
                 view.words = Said::new("retro-the-mistake").with("san", said.clone());
             }
-            FirstLook::TheBest => solved(&mut view, &mut out.opponent, m, &said),
+            FirstLook::TheBest => solved(&mut view, m, &said),
             FirstLook::Search => {
                 let search = solid_search(&p.position, &[m], session.game().castling_mode());
                 let Some(id) = out.desk.search(Role::Puzzles, search) else {
@@ -298,10 +302,10 @@ fn answer(
     }
 }
 
-fn solved(view: &mut RetroView, opponent: &mut OpponentView, m: Move, said: &str) {
+fn solved(view: &mut RetroView, m: Move, said: &str) {
     view.over = true;
     view.tally.solved += 1;
-    opponent.hint = Some((m, true));
+    view.shown = Some(m);
     view.words = Said::new("retro-solved").with("san", said);
 }
 
@@ -320,7 +324,6 @@ fn read_engine(
     mut replies: MessageReader<EngineReply>,
     mut series: ResMut<Series>,
     mut view: ResMut<RetroView>,
-    mut opponent: ResMut<OpponentView>,
 ) {
     for reply in replies.read() {
         if reply.owner() != Owner::Puzzles {
@@ -356,7 +359,7 @@ fn read_engine(
                     continue;
                 };
                 if solves(p.side(), p.best_eval, after) {
-                    solved(&mut view, &mut opponent, m, &said);
+                    solved(&mut view, m, &said);
                 } else {
                     if !series.failed {
                         series.failed = true;

@@ -416,13 +416,18 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     assert_eq!((view.tally.solved, view.tally.failed), (1, 1));
     assert!(view.over);
     assert!(matches!(
-        h.res::<OpponentView>().hint_shape(),
+        h.res::<RetroView>().shown_shape(),
         Some(Shape::Arrow {
             from: Square::F6,
             to: Square::E5,
             ..
         })
     ));
+    assert_eq!(
+        h.res::<OpponentView>().hint,
+        None,
+        "no hint of the computer's"
+    );
     assert_eq!(h.game().revision(), revision, "the record is untouched");
     h.app.world_mut().write_message(RetroCommand::Next);
     h.update();

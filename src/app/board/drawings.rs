@@ -58,6 +58,7 @@ pub(super) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<BoardLayout>)
                     .or_eager(resource_changed::<crate::app::engine::EngineView>)
                     .or_eager(resource_changed::<crate::app::opponent::OpponentView>)
+                    .or_eager(resource_changed::<crate::app::training::RetroView>)
                     .or_eager(state_changed::<BoardMode>),
             ),
         )
@@ -165,6 +166,7 @@ struct ShownShapes<'w> {
     mode: Res<'w, State<BoardMode>>,
     engine: Res<'w, crate::app::engine::EngineView>,
     opponent: Res<'w, crate::app::opponent::OpponentView>,
+    retro: Res<'w, crate::app::training::RetroView>,
 }
 
 impl ShownShapes<'_> {
@@ -177,6 +179,8 @@ impl ShownShapes<'_> {
             let mut shapes = wanted(&self.session, &self.live, &self.drawing);
             // The computer's hint, over the player's own.
             shapes.extend(self.opponent.hint_shape().map(|s| (s, false)));
+            // A puzzle's answer, from one's mistakes.
+            shapes.extend(self.retro.shown_shape().map(|s| (s, false)));
             shapes
         }
     }

@@ -74,21 +74,23 @@ impl OpponentView {
     /// move's arrow.
     pub fn hint_shape(&self) -> Option<Shape> {
         let (m, whole) = self.hint?;
-        let brush = crate::chess::game::Brush::Blue;
-        let from = m.from()?;
-        Some(if whole {
-            Shape::Arrow {
-                from,
-                to: arrow_target(m),
-                brush,
-            }
-        } else {
-            Shape::Circle {
-                square: from,
-                brush,
-            }
-        })
+        match whole {
+            true => move_arrow(m),
+            false => Some(Shape::Circle {
+                square: m.from()?,
+                brush: crate::chess::game::Brush::Blue,
+            }),
+        }
     }
+}
+
+/// A move shown on the board: a blue arrow (a hint, a puzzle's answer).
+pub fn move_arrow(m: Move) -> Option<Shape> {
+    Some(Shape::Arrow {
+        from: m.from()?,
+        to: arrow_target(m),
+        brush: crate::chess::game::Brush::Blue,
+    })
 }
 
 /// Where a move's arrow points: castling to the king's square, as the

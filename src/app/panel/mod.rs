@@ -36,19 +36,19 @@ mod move_field;
 mod moves;
 mod new_game;
 mod players;
-mod probe;
 mod report_strip;
 mod settings;
 mod tablebase;
 mod timing;
+mod widget_tree;
 
 pub use board_access::{ANNOUNCEMENT, announcement, square_id, square_name};
 pub use move_field::MOVE_FIELD;
-pub use probe::{
+pub use report_strip::GRAPH_LABEL;
+pub use widget_tree::{
     Probe, ProbedWidget, probe_click, probe_drag, probe_frames, probe_keys, probe_layout,
     probe_typing, widgets_of,
 };
-pub use report_strip::GRAPH_LABEL;
 
 use bevy::{
     ecs::{
