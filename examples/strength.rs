@@ -118,13 +118,10 @@ fn choose(seat: &Seat, moves: &[Move], ms: u64, id: u64, rolls: &mut Rolls) -> O
             } else {
                 ms
             }));
-            let search = search_for(
-                level,
+            let search = Search {
                 id,
-                (&start, moves, CastlingMode::Standard),
-                think,
-                true,
-            );
+                ..search_for(level, &start, moves, CastlingMode::Standard, think, true)
+            };
             let engine = engine?;
             engine.search(search.clone());
             let done = engine

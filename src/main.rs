@@ -36,7 +36,7 @@ fn main() -> ExitCode {
         return image(input, output, cli.flip, cli.size);
     }
     if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
-        return annotate(input, output, (cli.depth, cli.replace), cli.engine.clone());
+        return annotate(input, output, cli.depth, cli.replace, cli.engine.clone());
     }
     if let Some(fen) = &cli.probe {
         return probe(fen, &cli.tables);
@@ -181,8 +181,7 @@ fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
     };
     let stdin = std::io::stdin().lock();
     let mut rolls = rookery::chess::opponent::Rolls::new();
-    let served = (stdin, std::io::stdout());
-    match rookery::desktop::computer::serve_uci(level, &engine, served, &mut rolls) {
+    match rookery::desktop::computer::serve_uci(level, &engine, stdin, std::io::stdout(), &mut rolls) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("rookery: {e}");
@@ -194,7 +193,8 @@ fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
 fn annotate(
     input: &std::path::Path,
     output: &std::path::Path,
-    (depth, replace): (u32, bool),
+    depth: u32,
+    replace: bool,
     engine: Option<std::path::PathBuf>,
 ) -> ExitCode {
     use rookery::desktop::report;

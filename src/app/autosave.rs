@@ -77,17 +77,30 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Where the autosave writes, and says what went wrong.
+#[derive(bevy::ecs::system::SystemParam)]
+struct AutosaveOut<'w> {
+    folder: Res<'w, AutosaveFolder>,
+    time: Res<'w, Time<Real>>,
+    writes: ResMut<'w, AutosaveWrites>,
+    notice: ResMut<'w, PanelNotice>,
+}
+
 /// A report started over an analysis with no edit (a file's game): the
 /// analysis is written, so a kill during the report brings it back and the
 /// report goes on from its journal (it came back as a blank new game).
 fn keep_a_game_being_reported(
     running: Res<ReportRunning>,
     mut was_reporting: Local<bool>,
-    (folder, session): (Res<AutosaveFolder>, Res<GameSession>),
-    time: Res<Time<Real>>,
-    mut writes: ResMut<AutosaveWrites>,
-    mut notice: ResMut<PanelNotice>,
+    session: Res<GameSession>,
+    out: AutosaveOut,
 ) {
+    let AutosaveOut {
+        folder,
+        time,
+        mut writes,
+        mut notice,
+    } = out;
     let reporting = running.0;
     let started = reporting && !std::mem::replace(&mut *was_reporting, reporting);
     let Some(dir) = &folder.0 else {
@@ -155,12 +168,16 @@ fn archive_replaced_games(
 /// there after a crash).
 fn save_game(
     mut changes: MessageReader<SessionChanged>,
-    (folder, reporting): (Res<AutosaveFolder>, Res<ReportRunning>),
+    reporting: Res<ReportRunning>,
     session: Res<GameSession>,
-    time: Res<Time<Real>>,
-    mut writes: ResMut<AutosaveWrites>,
-    mut notice: ResMut<PanelNotice>,
+    out: AutosaveOut,
 ) {
+    let AutosaveOut {
+        folder,
+        time,
+        mut writes,
+        mut notice,
+    } = out;
     let change = changes
         .read()
         .fold(crate::chess::session::Change::NONE, |all, c| all.and(c.0));

@@ -178,13 +178,7 @@ impl PassRequest {
             games: self.games,
             end,
         };
-        let explorer = Explorer::build(
-            games,
-            &kept,
-            (threads(), Budget::shared_by(threads())),
-            worker.progress(),
-            worker.cancel_flag(),
-        )
+        let explorer = Explorer::build(games, &kept, threads(), Budget::shared_by(threads()), worker.progress(), worker.cancel_flag())
         .map_err(words)?;
         if explorer.is_some()
             && let Err(e) = crate::desktop::source::prune_explorer_cache(&self.cache, &kept)

@@ -235,7 +235,7 @@ fn apply(
                 let before = (s.game().ply_count(), s.takeback_request());
                 let result = act(s, &action, now, &settings);
                 if result.is_ok()
-                    && let Some(said) = takeback_words(s, &action, before)
+                    && let Some(said) = takeback_words(s, &action, before.0, before.1)
                 {
                     out.notice.info(said);
                 }
@@ -294,7 +294,8 @@ fn apply(
 fn takeback_words(
     s: &Session,
     action: &Action,
-    (plies, asker): (usize, Option<shakmaty::Color>),
+    plies: usize,
+    asker: Option<shakmaty::Color>,
 ) -> Option<crate::i18n::Said> {
     use crate::i18n::Said;
     match action {

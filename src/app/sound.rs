@@ -59,17 +59,32 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, hear.in_set(Phase::Follow));
 }
 
+/// What asks for a sound: the session's changes and the panel.
+#[derive(bevy::ecs::system::SystemParam)]
+struct SoundAsks<'w, 's> {
+    changes: MessageReader<'w, 's, SessionChanged>,
+    panel: MessageReader<'w, 's, PlaySound>,
+}
+
+/// Where sounds go: the settings' volume, the output.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Speaker<'w> {
+    settings: Res<'w, PlayerSettings>,
+    output: Res<'w, SoundOutput>,
+}
+
 /// Plays the frame's sounds: the session's change, the low-time warning,
 /// what the panel asked.
 fn hear(
     time: Res<Time<Real>>,
     session: Res<GameSession>,
-    (settings, output): (Res<PlayerSettings>, Res<SoundOutput>),
-    mut changes: MessageReader<SessionChanged>,
-    mut asked: MessageReader<PlaySound>,
+    speaker: Speaker,
+    mut asks: SoundAsks,
     mut heard: ResMut<Heard>,
     mut look: LookAgain,
 ) {
+    let (settings, output) = (&speaker.settings, &speaker.output);
+    let (changes, asked) = (&mut asks.changes, &mut asks.panel);
     let now = timer::now(&time);
     let heard = &mut *heard;
     heard.cues.watch(&session);

@@ -132,7 +132,8 @@ fn san(position: &shakmaty::Chess, m: Move) -> String {
 /// Shows puzzle `at` on the board.
 fn show(
     at: usize,
-    (series, view): (&mut Series, &mut RetroView),
+    series: &mut Series,
+    view: &mut RetroView,
     session: &GameSession,
     out: &mut Out,
 ) {
@@ -190,19 +191,27 @@ impl RetroState<'_> {
     }
 }
 
+/// What the series hears: the panel's commands, and the session's
+/// changes (another game ends it).
+#[derive(bevy::ecs::system::SystemParam)]
+struct RetroAsks<'w, 's> {
+    commands: MessageReader<'w, 's, RetroCommand>,
+    changes: MessageReader<'w, 's, SessionChanged>,
+}
+
 fn carry_out(
-    (mut asked, mut changes): (MessageReader<RetroCommand>, MessageReader<SessionChanged>),
+    mut asks: RetroAsks,
     session: Res<GameSession>,
     mut series: ResMut<Series>,
     mut view: ResMut<RetroView>,
     mut state: RetroState,
     mut out: Out,
 ) {
-    if changes.read().any(|c| c.0.new_game) && state.on() {
+    if asks.changes.read().any(|c| c.0.new_game) && state.on() {
         state.next.set(Retro::Off);
         *view = RetroView::default();
     }
-    for command in asked.read() {
+    for command in asks.commands.read() {
         out.desk.redraw();
         match *command {
             RetroCommand::Start(side) => {
@@ -227,11 +236,11 @@ fn carry_out(
                     ..Series::default()
                 };
                 state.next.set(Retro::On);
-                show(0, (&mut series, &mut view), &session, &mut out);
+                show(0, &mut series, &mut view, &session, &mut out);
             }
             RetroCommand::Next if state.on() => {
                 let at = view.at + 1;
-                show(at, (&mut series, &mut view), &session, &mut out);
+                show(at, &mut series, &mut view, &session, &mut out);
             }
             RetroCommand::ShowAnswer if state.on() && !view.over => {
                 if !series.failed {

@@ -78,11 +78,11 @@ pub struct LevelSpec {
 
 /// The ten levels, weakest first.
 pub const LEVELS: [LevelSpec; 10] = [
-    weakened(1, 400, (1, 20), 0.45, 800),
-    weakened(2, 700, (1, 12), 0.30, 900),
-    weakened(3, 900, (1, 8), 0.22, 1000),
-    weakened(4, 1100, (1, 5), 0.14, 1100),
-    weakened(5, 1300, (2, 5), 0.08, 1200),
+    weakened(1, 400, 1, 20, 0.45, 800),
+    weakened(2, 700, 1, 12, 0.30, 900),
+    weakened(3, 900, 1, 8, 0.22, 1000),
+    weakened(4, 1100, 1, 5, 0.14, 1100),
+    weakened(5, 1300, 2, 5, 0.08, 1200),
     elo(6, 1400, 1500),
     elo(7, 1700, 2000),
     elo(8, 2000, 2000),
@@ -99,7 +99,8 @@ pub const LEVELS: [LevelSpec; 10] = [
 const fn weakened(
     number: u8,
     rating: u32,
-    (depth, lines): (u32, u32),
+    depth: u32,
+    lines: u32,
     temperature: f64,
     ms: u64,
 ) -> LevelSpec {

@@ -28,11 +28,13 @@ pub enum Think {
     Depth(u32),
 }
 
-/// The search a level asks for at a position: `moves` from `start`.
+/// The search a level asks for at a position: `moves` from `start` (its
+/// number is the caller's to give: `Search { id, ..search_for(…) }`).
 pub fn search_for(
     level: &LevelSpec,
-    id: u64,
-    (start, moves, mode): (&Chess, &[Move], CastlingMode),
+    start: &Chess,
+    moves: &[Move],
+    mode: CastlingMode,
     think: Think,
     from_standard_start: bool,
 ) -> Search {
@@ -55,7 +57,6 @@ pub fn search_for(
         (None, Think::Depth(asked)) => Limit::Depth(asked),
     };
     Search {
-        id,
         lines: level.lines(varying),
         elo: level.elo(),
         ..Search::new(start.clone(), moves.to_vec(), mode, limit)
@@ -98,7 +99,8 @@ pub fn move_from(
 pub fn serve_uci(
     level: &LevelSpec,
     program: &Path,
-    (input, mut output): (impl BufRead, impl Write),
+    input: impl BufRead,
+    mut output: impl Write,
     rolls: &mut Rolls,
 ) -> Result<(), String> {
     let options = EngineOptions {
@@ -145,7 +147,7 @@ pub fn serve_uci(
                     continue;
                 };
                 id += 1;
-                let (chosen, info) = choose_served(level, (&engine, id), served, &words, rolls)?;
+                let (chosen, info) = choose_served(level, &engine, id, served, &words, rolls)?;
                 if let Some(info) = info {
                     say(&mut output, &info)?;
                 }
@@ -185,7 +187,8 @@ impl Served {
 /// and the `info` line of the line it begins, if the search gave one.
 fn choose_served(
     level: &LevelSpec,
-    (engine, id): (&Engine, u64),
+    engine: &Engine,
+    id: u64,
     served: &Served,
     words: &[&str],
     rolls: &mut Rolls,
@@ -200,13 +203,10 @@ fn choose_served(
         Think::For(level.think)
     };
     let moves = &served.moves;
-    let search = search_for(
-        level,
+    let search = Search {
         id,
-        (&served.start, moves, CastlingMode::Standard),
-        think,
-        served.standard,
-    );
+        ..search_for(level, &served.start, moves, CastlingMode::Standard, think, served.standard)
+    };
     engine.search(search.clone());
     let done = engine
         .wait_for(Answer::Done(id), Duration::from_secs(3600))
@@ -364,46 +364,22 @@ mod tests {
     fn each_level_asks_for_its_own_search() {
         let start = Chess::default();
         let levels = crate::chess::opponent::LEVELS;
-        let s = search_for(
-            &levels[0],
-            1,
-            (&start, &[], CastlingMode::Standard),
-            Think::For(Duration::from_millis(800)),
-            true,
-        );
+        let s = search_for(&levels[0], &start, &[], CastlingMode::Standard, Think::For(Duration::from_millis(800)), true);
         assert_eq!(s.limit, Limit::DepthWithin(1, 800));
         assert_eq!((s.lines, s.elo), (20, None));
         let clock = GoClock {
             time: shakmaty::ByColor::new_with(|_| Duration::from_secs(60)),
             increment: shakmaty::ByColor::new_with(|_| Duration::from_secs(1)),
         };
-        let s = search_for(
-            &levels[6],
-            2,
-            (&start, &[], CastlingMode::Standard),
-            Think::Clock(clock),
-            true,
-        );
+        let s = search_for(&levels[6], &start, &[], CastlingMode::Standard, Think::Clock(clock), true);
         assert_eq!(
             (s.limit, s.lines, s.elo),
             (Limit::Clock(clock), 1, Some(1700))
         );
         // Full strength varies its first moves only.
-        let s = search_for(
-            &levels[9],
-            3,
-            (&start, &[], CastlingMode::Standard),
-            Think::Clock(clock),
-            true,
-        );
+        let s = search_for(&levels[9], &start, &[], CastlingMode::Standard, Think::Clock(clock), true);
         assert_eq!((s.lines, s.elo), (5, None));
-        let s = search_for(
-            &levels[9],
-            3,
-            (&start, &[], CastlingMode::Standard),
-            Think::Clock(clock),
-            false,
-        );
+        let s = search_for(&levels[9], &start, &[], CastlingMode::Standard, Think::Clock(clock), false);
         assert_eq!(s.lines, 1);
     }
 }

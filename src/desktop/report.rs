@@ -231,7 +231,8 @@ pub struct Annotate {
 fn annotate_game(
     engines: &mut [Engine],
     game: &Game,
-    (number, depth): (usize, u32),
+    number: usize,
+    depth: u32,
     log: &mut dyn Write,
     progress: Progress,
 ) -> (Vec<Option<Searched>>, Option<Said>) {
@@ -369,7 +370,7 @@ pub fn annotate_file(
             && !read.game.plies().is_empty()
         {
             let (mut searched, fault) =
-                annotate_game(running, &read.game, (read.number, job.depth), log, progress);
+                annotate_game(running, &read.game, read.number, job.depth, log, progress);
             if let Some(fault) = fault {
                 let _ = writeln!(
                     log,

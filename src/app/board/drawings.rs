@@ -245,7 +245,7 @@ fn draw_shapes(
         } else {
             (colours[1], 0.6)
         };
-        spawn_arrow(&mut commands, &layout, &textures, (from, to), color, scale);
+        spawn_arrow(&mut commands, &layout, &textures, from, to, color, scale);
     }
     for &(shape, preview) in &shapes {
         match shape {
@@ -263,14 +263,7 @@ fn draw_shapes(
                 ));
             }
             Shape::Arrow { from, to, brush } => {
-                spawn_arrow(
-                    &mut commands,
-                    &layout,
-                    &textures,
-                    (from, to),
-                    theme.brush(brush, preview),
-                    1.0,
-                );
+                spawn_arrow(&mut commands, &layout, &textures, from, to, theme.brush(brush, preview), 1.0);
             }
         }
     }
@@ -282,7 +275,8 @@ fn spawn_arrow(
     commands: &mut Commands,
     layout: &BoardLayout,
     textures: &DrawingTextures,
-    (from, to): (Square, Square),
+    from: Square,
+    to: Square,
     color: Color,
     scale: f32,
 ) {

@@ -159,7 +159,9 @@ pub fn threat_position(position: &Chess) -> Option<Chess> {
 }
 
 pub use report::REPORT_JOURNAL;
-use report::{Report, follow_report, journal_path, notice_a_stopped_report, start_report};
+use report::{
+    Report, ReportAsk, follow_report, journal_path, notice_a_stopped_report, start_report,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineView>()
@@ -305,13 +307,15 @@ fn carry_out(
                         continue;
                     }
                 };
-                start_report(
-                    &session,
-                    (&settings, &out.opened),
-                    (&place, journal, lease),
-                    &mut view,
-                    &mut out.commands,
-                );
+                let ask = ReportAsk {
+                    session: &session,
+                    settings: &settings,
+                    opened: &out.opened,
+                    place: &place,
+                    journal,
+                    lease,
+                };
+                start_report(ask, &mut view, &mut out.commands);
             }
             EngineCommand::CancelReport => {
                 if let Some(report) = &report {
@@ -393,20 +397,35 @@ fn follow_window(
     }
 }
 
+/// What the board's engine follows: the session and its changes, the
+/// settings, the window, a report.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BoardState<'w, 's> {
+    changes: MessageReader<'w, 's, SessionChanged>,
+    session: Res<'w, GameSession>,
+    settings: Res<'w, PlayerSettings>,
+    hidden: Res<'w, WindowHidden>,
+    report: Option<Res<'w, Report>>,
+}
+
 /// Starts, points and stops the engine: on, in a record, searching the
 /// position shown; off, hidden, during a live game or a report, no
 /// process. A search is asked when the position shown changed (the
 /// session says so), when the mode or a setting changed, or when no
 /// process runs; the lines of the position left are forgotten at once.
 fn follow_position(
-    mut changes: MessageReader<SessionChanged>,
-    session: Res<GameSession>,
-    settings: Res<PlayerSettings>,
+    board: BoardState,
     mut view: ResMut<EngineView>,
-    (hidden, report): (Res<WindowHidden>, Option<Res<Report>>),
     mut desk: EngineDesk,
     mut asked: Local<Option<EngineMode>>,
 ) {
+    let BoardState {
+        mut changes,
+        session,
+        settings,
+        hidden,
+        report,
+    } = board;
     let moved = changes.read().any(|c| c.0.board.is_some() || c.0.new_game);
     if moved && !hidden.0 {
         view.forget_lines();

@@ -87,16 +87,32 @@ pub(super) fn notice_a_stopped_report(
     }
 }
 
+/// What a report starts from.
+pub(super) struct ReportAsk<'a> {
+    pub(super) session: &'a GameSession,
+    pub(super) settings: &'a PlayerSettings,
+    /// The endgame tables, which judge the positions they cover.
+    pub(super) opened: &'a crate::app::tablebase::Opened,
+    /// Where its job runs.
+    pub(super) place: &'a JobPlace<'a>,
+    /// Its journal's path, if there is a data folder.
+    pub(super) journal: Option<std::path::PathBuf>,
+    /// The cores it may take.
+    pub(super) lease: Lease,
+}
+
 /// Starts the report of the game shown: on from what its journal kept of
 /// an earlier report of the same game, writing what it finds there as it
 /// goes.
-pub(super) fn start_report(
-    session: &GameSession,
-    (settings, opened): (&PlayerSettings, &crate::app::tablebase::Opened),
-    (place, journal, lease): (&JobPlace, Option<std::path::PathBuf>, Lease),
-    view: &mut EngineView,
-    commands: &mut Commands,
-) {
+pub(super) fn start_report(ask: ReportAsk, view: &mut EngineView, commands: &mut Commands) {
+    let ReportAsk {
+        session,
+        settings,
+        opened,
+        place,
+        journal,
+        lease,
+    } = ask;
     let Some(program) = settings.0.engine.program() else {
         view.problem = Some(no_engine_words());
         return;

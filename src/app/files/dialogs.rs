@@ -138,7 +138,7 @@ impl PromptPurpose {
 struct OpenDialog {
     purpose: PromptPurpose,
     /// The folder and name the path field would offer instead.
-    place: (Option<PathBuf>, Option<String>),
+    place: DialogPlace,
     started: Instant,
     task: Task<Option<PathBuf>>,
 }
@@ -177,30 +177,51 @@ fn session_bus() -> bool {
             .is_some_and(|dir| Path::new(&dir).join("bus").exists())
 }
 
+/// Where a dialog opens: its folder, and the name it offers (a save).
+#[derive(Debug, Clone, Default)]
+struct DialogPlace {
+    folder: Option<PathBuf>,
+    name: Option<String>,
+}
+
 fn prompt(
     prompts: &mut PathPrompt,
     purpose: PromptPurpose,
-    place: (Option<PathBuf>, Option<String>),
+    place: DialogPlace,
     reason: Said,
 ) {
     prompts.0 = Some(PathPromptState {
         purpose,
         text: String::new(),
-        folder: place.0,
-        default_name: place.1,
+        folder: place.folder,
+        default_name: place.name,
         reason,
     });
+}
+
+/// What a dialog is opened with: the service, the one showing, the
+/// settings' folders and the words.
+#[derive(bevy::ecs::system::SystemParam)]
+struct DialogSources<'w> {
+    service: Res<'w, DialogService>,
+    showing: Option<Res<'w, OpenDialog>>,
+    settings: Res<'w, PlayerSettings>,
+    words: Res<'w, crate::app::language::AppWords>,
 }
 
 fn show_dialogs(
     mut requests: MessageReader<FileCommand>,
     mut commands: Commands,
-    service: Res<DialogService>,
-    showing: Option<Res<OpenDialog>>,
-    (settings, words): (Res<PlayerSettings>, Res<crate::app::language::AppWords>),
+    sources: DialogSources,
     session: Res<GameSession>,
     mut prompts: ResMut<PathPrompt>,
 ) {
+    let DialogSources {
+        service,
+        showing,
+        settings,
+        words,
+    } = sources;
     for request in requests.read() {
         let purpose = match request {
             FileCommand::OpenDialog => PromptPurpose::Open,
@@ -241,10 +262,11 @@ fn show_dialogs(
         // The path field starts empty: what is typed is relative to the
         // folder last used, and saving with nothing typed takes the offered
         // name.
-        let place = (
-            folder.clone(),
-            matches!(purpose, PromptPurpose::Save | PromptPurpose::Export).then(|| name.clone()),
-        );
+        let place = DialogPlace {
+            folder: folder.clone(),
+            name: matches!(purpose, PromptPurpose::Save | PromptPurpose::Export)
+                .then(|| name.clone()),
+        };
         let missing = match *service {
             DialogService::Unavailable => Some(Said::new("dialog-unavailable")),
             DialogService::Detect => missing_service(),

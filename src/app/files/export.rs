@@ -94,15 +94,28 @@ pub fn diagram_of(session: &Session, settings: &PlayerSettings, caption: bool) -
     }
 }
 
+/// Where an export goes: its job, the clipboard, its words.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ExportOut<'w, 's> {
+    commands: Commands<'w, 's>,
+    clipboard: Option<ResMut<'w, EguiClipboard>>,
+    notice: ResMut<'w, PanelNotice>,
+    inline: Res<'w, super::loading::InlineLoading>,
+}
+
 fn export(
     mut requests: MessageReader<FileCommand>,
-    mut commands: Commands,
     session: Res<GameSession>,
     settings: Res<PlayerSettings>,
     mut options: ResMut<ExportOptions>,
-    mut clipboard: Option<ResMut<EguiClipboard>>,
-    (mut notice, inline): (ResMut<PanelNotice>, Res<super::loading::InlineLoading>),
+    out: ExportOut,
 ) {
+    let ExportOut {
+        mut commands,
+        mut clipboard,
+        mut notice,
+        inline,
+    } = out;
     let palette = Theme::named(settings.theme).palette();
     for request in requests.read() {
         match request {

@@ -132,15 +132,30 @@ fn dialog_answers(
     }
 }
 
+/// Where the file's edits go: their jobs, their undo, their words.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ManageOut<'w, 's> {
+    commands: Commands<'w, 's>,
+    edits: ResMut<'w, FileEdits>,
+    notice: ResMut<'w, PanelNotice>,
+    /// The copies kept for undo.
+    cache: Res<'w, DecodedCache>,
+    inline: Res<'w, InlineLoading>,
+}
+
 fn manage(
     mut requests: MessageReader<ManageCommand>,
-    mut commands: Commands,
     list: Res<GameList>,
     session: Res<GameSession>,
-    mut edits: ResMut<FileEdits>,
-    mut notice: ResMut<PanelNotice>,
-    (cache, inline): (Res<DecodedCache>, Res<InlineLoading>),
+    out: ManageOut,
 ) {
+    let ManageOut {
+        mut commands,
+        mut edits,
+        mut notice,
+        cache,
+        inline,
+    } = out;
     for request in requests.read() {
         let Some(path) = list.path.clone() else {
             continue;

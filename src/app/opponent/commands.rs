@@ -62,17 +62,29 @@ pub(super) fn answer_offers(
     }
 }
 
+/// What the player asks of the computer, and what it is asked in.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct OpponentAsks<'w, 's> {
+    commands: MessageReader<'w, 's, OpponentCommand>,
+    session: Res<'w, GameSession>,
+    settings: Res<'w, PlayerSettings>,
+    practice: Res<'w, State<Practice>>,
+}
+
 /// Hints, restarts, two people, takebacks.
 pub(super) fn carry_out(
-    mut asked: MessageReader<OpponentCommand>,
-    practice: Res<State<Practice>>,
-    running: Option<ResMut<ComputerGame>>,
-    (session, settings): (Res<GameSession>, Res<PlayerSettings>),
+    asks: OpponentAsks,
+    mut running: Option<ResMut<ComputerGame>>,
     mut view: ResMut<OpponentView>,
     mut games: MessageWriter<GameCommand>,
     mut desk: crate::app::engines::EngineDesk,
 ) {
-    let mut running = running;
+    let OpponentAsks {
+        commands: mut asked,
+        session,
+        settings,
+        practice,
+    } = asks;
     for command in asked.read() {
         desk.redraw();
         match command {

@@ -259,6 +259,7 @@ struct Sources<'w> {
     inline: Res<'w, crate::app::files::InlineLoading>,
     book: Res<'w, crate::app::book::OpenBook>,
     practice: Res<'w, State<Practice>>,
+    turn: Res<'w, State<ComputerTurn>>,
     time: Res<'w, Time<Real>>,
 }
 
@@ -271,8 +272,8 @@ fn follow_game(
     session: Res<GameSession>,
     running: Option<ResMut<ComputerGame>>,
     mut view: ResMut<OpponentView>,
-    turn: Res<State<ComputerTurn>>,
-    (sources, mut desk): (Sources, EngineDesk),
+    sources: Sources,
+    mut desk: EngineDesk,
     mut changes: MessageReader<SessionChanged>,
 ) {
     let (mut new_game, mut game_changed) = (false, false);
@@ -310,7 +311,7 @@ fn follow_game(
     let Some((side, number)) = session.computer_to_move() else {
         return;
     };
-    if *turn.get() != ComputerTurn::Thinking {
+    if *sources.turn.get() != ComputerTurn::Thinking {
         return;
     }
     let revision = session.game().revision();
@@ -343,11 +344,12 @@ fn follow_game(
         });
         return;
     }
-    let tables = (&*sources.opened, sources.inline.0);
-    if number == tables::TABLES_LEVEL && tables::ask(&mut running, &session, side, tables, now) {
+    if number == tables::TABLES_LEVEL
+        && tables::ask(&mut running, &session, side, &*sources.opened, sources.inline.0, now)
+    {
         return;
     }
-    ask_engine(&mut running, &session, (number, now), &mut desk);
+    ask_engine(&mut running, &session, number, now, &mut desk);
 }
 
 /// The lowest level that opens from the book (when the settings say so).
@@ -358,7 +360,8 @@ pub const BOOK_LEVELS: u8 = 6;
 fn ask_engine(
     running: &mut ComputerGame,
     session: &GameSession,
-    (number, now): (u8, Instant),
+    number: u8,
+    now: Instant,
     desk: &mut EngineDesk,
 ) {
     let Some(spec) = level(number) else {
@@ -374,13 +377,7 @@ fn ask_engine(
     };
     let moves: Vec<Move> = game.plies().iter().filter_map(|p| p.mv).collect();
     let from_start = game.starts_from_standard_position();
-    let search = search_for(
-        spec,
-        0,
-        (game.initial_position(), &moves, game.castling_mode()),
-        think,
-        from_start,
-    );
+    let search = search_for(spec, game.initial_position(), &moves, game.castling_mode(), think, from_start);
     running.answer = None;
     running.asked = desk
         .search(Role::Opponent, search.clone())
@@ -463,7 +460,7 @@ fn read_engine(
             }
             done @ Event::Done { .. } => {
                 let on = *practice.get() == Practice::On;
-                take_done(&mut running, (&session, on), done, &mut out.view);
+                take_done(&mut running, &session, on, done, &mut out.view);
             }
             Event::Fault(words) => {
                 out.games.write(Action::PauseClock.into());
@@ -484,7 +481,8 @@ fn read_engine(
 /// A search's end: practice's evaluation, a hint, or the computer's move.
 fn take_done(
     running: &mut ComputerGame,
-    (session, practice): (&GameSession, bool),
+    session: &GameSession,
+    practice: bool,
     done: &Event,
     view: &mut OpponentView,
 ) {

@@ -36,7 +36,8 @@ pub(super) fn ask(
     running: &mut ComputerGame,
     session: &GameSession,
     side: Color,
-    (opened, inline): (&crate::app::tablebase::Opened, bool),
+    opened: &crate::app::tablebase::Opened,
+    inline: bool,
     now: Instant,
 ) -> bool {
     let game = session.game();

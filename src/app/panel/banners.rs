@@ -200,7 +200,7 @@ pub(super) fn game_over_banner(
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.vertical_centered(|ui| {
-                        banner_contents(ui, &world, (words, font), &mut hidden, &mut asks);
+                        banner_contents(ui, &world, words, font, &mut hidden, &mut asks);
                     });
                 });
         });
@@ -210,7 +210,8 @@ pub(super) fn game_over_banner(
 fn banner_contents(
     ui: &mut egui::Ui,
     world: &PanelWorld,
-    (words, font): (String, egui::FontId),
+    words: String,
+    font: egui::FontId,
     hidden: &mut BannerHidden,
     asks: &mut Asks,
 ) {

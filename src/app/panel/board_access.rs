@@ -230,10 +230,8 @@ pub(super) fn board_squares(
     mut parts: ResMut<PanelUi>,
     world: PanelWorld,
     mut selection: ResMut<Selection>,
-    said: (
-        Res<super::move_field::MoveField>,
-        Res<crate::app::notice::PanelNotice>,
-    ),
+    field: Res<super::move_field::MoveField>,
+    notice: Res<crate::app::notice::PanelNotice>,
     mut asks: Asks,
 ) {
     let Some(ui) = parts.root() else {
@@ -296,7 +294,6 @@ pub(super) fn board_squares(
     if let Some(square) = pressed {
         press(square, position, &mut selection, &mut asks);
     }
-    let (field, notice) = said;
     let field = field.said().unwrap_or_default();
     let notice = notice
         .0

@@ -152,7 +152,8 @@ fn palette(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut 
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = spacing;
             let mut tool = |ui: &mut egui::Ui, tool, text: &str, hover: &str| {
-                tool_button(ui, (tool, text, hover), cell, editing, world, asks);
+                let face = ToolFace { tool, text, hover };
+                tool_button(ui, face, cell, editing, world, asks);
             };
             tool(ui, first, text, &hover);
             for role in ROLES {
@@ -172,14 +173,22 @@ fn palette(ui: &mut egui::Ui, editing: &Editing, world: &PanelWorld, asks: &mut 
 
 /// One tool of the palette, `cell` wide: a click chooses it; a piece
 /// dragged onto the board is put where it is dropped (and stays the tool).
+/// A palette button: its tool, its sign, and the words it is named by.
+struct ToolFace<'a> {
+    tool: Tool,
+    text: &'a str,
+    hover: &'a str,
+}
+
 fn tool_button(
     ui: &mut egui::Ui,
-    (tool, text, hover): (Tool, &str, &str),
+    face: ToolFace,
     cell: f32,
     editing: &Editing,
     world: &PanelWorld,
     asks: &mut Asks,
 ) {
+    let ToolFace { tool, text, hover } = face;
     let layout = &world.layout;
     let button =
         egui::Button::selectable(editing.tool == tool, egui::RichText::new(text).size(19.0))

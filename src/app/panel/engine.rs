@@ -142,7 +142,13 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
         ui.spacing_mut().item_spacing.y = 0.5;
         for line in shown_lines {
             let at = cursor.filter(|c| c.0 == line.rank && focused).map(|c| c.1);
-            line_row(ui, line, (position, notation, at), world, asks);
+            let row = LineRow {
+                line,
+                position,
+                notation,
+                at,
+            };
+            line_row(ui, row, world, asks);
         }
     });
     // The lines are one stop of the keyboard, as the move list is: ↑ ↓
@@ -151,7 +157,7 @@ fn lines(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     if !shown_lines.is_empty() {
         let group = ui.interact(shown.response.rect, group_id, egui::Sense::FOCUSABLE);
         let name = cursor.map_or(String::new(), |(rank, upto)| {
-            line_name(world, shown_lines, position, (rank, upto))
+            line_name(world, shown_lines, position, rank, upto)
         });
         group.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, &name));
         if focused
@@ -332,7 +338,8 @@ fn line_name(
     world: &PanelWorld,
     lines: &[crate::chess::uci::PvLine],
     position: &shakmaty::Chess,
-    (rank, upto): (u32, usize),
+    rank: u32,
+    upto: usize,
 ) -> String {
     let Some(at) = lines.iter().position(|l| l.rank == rank) else {
         return String::new();
@@ -363,17 +370,23 @@ fn line_name(
 
 /// One of the engine's lines: its score, then its moves, each played into
 /// the record up to it when clicked; `at`, the move the keyboard is on.
-fn line_row(
-    ui: &mut egui::Ui,
-    line: &crate::chess::uci::PvLine,
-    (position, notation, at): (
-        &shakmaty::Chess,
-        super::annotations::Notation,
-        Option<usize>,
-    ),
-    world: &PanelWorld,
-    asks: &mut Asks,
-) {
+/// An engine line as a row of the engine area.
+struct LineRow<'a> {
+    line: &'a crate::chess::uci::PvLine,
+    /// The position it is of.
+    position: &'a shakmaty::Chess,
+    notation: super::annotations::Notation,
+    /// The move the keyboard is on, if on this line.
+    at: Option<usize>,
+}
+
+fn line_row(ui: &mut egui::Ui, row: LineRow, world: &PanelWorld, asks: &mut Asks) {
+    let LineRow {
+        line,
+        position,
+        notation,
+        at,
+    } = row;
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.add_sized(

@@ -319,7 +319,7 @@ fn moves_played(
                             asks.explorer(ExplorerCommand::Play(m.mv));
                         }
                         number_label(ui, games, &words.number(u64::from(m.games)));
-                        score_bar(ui, (theme, words), bar, m.percentages());
+                        score_bar(ui, theme, words, bar, m.percentages());
                         number_label(
                             ui,
                             rating,
@@ -329,7 +329,7 @@ fn moves_played(
                     }
                     ui.label(egui::RichText::new("Σ").weak());
                     number_label(ui, games, &words.number(u64::from(stats.games)));
-                    score_bar(ui, (theme, words), bar, stats.percentages());
+                    score_bar(ui, theme, words, bar, stats.percentages());
                     ui.label("");
                     ui.end_row();
                 });
@@ -346,7 +346,8 @@ fn number_label(ui: &mut egui::Ui, width: f32, text: &str) {
 /// where they fit.
 fn score_bar(
     ui: &mut egui::Ui,
-    (theme, words): (&crate::app::theme::Theme, &crate::i18n::Words),
+    theme: &crate::app::theme::Theme,
+    words: &crate::i18n::Words,
     width: f32,
     shares: Option<[u32; 3]>,
 ) {

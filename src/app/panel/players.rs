@@ -219,7 +219,13 @@ fn name_row(ui: &mut egui::Ui, side: Side, world: &PanelWorld, asks: &mut Asks) 
                 BUTTONS_ROOM
             };
             let size = clock_size(ui, &face, row - buttons - NAME_ROOM);
-            clock_label(ui, (clock, side), now, (&theme, size), &world.words.0);
+            let label = ClockLabel {
+                clock,
+                side,
+                now,
+                size,
+            };
+            clock_label(ui, label, &theme, &world.words.0);
         } else if let Some(left) = recorded_clock(game, side) {
             // A record's [%clk] readings at the viewed move.
             ui.label(
@@ -466,13 +472,27 @@ pub(super) fn answer_row(
     });
 }
 
+/// A side's clock as the panel shows it.
+struct ClockLabel<'a> {
+    clock: &'a Clock,
+    side: Side,
+    now: Instant,
+    /// The digits' size.
+    size: f32,
+}
+
 fn clock_label(
     ui: &mut egui::Ui,
-    (clock, side): (&Clock, Side),
-    now: Instant,
-    (theme, size): (&crate::app::theme::Theme, f32),
+    label: ClockLabel,
+    theme: &crate::app::theme::Theme,
     words: &crate::i18n::Words,
 ) {
+    let ClockLabel {
+        clock,
+        side,
+        now,
+        size,
+    } = label;
     use crate::i18n::Arg;
     let left = clock.remaining(side, now);
     let running = clock.running() == Some(side);

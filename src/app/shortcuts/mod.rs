@@ -375,7 +375,8 @@ struct ShortcutsOut<'w> {
 
 fn read_shortcuts(
     chords: Res<KeyChords>,
-    (capture, words): (Res<UiCapture>, Res<crate::app::language::AppWords>),
+    capture: Res<UiCapture>,
+    words: Res<crate::app::language::AppWords>,
     session: Res<GameSession>,
     mut out: ShortcutsOut,
 ) {

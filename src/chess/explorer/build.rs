@@ -386,7 +386,7 @@ pub(super) fn build(
         return Ok(None);
     };
     drop(filed);
-    finish(out, shape, (head.to_vec(), head_crc), sorted, total).map(Some)
+    finish(out, shape, head.to_vec(), head_crc, sorted, total).map(Some)
 }
 
 /// The pass over the games on `threads` threads, each filing the entries
@@ -399,11 +399,7 @@ fn pass<'a>(
     read: &AtomicU64,
     cancel: &AtomicBool,
 ) -> io::Result<Option<Vec<(Part, Spill<'a>)>>> {
-    let ranges = split(
-        (source.starts, source.every, source.games),
-        source.end,
-        threads,
-    );
+    let ranges = split(source.starts, source.every, source.games, source.end, threads);
     let passes = std::thread::scope(|scope| {
         let handles: Vec<_> = ranges
             .iter()
@@ -455,7 +451,8 @@ fn pass<'a>(
 fn finish(
     out: &File,
     shape: Shape,
-    (mut header, head_crc): (Vec<u8>, crc32fast::Hasher),
+    mut header: Vec<u8>,
+    head_crc: crc32fast::Hasher,
     sorted: Vec<PartCrcs>,
     total: u64,
 ) -> io::Result<Shape> {
@@ -497,7 +494,9 @@ pub(super) fn tidy(folder: &Path) {
 /// each beginning at one of `starts` (those of every `every`-th game): per
 /// run, its games and its bytes.
 fn split(
-    (starts, every, games): (&[u64], usize, usize),
+    starts: &[u64],
+    every: usize,
+    games: usize,
     end: u64,
     parts: usize,
 ) -> Vec<(Range<u32>, Range<u64>)> {
@@ -541,22 +540,22 @@ mod tests {
     #[test]
     fn split_keeps_every_game_once_in_order() {
         let starts = [0, 10, 20, 30, 40];
-        let runs = split((&starts, 1, 5), 50, 2);
+        let runs = split(&starts, 1, 5, 50, 2);
         assert_eq!(runs, vec![(0..3, 0..30), (3..5, 30..50)]);
-        assert_eq!(split((&starts, 1, 5), 50, 1), vec![(0..5, 0..50)]);
-        assert_eq!(split((&[0], 1, 1), 9, 4), vec![(0..1, 0..9)]);
-        assert!(split((&[], 1, 0), 0, 2).is_empty());
+        assert_eq!(split(&starts, 1, 5, 50, 1), vec![(0..5, 0..50)]);
+        assert_eq!(split(&[0], 1, 1, 9, 4), vec![(0..1, 0..9)]);
+        assert!(split(&[], 1, 0, 0, 2).is_empty());
         // Every third game's start of 8 games (0, 10, …, 70): the runs
         // begin at those only.
         let every_third = [0, 30, 60];
         assert_eq!(
-            split((&every_third, 3, 8), 80, 2),
+            split(&every_third, 3, 8, 80, 2),
             vec![(0..6, 0..60), (6..8, 60..80)]
         );
         assert_eq!(
-            split((&every_third, 3, 8), 80, 4),
+            split(&every_third, 3, 8, 80, 4),
             vec![(0..3, 0..30), (3..6, 30..60), (6..8, 60..80)]
         );
-        assert_eq!(split((&[0], 3, 2), 20, 2), vec![(0..2, 0..20)]);
+        assert_eq!(split(&[0], 3, 2, 20, 2), vec![(0..2, 0..20)]);
     }
 }

@@ -254,7 +254,8 @@ impl Explorer {
     pub fn build(
         games: Games<'_>,
         kept: &Path,
-        (threads, budget): (usize, Budget),
+        threads: usize,
+        budget: Budget,
         read: &AtomicU64,
         cancel: &AtomicBool,
     ) -> io::Result<Option<Explorer>> {

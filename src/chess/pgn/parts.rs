@@ -290,13 +290,7 @@ impl<R: Read> Listing<'_, R> {
                 Ok(None)
             } else {
                 (self.open)(self.cuts[k]).and_then(|text| {
-                    read_run(
-                        text,
-                        (self.cuts[k], self.stop_of(k)),
-                        &mut |n| n >= self.chunk,
-                        &stopped,
-                        &mut |chunk: Chunk<G>| send.send(Piece::Games(chunk)).is_ok(),
-                    )
+                    read_run(text, self.cuts[k], self.stop_of(k), &mut |n| n >= self.chunk, &stopped, &mut |chunk: Chunk<G>| send.send(Piece::Games(chunk)).is_ok())
                 })
             };
             let _ = send.send(Piece::End(end));
@@ -324,13 +318,7 @@ impl<R: Read> Listing<'_, R> {
             done: false,
         };
         let stopped = || self.cancel.load(Ordering::Relaxed);
-        let mut next = read_run(
-            (self.open)(0)?,
-            (0, self.stop_of(0)),
-            ready,
-            &stopped,
-            &mut |chunk| join.take(chunk),
-        )?;
+        let mut next = read_run((self.open)(0)?, 0, self.stop_of(0), ready, &stopped, &mut |chunk| join.take(chunk))?;
         for (k, receiver) in receivers.iter().enumerate().skip(1) {
             if join.done || stopped() {
                 break;
@@ -357,13 +345,7 @@ impl<R: Read> Listing<'_, R> {
                 // The run before ended past this cut: its run is not one
                 // of the file's, and the file is read on from there.
                 pool.quits[k].store(true, Ordering::Relaxed);
-                next = read_run(
-                    (self.open)(from)?,
-                    (from, self.stop_of(k)),
-                    ready,
-                    &stopped,
-                    &mut |chunk| join.take(chunk),
-                )?;
+                next = read_run((self.open)(from)?, from, self.stop_of(k), ready, &stopped, &mut |chunk| join.take(chunk))?;
             }
             pool.joined(k + 1);
         }
@@ -436,7 +418,7 @@ pub fn index_stream<G: Gather>(
         done: false,
     };
     let stopped = || cancel.load(Ordering::Relaxed);
-    read_run(text, (0, u64::MAX), ready, &stopped, &mut |chunk| {
+    read_run(text, 0, u64::MAX, ready, &stopped, &mut |chunk| {
         join.take(chunk)
     })
     .map(drop)
@@ -449,7 +431,8 @@ pub fn index_stream<G: Gather>(
 /// (a run of unreadable games), when stopped, or when `emit` refuses.
 fn read_run<G: Gather>(
     text: impl Read,
-    (at, stop): (u64, u64),
+    at: u64,
+    stop: u64,
     ready: &mut dyn FnMut(usize) -> bool,
     stopped: &dyn Fn() -> bool,
     emit: &mut dyn FnMut(Chunk<G>) -> bool,

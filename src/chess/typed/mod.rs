@@ -181,7 +181,7 @@ fn spellings(position: &Chess, m: Move) -> Vec<String> {
 /// assert!(matches!(read_typed("Ke2", &start, false, None), Typed::Refused(_)));
 /// ```
 pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Square>) -> Typed {
-    read_with(text, position, (enter, selected), &Tongue::english())
+    read_with(text, position, enter, selected, &Tongue::english())
 }
 
 /// [`read_typed`], with `tongue`'s command words taken and its letters in
@@ -189,7 +189,8 @@ pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Sq
 fn read_with(
     text: &str,
     position: &Chess,
-    (enter, selected): (bool, Option<Square>),
+    enter: bool,
+    selected: Option<Square>,
     tongue: &Tongue,
 ) -> Typed {
     let letters = tongue.letters;
@@ -293,11 +294,11 @@ pub fn read_typed_in(
     selected: Option<Square>,
     tongue: &Tongue,
 ) -> Typed {
-    let as_typed = read_with(text, position, (enter, selected), tongue);
+    let as_typed = read_with(text, position, enter, selected, tongue);
     let Some(english) = tongue.letters.english(text.trim()) else {
         return as_typed;
     };
-    let read = read_with(&english, position, (enter, selected), tongue);
+    let read = read_with(&english, position, enter, selected, tongue);
     let names_something = |t: &Typed| {
         matches!(
             t,

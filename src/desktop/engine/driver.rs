@@ -63,7 +63,8 @@ enum End {
 impl Driver {
     /// The thread's state for a started process.
     pub(super) fn new(
-        (child, stdin): (Child, ChildStdin),
+        child: Child,
+        stdin: ChildStdin,
         inbox: Receiver<Inbox>,
         events: Sender<Event>,
         wake: Box<dyn Fn(Instant) + Send>,

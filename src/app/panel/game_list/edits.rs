@@ -122,8 +122,10 @@ fn picked(selected: Option<u32>, chosen: &std::collections::BTreeSet<u32>) -> Ve
 pub(super) fn choose(
     chosen: &mut std::collections::BTreeSet<u32>,
     rows: Rows<'_>,
-    (selected, shown): (usize, usize),
-    (ctrl, shift): (bool, bool),
+    selected: usize,
+    shown: usize,
+    ctrl: bool,
+    shift: bool,
 ) {
     let Some(index) = rows.get(shown) else {
         return;
@@ -218,16 +220,16 @@ mod tests {
         let mut chosen = BTreeSet::new();
         assert_eq!(super::picked(Some(10), &chosen), [10]);
         // Ctrl+click on the third row: the selected one and it.
-        super::choose(&mut chosen, Rows::from(&rows[..]), (0, 2), (true, false));
+        super::choose(&mut chosen, Rows::from(&rows[..]), 0, 2, true, false);
         assert_eq!(super::picked(Some(12), &chosen), [10, 12]);
         // Ctrl+click on it again takes it back.
-        super::choose(&mut chosen, Rows::from(&rows[..]), (2, 2), (true, false));
+        super::choose(&mut chosen, Rows::from(&rows[..]), 2, 2, true, false);
         assert_eq!(chosen.iter().copied().collect::<Vec<_>>(), [10]);
         // Shift+click from the second row to the last: the run.
-        super::choose(&mut chosen, Rows::from(&rows[..]), (1, 3), (false, true));
+        super::choose(&mut chosen, Rows::from(&rows[..]), 1, 3, false, true);
         assert_eq!(super::picked(Some(13), &chosen), [10, 11, 12, 13]);
         // A plain click: only the selected one again.
-        super::choose(&mut chosen, Rows::from(&rows[..]), (3, 1), (false, false));
+        super::choose(&mut chosen, Rows::from(&rows[..]), 3, 1, false, false);
         assert_eq!(super::picked(Some(11), &chosen), [11]);
     }
 }

@@ -513,7 +513,13 @@ fn game_row(
         ui.label(entry.plies().div_ceil(2).to_string());
     });
     let response = row.response();
-    name_row(&response, list, (shown, &entry, selected), &date, asks);
+    let named = NamedRow {
+        shown,
+        entry: &entry,
+        selected,
+        date: &date,
+    };
+    name_row(&response, list, named, asks);
     if shown == view.selected {
         view.selected_row = Some(response.id);
     }
@@ -521,12 +527,7 @@ fn game_row(
         let (ctrl, shift) = response
             .ctx
             .input(|i| (i.modifiers.command || i.modifiers.ctrl, i.modifiers.shift));
-        edits::choose(
-            &mut view.chosen,
-            list.rows(),
-            (view.selected, shown),
-            (ctrl, shift),
-        );
+        edits::choose(&mut view.chosen, list.rows(), view.selected, shown, ctrl, shift);
         view.selected = shown;
         // A row half under the edge comes whole into sight.
         view.scroll_to_selected = true;
@@ -538,13 +539,22 @@ fn game_row(
 
 /// A row for a screen reader: an item of the list, selected or not, its
 /// place ("3 of 50,000") and its game in words.
-fn name_row(
-    response: &egui::Response,
-    list: &GameList,
-    (shown, entry, selected): (usize, &crate::chess::game_list::GameRow, bool),
-    date: &str,
-    asks: &Asks,
-) {
+/// A row of the list, as a screen reader names it.
+struct NamedRow<'a> {
+    /// Its place among the rows shown.
+    shown: usize,
+    entry: &'a crate::chess::game_list::GameRow<'a>,
+    selected: bool,
+    date: &'a str,
+}
+
+fn name_row(response: &egui::Response, list: &GameList, row: NamedRow, asks: &Asks) {
+    let NamedRow {
+        shown,
+        entry,
+        selected,
+        date,
+    } = row;
     let w = &asks.words.0;
     let count = list.rows().len();
     let position = w.with(

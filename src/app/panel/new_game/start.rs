@@ -16,7 +16,7 @@ pub(super) fn start_position(ui: &mut egui::Ui, world: &PanelWorld, form: &mut N
     let accent = egui_color(world.theme().accent);
     let low_time = egui_color(world.theme().error);
     let Some(base) = &form.base else {
-        fen_field(ui, form, (accent, low_time), world);
+        fen_field(ui, form, accent, low_time, world);
         return;
     };
     let moves = base.ply_count();
@@ -44,7 +44,8 @@ pub(super) fn start_position(ui: &mut egui::Ui, world: &PanelWorld, form: &mut N
 fn fen_field(
     ui: &mut egui::Ui,
     form: &mut NewGameForm,
-    (accent, low_time): (egui::Color32, egui::Color32),
+    accent: egui::Color32,
+    low_time: egui::Color32,
     world: &PanelWorld,
 ) {
     ui.label(egui::RichText::new(world.tr("new-fen-title")).strong());
