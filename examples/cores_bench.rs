@@ -84,7 +84,14 @@ fn main() -> io::Result<()> {
                 games: table.len(),
                 end: std::fs::metadata(path)?.len(),
             };
-            let explorer = Explorer::build(games, &kept, t, Budget::shared_by(t), &AtomicU64::new(0), &AtomicBool::new(false))?
+            let explorer = Explorer::build(
+                games,
+                &kept,
+                t,
+                Budget::shared_by(t),
+                &AtomicU64::new(0),
+                &AtomicBool::new(false),
+            )?
             .expect("not cancelled");
             let explored = started.elapsed().as_secs_f64();
             println!(

@@ -18,7 +18,7 @@ use rookery::{
     chess::pgn::Games,
     desktop::{
         engine::{Engine, EngineOptions, Event, Limit, Search, find_engine},
-        report::search_main_line_from,
+        report::{Sweep, search_main_line_from},
     },
 };
 use shakmaty::{CastlingMode, Chess};
@@ -112,9 +112,11 @@ fn main() {
         let started = Instant::now();
         let (searched, fault) = search_main_line_from(
             &mut engines,
-            &game.game,
-            Limit::Depth(depth),
-            &[],
+            Sweep {
+                game: &game.game,
+                limit: Limit::Depth(depth),
+                known: &[],
+            },
             |_, _| {},
             |_, _| {},
             || false,

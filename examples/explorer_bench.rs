@@ -75,7 +75,14 @@ fn main() -> io::Result<()> {
             games: starts.len(),
             end,
         };
-        let built = Explorer::build(games, &kept, threads, Budget::shared_by(threads), &AtomicU64::new(0), &AtomicBool::new(false))?
+        let built = Explorer::build(
+            games,
+            &kept,
+            threads,
+            Budget::shared_by(threads),
+            &AtomicU64::new(0),
+            &AtomicBool::new(false),
+        )?
         .expect("not cancelled");
         let build = t.elapsed().as_secs_f64();
         let peak = status_mb("VmHWM");

@@ -181,7 +181,13 @@ fn uci(level: u8, engine: Option<std::path::PathBuf>) -> ExitCode {
     };
     let stdin = std::io::stdin().lock();
     let mut rolls = rookery::chess::opponent::Rolls::new();
-    match rookery::desktop::computer::serve_uci(level, &engine, stdin, std::io::stdout(), &mut rolls) {
+    match rookery::desktop::computer::serve_uci(
+        level,
+        &engine,
+        stdin,
+        std::io::stdout(),
+        &mut rolls,
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("rookery: {e}");

@@ -178,7 +178,14 @@ impl PassRequest {
             games: self.games,
             end,
         };
-        let explorer = Explorer::build(games, &kept, threads(), Budget::shared_by(threads()), worker.progress(), worker.cancel_flag())
+        let explorer = Explorer::build(
+            games,
+            &kept,
+            threads(),
+            Budget::shared_by(threads()),
+            worker.progress(),
+            worker.cancel_flag(),
+        )
         .map_err(words)?;
         if explorer.is_some()
             && let Err(e) = crate::desktop::source::prune_explorer_cache(&self.cache, &kept)
@@ -191,15 +198,23 @@ impl PassRequest {
 
 /// Starts the pass once a file with several games is listed (or again,
 /// when asked after a Cancel).
+/// Where the pass runs: its job's place, and the cache folder its index
+/// is kept in.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PassPlace<'w> {
+    cache: Res<'w, DecodedCache>,
+    place: JobPlace<'w>,
+}
+
 fn start_pass(
     mut commands: Commands,
     list: Res<GameList>,
     mut explorer: ResMut<FileExplorer>,
     pass: Option<Res<Pass>>,
-    cache: Res<DecodedCache>,
-    place: JobPlace,
+    at: PassPlace,
     mut asked: MessageReader<ExplorerCommand>,
 ) {
+    let PassPlace { cache, place } = at;
     let restart = asked.read().any(|c| *c == ExplorerCommand::Restart);
     let listed = !list.is_indexing() && list.choose.is_none();
     let new_list = explorer.generation != Some(list.generation);

@@ -205,7 +205,14 @@ fn choose_served(
     let moves = &served.moves;
     let search = Search {
         id,
-        ..search_for(level, &served.start, moves, CastlingMode::Standard, think, served.standard)
+        ..search_for(
+            level,
+            &served.start,
+            moves,
+            CastlingMode::Standard,
+            think,
+            served.standard,
+        )
     };
     engine.search(search.clone());
     let done = engine
@@ -364,22 +371,50 @@ mod tests {
     fn each_level_asks_for_its_own_search() {
         let start = Chess::default();
         let levels = crate::chess::opponent::LEVELS;
-        let s = search_for(&levels[0], &start, &[], CastlingMode::Standard, Think::For(Duration::from_millis(800)), true);
+        let s = search_for(
+            &levels[0],
+            &start,
+            &[],
+            CastlingMode::Standard,
+            Think::For(Duration::from_millis(800)),
+            true,
+        );
         assert_eq!(s.limit, Limit::DepthWithin(1, 800));
         assert_eq!((s.lines, s.elo), (20, None));
         let clock = GoClock {
             time: shakmaty::ByColor::new_with(|_| Duration::from_secs(60)),
             increment: shakmaty::ByColor::new_with(|_| Duration::from_secs(1)),
         };
-        let s = search_for(&levels[6], &start, &[], CastlingMode::Standard, Think::Clock(clock), true);
+        let s = search_for(
+            &levels[6],
+            &start,
+            &[],
+            CastlingMode::Standard,
+            Think::Clock(clock),
+            true,
+        );
         assert_eq!(
             (s.limit, s.lines, s.elo),
             (Limit::Clock(clock), 1, Some(1700))
         );
         // Full strength varies its first moves only.
-        let s = search_for(&levels[9], &start, &[], CastlingMode::Standard, Think::Clock(clock), true);
+        let s = search_for(
+            &levels[9],
+            &start,
+            &[],
+            CastlingMode::Standard,
+            Think::Clock(clock),
+            true,
+        );
         assert_eq!((s.lines, s.elo), (5, None));
-        let s = search_for(&levels[9], &start, &[], CastlingMode::Standard, Think::Clock(clock), false);
+        let s = search_for(
+            &levels[9],
+            &start,
+            &[],
+            CastlingMode::Standard,
+            Think::Clock(clock),
+            false,
+        );
         assert_eq!(s.lines, 1);
     }
 }

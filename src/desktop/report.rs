@@ -44,7 +44,24 @@ pub fn search_main_line(
     cancelled: impl Fn() -> bool + Sync,
 ) -> (Vec<Option<Searched>>, Option<Said>) {
     let engines = std::slice::from_mut(engine);
-    search_main_line_from(engines, game, limit, &[], |_, _| {}, progress, cancelled)
+    let sweep = Sweep {
+        game,
+        limit,
+        known: &[],
+    };
+    search_main_line_from(engines, sweep, |_, _| {}, progress, cancelled)
+}
+
+/// What [`search_main_line_from`] goes over: a game's main line, each
+/// position searched to `limit`, from what `known` already holds.
+#[derive(Debug, Clone, Copy)]
+pub struct Sweep<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// How far each position is searched.
+    pub limit: Limit,
+    /// The searches of the first positions made before.
+    pub known: &'a [Option<Searched>],
 }
 
 /// [`search_main_line`] on several engines, each a thread of its own that
@@ -57,13 +74,12 @@ pub fn search_main_line(
 /// would.
 pub fn search_main_line_from(
     engines: &mut [Engine],
-    game: &Game,
-    limit: Limit,
-    known: &[Option<Searched>],
+    sweep: Sweep<'_>,
     mut found: impl FnMut(usize, Option<&Searched>),
     mut progress: impl FnMut(usize, usize),
     cancelled: impl Fn() -> bool + Sync,
 ) -> (Vec<Option<Searched>>, Option<Said>) {
+    let Sweep { game, limit, known } = sweep;
     let positions = main_line_positions(game);
     let total = positions.len();
     let mut searched: Vec<Option<Searched>> = known.iter().take(total).cloned().collect();
@@ -237,11 +253,14 @@ fn annotate_game(
     progress: Progress,
 ) -> (Vec<Option<Searched>>, Option<Said>) {
     let mut positions = 0;
+    let sweep = Sweep {
+        game,
+        limit: Limit::Depth(depth),
+        known: &[],
+    };
     let searched = search_main_line_from(
         engines,
-        game,
-        Limit::Depth(depth),
-        &[],
+        sweep,
         |_, _| {},
         |done, total| {
             positions = total;

@@ -539,18 +539,24 @@ fn annotate_checks_its_input_and_output_before_any_engine_starts() {
 /// it; two engines that crash say so, with nothing searched.
 #[test]
 fn the_report_on_two_engines_says_each_search_in_order() {
-    use rookery::{chess::report::journal, desktop::report::search_main_line_from};
+    use rookery::{
+        chess::report::journal,
+        desktop::report::{Sweep, search_main_line_from},
+    };
     let Some(path) = stockfish() else { return };
     let mut engines: Vec<_> = (0..2)
         .map(|_| Engine::ready(&path, repeatable()).unwrap().0)
         .collect();
     let mut game = read_str(BLUNDER).remove(0).game;
     let (mut lines, mut done) = (Vec::new(), Vec::new());
+    let sweep = Sweep {
+        game: &game,
+        limit: Limit::Depth(10),
+        known: &[],
+    };
     let (searched, fault) = search_main_line_from(
         &mut engines,
-        &game,
-        Limit::Depth(10),
-        &[],
+        sweep,
         |i, found| lines.push(journal::line(i, found, CastlingMode::Standard)),
         |d, t| done.push((d, t)),
         || false,
@@ -581,15 +587,13 @@ fn the_report_on_two_engines_says_each_search_in_order() {
             engine
         })
         .collect();
-    let (searched, fault) = search_main_line_from(
-        &mut crashing,
-        &game,
-        Limit::Depth(10),
-        &[],
-        |_, _| {},
-        |_, _| {},
-        || false,
-    );
+    let sweep = Sweep {
+        game: &game,
+        limit: Limit::Depth(10),
+        known: &[],
+    };
+    let (searched, fault) =
+        search_main_line_from(&mut crashing, sweep, |_, _| {}, |_, _| {}, || false);
     assert_eq!(searched, []);
     assert_eq!(
         fault.map(|f| f.english()),
@@ -601,7 +605,7 @@ fn the_report_on_two_engines_says_each_search_in_order() {
 fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
     use rookery::{
         chess::report::{Searched, journal},
-        desktop::report::search_main_line_from,
+        desktop::report::{Sweep, search_main_line_from},
     };
     let Some(path) = stockfish() else { return };
     let (engine, _) = Engine::ready(&path, repeatable()).unwrap();
@@ -617,11 +621,14 @@ fn a_report_goes_on_from_what_was_kept_and_says_each_new_search() {
         None,
     ];
     let mut lines = Vec::new();
+    let sweep = Sweep {
+        game: &game,
+        limit: Limit::Depth(6),
+        known: &kept,
+    };
     let (searched, fault) = search_main_line_from(
         &mut engines,
-        &game,
-        Limit::Depth(6),
-        &kept,
+        sweep,
         |i, found| lines.push(journal::line(i, found, CastlingMode::Standard)),
         |_, _| {},
         || false,

@@ -238,8 +238,8 @@ fn build(path: &Path, kept: &Path, threads: usize, budget: Budget) -> Option<Exp
         end: std::fs::metadata(path).unwrap().len(),
     };
     let read = AtomicU64::new(0);
-    let built = Explorer::build(games, kept, threads, budget, &read, &AtomicBool::new(false))
-    .unwrap();
+    let built =
+        Explorer::build(games, kept, threads, budget, &read, &AtomicBool::new(false)).unwrap();
     assert_eq!(read.load(Ordering::Relaxed), games.end - starts[0]);
     built
 }
@@ -437,7 +437,14 @@ fn a_file_read_on_threads_is_the_file_read_at_once_and_a_cancel_stops_it() {
         games: starts.len(),
         end: std::fs::metadata(&path).unwrap().len(),
     };
-    let cancelled = Explorer::build(games, &kept, 2, Budget::default(), &AtomicU64::new(0), &AtomicBool::new(true))
+    let cancelled = Explorer::build(
+        games,
+        &kept,
+        2,
+        Budget::default(),
+        &AtomicU64::new(0),
+        &AtomicBool::new(true),
+    )
     .unwrap();
     assert!(cancelled.is_none());
     assert!(!kept.exists());

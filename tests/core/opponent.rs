@@ -191,7 +191,13 @@ fn a_reported_games_mistakes_become_puzzles_for_the_side_that_made_them() {
 /// Serves `level` over `input` with rolls from `seed`: what it printed.
 fn served(program: &std::path::Path, level_number: u8, input: &str, seed: u64) -> String {
     let mut output = Vec::new();
-    rookery::desktop::computer::serve_uci(level(level_number).unwrap(), program, input.as_bytes(), &mut output, &mut rookery::chess::opponent::Rolls::seeded(seed))
+    rookery::desktop::computer::serve_uci(
+        level(level_number).unwrap(),
+        program,
+        input.as_bytes(),
+        &mut output,
+        &mut rookery::chess::opponent::Rolls::seeded(seed),
+    )
     .unwrap();
     String::from_utf8(output).unwrap()
 }

@@ -245,7 +245,8 @@ fn draw_shapes(
         } else {
             (colours[1], 0.6)
         };
-        spawn_arrow(&mut commands, &layout, &textures, from, to, color, scale);
+        let arrow = Arrow { from, to, color };
+        spawn_arrow(&mut commands, &layout, &textures, arrow, scale);
     }
     for &(shape, preview) in &shapes {
         match shape {
@@ -263,7 +264,9 @@ fn draw_shapes(
                 ));
             }
             Shape::Arrow { from, to, brush } => {
-                spawn_arrow(&mut commands, &layout, &textures, from, to, theme.brush(brush, preview), 1.0);
+                let color = theme.brush(brush, preview);
+                let arrow = Arrow { from, to, color };
+                spawn_arrow(&mut commands, &layout, &textures, arrow, 1.0);
             }
         }
     }
@@ -271,15 +274,21 @@ fn draw_shapes(
 
 /// An arrow from the middle of one square to near the middle of another: a
 /// shaft and a head.
+/// An arrow to draw: its squares and colour.
+struct Arrow {
+    from: Square,
+    to: Square,
+    color: Color,
+}
+
 fn spawn_arrow(
     commands: &mut Commands,
     layout: &BoardLayout,
     textures: &DrawingTextures,
-    from: Square,
-    to: Square,
-    color: Color,
+    arrow: Arrow,
     scale: f32,
 ) {
+    let Arrow { from, to, color } = arrow;
     let s = layout.square;
     let a = layout.square_center(from);
     let b = layout.square_center(to);

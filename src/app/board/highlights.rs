@@ -169,15 +169,27 @@ struct Marked<'w> {
 }
 
 /// Redraws the highlights; it runs only when something they show changed.
+/// What the highlights look like: the board's layout, the shapes' images
+/// and the theme's colours.
+#[derive(bevy::ecs::system::SystemParam)]
+struct HighlightLook<'w> {
+    layout: Res<'w, BoardLayout>,
+    shapes: Res<'w, ShapeTextures>,
+    settings: Res<'w, PlayerSettings>,
+}
+
 fn draw_highlights(
     marked: Marked,
-    layout: Res<BoardLayout>,
-    shapes: Res<ShapeTextures>,
-    settings: Res<PlayerSettings>,
+    look: HighlightLook,
     existing: Query<(Entity, &Highlight)>,
     mut work: ResMut<BoardWork>,
     mut commands: Commands,
 ) {
+    let HighlightLook {
+        layout,
+        shapes,
+        settings,
+    } = look;
     work.highlights += 1;
     let theme = settings.colours();
     // A position being set up has no last move, check or targets to mark.

@@ -245,6 +245,8 @@ struct EngineOut<'w, 's> {
     folder: Res<'w, crate::app::autosave::AutosaveFolder>,
     /// The endgame tables, which judge the report's positions they cover.
     opened: Res<'w, crate::app::tablebase::Opened>,
+    /// Where the report's job runs.
+    place: JobPlace<'w>,
     desk: EngineDesk<'w>,
 }
 
@@ -266,7 +268,6 @@ fn carry_out(
     session: Res<GameSession>,
     settings: Res<PlayerSettings>,
     report: Option<Res<Report>>,
-    place: JobPlace,
     mut out: EngineOut,
 ) {
     for command in asked.read() {
@@ -311,7 +312,7 @@ fn carry_out(
                     session: &session,
                     settings: &settings,
                     opened: &out.opened,
-                    place: &place,
+                    place: &out.place,
                     journal,
                     lease,
                 };

@@ -135,9 +135,11 @@ pub(super) fn start_report(ask: ReportAsk, view: &mut EngineView, commands: &mut
         let mut result = match ready_engines(&program, &options, cores) {
             Ok((mut engines, _)) => crate::desktop::report::search_main_line_from(
                 &mut engines,
-                &game,
-                limit,
-                &known,
+                crate::desktop::report::Sweep {
+                    game: &game,
+                    limit,
+                    known: &known,
+                },
                 |i, found| {
                     if let Some(out) = file.as_mut() {
                         use std::io::Write;

@@ -184,12 +184,7 @@ struct DialogPlace {
     name: Option<String>,
 }
 
-fn prompt(
-    prompts: &mut PathPrompt,
-    purpose: PromptPurpose,
-    place: DialogPlace,
-    reason: Said,
-) {
+fn prompt(prompts: &mut PathPrompt, purpose: PromptPurpose, place: DialogPlace, reason: Said) {
     prompts.0 = Some(PathPromptState {
         purpose,
         text: String::new(),

@@ -263,19 +263,29 @@ struct Sources<'w> {
     time: Res<'w, Time<Real>>,
 }
 
+/// The game, and what changed in it this frame.
+#[derive(bevy::ecs::system::SystemParam)]
+struct GameNow<'w, 's> {
+    session: Res<'w, GameSession>,
+    changes: MessageReader<'w, 's, SessionChanged>,
+}
+
 /// Begins the computer's part when a game against it begins (its engine
 /// starts, so its name comes) and ends it when none goes on; when the
 /// computer is to move ([`ComputerTurn::Thinking`]), asks the book, the
 /// tables or the engine for its move.
 fn follow_game(
     mut commands: Commands,
-    session: Res<GameSession>,
+    game: GameNow,
     running: Option<ResMut<ComputerGame>>,
     mut view: ResMut<OpponentView>,
     sources: Sources,
     mut desk: EngineDesk,
-    mut changes: MessageReader<SessionChanged>,
 ) {
+    let GameNow {
+        session,
+        mut changes,
+    } = game;
     let (mut new_game, mut game_changed) = (false, false);
     for change in changes.read() {
         new_game |= change.0.new_game;
@@ -345,7 +355,14 @@ fn follow_game(
         return;
     }
     if number == tables::TABLES_LEVEL
-        && tables::ask(&mut running, &session, side, &*sources.opened, sources.inline.0, now)
+        && tables::ask(
+            &mut running,
+            &session,
+            side,
+            &sources.opened,
+            sources.inline.0,
+            now,
+        )
     {
         return;
     }
@@ -377,7 +394,14 @@ fn ask_engine(
     };
     let moves: Vec<Move> = game.plies().iter().filter_map(|p| p.mv).collect();
     let from_start = game.starts_from_standard_position();
-    let search = search_for(spec, game.initial_position(), &moves, game.castling_mode(), think, from_start);
+    let search = search_for(
+        spec,
+        game.initial_position(),
+        &moves,
+        game.castling_mode(),
+        think,
+        from_start,
+    );
     running.answer = None;
     running.asked = desk
         .search(Role::Opponent, search.clone())

@@ -249,13 +249,15 @@ fn line(
                     move_token(
                         ui,
                         a,
-                        before(start, plies, k),
-                        &plies[k],
-                        k,
-                        plies.len(),
-                        base,
-                        depth,
-                        need_number && k == i,
+                        Token {
+                            before: before(start, plies, k),
+                            ply: &plies[k],
+                            index: k,
+                            len: plies.len(),
+                            base,
+                            depth,
+                            need_number: need_number && k == i,
+                        },
                     );
                 }
             });
@@ -320,7 +322,19 @@ fn variation_block(
                     ui.horizontal_wrapped(|ui| {
                         if let Some(first) = variation.plies.first() {
                             let len = variation.plies.len();
-                            move_token(ui, a, before, first, 0, len, Some(cursor), depth, true);
+                            move_token(
+                                ui,
+                                a,
+                                Token {
+                                    before,
+                                    ply: first,
+                                    index: 0,
+                                    len,
+                                    base: Some(cursor),
+                                    depth,
+                                    need_number: true,
+                                },
+                            );
                         }
                         let more = variation.plies.len().saturating_sub(1);
                         let words = match more {
@@ -354,18 +368,32 @@ fn variation_block(
     });
 }
 
-#[allow(clippy::too_many_arguments)]
-fn move_token(
-    ui: &mut egui::Ui,
-    a: &mut Annotated,
-    before: &Chess,
-    ply: &Ply,
+/// A move of a line in the list: the position before it, where it stands
+/// in its line, and how it is shown.
+struct Token<'a> {
+    before: &'a Chess,
+    ply: &'a Ply,
+    /// Its place in its line, and the line's length.
     index: usize,
     len: usize,
-    base: Option<&ViewCursor>,
+    /// Where its line starts (none for the main line).
+    base: Option<&'a ViewCursor>,
+    /// How deep its line is nested.
     depth: usize,
+    /// Its move number is shown.
     need_number: bool,
-) {
+}
+
+fn move_token(ui: &mut egui::Ui, a: &mut Annotated, token: Token<'_>) {
+    let Token {
+        before,
+        ply,
+        index,
+        len,
+        base,
+        depth,
+        need_number,
+    } = token;
     let weak = ui.visuals().weak_text_color();
     let number = before.fullmoves().get();
     let dim = depth > 0;

@@ -166,7 +166,17 @@ pub fn probe_layout(
     scale: f32,
     frames: usize,
 ) -> Probe {
-    probe_with(world, ctx, size, scale, frames, 1.0, |_| Vec::new())
+    probe_with(
+        world,
+        ctx,
+        Frames {
+            size,
+            scale,
+            frames,
+            step: 1.0,
+        },
+        |_| Vec::new(),
+    )
 }
 
 /// As [`probe_layout`], with a click of the primary button at `at` (the
@@ -187,12 +197,22 @@ pub fn probe_click(
     };
     // A tenth of a second between frames: a press and release a second
     // apart would be a long press, not a click.
-    probe_with(world, ctx, size, 1.0, 4, 0.1, |frame| match frame {
-        0 => vec![egui::Event::PointerMoved(at)],
-        1 => vec![button(true)],
-        2 => vec![button(false)],
-        _ => Vec::new(),
-    })
+    probe_with(
+        world,
+        ctx,
+        Frames {
+            size,
+            scale: 1.0,
+            frames: 4,
+            step: 0.1,
+        },
+        |frame| match frame {
+            0 => vec![egui::Event::PointerMoved(at)],
+            1 => vec![button(true)],
+            2 => vec![button(false)],
+            _ => Vec::new(),
+        },
+    )
 }
 
 /// As [`probe_layout`], with a drag of the primary button from `from` to
@@ -210,15 +230,25 @@ pub fn probe_drag(
         pressed,
         modifiers: egui::Modifiers::NONE,
     };
-    probe_with(world, ctx, size, 1.0, 8, 0.1, |frame| match frame {
-        0 => vec![egui::Event::PointerMoved(from)],
-        1 => vec![button(from, true)],
-        2..=5 => vec![egui::Event::PointerMoved(
-            from + (to - from) * (frame as f32 - 1.0) / 4.0,
-        )],
-        6 => vec![button(to, false)],
-        _ => Vec::new(),
-    })
+    probe_with(
+        world,
+        ctx,
+        Frames {
+            size,
+            scale: 1.0,
+            frames: 8,
+            step: 0.1,
+        },
+        |frame| match frame {
+            0 => vec![egui::Event::PointerMoved(from)],
+            1 => vec![button(from, true)],
+            2..=5 => vec![egui::Event::PointerMoved(
+                from + (to - from) * (frame as f32 - 1.0) / 4.0,
+            )],
+            6 => vec![button(to, false)],
+            _ => Vec::new(),
+        },
+    )
 }
 
 /// As [`probe_layout`], with these keys pressed and let go, one a frame,
@@ -233,10 +263,12 @@ pub fn probe_keys(
     probe_with(
         world,
         ctx,
-        size,
-        1.0,
-        keys.len() + 3,
-        0.1,
+        Frames {
+            size,
+            scale: 1.0,
+            frames: keys.len() + 3,
+            step: 0.1,
+        },
         move |frame| match frame.checked_sub(1).and_then(|i| keys.get(i)) {
             Some(&(key, modifiers)) => [true, false]
                 .map(|pressed| egui::Event::Key {
@@ -267,10 +299,12 @@ pub fn probe_typing(
     probe_with(
         world,
         ctx,
-        size,
-        1.0,
-        count + 3,
-        0.1,
+        Frames {
+            size,
+            scale: 1.0,
+            frames: count + 3,
+            step: 0.1,
+        },
         move |frame| match frame.checked_sub(1) {
             Some(i) if i < count => vec![egui::Event::Text(chars[i].to_string())],
             Some(i) if i == count && enter => [true, false]
@@ -301,13 +335,23 @@ pub fn probe_frames(
     frames: Vec<Vec<egui::Event>>,
 ) -> Probe {
     let count = frames.len();
-    probe_with(world, ctx, size, 1.0, count + 3, 0.1, move |frame| {
-        frame
-            .checked_sub(1)
-            .and_then(|i| frames.get(i))
-            .cloned()
-            .unwrap_or_default()
-    })
+    probe_with(
+        world,
+        ctx,
+        Frames {
+            size,
+            scale: 1.0,
+            frames: count + 3,
+            step: 0.1,
+        },
+        move |frame| {
+            frame
+                .checked_sub(1)
+                .and_then(|i| frames.get(i))
+                .cloned()
+                .unwrap_or_default()
+        },
+    )
 }
 
 /// One pass of the panel in `ctx` with `input`, as bevy_egui runs it (the
@@ -325,15 +369,27 @@ fn panel_pass(world: &mut World, ctx: &egui::Context, input: egui::RawInput) -> 
     (output, (wants, causes))
 }
 
-fn probe_with(
-    world: &mut World,
-    ctx: &egui::Context,
+/// How the panel is drawn for a probe: its size and scale, how many
+/// frames, and the seconds between them.
+struct Frames {
     size: egui::Vec2,
     scale: f32,
     frames: usize,
     step: f64,
+}
+
+fn probe_with(
+    world: &mut World,
+    ctx: &egui::Context,
+    frames: Frames,
     events: impl Fn(usize) -> Vec<egui::Event>,
 ) -> Probe {
+    let Frames {
+        size,
+        scale,
+        frames,
+        step,
+    } = frames;
     // A new context gets the style and fonts on its first frame, as the
     // window's does.
     ctx.enable_accesskit();

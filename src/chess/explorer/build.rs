@@ -337,6 +337,15 @@ pub(super) struct Source<'a> {
     pub(super) end: u64,
 }
 
+/// How a build works: on up to `threads` threads within `budget`, adding
+/// the bytes read to `read`, and stopping when `cancel` is set.
+pub(super) struct Work<'a> {
+    pub(super) threads: usize,
+    pub(super) budget: Budget,
+    pub(super) read: &'a AtomicU64,
+    pub(super) cancel: &'a AtomicBool,
+}
+
 /// Builds the index of a text's games into `out` (an empty file), filing
 /// entries in `folder`, the pass on up to `threads` threads; `None` when
 /// cancelled.
@@ -344,11 +353,14 @@ pub(super) fn build(
     source: &Source<'_>,
     out: &File,
     folder: &Path,
-    threads: usize,
-    budget: Budget,
-    read: &AtomicU64,
-    cancel: &AtomicBool,
+    work: Work<'_>,
 ) -> io::Result<Option<Shape>> {
+    let Work {
+        threads,
+        budget,
+        read,
+        cancel,
+    } = work;
     let plan = Plan::new(source.games as u64, budget);
     let threads = threads.max(1);
     let Some(passes) = pass(source, plan, folder, threads, read, cancel)? else {
@@ -399,7 +411,13 @@ fn pass<'a>(
     read: &AtomicU64,
     cancel: &AtomicBool,
 ) -> io::Result<Option<Vec<(Part, Spill<'a>)>>> {
-    let ranges = split(source.starts, source.every, source.games, source.end, threads);
+    let ranges = split(
+        source.starts,
+        source.every,
+        source.games,
+        source.end,
+        threads,
+    );
     let passes = std::thread::scope(|scope| {
         let handles: Vec<_> = ranges
             .iter()

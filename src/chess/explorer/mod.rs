@@ -283,10 +283,12 @@ impl Explorer {
             &source,
             out.as_file(),
             folder,
-            threads,
-            budget,
-            read,
-            cancel,
+            build::Work {
+                threads,
+                budget,
+                read,
+                cancel,
+            },
         )?;
         let Some(shape) = built else {
             return Ok(None);
@@ -333,10 +335,12 @@ impl Explorer {
             &source,
             &out,
             &std::env::temp_dir(),
-            2,
-            budget,
-            &AtomicU64::new(0),
-            &AtomicBool::new(false),
+            build::Work {
+                threads: 2,
+                budget,
+                read: &AtomicU64::new(0),
+                cancel: &AtomicBool::new(false),
+            },
         )?;
         Ok(match built {
             Some(shape) => Explorer {

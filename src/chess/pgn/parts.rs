@@ -290,7 +290,14 @@ impl<R: Read> Listing<'_, R> {
                 Ok(None)
             } else {
                 (self.open)(self.cuts[k]).and_then(|text| {
-                    read_run(text, self.cuts[k], self.stop_of(k), &mut |n| n >= self.chunk, &stopped, &mut |chunk: Chunk<G>| send.send(Piece::Games(chunk)).is_ok())
+                    read_run(
+                        text,
+                        self.cuts[k],
+                        self.stop_of(k),
+                        &mut |n| n >= self.chunk,
+                        &stopped,
+                        &mut |chunk: Chunk<G>| send.send(Piece::Games(chunk)).is_ok(),
+                    )
                 })
             };
             let _ = send.send(Piece::End(end));
@@ -318,7 +325,14 @@ impl<R: Read> Listing<'_, R> {
             done: false,
         };
         let stopped = || self.cancel.load(Ordering::Relaxed);
-        let mut next = read_run((self.open)(0)?, 0, self.stop_of(0), ready, &stopped, &mut |chunk| join.take(chunk))?;
+        let mut next = read_run(
+            (self.open)(0)?,
+            0,
+            self.stop_of(0),
+            ready,
+            &stopped,
+            &mut |chunk| join.take(chunk),
+        )?;
         for (k, receiver) in receivers.iter().enumerate().skip(1) {
             if join.done || stopped() {
                 break;
@@ -345,7 +359,14 @@ impl<R: Read> Listing<'_, R> {
                 // The run before ended past this cut: its run is not one
                 // of the file's, and the file is read on from there.
                 pool.quits[k].store(true, Ordering::Relaxed);
-                next = read_run((self.open)(from)?, from, self.stop_of(k), ready, &stopped, &mut |chunk| join.take(chunk))?;
+                next = read_run(
+                    (self.open)(from)?,
+                    from,
+                    self.stop_of(k),
+                    ready,
+                    &stopped,
+                    &mut |chunk| join.take(chunk),
+                )?;
             }
             pool.joined(k + 1);
         }

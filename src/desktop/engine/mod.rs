@@ -257,7 +257,8 @@ impl Engine {
         let thread = std::thread::Builder::new()
             .name("rookery engine".into())
             .spawn(move || {
-                let mut driver = Driver::new(child, stdin, receiver, events_out, Box::new(wake), &options);
+                let mut driver =
+                    Driver::new(child, stdin, receiver, events_out, Box::new(wake), &options);
                 driver.run(&name, &options);
             })
             .map_err(|e| crate::i18n::Said::new("engine-no-thread").with("why", e.to_string()))?;

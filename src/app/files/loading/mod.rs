@@ -194,15 +194,23 @@ fn refresh_rows(mut list: ResMut<GameList>, mut last_sort: Local<Option<Instant>
 /// do not, frames come at once until they do (`quick::next_look`).
 const PUSH_BUDGET: Duration = Duration::from_millis(60);
 
+/// Where a listing runs: its job's place, and the cache folder its kept
+/// list goes to.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ListingPlace<'w> {
+    place: JobPlace<'w>,
+    cache: Res<'w, DecodedCache>,
+}
+
 fn start_loading(
     mut requests: MessageReader<FileCommand>,
-    place: JobPlace,
+    at: ListingPlace,
     mut commands: Commands,
     loading: Option<Res<Loading>>,
     mut list: ResMut<GameList>,
     mut notice: ResMut<PanelNotice>,
-    cache: Res<DecodedCache>,
 ) {
+    let ListingPlace { place, cache } = at;
     for request in requests.read() {
         let (path, entry) = match request {
             FileCommand::Open(path) | FileCommand::OpenRecent(path) | FileCommand::Relist(path) => {

@@ -527,7 +527,14 @@ fn game_row(
         let (ctrl, shift) = response
             .ctx
             .input(|i| (i.modifiers.command || i.modifiers.ctrl, i.modifiers.shift));
-        edits::choose(&mut view.chosen, list.rows(), view.selected, shown, ctrl, shift);
+        edits::choose(
+            &mut view.chosen,
+            list.rows(),
+            view.selected,
+            shown,
+            ctrl,
+            shift,
+        );
         view.selected = shown;
         // A row half under the edge comes whole into sight.
         view.scroll_to_selected = true;
