@@ -48,33 +48,9 @@ fn main() -> ExitCode {
         eprintln!("rookery: {display}");
         return ExitCode::FAILURE;
     }
-    use rookery::desktop::instance::{InstanceError, Launch, claim, folder};
-    let primary = match claim(&folder(), &cli.instance_request()) {
-        Ok(Launch::Primary(primary)) => Some(primary),
-        Ok(Launch::Handed) => {
-            if let Some(problem) = &problem {
-                tell(&format!(
-                    "Rookery was started with options it cannot use: {problem}."
-                ));
-                return ExitCode::from(2);
-            }
-            println!("Rookery is already running: the request went to its window.");
-            return ExitCode::SUCCESS;
-        }
-        Ok(Launch::Refused(why)) => {
-            tell(&format!("Rookery is already running, and {why}."));
-            return ExitCode::from(2);
-        }
-        Err(e @ InstanceError::NoAnswer { .. }) => {
-            tell(&e.to_string());
-            return ExitCode::FAILURE;
-        }
-        // Without a lock the window still opens: refusing to start would be
-        // worse than the small risk of a second window.
-        Err(e) => {
-            eprintln!("rookery: {e}");
-            None
-        }
+    let primary = match primary_or_exit(&cli, problem.as_ref()) {
+        Ok(primary) => primary,
+        Err(code) => return code,
     };
     let options = rookery::desktop::cli::StartOptions {
         problem,
@@ -84,6 +60,43 @@ fn main() -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// This launch's claim to be the one Rookery running: the lock, or none
+/// (the window opens anyway); or the exit code when another Rookery took
+/// the request (or refused it).
+fn primary_or_exit(
+    cli: &rookery::desktop::cli::Cli,
+    problem: Option<&String>,
+) -> Result<Option<rookery::desktop::instance::Primary>, ExitCode> {
+    use rookery::desktop::instance::{InstanceError, Launch, claim, folder};
+    match claim(&folder(), &cli.instance_request()) {
+        Ok(Launch::Primary(primary)) => Ok(Some(primary)),
+        Ok(Launch::Handed) => {
+            if let Some(problem) = problem {
+                tell(&format!(
+                    "Rookery was started with options it cannot use: {problem}."
+                ));
+                return Err(ExitCode::from(2));
+            }
+            println!("Rookery is already running: the request went to its window.");
+            Err(ExitCode::SUCCESS)
+        }
+        Ok(Launch::Refused(why)) => {
+            tell(&format!("Rookery is already running, and {why}."));
+            Err(ExitCode::from(2))
+        }
+        Err(e @ InstanceError::NoAnswer { .. }) => {
+            tell(&e.to_string());
+            Err(ExitCode::FAILURE)
+        }
+        // Without a lock the window still opens: refusing to start would be
+        // worse than the small risk of a second window.
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            Ok(None)
+        }
     }
 }
 

@@ -76,35 +76,7 @@ fn start_up(
             }
             (Some(snapshot), Some(_)) => {
                 // The command line wins; the game it replaces is kept.
-                let names = crate::app::language::game_names(&snapshot.tags);
-                match autosave::archive(dir, &snapshot.tags, &snapshot.game) {
-                    Ok(()) => {
-                        let _ = autosave::clear(dir);
-                        notice.info(
-                            Said::new("notice-unfinished-kept")
-                                .with("names", names.clone())
-                                .with(
-                                    "path",
-                                    crate::desktop::files::display_path(
-                                        &dir.join(autosave::ARCHIVE_FILE),
-                                    )
-                                    .to_string(),
-                                ),
-                        );
-                    }
-                    Err(e) => notice.error(
-                        Said::new("notice-unfinished-stays")
-                            .with("names", names.clone())
-                            .with("why", e.to_string())
-                            .with(
-                                "path",
-                                crate::desktop::files::display_path(
-                                    &dir.join(autosave::AUTOSAVE_FILE),
-                                )
-                                .to_string(),
-                            ),
-                    ),
-                }
+                archive_unfinished(dir, &snapshot, &mut notice);
             }
             (Some(snapshot), None) => {
                 games.write(GameCommand::Restore(Box::new(snapshot)));
@@ -114,6 +86,33 @@ fn start_up(
     }
     if let Some(options) = asked {
         starts.write(StartCommand(options));
+    }
+}
+
+/// Keeps an unfinished game in the archive for the game the command line
+/// asks for, and says where (or why it stays in the autosave).
+fn archive_unfinished(
+    dir: &std::path::Path,
+    snapshot: &crate::chess::session::Snapshot,
+    notice: &mut PanelNotice,
+) {
+    let names = crate::app::language::game_names(&snapshot.tags);
+    let shown = |file: &str| crate::desktop::files::display_path(&dir.join(file)).to_string();
+    match autosave::archive(dir, &snapshot.tags, &snapshot.game) {
+        Ok(()) => {
+            let _ = autosave::clear(dir);
+            notice.info(
+                Said::new("notice-unfinished-kept")
+                    .with("names", names)
+                    .with("path", shown(autosave::ARCHIVE_FILE)),
+            );
+        }
+        Err(e) => notice.error(
+            Said::new("notice-unfinished-stays")
+                .with("names", names)
+                .with("why", e.to_string())
+                .with("path", shown(autosave::AUTOSAVE_FILE)),
+        ),
     }
 }
 

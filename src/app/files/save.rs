@@ -146,6 +146,21 @@ fn write_alone(path: &Path, session: &Session, notice: &mut PanelNotice) -> Opti
     }
 }
 
+/// The file's bytes, if it still has the length it was opened with; else
+/// what is wrong, in words.
+fn read_as_opened(path: &std::path::Path, len: u64) -> Result<Vec<u8>, Said> {
+    match std::fs::read(path) {
+        Ok(on_disk) if on_disk.len() as u64 == len => Ok(on_disk),
+        Ok(_) => Err(Said::new("notice-changed-since-opened").with("name", file_name(path))),
+        Err(e) => Err(Said::new("notice-could-not-read")
+            .with(
+                "path",
+                crate::desktop::files::display_path(path).to_string(),
+            )
+            .with("why", io_words(&e))),
+    }
+}
+
 /// Writes the game back into the listed file it came from: every other
 /// game is copied byte for byte from the file as it was opened, after
 /// checking that the file on disk has not changed since.
@@ -175,21 +190,10 @@ fn write_back(session: &Session, list: &mut GameList, notice: &mut PanelNotice) 
         notice.error(Said::new("notice-changed-since-opened").with("name", file_name(&path)));
         return None;
     }
-    let on_disk = match std::fs::read(&path) {
-        Ok(on_disk) if on_disk.len() as u64 == source.stamp.len => on_disk,
-        Ok(_) => {
-            notice.error(Said::new("notice-changed-since-opened").with("name", file_name(&path)));
-            return None;
-        }
-        Err(e) => {
-            notice.error(
-                Said::new("notice-could-not-read")
-                    .with(
-                        "path",
-                        crate::desktop::files::display_path(&path).to_string(),
-                    )
-                    .with("why", io_words(&e)),
-            );
+    let on_disk = match read_as_opened(&path, source.stamp.len) {
+        Ok(on_disk) => on_disk,
+        Err(words) => {
+            notice.error(words);
             return None;
         }
     };

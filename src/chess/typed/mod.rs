@@ -184,6 +184,40 @@ pub fn read_typed(text: &str, position: &Chess, enter: bool, selected: Option<Sq
     read_with(text, position, enter, selected, &Tongue::english())
 }
 
+/// The legal moves whose spellings the typed letters give.
+struct Spelled {
+    /// Spelled so, case aside.
+    exact: Vec<Move>,
+    /// Spelled so, case and all.
+    exact_cased: Vec<Move>,
+    /// Spelled so far (a spelling starts with them).
+    fitting: Vec<Move>,
+}
+
+impl Spelled {
+    fn of(moves: &[Move], position: &Chess, typed: &str) -> Spelled {
+        let lower = typed.to_lowercase();
+        let mut found = Spelled {
+            exact: Vec::new(),
+            exact_cased: Vec::new(),
+            fitting: Vec::new(),
+        };
+        for &m in moves {
+            let spelled = spellings(position, m);
+            if spelled.iter().any(|s| s == typed) {
+                found.exact_cased.push(m);
+            }
+            if spelled.iter().any(|s| s.to_lowercase() == lower) {
+                found.exact.push(m);
+            }
+            if spelled.iter().any(|s| s.to_lowercase().starts_with(&lower)) {
+                found.fitting.push(m);
+            }
+        }
+        found
+    }
+}
+
 /// [`read_typed`], with `tongue`'s command words taken and its letters in
 /// the moves a refusal names.
 fn read_with(
@@ -212,21 +246,11 @@ fn read_with(
     {
         return Typed::Play(m);
     }
-    let mut exact: Vec<Move> = Vec::new();
-    let mut exact_cased: Vec<Move> = Vec::new();
-    let mut fitting: Vec<Move> = Vec::new();
-    for &m in &moves {
-        let spelled = spellings(position, m);
-        if spelled.contains(&typed) {
-            exact_cased.push(m);
-        }
-        if spelled.iter().any(|s| s.to_lowercase() == lower) {
-            exact.push(m);
-        }
-        if spelled.iter().any(|s| s.to_lowercase().starts_with(&lower)) {
-            fitting.push(m);
-        }
-    }
+    let Spelled {
+        exact,
+        exact_cased,
+        fitting,
+    } = Spelled::of(&moves, position, &typed);
     // The one move the letters name: by their case first (`Bc4` the
     // bishop, `bc4` the pawn), then forgiving it.
     let named = match (exact_cased.as_slice(), exact.as_slice()) {
