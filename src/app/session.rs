@@ -215,56 +215,7 @@ fn apply(
     let mut change = s.apply(&Action::FlagFall, now).unwrap_or(Change::NONE);
     let mut refused = false;
     for command in commands.read().cloned() {
-        let result = match command {
-            // While a puzzle is shown, a move answers it and edits nothing.
-            GameCommand::Act(Action::Play {
-                from,
-                to,
-                promotion,
-                ..
-            }) if *out.retro.get() == Retro::On => {
-                out.answers.write(PuzzleAnswer {
-                    from,
-                    to,
-                    promotion,
-                });
-                out.home.write(PiecesHome);
-                Ok(Change::NONE)
-            }
-            GameCommand::Act(action) => {
-                let before = (s.game().ply_count(), s.takeback_request());
-                let result = act(s, &action, now, &settings);
-                if result.is_ok()
-                    && let Some(said) = takeback_words(s, &action, before.0, before.1)
-                {
-                    out.notice.info(said);
-                }
-                result
-            }
-            GameCommand::NewGame(new) if has_unsaved_edits(s) => {
-                // Asked first: Save, Discard or Cancel.
-                out.question.0 = Some(Pending::Replace(new));
-                Ok(Change::NONE)
-            }
-            GameCommand::NewGame(new) => {
-                let dated = new.origin.is_none();
-                let (c, left) = s.replace(*new, now);
-                if dated {
-                    s.set_tag("Date", crate::desktop::files::pgn_date_today());
-                }
-                out.replaced.write_batch(left.map(GameReplaced));
-                Ok(c)
-            }
-            GameCommand::Restore(snapshot) => {
-                let (c, left) = s.restore_from(*snapshot, now);
-                out.replaced.write_batch(left.map(GameReplaced));
-                Ok(c)
-            }
-            GameCommand::KeepEditing => {
-                out.question.0 = None;
-                Ok(Change::NONE)
-            }
-        };
+        let result = carry_out(s, command, now, &settings, &mut out);
         match result {
             Ok(c) => {
                 out.last_error.set_if_neq(LastError(None));
@@ -283,6 +234,66 @@ fn apply(
         // Whatever the pointer did, the pieces go back where the session
         // has them.
         out.home.write(PiecesHome);
+    }
+}
+
+/// One command of the frame: what it changed, or why it was refused.
+fn carry_out(
+    s: &mut Session,
+    command: GameCommand,
+    now: std::time::Instant,
+    settings: &PlayerSettings,
+    out: &mut Outcomes,
+) -> Result<Change, GameError> {
+    match command {
+        // While a puzzle is shown, a move answers it and edits nothing.
+        GameCommand::Act(Action::Play {
+            from,
+            to,
+            promotion,
+            ..
+        }) if *out.retro.get() == Retro::On => {
+            out.answers.write(PuzzleAnswer {
+                from,
+                to,
+                promotion,
+            });
+            out.home.write(PiecesHome);
+            Ok(Change::NONE)
+        }
+        GameCommand::Act(action) => {
+            let before = (s.game().ply_count(), s.takeback_request());
+            let result = act(s, &action, now, &settings);
+            if result.is_ok()
+                && let Some(said) = takeback_words(s, &action, before.0, before.1)
+            {
+                out.notice.info(said);
+            }
+            result
+        }
+        GameCommand::NewGame(new) if has_unsaved_edits(s) => {
+            // Asked first: Save, Discard or Cancel.
+            out.question.0 = Some(Pending::Replace(new));
+            Ok(Change::NONE)
+        }
+        GameCommand::NewGame(new) => {
+            let dated = new.origin.is_none();
+            let (c, left) = s.replace(*new, now);
+            if dated {
+                s.set_tag("Date", crate::desktop::files::pgn_date_today());
+            }
+            out.replaced.write_batch(left.map(GameReplaced));
+            Ok(c)
+        }
+        GameCommand::Restore(snapshot) => {
+            let (c, left) = s.restore_from(*snapshot, now);
+            out.replaced.write_batch(left.map(GameReplaced));
+            Ok(c)
+        }
+        GameCommand::KeepEditing => {
+            out.question.0 = None;
+            Ok(Change::NONE)
+        }
     }
 }
 

@@ -107,23 +107,13 @@ pub fn search_main_line_from(
                     if i >= end {
                         break;
                     }
-                    let position = &positions[i];
-                    let result = if settled(position).is_some() || position.legal_moves().is_empty()
-                    {
-                        Ok(None)
-                    } else {
-                        engine.search(Search {
-                            id: i as u64,
-                            new_game: std::mem::take(&mut first),
-                            ..Search::new(
-                                game.initial_position().clone(),
-                                moves[..i].to_vec(),
-                                game.castling_mode(),
-                                limit,
-                            )
-                        });
-                        wait_done(engine, i as u64)
+                    let at = Sweep {
+                        game,
+                        limit,
+                        known: &[],
                     };
+                    let result =
+                        search_position(engine, at, &positions[i], &moves[..i], &mut first);
                     let failed = result.is_err();
                     if send.send((i, result)).is_err() || failed {
                         break;
@@ -154,6 +144,33 @@ pub fn search_main_line_from(
         }
     });
     (searched, fault)
+}
+
+/// Searches one position of a sweep's main line (reached by `moves`), the
+/// first of an engine's as a new game; none when the game is over there.
+fn search_position(
+    engine: &Engine,
+    sweep: Sweep<'_>,
+    position: &shakmaty::Chess,
+    moves: &[shakmaty::Move],
+    first: &mut bool,
+) -> Result<Option<Searched>, Said> {
+    if settled(position).is_some() || position.legal_moves().is_empty() {
+        return Ok(None);
+    }
+    let id = moves.len() as u64;
+    let game = sweep.game;
+    engine.search(Search {
+        id,
+        new_game: std::mem::take(first),
+        ..Search::new(
+            game.initial_position().clone(),
+            moves.to_vec(),
+            game.castling_mode(),
+            sweep.limit,
+        )
+    });
+    wait_done(engine, id)
 }
 
 /// Marks each searched position of the main line the endgame tables

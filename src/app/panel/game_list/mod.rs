@@ -80,6 +80,23 @@ struct Edits {
 
 /// The list of the file's games, while it shows: a search or a sort
 /// changed shows its rows in the next frame.
+/// The sort after a click on `column`'s heading: by it, or the other way
+/// when it already sorts.
+fn sorted_by(sort: Option<(Column, bool)>, column: Column) -> Option<(Column, bool)> {
+    match sort {
+        Some((c, descending)) if c == column => Some((column, !descending)),
+        _ => Some((column, false)),
+    }
+}
+
+/// The list window's title: the file's name, or "pasted".
+fn list_title(list: &GameList, world: &PanelWorld) -> String {
+    match &list.path {
+        Some(path) => world.tr_with("list-title", &[("file", Arg::Text(&file_name(path)))]),
+        None => world.tr("list-pasted"),
+    }
+}
+
 pub(super) fn game_list_window(
     ctx: Res<PanelContext>,
     world: PanelWorld,
@@ -106,10 +123,7 @@ pub(super) fn game_list_window(
         (screen.width() - 24.0).clamp(300.0, 1200.0),
         (screen.height() - 24.0).clamp(240.0, 820.0),
     );
-    let title = match &list.path {
-        Some(path) => world.tr_with("list-title", &[("file", Arg::Text(&file_name(path)))]),
-        None => world.tr("list-pasted"),
-    };
+    let title = list_title(list, &world);
     // Esc closes the list (Enter opens the chosen game, in `keys`).
     // While the deletion is asked about, its window has the keys.
     let asking = files_edits.asking.is_some();
@@ -136,10 +150,7 @@ pub(super) fn game_list_window(
             let clicked = table(ui, list, &mut view, warning, &mut asks);
             say_selected_row(ui.ctx(), &view);
             if let Some(column) = clicked {
-                edits.sort = match edits.sort {
-                    Some((c, descending)) if c == column => Some((column, !descending)),
-                    _ => Some((column, false)),
-                };
+                edits.sort = sorted_by(edits.sort, column);
                 view.scroll_to_selected = true;
             }
             if let Some(error) = footer {

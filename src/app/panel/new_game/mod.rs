@@ -448,42 +448,7 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool, world: &Pa
                 }
             });
             // A person's name, or the computer's level, in one place.
-            if form.computer[i] {
-                let level = &mut form.level[i];
-                let shown = crate::chess::opponent::level(*level)
-                    .map(|l| level_label(world, l))
-                    .unwrap_or_default();
-                let combo = egui::ComboBox::from_id_salt(("computer level", i))
-                    .selected_text(shown)
-                    .width(NAME_WIDTH)
-                    .show_ui(ui, |ui| {
-                        for spec in crate::chess::opponent::LEVELS {
-                            ui.selectable_value(level, spec.number, level_label(world, &spec));
-                        }
-                    });
-                super::named(
-                    ui,
-                    combo.response,
-                    world.tr_with("new-side-level", &side_arg),
-                );
-            } else {
-                let field = if i == 0 {
-                    &mut form.white
-                } else {
-                    &mut form.black
-                };
-                let id = egui::Id::new(if i == 0 { WHITE_FIELD } else { BLACK_FIELD });
-                let name = ui.add(
-                    egui::TextEdit::singleline(field)
-                        .id(id)
-                        .hint_text(side.clone())
-                        .desired_width(NAME_WIDTH),
-                );
-                let name = super::named(ui, name, world.tr_with("player-name", &side_arg));
-                if i == 0 && form.focus_first {
-                    name.request_focus();
-                }
-            }
+            name_or_level(ui, form, i, &side, world);
             ui.end_row();
         }
     });
@@ -499,6 +464,53 @@ fn names(ui: &mut egui::Ui, form: &mut NewGameForm, has_engine: bool, world: &Pa
             )
             .wrap(),
         );
+    }
+}
+
+/// A side's name field, or its computer's level (side `i`, 0 White).
+fn name_or_level(
+    ui: &mut egui::Ui,
+    form: &mut NewGameForm,
+    i: usize,
+    side: &str,
+    world: &PanelWorld,
+) {
+    let side_arg = [("side", Arg::Text(side))];
+    if form.computer[i] {
+        let level = &mut form.level[i];
+        let shown = crate::chess::opponent::level(*level)
+            .map(|l| level_label(world, l))
+            .unwrap_or_default();
+        let combo = egui::ComboBox::from_id_salt(("computer level", i))
+            .selected_text(shown)
+            .width(NAME_WIDTH)
+            .show_ui(ui, |ui| {
+                for spec in crate::chess::opponent::LEVELS {
+                    ui.selectable_value(level, spec.number, level_label(world, &spec));
+                }
+            });
+        super::named(
+            ui,
+            combo.response,
+            world.tr_with("new-side-level", &side_arg),
+        );
+    } else {
+        let field = if i == 0 {
+            &mut form.white
+        } else {
+            &mut form.black
+        };
+        let id = egui::Id::new(if i == 0 { WHITE_FIELD } else { BLACK_FIELD });
+        let name = ui.add(
+            egui::TextEdit::singleline(field)
+                .id(id)
+                .hint_text(side)
+                .desired_width(NAME_WIDTH),
+        );
+        let name = super::named(ui, name, world.tr_with("player-name", &side_arg));
+        if i == 0 && form.focus_first {
+            name.request_focus();
+        }
     }
 }
 
