@@ -71,6 +71,27 @@ pub(super) struct OpponentAsks<'w, 's> {
     practice: Res<'w, State<Practice>>,
 }
 
+/// A practice of the position shown: the player with the side to move,
+/// the computer at full strength against them; none when the game is over
+/// there.
+fn practice_from_view(session: &GameSession) -> Option<crate::chess::session::NewGame> {
+    let game = session.game().continued_from_view();
+    if game.status().is_finished() {
+        return None;
+    }
+    let person = game.turn();
+    let mut names = shakmaty::ByColor::new_with(|side| session.name(side).to_owned());
+    *names.get_mut(!person) = provisional_name(PRACTICE_LEVEL);
+    if session.computer(person).is_some() {
+        *names.get_mut(person) = crate::chess::game::side_name(person).to_owned();
+    }
+    let new = crate::chess::session::NewGame {
+        names,
+        ..crate::chess::session::NewGame::untimed(game)
+    };
+    Some(new.against_computer(!person, PRACTICE_LEVEL).practising())
+}
+
 /// Hints, restarts, two people, takebacks.
 pub(super) fn carry_out(
     asks: OpponentAsks,
@@ -119,23 +140,9 @@ pub(super) fn carry_out(
                 games.write(Action::ResumeClock.into());
             }
             OpponentCommand::Practice => {
-                let game = session.game().continued_from_view();
-                if game.status().is_finished() {
-                    continue;
+                if let Some(new) = practice_from_view(&session) {
+                    games.write(GameCommand::NewGame(Box::new(new)));
                 }
-                let person = game.turn();
-                let mut names = shakmaty::ByColor::new_with(|side| session.name(side).to_owned());
-                *names.get_mut(!person) = provisional_name(PRACTICE_LEVEL);
-                if session.computer(person).is_some() {
-                    *names.get_mut(person) = crate::chess::game::side_name(person).to_owned();
-                }
-                let new = crate::chess::session::NewGame {
-                    names,
-                    ..crate::chess::session::NewGame::untimed(game)
-                }
-                .against_computer(!person, PRACTICE_LEVEL)
-                .practising();
-                games.write(GameCommand::NewGame(Box::new(new)));
             }
             OpponentCommand::TakeBack => {
                 view.verdict = None;

@@ -36,6 +36,44 @@ fn said(words: &crate::i18n::Words, outcome: Outcome, dtz: i32, mate: bool) -> S
     }
 }
 
+/// The moves the tables give, coloured by their outcome: the one clicked.
+fn table_moves(
+    ui: &mut egui::Ui,
+    moves: &[crate::desktop::tablebase::MoveOutcome],
+    (win, loss): (egui::Color32, egui::Color32),
+    world: &PanelWorld,
+) -> Option<shakmaty::Move> {
+    let letters = world.letters();
+    let mut played = None;
+    egui::ScrollArea::vertical()
+        .id_salt("tablebase moves")
+        .max_height(LIST_HEIGHT)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for m in moves {
+                    let color = match m.outcome {
+                        Outcome::Win | Outcome::CursedWin => win,
+                        Outcome::Draw => ui.visuals().text_color(),
+                        Outcome::Loss | Outcome::BlessedLoss => loss,
+                    };
+                    let text = format!(
+                        "{} {}",
+                        letters.local(&m.san),
+                        said(&world.words.0, m.outcome, m.dtz, m.mate)
+                    );
+                    if ui
+                        .button(egui::RichText::new(text).color(color))
+                        .on_hover_text(world.tr("tables-play-hover"))
+                        .clicked()
+                    {
+                        played = Some(m.mv);
+                    }
+                }
+            });
+        });
+    played
+}
+
 pub(super) fn tablebase_box(
     mut parts: ResMut<PanelUi>,
     world: PanelWorld,
@@ -75,34 +113,7 @@ pub(super) fn tablebase_box(
             .strong(),
         )
         .on_hover_text(world.tr("tables-dtz-hover"));
-        let letters = world.letters();
-        let mut played = None;
-        egui::ScrollArea::vertical()
-            .id_salt("tablebase moves")
-            .max_height(LIST_HEIGHT)
-            .show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    for m in &probed.moves {
-                        let color = match m.outcome {
-                            Outcome::Win | Outcome::CursedWin => win,
-                            Outcome::Draw => ui.visuals().text_color(),
-                            Outcome::Loss | Outcome::BlessedLoss => loss,
-                        };
-                        let text = format!(
-                            "{} {}",
-                            letters.local(&m.san),
-                            said(&world.words.0, m.outcome, m.dtz, m.mate)
-                        );
-                        if ui
-                            .button(egui::RichText::new(text).color(color))
-                            .on_hover_text(world.tr("tables-play-hover"))
-                            .clicked()
-                        {
-                            played = Some(m.mv);
-                        }
-                    }
-                });
-            });
+        let played = table_moves(ui, &probed.moves, (win, loss), &world);
         if let Some(m) = played {
             asks.game(Action::Edit(AnalysisEdit::PlayLine(vec![m])).into());
         }

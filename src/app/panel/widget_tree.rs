@@ -67,6 +67,25 @@ pub struct Probe {
     pub repaint_causes: Vec<String>,
 }
 
+/// A node's bounds as egui's rectangle.
+fn rect(bounds: egui::accesskit::Rect) -> egui::Rect {
+    egui::Rect::from_min_max(
+        egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+        egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+    )
+}
+
+/// A field's text, or a number's value (a DragValue's).
+fn value_of(node: &egui::accesskit::Node) -> String {
+    node.value().map_or_else(
+        || {
+            node.numeric_value()
+                .map_or(String::new(), |v| v.to_string())
+        },
+        str::to_owned,
+    )
+}
+
 /// Every widget of an accessibility tree update, with its place.
 pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
     // Which nodes lie inside the move list.
@@ -83,14 +102,7 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
             .any(|class| n.class_name() == Some(class))
             && n.role() == egui::accesskit::Role::List
     };
-    let rect_of = |n: &egui::accesskit::Node| {
-        n.bounds().map(|b| {
-            egui::Rect::from_min_max(
-                egui::pos2(b.x0 as f32, b.y0 as f32),
-                egui::pos2(b.x1 as f32, b.y1 as f32),
-            )
-        })
-    };
+    let rect_of = |n: &egui::accesskit::Node| n.bounds().map(rect);
     let nodes: std::collections::HashMap<_, _> = update.nodes.iter().cloned().collect();
     let in_list = |mut id| {
         while let Some(&up) = parent.get(&id) {
@@ -128,18 +140,8 @@ pub fn widgets_of(update: &egui::accesskit::TreeUpdate) -> Vec<ProbedWidget> {
         widgets.push(ProbedWidget {
             role: format!("{:?}", node.role()),
             text,
-            // A field's text, or a number's value (a DragValue's).
-            value: node.value().map_or_else(
-                || {
-                    node.numeric_value()
-                        .map_or(String::new(), |v| v.to_string())
-                },
-                str::to_owned,
-            ),
-            rect: egui::Rect::from_min_max(
-                egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
-                egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
-            ),
+            value: value_of(node),
+            rect: rect(bounds),
             selected: node.toggled() == Some(egui::accesskit::Toggled::True)
                 || node.is_selected() == Some(true),
             focused: active.map_or(update.focus == *id, |active| active == *id),

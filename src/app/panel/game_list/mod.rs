@@ -78,8 +78,6 @@ struct Edits {
     show_all: bool,
 }
 
-/// The list of the file's games, while it shows: a search or a sort
-/// changed shows its rows in the next frame.
 /// The sort after a click on `column`'s heading: by it, or the other way
 /// when it already sorts.
 fn sorted_by(sort: Option<(Column, bool)>, column: Column) -> Option<(Column, bool)> {
@@ -97,6 +95,8 @@ fn list_title(list: &GameList, world: &PanelWorld) -> String {
     }
 }
 
+/// The list of the file's games, while it shows: a search or a sort
+/// changed shows its rows in the next frame.
 pub(super) fn game_list_window(
     ctx: Res<PanelContext>,
     world: PanelWorld,
