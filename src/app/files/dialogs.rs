@@ -281,6 +281,27 @@ fn show_dialogs(
     }
 }
 
+/// The kinds of file a dialog for `purpose` lists: compressed files open;
+/// a game is saved as plain PGN; an engine is any program.
+fn filtered(
+    dialog: rfd::AsyncFileDialog,
+    purpose: PromptPurpose,
+    words: &crate::i18n::Words,
+) -> rfd::AsyncFileDialog {
+    let games = words.get("dialog-pgn-games");
+    match purpose {
+        PromptPurpose::Open => dialog.add_filter(games, &["pgn", "PGN", "gz", "zst", "bz2", "zip"]),
+        PromptPurpose::Append | PromptPurpose::CopyTo | PromptPurpose::Save => {
+            dialog.add_filter(games, &["pgn", "PGN"])
+        }
+        PromptPurpose::Export => {
+            dialog.add_filter(words.get("dialog-images"), &["png", "svg", "gif"])
+        }
+        PromptPurpose::Book => dialog.add_filter(words.get("dialog-books"), &["bin", "BIN"]),
+        PromptPurpose::Engine | PromptPurpose::Tables => dialog,
+    }
+}
+
 /// Shows the native dialog for `purpose`, starting in `folder`, offering
 /// `name` for a file to write; its answer comes on the task.
 fn native_dialog(
@@ -289,30 +310,7 @@ fn native_dialog(
     name: String,
     words: &crate::i18n::Words,
 ) -> Task<Option<PathBuf>> {
-    // Compressed files open; a game is saved as plain PGN; an engine
-    // is any program.
-    let mut dialog = rfd::AsyncFileDialog::new();
-    match purpose {
-        PromptPurpose::Open => {
-            dialog = dialog.add_filter(
-                words.get("dialog-pgn-games"),
-                &["pgn", "PGN", "gz", "zst", "bz2", "zip"],
-            );
-        }
-        PromptPurpose::Append | PromptPurpose::CopyTo => {
-            dialog = dialog.add_filter(words.get("dialog-pgn-games"), &["pgn", "PGN"]);
-        }
-        PromptPurpose::Save => {
-            dialog = dialog.add_filter(words.get("dialog-pgn-games"), &["pgn", "PGN"])
-        }
-        PromptPurpose::Export => {
-            dialog = dialog.add_filter(words.get("dialog-images"), &["png", "svg", "gif"]);
-        }
-        PromptPurpose::Book => {
-            dialog = dialog.add_filter(words.get("dialog-books"), &["bin", "BIN"])
-        }
-        PromptPurpose::Engine | PromptPurpose::Tables => {}
-    }
+    let mut dialog = filtered(rfd::AsyncFileDialog::new(), purpose, words);
     // Without a session bus rfd asks zenity, which takes no starting
     // folder: the folder goes into the file name instead.
     let zenity = cfg!(target_os = "linux") && !session_bus();
@@ -326,49 +324,35 @@ fn native_dialog(
             }
         }
     }
+    let title = match purpose {
+        PromptPurpose::Engine => "prompt-engine",
+        PromptPurpose::Tables => "prompt-tables",
+        PromptPurpose::Book => "prompt-book",
+        PromptPurpose::Open => "prompt-open",
+        PromptPurpose::Append => "prompt-append",
+        PromptPurpose::CopyTo => "prompt-copy",
+        PromptPurpose::Export => "prompt-export",
+        PromptPurpose::Save => "prompt-save",
+    };
+    let dialog = dialog.set_title(words.get(title));
     match purpose {
-        PromptPurpose::Engine => {
-            let pick = dialog.set_title(words.get("prompt-engine")).pick_file();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-        }
-        PromptPurpose::Tables => {
-            let pick = dialog.set_title(words.get("prompt-tables")).pick_folder();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-        }
-        PromptPurpose::Book => {
-            let pick = dialog.set_title(words.get("prompt-book")).pick_file();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-        }
-        PromptPurpose::Open => {
-            let pick = dialog.set_title(words.get("prompt-open")).pick_file();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-        }
-        PromptPurpose::Append => {
-            let pick = dialog.set_title(words.get("prompt-append")).pick_file();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-        }
-        PromptPurpose::CopyTo => {
-            let pick = dialog
-                .set_title(words.get("prompt-copy"))
-                .set_file_name("games.pgn")
-                .save_file();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-        }
-        PromptPurpose::Export => {
-            let pick = dialog
-                .set_title(words.get("prompt-export"))
-                .set_file_name(&name)
-                .save_file();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
-        }
-        PromptPurpose::Save => {
-            let pick = dialog
-                .set_title(words.get("prompt-save"))
-                .set_file_name(&name)
-                .save_file();
-            IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
+        PromptPurpose::Tables => answer(dialog.pick_folder()),
+        PromptPurpose::Engine
+        | PromptPurpose::Book
+        | PromptPurpose::Open
+        | PromptPurpose::Append => answer(dialog.pick_file()),
+        PromptPurpose::CopyTo => answer(dialog.set_file_name("games.pgn").save_file()),
+        PromptPurpose::Export | PromptPurpose::Save => {
+            answer(dialog.set_file_name(&name).save_file())
         }
     }
+}
+
+/// The dialog's answer, awaited on the I/O pool.
+fn answer(
+    pick: impl std::future::Future<Output = Option<rfd::FileHandle>> + Send + 'static,
+) -> Task<Option<PathBuf>> {
+    IoTaskPool::get().spawn(async move { pick.await.map(|f| f.path().to_path_buf()) })
 }
 
 fn follow_dialogs(

@@ -380,6 +380,35 @@ struct LineRow<'a> {
     at: Option<usize>,
 }
 
+/// A line's chances, per mille and White's: win, draw, loss.
+fn wdl_column(ui: &mut egui::Ui, wdl: crate::chess::uci::Wdl, world: &PanelWorld) {
+    ui.add_sized(
+        egui::vec2(84.0, 18.0),
+        egui::Label::new(
+            egui::RichText::new(format!("{}/{}/{}", wdl.win, wdl.draw, wdl.loss))
+                .monospace()
+                .small(),
+        ),
+    )
+    .on_hover_text(world.tr_with(
+        "engine-wdl-line",
+        &[("wdl", Arg::Text(&wdl_words(world, wdl)))],
+    ));
+}
+
+/// How wide `text` is on one line in the body's font.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
 fn line_row(ui: &mut egui::Ui, row: LineRow, world: &PanelWorld, asks: &mut Asks) {
     let LineRow {
         line,
@@ -397,18 +426,7 @@ fn line_row(ui: &mut egui::Ui, row: LineRow, world: &PanelWorld, asks: &mut Asks
         // the moves have the room (the best line's chances are in the
         // header).
         if let Some(wdl) = line.wdl.filter(|_| ui.available_width() >= WDL_COLUMN_FROM) {
-            ui.add_sized(
-                egui::vec2(84.0, 18.0),
-                egui::Label::new(
-                    egui::RichText::new(format!("{}/{}/{}", wdl.win, wdl.draw, wdl.loss))
-                        .monospace()
-                        .small(),
-                ),
-            )
-            .on_hover_text(world.tr_with(
-                "engine-wdl-line",
-                &[("wdl", Arg::Text(&wdl_words(world, wdl)))],
-            ));
+            wdl_column(ui, wdl, world);
         }
         let numbered = line.numbered(position);
         let words: Vec<&str> = numbered.split(' ').collect();
@@ -424,16 +442,7 @@ fn line_row(ui: &mut egui::Ui, row: LineRow, world: &PanelWorld, asks: &mut Asks
                 .get(i + 1)
                 .filter(|_| word.ends_with('.'))
                 .map_or(String::new(), |next| format!(" {next}"));
-            let width = egui::WidgetText::from(format!("{text}{then} …"))
-                .into_galley(
-                    ui,
-                    Some(egui::TextWrapMode::Extend),
-                    f32::INFINITY,
-                    egui::TextStyle::Body,
-                )
-                .size()
-                .x;
-            if ui.available_width() < width {
+            if ui.available_width() < text_width(ui, &format!("{text}{then} …")) {
                 ui.weak("…");
                 break;
             }

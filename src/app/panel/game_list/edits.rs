@@ -16,6 +16,15 @@ use crate::app::{
 use crate::chess::game_list::Rows;
 use crate::i18n::Arg;
 
+/// The games acted on, in words: "game 3", "4 games".
+fn picked_words(picked: &[u32], asks: &Asks) -> String {
+    let words = &asks.words.0;
+    match picked {
+        [game] => words.with("edits-one", &[("number", Arg::Count(i64::from(game + 1)))]),
+        games => words.with("edits-many", &[("count", Arg::Count(games.len() as i64))]),
+    }
+}
+
 /// What can be done to the file: add the game on the board, delete or
 /// copy the selected game, append another file, remove duplicates, undo.
 pub(super) fn manage_row(
@@ -36,16 +45,7 @@ pub(super) fn manage_row(
         return;
     }
     let picked = picked(list.rows().get(view.selected), &view.chosen);
-    let what = match picked.as_slice() {
-        [game] => asks
-            .words
-            .0
-            .with("edits-one", &[("number", Arg::Count(i64::from(game + 1)))]),
-        games => asks
-            .words
-            .0
-            .with("edits-many", &[("count", Arg::Count(games.len() as i64))]),
-    };
+    let what = picked_words(&picked, asks);
     let what_arg = [("what", Arg::Text(&what))];
     let [
         add,
@@ -70,9 +70,7 @@ pub(super) fn manage_row(
     ];
     let undo_hover = edits.done.last().map(|(what, _)| {
         let what = asks.words.0.say(what);
-        asks.words
-            .0
-            .with("edits-undo-hover", &[("what", Arg::Text(&what))])
+        (asks.words.0).with("edits-undo-hover", &[("what", Arg::Text(&what))])
     });
     ui.horizontal_wrapped(|ui| {
         if ui.button(add).on_hover_text(add_hover).clicked() {
