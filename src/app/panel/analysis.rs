@@ -145,6 +145,39 @@ fn bar(
     comment_fields(ui, game, &at, comment, asks);
 }
 
+/// A group's menu label: its title, or the glyphs of it the move has.
+fn group_label(ui: &egui::Ui, title: &str, group: &[u8], nags: &[u8]) -> String {
+    let chosen: Vec<String> = group
+        .iter()
+        .filter(|n| nags.contains(n))
+        .map(|&n| nag_shown(ui, n))
+        .collect();
+    if chosen.is_empty() {
+        title.to_owned()
+    } else {
+        chosen.join(" ")
+    }
+}
+
+/// A move glyph's button (the `i`th, enabled on a move), named for a
+/// screen reader by what the sign means ("Good move", not "!"); whether
+/// it was clicked.
+fn glyph_button(
+    ui: &mut egui::Ui,
+    button: egui::Button,
+    on_move: bool,
+    nag: u8,
+    i: usize,
+    asks: &Asks,
+) -> bool {
+    let name = glyph_name(&asks.words.0, nag);
+    let response = ui.add_enabled(on_move, button);
+    let response = super::named(ui, response, name.clone());
+    response
+        .on_hover_text(format!("{name} ({})", i + 1))
+        .clicked()
+}
+
 /// The glyphs of the move shown that fit the rest of the row (the move's
 /// own, then the position's and the observations' menus); the others in
 /// a "⋯" menu.
@@ -171,18 +204,7 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
     ];
     let group_labels: Vec<String> = groups
         .iter()
-        .map(|(title, group, _)| {
-            let chosen: Vec<String> = group
-                .iter()
-                .filter(|n| nags.contains(n))
-                .map(|&n| nag_shown(ui, n))
-                .collect();
-            if chosen.is_empty() {
-                (*title).to_owned()
-            } else {
-                chosen.join(" ")
-            }
-        })
+        .map(|(title, group, _)| group_label(ui, title, group, &nags))
         .collect();
     let (shown, all) = glyphs_that_fit(ui, &glyphs, &group_labels);
     for (i, nag) in MOVE_GLYPHS.into_iter().enumerate().take(shown) {
@@ -192,14 +214,7 @@ fn glyph_row(ui: &mut egui::Ui, world: &PanelWorld, at: &ViewCursor, asks: &mut 
         if on {
             button = button.fill(accent);
         }
-        // A screen reader says what the sign means ("Good move"), not "!".
-        let name = glyph_name(&asks.words.0, nag);
-        let response = ui.add_enabled(on_move, button);
-        let response = super::named(ui, response, name.clone());
-        if response
-            .on_hover_text(format!("{name} ({})", i + 1))
-            .clicked()
-        {
+        if glyph_button(ui, button, on_move, nag, i, asks) {
             asks.act(Action::Edit(AnalysisEdit::Glyph(at.clone(), nag)));
         }
     }

@@ -53,18 +53,10 @@ fn starts_a_move(c: char, letters: crate::i18n::Letters) -> bool {
     ) || (c.is_uppercase() && letters.0.iter().any(|l| l.starts_with(c)))
 }
 
-/// The field, `width` wide, in a row; its words go under the row.
-pub(super) fn field(
-    ui: &mut egui::Ui,
-    world: &PanelWorld,
-    state: &mut MoveField,
-    selection: &mut Selection,
-    asks: &mut Asks,
-) {
-    let id = egui::Id::new(MOVE_FIELD);
-    let ctx = ui.ctx().clone();
+/// Enter, or a move's first letter typed on the board, gives the field
+/// (`id`) the keyboard when nothing else has it.
+fn focus_on_typing(ctx: &egui::Context, id: egui::Id, world: &PanelWorld) {
     let nothing_focused = ctx.memory(|m| m.focused().is_none());
-    let mut enter = false;
     if nothing_focused && !ctx.egui_wants_keyboard_input() {
         // Enter, or a move's first letter typed on the board, focuses it.
         // Letters typed with Alt or Ctrl are shortcuts (Alt+B the board).
@@ -77,7 +69,7 @@ pub(super) fn field(
         // The field, focused before it is drawn, takes the letter itself.
         if typed {
             ctx.memory_mut(|m| m.request_focus(id));
-        } else if !world_has_window(&ctx)
+        } else if !world_has_window(ctx)
             && ctx.memory(|m| m.top_modal_layer().is_none())
             && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
         {
@@ -86,6 +78,36 @@ pub(super) fn field(
             ctx.memory_mut(|m| m.request_focus(id));
         }
     }
+}
+
+/// The arrows browse the game, as on the board.
+fn browse_with_arrows(ctx: &egui::Context, asks: &mut Asks) {
+    let (back, forward) = ctx.input_mut(|i| {
+        (
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft),
+            i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight),
+        )
+    });
+    for _ in 0..back {
+        asks.act(Action::ViewBack);
+    }
+    for _ in 0..forward {
+        asks.act(Action::ViewForward);
+    }
+}
+
+/// The field, `width` wide, in a row; its words go under the row.
+pub(super) fn field(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    state: &mut MoveField,
+    selection: &mut Selection,
+    asks: &mut Asks,
+) {
+    let id = egui::Id::new(MOVE_FIELD);
+    let ctx = ui.ctx().clone();
+    let mut enter = false;
+    focus_on_typing(&ctx, id, world);
     // Ctrl+Z in an empty field is the game's (a takeback asked, an edit
     // undone), not the field's: taken before the field sees it, which would
     // bring back the text of the move just played.
@@ -112,18 +134,7 @@ pub(super) fn field(
     }
     // An empty field lets the arrows browse the game, as the board does.
     if response.has_focus() && state.text.is_empty() {
-        let (back, forward) = ctx.input_mut(|i| {
-            (
-                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft),
-                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight),
-            )
-        });
-        for _ in 0..back {
-            asks.act(Action::ViewBack);
-        }
-        for _ in 0..forward {
-            asks.act(Action::ViewForward);
-        }
+        browse_with_arrows(&ctx, asks);
     }
     if response.changed() || enter {
         let keep = read(world, state, selection, asks, enter);

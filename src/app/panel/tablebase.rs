@@ -40,7 +40,8 @@ fn said(words: &crate::i18n::Words, outcome: Outcome, dtz: i32, mate: bool) -> S
 fn table_moves(
     ui: &mut egui::Ui,
     moves: &[crate::desktop::tablebase::MoveOutcome],
-    (win, loss): (egui::Color32, egui::Color32),
+    win: egui::Color32,
+    loss: egui::Color32,
     world: &PanelWorld,
 ) -> Option<shakmaty::Move> {
     let letters = world.letters();
@@ -113,7 +114,7 @@ pub(super) fn tablebase_box(
             .strong(),
         )
         .on_hover_text(world.tr("tables-dtz-hover"));
-        let played = table_moves(ui, &probed.moves, (win, loss), &world);
+        let played = table_moves(ui, &probed.moves, win, loss, &world);
         if let Some(m) = played {
             asks.game(Action::Edit(AnalysisEdit::PlayLine(vec![m])).into());
         }
