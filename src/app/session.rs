@@ -263,7 +263,7 @@ fn carry_out(
         }
         GameCommand::Act(action) => {
             let before = (s.game().ply_count(), s.takeback_request());
-            let result = act(s, &action, now, &settings);
+            let result = act(s, &action, now, settings);
             if result.is_ok()
                 && let Some(said) = takeback_words(s, &action, before.0, before.1)
             {
