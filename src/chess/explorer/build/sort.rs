@@ -123,58 +123,84 @@ impl Sorting<'_> {
             }
             let last = i + 1 == windows.len();
             entries.clear();
-            match window {
-                Window::Buckets(buckets) => {
-                    let first = bounds[buckets.start];
-                    let mut next: Vec<u64> = bounds[buckets.start..buckets.end + 1]
-                        .iter()
-                        .map(|b| b - first)
-                        .collect();
-                    entries.resize(next[buckets.len()] as usize, 0);
-                    self.each_raw(part, last, &mut |key, game| {
-                        let bucket = shape.split_key(key).0 - first_bucket;
-                        if buckets.contains(&bucket) {
-                            let slot = &mut next[bucket - buckets.start];
-                            entries[*slot as usize] = self.value(key, game);
-                            *slot += 1;
-                        }
-                    })?;
-                    for bucket in buckets.clone() {
-                        let (from, to) = (bounds[bucket] - first, bounds[bucket + 1] - first);
-                        entries[from as usize..to as usize].sort_unstable();
-                    }
-                }
-                Window::Values {
-                    bucket,
-                    values,
-                    len,
-                } => {
-                    entries.reserve_exact(*len as usize);
-                    self.each_raw(part, last, &mut |key, game| {
-                        let value = self.value(key, game);
-                        if shape.split_key(key).0 - first_bucket == *bucket
-                            && values.contains(&value)
-                        {
-                            entries.push(value);
-                        }
-                    })?;
-                    entries.sort_unstable();
-                }
-            }
-            // The entries go out a megabyte at a time, not copied whole
-            // into bytes first.
-            let mut bytes = Vec::with_capacity((8 * entries.len()).min(1 << 20));
-            for block in entries.chunks(1 << 17) {
-                bytes.clear();
-                for entry in block {
-                    bytes.extend_from_slice(&entry.to_le_bytes());
-                }
-                write_at(self.out, &bytes, at)?;
-                entries_crc.update(&bytes);
-                at += bytes.len() as u64;
-            }
+            self.read_window(part, last, window, &bounds, &mut entries)?;
+            self.write_entries(&entries, &mut at, &mut entries_crc)?;
         }
         Ok((crc(&bucket_starts), entries_crc))
+    }
+
+    /// Reads a window's entries of `part` into `entries`, each bucket
+    /// sorted (`last`: the part's last reading).
+    fn read_window(
+        &self,
+        part: usize,
+        last: bool,
+        window: &Window,
+        bounds: &[u64],
+        entries: &mut Vec<u64>,
+    ) -> io::Result<()> {
+        let shape = self.plan.shape;
+        let first_bucket = part * (shape.buckets() >> self.plan.part_bits);
+        match window {
+            Window::Buckets(buckets) => {
+                let first = bounds[buckets.start];
+                let mut next: Vec<u64> = bounds[buckets.start..buckets.end + 1]
+                    .iter()
+                    .map(|b| b - first)
+                    .collect();
+                entries.resize(next[buckets.len()] as usize, 0);
+                self.each_raw(part, last, &mut |key, game| {
+                    let bucket = shape.split_key(key).0 - first_bucket;
+                    if buckets.contains(&bucket) {
+                        let slot = &mut next[bucket - buckets.start];
+                        entries[*slot as usize] = self.value(key, game);
+                        *slot += 1;
+                    }
+                })?;
+                for bucket in buckets.clone() {
+                    let (from, to) = (bounds[bucket] - first, bounds[bucket + 1] - first);
+                    entries[from as usize..to as usize].sort_unstable();
+                }
+            }
+            Window::Values {
+                bucket,
+                values,
+                len,
+            } => {
+                entries.reserve_exact(*len as usize);
+                self.each_raw(part, last, &mut |key, game| {
+                    let value = self.value(key, game);
+                    if shape.split_key(key).0 - first_bucket == *bucket && values.contains(&value) {
+                        entries.push(value);
+                    }
+                })?;
+                entries.sort_unstable();
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes sorted entries at `at` (moved on past them), adding them to
+    /// `crc`.
+    fn write_entries(
+        &self,
+        entries: &[u64],
+        at: &mut u64,
+        crc: &mut crc32fast::Hasher,
+    ) -> io::Result<()> {
+        // The entries go out a megabyte at a time, not copied whole
+        // into bytes first.
+        let mut bytes = Vec::with_capacity((8 * entries.len()).min(1 << 20));
+        for block in entries.chunks(1 << 17) {
+            bytes.clear();
+            for entry in block {
+                bytes.extend_from_slice(&entry.to_le_bytes());
+            }
+            write_at(self.out, &bytes, *at)?;
+            crc.update(&bytes);
+            *at += bytes.len() as u64;
+        }
+        Ok(())
     }
 
     /// The index's entry of a raw entry.
