@@ -203,6 +203,15 @@ fn comments(ui: &mut egui::Ui, theme: &Theme, comments: &[String], depth: usize)
     }
 }
 
+/// Where a run of moves from `i` ends: after the first with comments
+/// shown or variations after it, or at the line's end.
+fn run_end(plies: &[Ply], i: usize) -> usize {
+    plies[i..]
+        .iter()
+        .position(|ply| shows(&ply.comments) || !ply.variations.is_empty())
+        .map_or(plies.len(), |k| i + k + 1)
+}
+
 /// One line of moves: the mainline (`base` none) or a variation whose
 /// moves are `base.sibling(k)`.
 fn line(
@@ -233,15 +242,7 @@ fn line(
     let mut i = 0;
     let mut need_number = true;
     while i < plies.len() {
-        // A run of moves up to one with comments or variations after it.
-        let mut end = i;
-        while end < plies.len() {
-            let ply = &plies[end];
-            end += 1;
-            if shows(&ply.comments) || !ply.variations.is_empty() {
-                break;
-            }
-        }
+        let end = run_end(plies, i);
         let holds_view = viewed_move.is_some_and(|k| (i..end).contains(&k));
         part(ui, a, holds_view, &mut |ui, a| {
             ui.horizontal_wrapped(|ui| {
@@ -275,10 +276,7 @@ fn line(
         }
         // A ply's variations replace it: PGN writes them after it.
         for (v, variation) in ply.variations.iter().enumerate() {
-            let cursor = match base {
-                Some(base) => base.into_variation(last, v),
-                None => ViewCursor::LATEST.into_variation(last, v),
-            };
+            let cursor = base.unwrap_or(&ViewCursor::LATEST).into_variation(last, v);
             let holds_view = viewed_branch == Some((last, v));
             part(ui, a, holds_view, &mut |ui, a| {
                 variation_block(
