@@ -55,13 +55,9 @@ pub(super) fn archive_chooser(ctx: Res<PanelContext>, files: FileWorld, mut asks
     }
 }
 
-/// The path field offered when no file dialog can be shown.
-pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks: Asks) {
-    let ctx = &ctx.0;
-    let Some(state) = files.prompt.0.as_mut() else {
-        return;
-    };
-    let (title, action, words) = match state.purpose {
+/// The path prompt's title, button and words for `purpose`.
+fn prompt_messages(purpose: PromptPurpose) -> (&'static str, &'static str, &'static str) {
+    match purpose {
         PromptPurpose::Open => ("prompt-open", "prompt-open-action", "prompt-open-words"),
         PromptPurpose::Save => ("prompt-save", "prompt-save-action", "prompt-save-words"),
         PromptPurpose::Engine => (
@@ -82,7 +78,26 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
         PromptPurpose::CopyTo => ("prompt-copy", "prompt-copy-action", "prompt-copy-words"),
         PromptPurpose::Tables => ("prompt-tables", "prompt-add-action", "prompt-tables-words"),
         PromptPurpose::Book => ("prompt-book", "prompt-choose-action", "prompt-book-words"),
+    }
+}
+
+/// What the empty path field shows: the name offered, or the folder, or
+/// an example.
+fn path_hint(name: Option<&str>, folder: Option<&std::path::Path>) -> String {
+    match (name, folder) {
+        (Some(name), _) => name.to_owned(),
+        (None, Some(folder)) => format!("{}/…", crate::desktop::files::display_path(folder)),
+        (None, None) => "/home/me/games/game.pgn".to_owned(),
+    }
+}
+
+/// The path field offered when no file dialog can be shown.
+pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks: Asks) {
+    let ctx = &ctx.0;
+    let Some(state) = files.prompt.0.as_mut() else {
+        return;
     };
+    let (title, action, words) = prompt_messages(state.purpose);
     let (title, action, words) = (asks.tr(title), asks.tr(action), asks.tr(words));
     let mut open = true;
     // Esc cancels (Enter in the field opens or saves, below).
@@ -97,13 +112,7 @@ pub(super) fn path_prompt(ctx: Res<PanelContext>, mut files: FileWorld, mut asks
             ui.set_max_width(460.0);
             ui.add(egui::Label::new(asks.words.0.say(&state.reason)).wrap());
             ui.label(words);
-            let hint = match (&state.default_name, &state.folder) {
-                (Some(name), _) => name.clone(),
-                (None, Some(folder)) => {
-                    format!("{}/…", crate::desktop::files::display_path(folder))
-                }
-                (None, None) => "/home/me/games/game.pgn".to_owned(),
-            };
+            let hint = path_hint(state.default_name.as_deref(), state.folder.as_deref());
             let field = ui.add(
                 egui::TextEdit::singleline(&mut state.text)
                     .desired_width(440.0)
