@@ -468,61 +468,53 @@ pub(super) fn move_menu(
 ) -> Option<egui::Response> {
     let in_variation = cursor.is_in_variation();
     let mut first = None;
-    let labels = [
-        "analysis-promote",
-        "analysis-main-line",
-        "analysis-delete-from",
-        "analysis-delete-variation",
-        "analysis-collapse",
-    ]
-    .map(|id| asks.tr(id));
     let delete_keys = keys_for(Shortcut::Delete, &asks.words.0);
-    let mut edit = |ui: &mut egui::Ui, label: &str, keys: &str, enabled: bool, e: AnalysisEdit| {
-        let response = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
-        if response.clicked() {
-            asks.act(Action::Edit(e));
-            ui.close();
-        }
-        if enabled && first.is_none() {
-            first = Some(response);
-        }
-    };
-    if analysis {
-        edit(
-            ui,
-            &labels[0],
+    // Each edit of the line: its words, its keys, whether it can be
+    // chosen here, and the edit.
+    let edits = [
+        (
+            "analysis-promote",
             "",
             in_variation,
             AnalysisEdit::Promote(cursor.clone()),
-        );
-        edit(
-            ui,
-            &labels[1],
+        ),
+        (
+            "analysis-main-line",
             "",
             in_variation,
             AnalysisEdit::MakeMainLine(cursor.clone()),
-        );
-        edit(
-            ui,
-            &labels[2],
-            &delete_keys,
+        ),
+        (
+            "analysis-delete-from",
+            delete_keys.as_str(),
             true,
             AnalysisEdit::DeleteFrom(cursor.clone()),
-        );
-        edit(
-            ui,
-            &labels[3],
+        ),
+        (
+            "analysis-delete-variation",
             "",
             in_variation,
             AnalysisEdit::DeleteVariation(cursor.clone()),
-        );
-        edit(
-            ui,
-            &labels[4],
+        ),
+        (
+            "analysis-collapse",
             "",
             in_variation,
             AnalysisEdit::Collapse(cursor.clone(), true),
-        );
+        ),
+    ];
+    if analysis {
+        for (label, keys, enabled, e) in edits {
+            let label = asks.tr(label);
+            let response = ui.add_enabled(enabled, egui::Button::new(label).shortcut_text(keys));
+            if response.clicked() {
+                asks.act(Action::Edit(e));
+                ui.close();
+            }
+            if enabled && first.is_none() {
+                first = Some(response);
+            }
+        }
         ui.separator();
         if ui.button(asks.tr("analysis-comment")).clicked() {
             asks.act(Action::View(cursor.clone()));
