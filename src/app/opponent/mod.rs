@@ -187,6 +187,14 @@ struct ComputerGame {
 }
 
 impl ComputerGame {
+    /// Whether a move for the game's `revision` is asked, found or being
+    /// read from the tables.
+    fn works_on(&self, revision: u64) -> bool {
+        self.asked.as_ref().is_some_and(|a| a.revision == revision)
+            || self.answer.is_some_and(|a| a.revision == revision)
+            || self.table.as_ref().is_some_and(|t| t.revision == revision)
+    }
+
     fn new() -> ComputerGame {
         ComputerGame {
             asked: None,
@@ -324,19 +332,22 @@ fn follow_game(
     if *sources.turn.get() != ComputerTurn::Thinking {
         return;
     }
-    let revision = session.game().revision();
-    if running
-        .asked
-        .as_ref()
-        .is_some_and(|a| a.revision == revision)
-        || running.answer.is_some_and(|a| a.revision == revision)
-        || running
-            .table
-            .as_ref()
-            .is_some_and(|t| t.revision == revision)
-    {
-        return;
+    if !running.works_on(session.game().revision()) {
+        ask_for_move(&mut running, &session, side, number, &sources, &mut desk);
     }
+}
+
+/// Asks the book, the tables or the engine for the computer's move at
+/// level `number`.
+fn ask_for_move(
+    running: &mut ComputerGame,
+    session: &GameSession,
+    side: Color,
+    number: u8,
+    sources: &Sources,
+    desk: &mut EngineDesk,
+) {
+    let revision = session.game().revision();
     let now = crate::app::timer::now(&sources.time);
     // Levels of the engine's own strength open from the book, for variety;
     // the weaker levels keep their own mistakes, and practice judges the
@@ -356,8 +367,8 @@ fn follow_game(
     }
     if number == tables::TABLES_LEVEL
         && tables::ask(
-            &mut running,
-            &session,
+            running,
+            session,
             side,
             &sources.opened,
             sources.inline.0,
@@ -366,7 +377,7 @@ fn follow_game(
     {
         return;
     }
-    ask_engine(&mut running, &session, number, now, &mut desk);
+    ask_engine(running, session, number, now, desk);
 }
 
 /// The lowest level that opens from the book (when the settings say so).
