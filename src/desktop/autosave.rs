@@ -77,6 +77,32 @@ pub fn to_text(snapshot: &Snapshot) -> String {
     to_pgn(&tags, &s.game)
 }
 
+/// The clocks' part of the state: White's and Black's milliseconds.
+fn clock_part(value: &str) -> Option<ByColor<Duration>> {
+    let (w, b) = value.split_once(',')?;
+    Some(ByColor {
+        white: Duration::from_millis(w.parse().ok()?),
+        black: Duration::from_millis(b.parse().ok()?),
+    })
+}
+
+/// The computer's part of the state: each side's level, or `-`.
+fn computer_part(value: &str) -> Option<ByColor<Option<u8>>> {
+    let (w, b) = value.split_once(',')?;
+    let level = |l: &str| match l {
+        "-" => Some(None),
+        _ => l
+            .parse::<u8>()
+            .ok()
+            .filter(|l| (1..=10).contains(l))
+            .map(Some),
+    };
+    Some(ByColor {
+        white: level(w)?,
+        black: level(b)?,
+    })
+}
+
 /// Reads a snapshot back; the message says what is wrong with a text that
 /// is not one.
 pub fn from_text(text: &str) -> Result<Snapshot, String> {
@@ -119,32 +145,9 @@ pub fn from_text(text: &str) -> Result<Snapshot, String> {
             "entry" => analysis.entry = Some(value.parse().map_err(|_| bad())?),
             "takeback" => snapshot.takeback = Some(value.parse().map_err(|_| bad())?),
             "control" => control = Some(value.parse::<TimeControl>().map_err(|_| bad())?),
-            "clock" => {
-                let (w, b) = value.split_once(',').ok_or_else(bad)?;
-                remaining = Some(ByColor {
-                    white: Duration::from_millis(w.parse().map_err(|_| bad())?),
-                    black: Duration::from_millis(b.parse().map_err(|_| bad())?),
-                });
-            }
+            "clock" => remaining = Some(clock_part(value).ok_or_else(bad)?),
             "started" => started = value == "1",
-            "computer" => {
-                let (w, b) = value.split_once(',').ok_or_else(bad)?;
-                let level = |l: &str| -> Result<Option<u8>, String> {
-                    match l {
-                        "-" => Ok(None),
-                        _ => l
-                            .parse::<u8>()
-                            .ok()
-                            .filter(|l| (1..=10).contains(l))
-                            .map(Some)
-                            .ok_or_else(bad),
-                    }
-                };
-                snapshot.computer = ByColor {
-                    white: level(w)?,
-                    black: level(b)?,
-                };
-            }
+            "computer" => snapshot.computer = computer_part(value).ok_or_else(bad)?,
             // Later versions may add more: ignored.
             _ => {}
         }
