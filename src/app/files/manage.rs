@@ -166,13 +166,6 @@ fn manage(
             notice.error(reason);
             continue;
         }
-        let ranges = |games: &[u32]| -> Vec<Range<u64>> {
-            list.games
-                .ranges_of(games)
-                .into_iter()
-                .map(|(_, range)| range)
-                .collect()
-        };
         let listed = file_name(&path);
         // The list's byte ranges hold only for the file as it was listed.
         let changed = list.stale
@@ -190,42 +183,8 @@ fn manage(
             path,
             keep: kept_copies(&cache),
         };
-        let job: EditJob = match request.clone() {
-            ManageCommand::AskDelete(games) => {
-                edits.asking = Some(games);
-                continue;
-            }
-            ManageCommand::KeepGames => {
-                edits.asking = None;
-                continue;
-            }
-            ManageCommand::Choose(games) => {
-                edits.copying = games;
-                continue;
-            }
-            ManageCommand::Undo => match edits.done.pop() {
-                Some((what, undo)) => undo_job(what, undo),
-                None => continue,
-            },
-            ManageCommand::AddGame => {
-                let pgn = crate::chess::pgn::to_pgn(&session.tags(), session.game());
-                let words = Said::new("edit-added").with("name", target.name.clone());
-                Box::new(move || target.append(words, pgn.as_bytes()))
-            }
-            ManageCommand::Delete(games) => {
-                edits.asking = None;
-                let gone = ranges(&games);
-                let words = Said::new("edit-deleted")
-                    .with("games", games_words(gone.len()))
-                    .with("name", target.name.clone());
-                Box::new(move || target.rewrite(words, |b| game_file::without(b, &gone)))
-            }
-            ManageCommand::Append(other) => append_job(target, other),
-            ManageCommand::RemoveDuplicates => duplicates_job(
-                target,
-                ranges(&(0..list.games.len() as u32).collect::<Vec<_>>()),
-            ),
-            ManageCommand::CopyTo(other, games) => copy_job(target, other, ranges(&games)),
+        let Some(job) = edit_job(request.clone(), target, &list, &session, &mut edits) else {
+            continue;
         };
         notice.info(Said::new("notice-changing").with("name", listed.clone()));
         match Job::start(inline.0, "rookery file edit", 0, move |worker| {
@@ -239,6 +198,62 @@ fn manage(
             ),
         }
     }
+}
+
+/// The job that makes an edit of the listed file (none for a request that
+/// only asks or chooses).
+fn edit_job(
+    request: ManageCommand,
+    target: Target,
+    list: &GameList,
+    session: &GameSession,
+    edits: &mut FileEdits,
+) -> Option<EditJob> {
+    let ranges = |games: &[u32]| -> Vec<Range<u64>> {
+        list.games
+            .ranges_of(games)
+            .into_iter()
+            .map(|(_, range)| range)
+            .collect()
+    };
+    let job: EditJob = match request {
+        ManageCommand::AskDelete(games) => {
+            edits.asking = Some(games);
+            return None;
+        }
+        ManageCommand::KeepGames => {
+            edits.asking = None;
+            return None;
+        }
+        ManageCommand::Choose(games) => {
+            edits.copying = games;
+            return None;
+        }
+        ManageCommand::Undo => match edits.done.pop() {
+            Some((what, undo)) => undo_job(what, undo),
+            None => return None,
+        },
+        ManageCommand::AddGame => {
+            let pgn = crate::chess::pgn::to_pgn(&session.tags(), session.game());
+            let words = Said::new("edit-added").with("name", target.name.clone());
+            Box::new(move || target.append(words, pgn.as_bytes()))
+        }
+        ManageCommand::Delete(games) => {
+            edits.asking = None;
+            let gone = ranges(&games);
+            let words = Said::new("edit-deleted")
+                .with("games", games_words(gone.len()))
+                .with("name", target.name.clone());
+            Box::new(move || target.rewrite(words, |b| game_file::without(b, &gone)))
+        }
+        ManageCommand::Append(other) => append_job(target, other),
+        ManageCommand::RemoveDuplicates => duplicates_job(
+            target,
+            ranges(&(0..list.games.len() as u32).collect::<Vec<_>>()),
+        ),
+        ManageCommand::CopyTo(other, games) => copy_job(target, other, ranges(&games)),
+    };
+    Some(job)
 }
 
 /// An edit to make on a background task.
