@@ -202,6 +202,45 @@ struct ListingPlace<'w> {
     cache: Res<'w, DecodedCache>,
 }
 
+/// The job that lists a file: here (headless tests), or on a thread of
+/// its own whose end wakes the window (its reports all sent: the worker
+/// is gone), not at its next look.
+fn listing_job(place: &JobPlace, total: u64, read: Request) -> Result<Job<Report>, Said> {
+    if place.inline() {
+        // Read right here: the reports wait to be read.
+        return Ok(Job::inline(total, |worker| index_file(read, worker)));
+    }
+    let name = file_name(&read.path);
+    let work = place.waker().after(|worker| index_file(read, worker));
+    Job::spawn("rookery listing", total, work).map_err(|e| {
+        Said::new("notice-not-started-reading")
+            .with("name", name)
+            .with("why", e.to_string())
+    })
+}
+
+/// The list as a listing of `path` starts: empty, its view kept when
+/// listed again, the newest first for a recent file.
+fn fresh_list(
+    list: &GameList,
+    request: &FileCommand,
+    path: &std::path::Path,
+    relist: bool,
+) -> GameList {
+    GameList {
+        path: Some(path.to_path_buf()),
+        progress: Some(0.0),
+        generation: list.generation + 1,
+        relisted: relist,
+        view: match request {
+            FileCommand::OpenRecent(_) => ListView::sorted(Column::Number, true),
+            FileCommand::Relist(_) => list.view.clone(),
+            _ => ListView::default(),
+        },
+        ..GameList::default()
+    }
+}
+
 fn start_loading(
     mut requests: MessageReader<FileCommand>,
     at: ListingPlace,
@@ -239,23 +278,11 @@ fn start_loading(
                     entry,
                     cache: cache.0.clone(),
                 };
-                let job = if place.inline() {
-                    // Read right here: the reports wait to be read.
-                    Job::inline(total, |worker| index_file(read, worker))
-                } else {
-                    // The window wakes as the job ends (its reports all
-                    // sent: the worker is gone), not at its next look.
-                    let work = place.waker().after(|worker| index_file(read, worker));
-                    match Job::spawn("rookery listing", total, work) {
-                        Ok(job) => job,
-                        Err(e) => {
-                            notice.error(
-                                Said::new("notice-not-started-reading")
-                                    .with("name", file_name(path))
-                                    .with("why", e.to_string()),
-                            );
-                            continue;
-                        }
+                let job = match listing_job(&place, total, read) {
+                    Ok(job) => job,
+                    Err(words) => {
+                        notice.error(words);
+                        continue;
                     }
                 };
                 let relist = matches!(request, FileCommand::Relist(_))
@@ -274,18 +301,7 @@ fn start_loading(
                     read: None,
                     whole: false,
                 });
-                *list = GameList {
-                    path: Some(path.clone()),
-                    progress: Some(0.0),
-                    generation: list.generation + 1,
-                    relisted: relist,
-                    view: match request {
-                        FileCommand::OpenRecent(_) => ListView::sorted(Column::Number, true),
-                        FileCommand::Relist(_) => list.view.clone(),
-                        _ => ListView::default(),
-                    },
-                    ..GameList::default()
-                };
+                *list = fresh_list(&list, request, path, relist);
                 notice.info(Said::new("notice-reading").with("name", file_name(path)));
             }
             FileCommand::CancelIndexing => {
