@@ -456,6 +456,22 @@ fn move_number(before: &shakmaty::Chess) -> String {
     format!("{}{dots}", before.fullmoves())
 }
 
+/// The Glyphs submenu of a move's menu: every glyph, the move's own on.
+fn glyphs_menu(ui: &mut egui::Ui, game: &Game, cursor: &ViewCursor, asks: &mut Asks) {
+    let nags = game
+        .line_to(cursor)
+        .last()
+        .map(|p| p.nags.clone())
+        .unwrap_or_default();
+    ui.menu_button(asks.tr("analysis-glyphs"), |ui| {
+        glyph_items(ui, &MOVE_GLYPHS, &nags, cursor, asks);
+        ui.separator();
+        glyph_items(ui, &POSITION_GLYPHS, &nags, cursor, asks);
+        ui.separator();
+        glyph_items(ui, &OBSERVATION_GLYPHS, &nags, cursor, asks);
+    });
+}
+
 /// What a right click on a move offers (and the Move menu); returns its
 /// first item that can be chosen.
 pub(super) fn move_menu(
@@ -521,18 +537,7 @@ pub(super) fn move_menu(
             comment.focus = true;
             ui.close();
         }
-        let nags = game
-            .line_to(cursor)
-            .last()
-            .map(|p| p.nags.clone())
-            .unwrap_or_default();
-        ui.menu_button(asks.tr("analysis-glyphs"), |ui| {
-            glyph_items(ui, &MOVE_GLYPHS, &nags, cursor, asks);
-            ui.separator();
-            glyph_items(ui, &POSITION_GLYPHS, &nags, cursor, asks);
-            ui.separator();
-            glyph_items(ui, &OBSERVATION_GLYPHS, &nags, cursor, asks);
-        });
+        glyphs_menu(ui, game, cursor, asks);
         ui.separator();
     }
     let copy = ui.button(asks.tr("analysis-copy-line"));

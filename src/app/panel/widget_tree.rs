@@ -380,6 +380,45 @@ struct Frames {
     step: f64,
 }
 
+/// A frame's input: a window of `size` at `scale`, at `time` seconds.
+fn raw_input(size: egui::Vec2, scale: f32, time: f64, events: Vec<egui::Event>) -> egui::RawInput {
+    egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+        time: Some(time),
+        events,
+        viewports: std::iter::once((
+            egui::ViewportId::ROOT,
+            egui::ViewportInfo {
+                native_pixels_per_point: Some(scale),
+                ..Default::default()
+            },
+        ))
+        .collect(),
+        ..Default::default()
+    }
+}
+
+/// Lays the board out for a window of `size` at `scale`, as the app does.
+fn lay_out_board(world: &mut World, size: egui::Vec2, scale: f32) {
+    // The board's layout follows the window and the panel as in the
+    // real app.
+    let width = panel_width(
+        size.x,
+        world
+            .resource::<crate::app::settings::PlayerSettings>()
+            .panel_share,
+    );
+    let session = world.resource::<GameSession>();
+    let layout = crate::app::board::layout::layout_for(
+        Vec2::new(size.x, size.y),
+        width,
+        scale,
+        session.orientation(),
+        crate::app::board::layout::shows_report(session),
+    );
+    world.insert_resource(layout);
+}
+
 fn probe_with(
     world: &mut World,
     ctx: &egui::Context,
@@ -406,39 +445,11 @@ fn probe_with(
         if let Some((output, _)) = last.as_mut() {
             output.textures_delta.clear();
         }
-        let input = egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
-            // `step` seconds between frames: with a second, animations (a
-            // window fading in) end as they would.
-            time: Some(base + frame as f64 * step),
-            events: events(frame),
-            viewports: std::iter::once((
-                egui::ViewportId::ROOT,
-                egui::ViewportInfo {
-                    native_pixels_per_point: Some(scale),
-                    ..Default::default()
-                },
-            ))
-            .collect(),
-            ..Default::default()
-        };
-        // The board's layout follows the window and the panel as in the
-        // real app.
-        let width = panel_width(
-            size.x,
-            world
-                .resource::<crate::app::settings::PlayerSettings>()
-                .panel_share,
-        );
-        let session = world.resource::<GameSession>();
-        let layout = crate::app::board::layout::layout_for(
-            Vec2::new(size.x, size.y),
-            width,
-            scale,
-            session.orientation(),
-            crate::app::board::layout::shows_report(session),
-        );
-        world.insert_resource(layout);
+        // `step` seconds between frames: with a second, animations (a
+        // window fading in) end as they would.
+        let at = base + frame as f64 * step;
+        let input = raw_input(size, scale, at, events(frame));
+        lay_out_board(world, size, scale);
         // One panel schedule for every probe of this world, as the window
         // runs one: its messages are read once, its memory kept.
         last = Some(panel_pass(world, ctx, input));
