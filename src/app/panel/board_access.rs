@@ -225,6 +225,62 @@ pub(super) fn editor_squares(
     }
 }
 
+/// The squares the piece on `from` can go to, and whether it takes there.
+fn targets_of(game: &crate::chess::game::Game, from: Square) -> Vec<(Square, bool)> {
+    let mut targets: Vec<(Square, bool)> = Vec::new();
+    let position = game.view_position();
+    for m in position
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from() == Some(from))
+    {
+        for to in game.target_squares(*m) {
+            if !targets.iter().any(|(t, _)| *t == to) {
+                targets.push((to, m.is_capture()));
+            }
+        }
+    }
+    targets
+}
+
+/// The notice line's words.
+fn notice_words(notice: &crate::app::notice::PanelNotice, world: &PanelWorld) -> String {
+    notice
+        .0
+        .as_ref()
+        .map(|n| world.words.0.say(&n.said))
+        .unwrap_or_default()
+}
+
+/// Announces what changed: a restored game, the move field's and the
+/// notice's words (`said`), the engine's, the computer's and a puzzle's.
+fn announce_all(ui: &mut egui::Ui, world: &PanelWorld, said: &[String; 2]) {
+    let [field, notice] = said;
+    // What the engine area says of its own: a fault, a report that stopped.
+    let engine = &world.engine;
+    let stopped = engine
+        .stopped_report
+        .filter(|_| engine.report.is_none())
+        .map(|moves| super::engine::stopped_words(&world.words.0, moves))
+        .unwrap_or_default();
+    let say =
+        |said: Option<&crate::i18n::Said>| said.map(|s| world.words.0.say(s)).unwrap_or_default();
+    let problem = say(engine.problem.as_ref());
+    // The computer's: a failed engine, practice's verdict, a puzzle's words.
+    let opponent = &world.opponent;
+    let computer = say(opponent.problem.as_ref());
+    let verdict = say(opponent.verdict.as_ref().map(|(w, _)| w));
+    let puzzle = say(Some(&world.retro.words));
+    let restored = restored_words(world);
+    announce(
+        ui,
+        world,
+        &[
+            &restored, field, notice, &problem, &stopped, &computer, &verdict, &puzzle,
+        ],
+    );
+}
+
 /// The squares over the board, and the announcement.
 pub(super) fn board_squares(
     mut parts: ResMut<PanelUi>,
@@ -254,22 +310,10 @@ pub(super) fn board_squares(
     let selected = selection.0;
     let mut lifted = selected.is_some();
     // Where the piece picked up can go, named on those squares.
-    let mut targets: Vec<(Square, bool)> = Vec::new();
-    if let Some(from) = selected
-        && world.session.takes_moves()
-    {
-        for m in position
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from() == Some(from))
-        {
-            for to in game.target_squares(*m) {
-                if !targets.iter().any(|(t, _)| *t == to) {
-                    targets.push((to, m.is_capture()));
-                }
-            }
-        }
-    }
+    let targets = match selected {
+        Some(from) if world.session.takes_moves() => targets_of(game, from),
+        _ => Vec::new(),
+    };
     let pressed = squares(ui, &world, home, &mut lifted, |square| {
         let mut marks = Vec::new();
         if selected == Some(square) {
@@ -294,35 +338,11 @@ pub(super) fn board_squares(
     if let Some(square) = pressed {
         press(square, position, &mut selection, &mut asks);
     }
-    let field = field.said().unwrap_or_default();
-    let notice = notice
-        .0
-        .as_ref()
-        .map(|n| world.words.0.say(&n.said))
-        .unwrap_or_default();
-    // What the engine area says of its own: a fault, a report that stopped.
-    let engine = &world.engine;
-    let stopped = engine
-        .stopped_report
-        .filter(|_| engine.report.is_none())
-        .map(|moves| super::engine::stopped_words(&world.words.0, moves))
-        .unwrap_or_default();
-    let say =
-        |said: Option<&crate::i18n::Said>| said.map(|s| world.words.0.say(s)).unwrap_or_default();
-    let problem = say(engine.problem.as_ref());
-    // The computer's: a failed engine, practice's verdict, a puzzle's words.
-    let opponent = &world.opponent;
-    let computer = say(opponent.problem.as_ref());
-    let verdict = say(opponent.verdict.as_ref().map(|(w, _)| w));
-    let puzzle = say(Some(&world.retro.words));
-    let restored = restored_words(&world);
-    announce(
-        ui,
-        &world,
-        &[
-            &restored, field, &notice, &problem, &stopped, &computer, &verdict, &puzzle,
-        ],
-    );
+    let said = [
+        field.said().unwrap_or_default().to_owned(),
+        notice_words(&notice, &world),
+    ];
+    announce_all(ui, &world, &said);
 }
 
 /// A game brought back at start, as its banner says it: whose game, how
