@@ -278,30 +278,12 @@ fn whole_board(ui: &mut egui::Ui, chess960: &mut u32, asks: &mut Asks) {
 /// The side to move, the castling rights, en passant and the counters.
 fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
     let set_up = &editing.set_up;
-    let [
-        to_move,
-        white,
-        black,
-        castling,
-        castling_off,
-        en_passant,
-        en_passant_name,
-        half_moves,
-        half_moves_name,
-        move_words,
-        move_name,
-    ] = [
+    let [to_move, white, black, castling, castling_off] = [
         "editor-to-move",
         "side-white",
         "side-black",
         "editor-castling",
         "editor-castling-off",
-        "editor-en-passant",
-        "editor-en-passant-name",
-        "editor-half-moves",
-        "editor-half-moves-name",
-        "editor-move",
-        "editor-move-name",
     ]
     .map(|id| asks.tr(id));
     ui.horizontal(|ui| {
@@ -333,6 +315,15 @@ fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
             }
         }
     });
+    en_passant_row(ui, editing, asks);
+    counters_row(ui, editing, asks);
+}
+
+/// The en passant square: none, or one the position allows.
+fn en_passant_row(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
+    let set_up = &editing.set_up;
+    let [en_passant, en_passant_name] =
+        ["editor-en-passant", "editor-en-passant-name"].map(|id| asks.tr(id));
     ui.horizontal(|ui| {
         ui.label(en_passant);
         let options = set_up.en_passant_options();
@@ -359,6 +350,18 @@ fn rights(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
             super::named(ui, combo.response, en_passant_name);
         });
     });
+}
+
+/// The half-move clock and the move number.
+fn counters_row(ui: &mut egui::Ui, editing: &Editing, asks: &mut Asks) {
+    let set_up = &editing.set_up;
+    let [half_moves, half_moves_name, move_words, move_name] = [
+        "editor-half-moves",
+        "editor-half-moves-name",
+        "editor-move",
+        "editor-move-name",
+    ]
+    .map(|id| asks.tr(id));
     ui.horizontal(|ui| {
         let mut half = set_up.halfmoves();
         let mut full = set_up.fullmoves().get();
