@@ -382,6 +382,50 @@ struct Token<'a> {
     need_number: bool,
 }
 
+/// Adds a move's own glyphs to its text and spoken words; the position's
+/// glyphs, shown after it.
+fn add_glyphs(ui: &egui::Ui, nags: &[u8], text: &mut String, spoken: &mut String) -> String {
+    let mut position_nags = String::new();
+    for &nag in nags {
+        if nag_is_move_assessment(nag) {
+            text.push_str(&nag_shown(ui, nag));
+            spoken.push_str(&nag_shown(ui, nag));
+        } else {
+            position_nags.push(' ');
+            position_nags.push_str(&nag_shown(ui, nag));
+        }
+    }
+    position_nags
+}
+
+/// A move's number before it: a number and its move go on one row, so
+/// when both do not fit in what is left of this one, they start the next
+/// (a number at a row's end with its move on the next read as a move of
+/// its own).
+fn move_number(ui: &mut egui::Ui, numbered: &str, text: &str) {
+    let weak = ui.visuals().weak_text_color();
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let mono = egui::TextStyle::Monospace.resolve(ui.style());
+    let width = |text: &str, font: &egui::FontId| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(text.to_owned(), font.clone(), weak)
+                .size()
+                .x
+        })
+    };
+    let needed = width(numbered, &body)
+        + width(text, &mono)
+        + 2.0 * ui.spacing().button_padding.x
+        + ui.spacing().item_spacing.x;
+    let left = ui.available_size_before_wrap().x;
+    if needed > left && left < ui.max_rect().width() - 1.0 {
+        ui.end_row();
+    }
+    // A number never wraps: one that does not fit goes to the next row
+    // whole (a wrapped label would span two rows and cover the next).
+    ui.add(egui::Label::new(egui::RichText::new(numbered).color(weak)).extend());
+}
+
 fn move_token(ui: &mut egui::Ui, a: &mut Annotated, token: Token<'_>) {
     let Token {
         before,
@@ -401,45 +445,14 @@ fn move_token(ui: &mut egui::Ui, a: &mut Annotated, token: Token<'_>) {
         Notation::Letters(letters) => letters.local(&ply.san.to_string()),
         Notation::Figurines => a.letters.local(&ply.san.to_string()),
     };
-    let mut position_nags = String::new();
-    for &nag in &ply.nags {
-        if nag_is_move_assessment(nag) {
-            text.push_str(&nag_shown(ui, nag));
-            spoken_san.push_str(&nag_shown(ui, nag));
-        } else {
-            position_nags.push(' ');
-            position_nags.push_str(&nag_shown(ui, nag));
-        }
-    }
+    let position_nags = add_glyphs(ui, &ply.nags, &mut text, &mut spoken_san);
     let numbered = if before.turn() == Side::White {
         Some(format!("{number}."))
     } else {
         need_number.then(|| format!("{number}…"))
     };
-    // A number and its move go on one row: when both do not fit in what
-    // is left of this one, they start the next (a number at a row's end
-    // with its move on the next read as a move of its own).
     if let Some(numbered) = &numbered {
-        let body = egui::TextStyle::Body.resolve(ui.style());
-        let mono = egui::TextStyle::Monospace.resolve(ui.style());
-        let width = |text: &str, font: &egui::FontId| {
-            ui.fonts_mut(|f| {
-                f.layout_no_wrap(text.to_owned(), font.clone(), weak)
-                    .size()
-                    .x
-            })
-        };
-        let needed = width(numbered, &body)
-            + width(&text, &mono)
-            + 2.0 * ui.spacing().button_padding.x
-            + ui.spacing().item_spacing.x;
-        let left = ui.available_size_before_wrap().x;
-        if needed > left && left < ui.max_rect().width() - 1.0 {
-            ui.end_row();
-        }
-        // A number never wraps: one that does not fit goes to the next row
-        // whole (a wrapped label would span two rows and cover the next).
-        ui.add(egui::Label::new(egui::RichText::new(numbered).color(weak)).extend());
+        move_number(ui, numbered, &text);
     }
     let cursor = match base {
         Some(base) => base.sibling(index),
