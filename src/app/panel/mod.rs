@@ -191,21 +191,8 @@ impl PanelUi {
     }
 }
 
-/// Puts the panel's schedule and resources in `world` (the app's, or a
-/// probed one).
-fn install(world: &mut World) {
-    world.init_resource::<PanelUi>();
-    world.init_resource::<frame::DraggedShare>();
-    menus::install(world);
-    players::install(world);
-    analysis::install(world);
-    moves::install(world);
-    world.init_resource::<move_field::MoveField>();
-    explorer::install(world);
-    banners::install(world);
-    new_game::install(world);
-    settings::install(world);
-    game_list::install(world);
+/// The panel's pass: its steps in order, each part of the panel a system.
+fn panel_schedule() -> Schedule {
     let mut schedule = Schedule::new(PanelPass);
     schedule.set_executor(SingleThreadedExecutor::new());
     schedule.configure_sets(
@@ -290,7 +277,25 @@ fn install(world: &mut World) {
             .chain()
             .in_set(PanelStep::Close),
     );
-    world.add_schedule(schedule);
+    schedule
+}
+
+/// Puts the panel's schedule and resources in `world` (the app's, or a
+/// probed one).
+fn install(world: &mut World) {
+    world.init_resource::<PanelUi>();
+    world.init_resource::<frame::DraggedShare>();
+    menus::install(world);
+    players::install(world);
+    analysis::install(world);
+    moves::install(world);
+    world.init_resource::<move_field::MoveField>();
+    explorer::install(world);
+    banners::install(world);
+    new_game::install(world);
+    settings::install(world);
+    game_list::install(world);
+    world.add_schedule(panel_schedule());
 }
 
 /// Names a widget for a screen reader: a field, a number box or a combo
