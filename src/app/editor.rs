@@ -59,6 +59,64 @@ pub struct Editing {
     dragged: Option<Square>,
 }
 
+impl Editing {
+    /// The editor opened on `set_up`, the hand in it.
+    fn new(set_up: &SetUp) -> Editing {
+        Editing {
+            fen: set_up.fen(),
+            set_up: set_up.clone(),
+            tool: Tool::Hand,
+            fen_error: None,
+            fen_notes: Vec::new(),
+            dragged: None,
+        }
+    }
+
+    /// Carries out an edit of the position (a tool, a piece, a right, the
+    /// counters, a typed FEN); the FEN field follows, unless it was typed.
+    fn edit(&mut self, command: &EditorCommand) {
+        let set_up = &mut self.set_up;
+        match command {
+            EditorCommand::Tool(tool) => self.tool = *tool,
+            EditorCommand::Put(square, piece) => set_up.put(*square, *piece),
+            EditorCommand::Move(from, to) => set_up.move_piece(*from, *to),
+            EditorCommand::Turn(side) => set_up.set_turn(*side),
+            EditorCommand::Castling(side, wing, on) => set_up.set_castling(*side, *wing, *on),
+            EditorCommand::EnPassant(square) => set_up.set_en_passant(*square),
+            EditorCommand::Counters(half, full) => set_up.set_counters(*half, *full),
+            EditorCommand::Start => *set_up = SetUp::start(),
+            EditorCommand::Clear => set_up.clear(),
+            EditorCommand::Chess960(number) => {
+                if let Some(position) = SetUp::chess960(*number) {
+                    *set_up = position;
+                }
+            }
+            EditorCommand::Fen(text) => {
+                self.fen = text.clone();
+                match SetUp::read_fen(text) {
+                    Ok(read) => {
+                        *set_up = read.set_up;
+                        self.fen_error = None;
+                        self.fen_notes = read.dropped;
+                    }
+                    Err(e) => {
+                        self.fen_error = Some(fen_words(&e));
+                        self.fen_notes.clear();
+                    }
+                }
+                return;
+            }
+            EditorCommand::Open(_)
+            | EditorCommand::Close
+            | EditorCommand::Play
+            | EditorCommand::Analyse => {}
+        }
+        self.fen = self.set_up.fen();
+        self.fen_error = None;
+        self.fen_notes.clear();
+    }
+}
+
 /// The board editor, when open: opened with the board's
 /// [`BoardMode::SettingUp`], emptied when the board leaves it.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -236,78 +294,28 @@ fn apply(
         any = true;
         if let EditorCommand::Open(set_up) = command {
             closing = false;
-            editor.0 = Some(Editing {
-                fen: set_up.fen(),
-                set_up: set_up.clone(),
-                tool: Tool::Hand,
-                fen_error: None,
-                fen_notes: Vec::new(),
-                dragged: None,
-            });
+            editor.0 = Some(Editing::new(set_up));
             continue;
         }
         let Some(editing) = editor.0.as_mut() else {
             continue;
         };
-        let set_up = &mut editing.set_up;
-        let mut fen_typed = false;
         match command {
-            EditorCommand::Open(_) => {}
-            EditorCommand::Close => {
+            EditorCommand::Close => closing = true,
+            EditorCommand::Play
+                if editing.set_up.position().is_ok() && editing.set_up.ending().is_none() =>
+            {
+                panel.write(PanelRequest::NewGameFrom(editing.set_up.fen()));
                 closing = true;
-                continue;
-            }
-            EditorCommand::Tool(tool) => editing.tool = *tool,
-            EditorCommand::Put(square, piece) => set_up.put(*square, *piece),
-            EditorCommand::Move(from, to) => set_up.move_piece(*from, *to),
-            EditorCommand::Turn(side) => set_up.set_turn(*side),
-            EditorCommand::Castling(side, wing, on) => set_up.set_castling(*side, *wing, *on),
-            EditorCommand::EnPassant(square) => set_up.set_en_passant(*square),
-            EditorCommand::Counters(half, full) => set_up.set_counters(*half, *full),
-            EditorCommand::Start => *set_up = SetUp::start(),
-            EditorCommand::Clear => set_up.clear(),
-            EditorCommand::Chess960(number) => {
-                if let Some(position) = SetUp::chess960(*number) {
-                    *set_up = position;
-                }
-            }
-            EditorCommand::Fen(text) => {
-                fen_typed = true;
-                editing.fen = text.clone();
-                match SetUp::read_fen(text) {
-                    Ok(read) => {
-                        *set_up = read.set_up;
-                        editing.fen_error = None;
-                        editing.fen_notes = read.dropped;
-                    }
-                    Err(e) => {
-                        editing.fen_error = Some(fen_words(&e));
-                        editing.fen_notes.clear();
-                    }
-                }
-            }
-            EditorCommand::Play => {
-                if set_up.position().is_ok() && set_up.ending().is_none() {
-                    panel.write(PanelRequest::NewGameFrom(set_up.fen()));
-                    closing = true;
-                    continue;
-                }
             }
             EditorCommand::Analyse => {
-                if let Ok(position) = set_up.position() {
-                    let mode = set_up.mode();
-                    games.write(GameCommand::NewGame(Box::new(NewGame::analysis(
-                        position, mode,
-                    ))));
+                if let Ok(position) = editing.set_up.position() {
+                    let new = NewGame::analysis(position, editing.set_up.mode());
+                    games.write(GameCommand::NewGame(Box::new(new)));
                     closing = true;
-                    continue;
                 }
             }
-        }
-        if !fen_typed {
-            editing.fen = editing.set_up.fen();
-            editing.fen_error = None;
-            editing.fen_notes.clear();
+            _ => editing.edit(command),
         }
     }
     if !any {
