@@ -18,6 +18,41 @@ use crate::{
     i18n::Arg,
 };
 
+/// The Game menu's two switches (auto-flip, figurines), ticked when on:
+/// the one clicked.
+fn switches(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
+    let mut switched = None;
+    let checked = |on: bool, label: &str| {
+        if on {
+            format!("✔ {label}")
+        } else {
+            format!("   {label}")
+        }
+    };
+    for (on, label, action, hover) in [
+        (
+            world.settings.auto_flip,
+            world.tr("control-auto-flip"),
+            Choice::AutoFlip,
+            world.tr("control-auto-flip-hover"),
+        ),
+        (
+            world.settings.figurines,
+            world.tr("control-figurines"),
+            Choice::Figurines,
+            world.tr("control-figurines-hover"),
+        ),
+    ] {
+        let response = ui.button(checked(on, &label));
+        menus::check_item(ui, &response, on, &label);
+        if response.on_hover_text(hover).clicked() {
+            switched = Some(action);
+            ui.close();
+        }
+    }
+    switched
+}
+
 /// The Game menu: every action, with its shortcut, and the switches.
 pub(super) fn game_menu(
     ui: &mut egui::Ui,
@@ -58,35 +93,7 @@ pub(super) fn game_menu(
             None
         };
         ui.separator();
-        let checked = |on: bool, label: &str| {
-            if on {
-                format!("✔ {label}")
-            } else {
-                format!("   {label}")
-            }
-        };
-        let mut switched = None;
-        for (on, label, action, hover) in [
-            (
-                world.settings.auto_flip,
-                world.tr("control-auto-flip"),
-                Choice::AutoFlip,
-                world.tr("control-auto-flip-hover"),
-            ),
-            (
-                world.settings.figurines,
-                world.tr("control-figurines"),
-                Choice::Figurines,
-                world.tr("control-figurines-hover"),
-            ),
-        ] {
-            let response = ui.button(checked(on, &label));
-            menus::check_item(ui, &response, on, &label);
-            if response.on_hover_text(hover).clicked() {
-                switched = Some(action);
-                ui.close();
-            }
-        }
+        let switched = switches(ui, world);
         item(
             ui,
             Item::new(
