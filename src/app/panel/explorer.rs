@@ -112,6 +112,46 @@ pub(super) fn explorer_view(
     parts.list_rect = view(ui, &world, &files, &mut explored, height, &mut asks);
 }
 
+/// The explorer while it is not ready: its pass's progress and Cancel,
+/// or why it stopped or failed.
+fn not_ready(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    files: &FileWorld,
+    file: &[(&str, Arg); 1],
+    asks: &mut Asks,
+) {
+    match &files.explorer.state {
+        ExplorerState::Ready(_) | ExplorerState::None => {}
+        ExplorerState::Building { .. } => {
+            ui.label(world.tr_with("explorer-playing", file));
+            ui.horizontal(|ui| {
+                let progress = files.explorer.state.progress().unwrap_or(0.0);
+                ui.add(
+                    egui::ProgressBar::new(progress)
+                        .desired_width((ui.available_width() - 80.0).max(60.0))
+                        .show_percentage(),
+                );
+                if ui.button(world.tr("explorer-cancel")).clicked() {
+                    asks.explorer(ExplorerCommand::Cancel);
+                }
+            });
+        }
+        ExplorerState::Stopped => {
+            ui.label(world.tr_with("explorer-stopped", file));
+            if ui.button(world.tr("explorer-again")).clicked() {
+                asks.explorer(ExplorerCommand::Restart);
+            }
+        }
+        ExplorerState::Failed(why) => {
+            ui.label(world.tr_with(
+                "explorer-failed",
+                &[file[0], ("why", Arg::Text(&world.words.0.say(why)))],
+            ));
+        }
+    }
+}
+
 /// The Explorer view, in `height` points; returns the rectangle its list
 /// of moves shows, if any.
 fn view(
@@ -128,38 +168,9 @@ fn view(
         .as_deref()
         .map_or_else(|| world.tr("explorer-pasted"), file_name);
     let file = [("file", Arg::Text(&name))];
-    let explorer = match &files.explorer.state {
-        ExplorerState::Ready(explorer) => explorer,
-        ExplorerState::Building { .. } => {
-            ui.label(world.tr_with("explorer-playing", &file));
-            ui.horizontal(|ui| {
-                let progress = files.explorer.state.progress().unwrap_or(0.0);
-                ui.add(
-                    egui::ProgressBar::new(progress)
-                        .desired_width((ui.available_width() - 80.0).max(60.0))
-                        .show_percentage(),
-                );
-                if ui.button(world.tr("explorer-cancel")).clicked() {
-                    asks.explorer(ExplorerCommand::Cancel);
-                }
-            });
-            return None;
-        }
-        ExplorerState::Stopped => {
-            ui.label(world.tr_with("explorer-stopped", &file));
-            if ui.button(world.tr("explorer-again")).clicked() {
-                asks.explorer(ExplorerCommand::Restart);
-            }
-            return None;
-        }
-        ExplorerState::Failed(why) => {
-            ui.label(world.tr_with(
-                "explorer-failed",
-                &[file[0], ("why", Arg::Text(&world.words.0.say(why)))],
-            ));
-            return None;
-        }
-        ExplorerState::None => return None,
+    let ExplorerState::Ready(explorer) = &files.explorer.state else {
+        not_ready(ui, world, files, &file, asks);
+        return None;
     };
     let position = world.session.game().view_position();
     if !counts_moves(position) {
