@@ -18,6 +18,82 @@ pub(super) fn exhaust(start: &Chess, side: Color, cap: usize) -> Option<Mateabil
     exhaust_sides(start, wanted, cap).get(side).clone()
 }
 
+/// Each visited position: the position, the one it came from, the move
+/// that led to it, its zobrist key, and the next visited position with
+/// the same key (keys are confirmed by comparing positions).
+struct Node {
+    position: Chess,
+    parent: usize,
+    mv: Option<Move>,
+    key: u64,
+    same_key: Option<usize>,
+}
+
+/// The positions visited, in the order found, and the first of each key.
+struct Visited {
+    nodes: Vec<Node>,
+    // The zobrist key is already a hash: used as is.
+    first: IntMap<u64, usize>,
+}
+
+fn key_of(p: &Chess) -> u64 {
+    p.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+impl Visited {
+    fn new(start: &Chess) -> Visited {
+        let key = key_of(start);
+        let mut first: IntMap<u64, usize> = IntMap::default();
+        first.insert(key, 0);
+        Visited {
+            nodes: vec![Node {
+                position: start.clone(),
+                parent: 0,
+                mv: None,
+                key,
+                same_key: None,
+            }],
+            first,
+        }
+    }
+
+    /// The moves from the start to node `at`.
+    fn line_to(&self, at: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut i = at;
+        while let Some(m) = self.nodes[i].mv {
+            line.push(m);
+            i = self.nodes[i].parent;
+        }
+        line.reverse();
+        line
+    }
+
+    /// Whether position `p` (of zobrist key `key`) was visited.
+    fn knows(&self, key: u64, p: &Chess) -> bool {
+        let mut probe = self.first.get(&key).copied();
+        while let Some(i) = probe {
+            if self.nodes[i].position == *p {
+                return true;
+            }
+            probe = self.nodes[i].same_key;
+        }
+        false
+    }
+
+    /// Visits `p`, reached from node `parent` by `mv`.
+    fn add(&mut self, p: Chess, parent: usize, mv: Move, key: u64) {
+        let same_key = self.first.insert(key, self.nodes.len());
+        self.nodes.push(Node {
+            position: p,
+            parent,
+            mv: Some(mv),
+            key,
+            same_key,
+        });
+    }
+}
+
 /// [`exhaust`] for the sides marked in `wanted` in one pass: a position is
 /// left out only when no wanted side can mate from it.
 pub(super) fn exhaust_sides(
@@ -25,48 +101,20 @@ pub(super) fn exhaust_sides(
     wanted: ByColor<bool>,
     cap: usize,
 ) -> ByColor<Option<Mateability>> {
-    /// Each visited position: the position, the one it came from, the move
-    /// that led to it, its zobrist key, and the next visited position with
-    /// the same key (keys are confirmed by comparing positions).
-    struct Node {
-        position: Chess,
-        parent: usize,
-        mv: Option<Move>,
-        key: u64,
-        same_key: Option<usize>,
-    }
-    let key_of = |p: &Chess| -> u64 { p.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0 };
-    let start_key = key_of(start);
-    let mut nodes = vec![Node {
-        position: start.clone(),
-        parent: 0,
-        mv: None,
-        key: start_key,
-        same_key: None,
-    }];
-    // The zobrist key is already a hash: used as is.
-    let mut first: IntMap<u64, usize> = IntMap::default();
-    first.insert(start_key, 0);
+    let mut visited = Visited::new(start);
     let mut found: ByColor<Option<Mateability>> = ByColor::new_with(|_| None);
     let open =
         |found: &ByColor<Option<Mateability>>, c: Color| *wanted.get(c) && found.get(c).is_none();
     let mut next = 0;
-    while next < nodes.len() {
+    while next < visited.nodes.len() {
         let at = next;
         next += 1;
-        let moves = nodes[at].position.legal_moves();
+        let moves = visited.nodes[at].position.legal_moves();
         if moves.is_empty() {
-            let p = &nodes[at].position;
+            let p = &visited.nodes[at].position;
             let winner = !p.turn();
             if p.is_check() && open(&found, winner) {
-                let mut line = Vec::new();
-                let mut i = at;
-                while let Some(m) = nodes[i].mv {
-                    line.push(m);
-                    i = nodes[i].parent;
-                }
-                line.reverse();
-                *found.get_mut(winner) = Some(Mateability::Yes(line));
+                *found.get_mut(winner) = Some(Mateability::Yes(visited.line_to(at)));
                 if !open(&found, Color::White) && !open(&found, Color::Black) {
                     return found;
                 }
@@ -74,7 +122,7 @@ pub(super) fn exhaust_sides(
             continue;
         }
         for m in moves {
-            let before = &nodes[at];
+            let before = &visited.nodes[at];
             let key = before
                 .position
                 .update_zobrist_hash(Zobrist64(before.key), m, EnPassantMode::Legal)
@@ -90,31 +138,14 @@ pub(super) fn exhaust_sides(
                 continue;
             }
             let key = key.unwrap_or_else(|| key_of(&p));
-            let head = first.get(&key).copied();
-            let mut probe = head;
-            let mut known = false;
-            while let Some(i) = probe {
-                if nodes[i].position == p {
-                    known = true;
-                    break;
-                }
-                probe = nodes[i].same_key;
-            }
-            if known {
+            if visited.knows(key, &p) {
                 continue;
             }
-            if nodes.len() >= cap {
+            if visited.nodes.len() >= cap {
                 // Out of room: what was found stands, the rest is unknown.
                 return found;
             }
-            first.insert(key, nodes.len());
-            nodes.push(Node {
-                position: p,
-                parent: at,
-                mv: Some(m),
-                key,
-                same_key: head,
-            });
+            visited.add(p, at, m, key);
         }
     }
     // Every reachable position visited: a wanted side that never mated
