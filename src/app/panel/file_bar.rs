@@ -67,6 +67,59 @@ pub(super) fn file_bar(
     });
 }
 
+/// The File menu's items after the new games: save, the recent games,
+/// paste and copy, the image, quit.
+fn save_and_copy_items(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld, asks: &mut Asks) {
+    let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
+        if ui
+            .add(egui::Button::new(label).shortcut_text(keys))
+            .clicked()
+        {
+            asks.file(command);
+            ui.close();
+        }
+    };
+    item(
+        ui,
+        &world.tr("file-save"),
+        &keys_for(Shortcut::Save, &world.words.0),
+        FileCommand::Save,
+    );
+    item(
+        ui,
+        &world.tr("file-save-as"),
+        &keys_for(Shortcut::SaveAs, &world.words.0),
+        FileCommand::SaveAsDialog,
+    );
+    if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {
+        item(
+            ui,
+            &world.tr("file-recent"),
+            "",
+            FileCommand::OpenRecent(archive),
+        );
+    }
+    ui.separator();
+    item(
+        ui,
+        &world.tr("file-paste"),
+        &keys_for(Shortcut::Paste, &world.words.0),
+        FileCommand::PasteFromClipboard,
+    );
+    item(ui, &world.tr("file-copy-pgn"), "", FileCommand::CopyPgn);
+    item(ui, &world.tr("file-copy-fen"), "", FileCommand::CopyFen);
+    ui.separator();
+    item(
+        ui,
+        &world.tr("file-export-image"),
+        "",
+        FileCommand::ExportWindow,
+    );
+    item(ui, &world.tr("file-copy-image"), "", FileCommand::CopyImage);
+    ui.separator();
+    super::game_menu::quit_item(ui, &world.tr("control-quit"), asks);
+}
+
 /// The File menu's items, each with its keys.
 fn file_menu(
     ui: &mut egui::Ui,
@@ -128,54 +181,7 @@ fn file_menu(
         ));
         ui.close();
     }
-    let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
-        if ui
-            .add(egui::Button::new(label).shortcut_text(keys))
-            .clicked()
-        {
-            asks.file(command);
-            ui.close();
-        }
-    };
-    item(
-        ui,
-        &world.tr("file-save"),
-        &keys_for(Shortcut::Save, &world.words.0),
-        FileCommand::Save,
-    );
-    item(
-        ui,
-        &world.tr("file-save-as"),
-        &keys_for(Shortcut::SaveAs, &world.words.0),
-        FileCommand::SaveAsDialog,
-    );
-    if let Some(archive) = files.autosave.archive().filter(|a| a.exists()) {
-        item(
-            ui,
-            &world.tr("file-recent"),
-            "",
-            FileCommand::OpenRecent(archive),
-        );
-    }
-    ui.separator();
-    item(
-        ui,
-        &world.tr("file-paste"),
-        &keys_for(Shortcut::Paste, &world.words.0),
-        FileCommand::PasteFromClipboard,
-    );
-    item(ui, &world.tr("file-copy-pgn"), "", FileCommand::CopyPgn);
-    item(ui, &world.tr("file-copy-fen"), "", FileCommand::CopyFen);
-    ui.separator();
-    item(
-        ui,
-        &world.tr("file-export-image"),
-        "",
-        FileCommand::ExportWindow,
-    );
-    item(ui, &world.tr("file-copy-image"), "", FileCommand::CopyImage);
-    ui.separator();
-    super::game_menu::quit_item(ui, &world.tr("control-quit"), asks);
+    save_and_copy_items(ui, world, files, asks);
 }
 
 /// The notices under the status, and the line under them.
