@@ -114,6 +114,107 @@ pub(super) fn browsing_items(world: &PanelWorld) -> Vec<Item> {
     items
 }
 
+/// The engine's and the report's items: a record's only (never a game
+/// played).
+fn analysis_items(world: &PanelWorld) -> Vec<Item> {
+    let mut items = Vec::new();
+    if !world.session.is_analysis() {
+        return items;
+    }
+    let game = world.session.game();
+    use crate::app::engine::EngineCommand;
+    items.push(
+        Item::new(
+            world.tr(if world.engine.is_on() {
+                "control-engine-off"
+            } else {
+                "control-engine"
+            }),
+            Choice::Engine(EngineCommand::Toggle),
+        )
+        .keys(keys_for(Shortcut::Engine, &world.words.0))
+        .hover(world.tr("control-engine-hover")),
+    );
+    items.push(
+        Item::new(
+            world.tr(if world.engine.shows_threat() {
+                "control-threat-off"
+            } else {
+                "control-threat"
+            }),
+            Choice::Engine(EngineCommand::Threat),
+        )
+        .keys(keys_for(Shortcut::Threat, &world.words.0))
+        .hover(world.tr("control-threat-hover"))
+        .enabled(world.settings.engine.program().is_some()),
+    );
+    items.push(match world.engine.report {
+        Some(_) => Item::new(
+            world.tr("control-stop-report"),
+            Choice::Engine(EngineCommand::CancelReport),
+        )
+        .hover(world.tr("control-stop-report-hover")),
+        None => Item::new(
+            world.tr("control-report"),
+            Choice::Engine(EngineCommand::AnalyseGame),
+        )
+        .keys(keys_for(Shortcut::Report, &world.words.0))
+        .hover(world.tr("control-report-hover"))
+        .enabled(!world.session.game().plies().is_empty()),
+    });
+    // After a report: its mistakes as puzzles, for either side.
+    if crate::chess::report::has_evals(game) && world.retro.side.is_none() {
+        use crate::app::training::RetroCommand;
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            let name = world.player(side);
+            items.push(
+                Item::new(
+                    world.tr_with("control-learn", &[("name", Arg::Text(&name))]),
+                    Choice::Retro(RetroCommand::Start(side)),
+                )
+                .hover(world.tr("control-learn-hover")),
+            );
+        }
+    }
+    items
+}
+
+/// Against the computer: a hint, and its takebacks (it agrees to each one
+/// the settings allow).
+fn computer_items(world: &PanelWorld) -> Vec<Item> {
+    let mut items = Vec::new();
+    if !world.session.against_computer() || world.session.is_analysis() {
+        return items;
+    }
+    let game = world.session.game();
+    use crate::app::opponent::OpponentCommand;
+    let person_moves = world.session.takes_moves();
+    let hint = match world.opponent.hint {
+        Some((_, false)) => world.tr("control-show-move"),
+        _ => world.tr("control-hint"),
+    };
+    items.push(
+        Item::new(hint, Choice::Opponent(OpponentCommand::Hint))
+            .keys(keys_for(Shortcut::Hint, &world.words.0))
+            .hover(world.tr("control-hint-hover"))
+            .enabled(person_moves && !world.opponent.hint_coming),
+    );
+    let person_moved = [shakmaty::Color::White, shakmaty::Color::Black]
+        .into_iter()
+        .find(|s| world.session.computer(*s).is_none())
+        .is_some_and(|person| game.plies().iter().any(|p| p.mover() == person));
+    items.push(
+        Item::new(
+            world.tr("control-take-back"),
+            Choice::Opponent(OpponentCommand::TakeBack),
+        )
+        .keys(keys_for(Shortcut::Undo, &world.words.0))
+        .hover(world.tr("control-take-back-hover"))
+        .enabled(person_moved && game.can_take_back() && world.settings.engine.computer_takebacks),
+    );
+    items
+}
+
 /// The game's actions, in order of use.
 pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
     let game = world.session.game();
@@ -129,94 +230,8 @@ pub(super) fn game_items(world: &PanelWorld) -> Vec<Item> {
         )
         .keys(keys_for(Shortcut::Flip, &world.words.0)),
     ];
-    // The engine and the report: a record's only (never a game played).
-    if world.session.is_analysis() {
-        use crate::app::engine::EngineCommand;
-        items.push(
-            Item::new(
-                world.tr(if world.engine.is_on() {
-                    "control-engine-off"
-                } else {
-                    "control-engine"
-                }),
-                Choice::Engine(EngineCommand::Toggle),
-            )
-            .keys(keys_for(Shortcut::Engine, &world.words.0))
-            .hover(world.tr("control-engine-hover")),
-        );
-        items.push(
-            Item::new(
-                world.tr(if world.engine.shows_threat() {
-                    "control-threat-off"
-                } else {
-                    "control-threat"
-                }),
-                Choice::Engine(EngineCommand::Threat),
-            )
-            .keys(keys_for(Shortcut::Threat, &world.words.0))
-            .hover(world.tr("control-threat-hover"))
-            .enabled(world.settings.engine.program().is_some()),
-        );
-        items.push(match world.engine.report {
-            Some(_) => Item::new(
-                world.tr("control-stop-report"),
-                Choice::Engine(EngineCommand::CancelReport),
-            )
-            .hover(world.tr("control-stop-report-hover")),
-            None => Item::new(
-                world.tr("control-report"),
-                Choice::Engine(EngineCommand::AnalyseGame),
-            )
-            .keys(keys_for(Shortcut::Report, &world.words.0))
-            .hover(world.tr("control-report-hover"))
-            .enabled(!world.session.game().plies().is_empty()),
-        });
-        // After a report: its mistakes as puzzles, for either side.
-        if crate::chess::report::has_evals(game) && world.retro.side.is_none() {
-            use crate::app::training::RetroCommand;
-            for side in [shakmaty::Color::White, shakmaty::Color::Black] {
-                let name = world.player(side);
-                items.push(
-                    Item::new(
-                        world.tr_with("control-learn", &[("name", Arg::Text(&name))]),
-                        Choice::Retro(RetroCommand::Start(side)),
-                    )
-                    .hover(world.tr("control-learn-hover")),
-                );
-            }
-        }
-    }
-    // Against the computer: a hint, and its takebacks (it agrees to each
-    // one the settings allow).
-    if world.session.against_computer() && !world.session.is_analysis() {
-        use crate::app::opponent::OpponentCommand;
-        let person_moves = world.session.takes_moves();
-        let hint = match world.opponent.hint {
-            Some((_, false)) => world.tr("control-show-move"),
-            _ => world.tr("control-hint"),
-        };
-        items.push(
-            Item::new(hint, Choice::Opponent(OpponentCommand::Hint))
-                .keys(keys_for(Shortcut::Hint, &world.words.0))
-                .hover(world.tr("control-hint-hover"))
-                .enabled(person_moves && !world.opponent.hint_coming),
-        );
-        let person_moved = [shakmaty::Color::White, shakmaty::Color::Black]
-            .into_iter()
-            .find(|s| world.session.computer(*s).is_none())
-            .is_some_and(|person| game.plies().iter().any(|p| p.mover() == person));
-        items.push(
-            Item::new(
-                world.tr("control-take-back"),
-                Choice::Opponent(OpponentCommand::TakeBack),
-            )
-            .keys(keys_for(Shortcut::Undo, &world.words.0))
-            .hover(world.tr("control-take-back-hover"))
-            .enabled(
-                person_moved && game.can_take_back() && world.settings.engine.computer_takebacks,
-            ),
-        );
-    }
+    items.extend(analysis_items(world));
+    items.extend(computer_items(world));
     // An analysis undoes its edits instead (the bar above).
     if !world.session.is_analysis() && !world.session.against_computer() {
         items.push(

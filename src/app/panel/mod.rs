@@ -191,6 +191,39 @@ impl PanelUi {
     }
 }
 
+/// The panel pass's last steps: the windows and dialogs over the board,
+/// then the divider and the end of the frame.
+fn add_windows(schedule: &mut Schedule) {
+    schedule.add_systems(
+        (
+            banners::board_hint,
+            report_strip::report_strip,
+            board_access::board_squares.run_if(not(editing)),
+            board_access::editor_squares.run_if(editing),
+            (new_game::take_requests, new_game::new_game_window).chain(),
+            (banners::take_resign_requests, banners::resign_question).chain(),
+            banners::game_over_banner,
+            banners::unsaved_question,
+            banners::restored_banner,
+            settings::settings_window,
+            export::export_window,
+            settings::shortcuts_window,
+            game_list::game_list_window,
+            file_windows::path_prompt,
+            file_windows::archive_chooser,
+            file_windows::save_choice,
+            file_windows::drop_hint,
+        )
+            .chain()
+            .in_set(PanelStep::Windows),
+    );
+    schedule.add_systems(
+        (frame::divider, frame::name_close_buttons, frame::end)
+            .chain()
+            .in_set(PanelStep::Close),
+    );
+}
+
 /// The panel's pass: its steps in order, each part of the panel a system.
 fn panel_schedule() -> Schedule {
     let mut schedule = Schedule::new(PanelPass);
@@ -249,34 +282,7 @@ fn panel_schedule() -> Schedule {
             .in_set(PanelStep::Middle)
             .run_if(editing),
     );
-    schedule.add_systems(
-        (
-            banners::board_hint,
-            report_strip::report_strip,
-            board_access::board_squares.run_if(not(editing)),
-            board_access::editor_squares.run_if(editing),
-            (new_game::take_requests, new_game::new_game_window).chain(),
-            (banners::take_resign_requests, banners::resign_question).chain(),
-            banners::game_over_banner,
-            banners::unsaved_question,
-            banners::restored_banner,
-            settings::settings_window,
-            export::export_window,
-            settings::shortcuts_window,
-            game_list::game_list_window,
-            file_windows::path_prompt,
-            file_windows::archive_chooser,
-            file_windows::save_choice,
-            file_windows::drop_hint,
-        )
-            .chain()
-            .in_set(PanelStep::Windows),
-    );
-    schedule.add_systems(
-        (frame::divider, frame::name_close_buttons, frame::end)
-            .chain()
-            .in_set(PanelStep::Close),
-    );
+    add_windows(&mut schedule);
     schedule
 }
 
