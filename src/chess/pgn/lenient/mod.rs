@@ -119,39 +119,16 @@ impl<R: Read> Lenient<R> {
         let mut i = 0;
         while i < n {
             let byte = self.raw[i];
-            match self.state {
-                State::BraceComment => match memchr::memchr(b'}', &self.raw[i..n]) {
-                    Some(end) => {
-                        i += end + 1;
-                        self.state = State::Movetext;
-                        self.fresh_line = false;
-                    }
-                    None => i = n,
-                },
-                State::LineComment => {
-                    self.flush(i);
-                    match memchr::memchr(b'\n', &self.raw[i..n]) {
-                        Some(end) => {
-                            push_line_comment(&mut self.out, &self.raw[i..i + end]);
-                            self.out.extend_from_slice(b"}\n");
-                            i += end + 1;
-                            self.state = State::Movetext;
-                            self.fresh_line = true;
-                        }
-                        None => {
-                            push_line_comment(&mut self.out, &self.raw[i..n]);
-                            i = n;
-                        }
-                    }
-                    self.flushed = i;
-                }
+            i = match self.state {
+                State::BraceComment => self.brace_comment(i, n),
+                State::LineComment => self.line_comment(i, n),
                 State::Escape => match memchr::memchr(b'\n', &self.raw[i..n]) {
                     Some(end) => {
-                        i += end + 1;
                         self.state = State::Movetext;
                         self.fresh_line = true;
+                        i + end + 1
                     }
-                    None => i = n,
+                    None => n,
                 },
                 // Inside a tag pair, everything up to the next quote,
                 // backslash, bracket or line end is copied in one go.
@@ -166,115 +143,167 @@ impl<R: Read> Lenient<R> {
                         memchr::memchr3(b'"', b']', b'\n', rest)
                     }
                     .unwrap_or(rest.len());
-                    i += run;
+                    i + run
                 }
                 State::Tag { quoted, escaped } => {
-                    i += 1;
-                    self.state = match byte {
-                        b'\n' => {
-                            self.fresh_line = true;
-                            State::Movetext
-                        }
-                        _ if escaped => State::Tag {
-                            quoted,
-                            escaped: false,
-                        },
-                        b'\\' if quoted => State::Tag {
-                            quoted,
-                            escaped: true,
-                        },
-                        b'"' => State::Tag {
-                            quoted: !quoted,
-                            escaped: false,
-                        },
-                        b']' if !quoted => State::AfterTag,
-                        _ => State::Tag {
-                            quoted,
-                            escaped: false,
-                        },
-                    };
+                    self.state = self.in_tag(byte, quoted, escaped);
+                    i + 1
                 }
-                State::AfterTag => match byte {
-                    b' ' | b'\t' | b'\r' => i += 1,
-                    b'\n' => {
-                        i += 1;
-                        self.state = State::Movetext;
-                        self.fresh_line = true;
-                    }
-                    b'[' => {
-                        i += 1;
-                        self.state = State::Tag {
-                            quoted: false,
-                            escaped: false,
-                        };
-                    }
-                    _ => {
-                        self.state = State::Movetext;
-                        self.fresh_line = false;
-                    }
-                },
-                State::Movetext => {
-                    if self.quick && self.word.is_empty() {
-                        let stop = self.pass_words(i, n);
-                        if stop != i {
-                            i = stop;
-                            continue;
-                        }
-                    }
-                    // One byte at a time, its output written as it comes.
-                    self.flush(i);
-                    i += 1;
-                    self.flushed = i;
-                    match byte {
-                        b' ' | b'\t' | b'\r' | b'\n' => {
-                            self.end_word();
-                            self.out.push(byte);
-                            if byte == b'\n' {
-                                self.fresh_line = true;
-                            }
-                        }
-                        b'{' => {
-                            self.end_word();
-                            self.out.push(byte);
-                            self.state = State::BraceComment;
-                        }
-                        b';' => {
-                            self.end_word();
-                            self.out.push(b'{');
-                            self.state = State::LineComment;
-                        }
-                        b'%' if self.fresh_line && self.word.is_empty() => {
-                            self.out.push(byte);
-                            self.state = State::Escape;
-                        }
-                        b'[' if self.fresh_line && (self.word.is_empty() || self.word == BOM) => {
-                            self.end_word();
-                            self.fresh_line = true;
-                            self.out.push(byte);
-                            self.state = State::Tag {
-                                quoted: false,
-                                escaped: false,
-                            };
-                        }
-                        // A promotion written `b8(Q)`: the parentheses
-                        // belong to the move, not to a variation.
-                        b'(' if ends_on_back_rank(&self.word) => self.word.push(byte),
-                        b')' if is_open_promotion(&self.word) => self.word.push(byte),
-                        b'(' | b')' | b'}' | b'*' => {
-                            self.end_word();
-                            self.out.push(byte);
-                            self.fresh_line = false;
-                        }
-                        b'$' => {
-                            self.end_word();
-                            self.word.push(byte);
-                        }
-                        _ => self.word.push(byte),
-                    }
-                }
-            }
+                State::AfterTag => self.after_tag(i, byte),
+                State::Movetext => self.movetext(i, n, byte),
+            };
         }
         self.flush(n);
+    }
+
+    /// Inside a brace comment: passed over up to its end.
+    #[inline]
+    fn brace_comment(&mut self, i: usize, n: usize) -> usize {
+        match memchr::memchr(b'}', &self.raw[i..n]) {
+            Some(end) => {
+                self.state = State::Movetext;
+                self.fresh_line = false;
+                i + end + 1
+            }
+            None => n,
+        }
+    }
+
+    /// Inside a `;` comment: written as a brace comment to its line's end.
+    #[inline]
+    fn line_comment(&mut self, i: usize, n: usize) -> usize {
+        self.flush(i);
+        let next = match memchr::memchr(b'\n', &self.raw[i..n]) {
+            Some(end) => {
+                push_line_comment(&mut self.out, &self.raw[i..i + end]);
+                self.out.extend_from_slice(b"}\n");
+                self.state = State::Movetext;
+                self.fresh_line = true;
+                i + end + 1
+            }
+            None => {
+                push_line_comment(&mut self.out, &self.raw[i..n]);
+                n
+            }
+        };
+        self.flushed = next;
+        next
+    }
+
+    /// The state after `byte` inside a tag pair (quoted, or just after a
+    /// backslash in quotes).
+    #[inline]
+    fn in_tag(&mut self, byte: u8, quoted: bool, escaped: bool) -> State {
+        match byte {
+            b'\n' => {
+                self.fresh_line = true;
+                State::Movetext
+            }
+            _ if escaped => State::Tag {
+                quoted,
+                escaped: false,
+            },
+            b'\\' if quoted => State::Tag {
+                quoted,
+                escaped: true,
+            },
+            b'"' => State::Tag {
+                quoted: !quoted,
+                escaped: false,
+            },
+            b']' if !quoted => State::AfterTag,
+            _ => State::Tag {
+                quoted,
+                escaped: false,
+            },
+        }
+    }
+
+    /// After a tag pair: another, or the line's end, or movetext.
+    #[inline]
+    fn after_tag(&mut self, i: usize, byte: u8) -> usize {
+        match byte {
+            b' ' | b'\t' | b'\r' => i + 1,
+            b'\n' => {
+                self.state = State::Movetext;
+                self.fresh_line = true;
+                i + 1
+            }
+            b'[' => {
+                self.state = State::Tag {
+                    quoted: false,
+                    escaped: false,
+                };
+                i + 1
+            }
+            _ => {
+                self.state = State::Movetext;
+                self.fresh_line = false;
+                i
+            }
+        }
+    }
+
+    /// Movetext: standard words passed over in a loop of their own
+    /// ([`Lenient::pass_words`]), else one byte at a time, its output
+    /// written as it comes.
+    #[inline]
+    fn movetext(&mut self, i: usize, n: usize, byte: u8) -> usize {
+        if self.quick && self.word.is_empty() {
+            let stop = self.pass_words(i, n);
+            if stop != i {
+                return stop;
+            }
+        }
+        self.flush(i);
+        self.flushed = i + 1;
+        match byte {
+            b' ' | b'\t' | b'\r' | b'\n' => {
+                self.end_word();
+                self.out.push(byte);
+                if byte == b'\n' {
+                    self.fresh_line = true;
+                }
+            }
+            b'{' => {
+                self.end_word();
+                self.out.push(byte);
+                self.state = State::BraceComment;
+            }
+            b';' => {
+                self.end_word();
+                self.out.push(b'{');
+                self.state = State::LineComment;
+            }
+            b'%' if self.fresh_line && self.word.is_empty() => {
+                self.out.push(byte);
+                self.state = State::Escape;
+            }
+            b'[' if self.fresh_line && (self.word.is_empty() || self.word == BOM) => {
+                self.end_word();
+                self.fresh_line = true;
+                self.out.push(byte);
+                self.state = State::Tag {
+                    quoted: false,
+                    escaped: false,
+                };
+            }
+            // A promotion written `b8(Q)`: the parentheses belong to the
+            // move, not to a variation.
+            b'(' if ends_on_back_rank(&self.word) => self.word.push(byte),
+            b')' if is_open_promotion(&self.word) => self.word.push(byte),
+            b'(' | b')' | b'}' | b'*' => {
+                self.end_word();
+                self.out.push(byte);
+                self.fresh_line = false;
+            }
+            b'$' => {
+                self.end_word();
+                self.word.push(byte);
+            }
+            _ => self.word.push(byte),
+        }
+        i + 1
     }
 
     /// Writes the collected word, normalised.
