@@ -30,16 +30,28 @@ fn read(text: &str, position: &Chess, enter: bool, selected: Option<Square>) -> 
     }
 }
 
+/// One row of a table: the text typed, the position, whether Enter was
+/// pressed, the square picked up, and what is read.
+type Row<'a> = (&'a str, &'a Chess, bool, Option<Square>, &'a str);
+
+/// Every row of `table` read as it says, or the rows that are not.
+fn check(table: &[Row]) {
+    let wrong: Vec<String> = table
+        .iter()
+        .filter_map(|(text, position, enter, selected, want)| {
+            let got = read(text, position, *enter, *selected);
+            (got != *want).then(|| format!("{text:?} (Enter {enter}): {got}, not {want}"))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A move in SAN, any case, with or without its signs, or in UCI.
 #[test]
-fn each_rule_on_a_table_of_inputs_and_positions() {
+fn moves_are_read_in_any_usual_spelling() {
     let start = Chess::default();
-    // A bishop on d7 and a pawn on b7 can both take on c8.
-    let both_to_c8 = at("2r4k/1P1B4/8/8/8/8/8/4K3 w - - 0 1");
-    let castles = at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    let chess960 = at("4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1");
     let pawns = at("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
-    let knights = at("rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 3 3");
-    let table: &[(&str, &Chess, bool, Option<Square>, &str)] = &[
+    check(&[
         ("", &start, false, None, "empty"),
         ("nf3", &start, false, None, "play Nf3"),
         ("Nf3", &start, false, None, "play Nf3"),
@@ -67,6 +79,15 @@ fn each_rule_on_a_table_of_inputs_and_positions() {
         ("ed5", &pawns, false, None, "play exd5"),
         ("EXD5", &pawns, false, None, "play exd5"),
         ("e5", &pawns, false, None, "play e5"),
+    ]);
+}
+
+/// Castling by O-O or 0-0, or by the king onto its square or its rook, in Chess960 too.
+#[test]
+fn castling_by_its_signs_or_the_king_s_move() {
+    let castles = at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let chess960 = at("4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1");
+    check(&[
         // Castling: O-O waits while O-O-O could still be meant.
         ("O-O", &castles, false, None, "wait O-O O-O-O"),
         ("O-O", &castles, true, None, "play O-O"),
@@ -77,6 +98,14 @@ fn each_rule_on_a_table_of_inputs_and_positions() {
         // Chess960: the king onto its rook, or O-O.
         ("O-O-O", &chess960, false, None, "play O-O-O"),
         ("e1g1", &chess960, false, None, "play O-O"),
+    ]);
+}
+
+/// Promotions, and a bishop on d7 and a pawn on b7 that can both take on c8.
+#[test]
+fn promotions_and_two_pieces_that_reach_one_square() {
+    let both_to_c8 = at("2r4k/1P1B4/8/8/8/8/8/4K3 w - - 0 1");
+    check(&[
         // Promotions, and a bishop and a pawn both able to reach c8.
         ("b8=Q", &both_to_c8, false, None, "play b8=Q"),
         ("b8Q", &both_to_c8, false, None, "play b8=Q"),
@@ -99,6 +128,16 @@ fn each_rule_on_a_table_of_inputs_and_positions() {
             "wait Bxc8 bxc8=B bxc8=N bxc8=Q+ bxc8=R+",
         ),
         ("bxc8=q", &both_to_c8, false, None, "play bxc8=Q+"),
+    ]);
+}
+
+/// A lone square: a piece picked up, the move of the piece picked up, or the only move there.
+#[test]
+fn a_lone_square_picks_up_or_plays_the_one_move_there() {
+    let start = Chess::default();
+    let castles = at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let pawns = at("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    check(&[
         // A lone square: a piece picked up, or the only move there.
         ("g1", &start, false, None, "select g1"),
         ("f3", &start, false, Some(Square::G1), "play Nf3"),
@@ -112,7 +151,14 @@ fn each_rule_on_a_table_of_inputs_and_positions() {
         ),
         ("d5", &pawns, false, None, "play exd5"),
         ("a5", &start, false, None, "refused No piece can go to a5"),
-        // Commands, and their beginnings.
+    ]);
+}
+
+/// Commands, and their beginnings: each runs on Enter only.
+#[test]
+fn commands_and_their_beginnings_run_on_enter() {
+    let start = Chess::default();
+    check(&[
         // Commands, and their beginnings: each runs on Enter.
         ("resign", &start, false, None, "wait"),
         ("resign", &start, true, None, "command Resign"),
@@ -125,6 +171,15 @@ fn each_rule_on_a_table_of_inputs_and_positions() {
         ("clock", &start, true, None, "command Clock"),
         ("who", &start, true, None, "command Who"),
         ("help", &start, true, None, "command Help"),
+    ]);
+}
+
+/// Two knights can go to d7: a move that names neither is refused, as is a king's move that is not legal.
+#[test]
+fn a_move_that_names_neither_piece_or_an_illegal_king_move_is_refused() {
+    let start = Chess::default();
+    let knights = at("rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 3 3");
+    check(&[
         // Two knights can go to d7: the move names neither.
         (
             "nd7",
@@ -156,15 +211,7 @@ fn each_rule_on_a_table_of_inputs_and_positions() {
             None,
             "refused Ke8 is not a legal move here",
         ),
-    ];
-    let wrong: Vec<String> = table
-        .iter()
-        .filter_map(|(text, position, enter, selected, want)| {
-            let got = read(text, position, *enter, *selected);
-            (got != *want).then(|| format!("{text:?} (Enter {enter}): {got}, not {want}"))
-        })
-        .collect();
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    ]);
 }
 
 /// What a language's player reads: the move or command, or the
