@@ -399,12 +399,10 @@ mod tests {
         raw
     }
 
-    #[test]
-    fn a_bucket_bigger_than_a_window_is_sorted_in_windows_of_its_values() {
-        // 1,000 entries in bucket 3, 100 of one value in bucket 5, 10, 60
-        // and 10 in buckets 9, 10 and 11; windows of 64 entries.
+    /// 1,000 entries in bucket 3 (three keys, seven codes), 100 of one
+    /// value in bucket 5, and 10, 60 and 10 in buckets 9, 10 and 11.
+    fn raws_in_buckets(shape: Shape) -> Vec<[u8; RAW]> {
         let mut raws = Vec::new();
-        let shape = Shape::new(2000, 1180);
         for game in 0..1000 {
             raws.push(raw(
                 shape,
@@ -418,6 +416,11 @@ mod tests {
         for (bucket, n) in [(9, 10), (10, 60), (11, 10)] {
             raws.extend((0..n).map(|game| raw(shape, bucket, 1, 2, game)));
         }
+        raws
+    }
+
+    /// Each raw entry's bucket and index entry, sorted.
+    fn sorted_entries(shape: Shape, raws: &[[u8; RAW]]) -> Vec<(usize, u64)> {
         let mut expected: Vec<(usize, u64)> = raws
             .iter()
             .map(|r| {
@@ -428,9 +431,12 @@ mod tests {
             })
             .collect();
         expected.sort_unstable();
-        // Filed out of order: every other entry in a thread's file, the
-        // rest held by another.
-        raws.reverse();
+        expected
+    }
+
+    /// The entries filed out of order: every other one in a thread's
+    /// file, the rest held by another.
+    fn filed_two_ways(raws: &[[u8; RAW]]) -> [Filed; 2] {
         let mut file = tempfile::NamedTempFile::new().unwrap();
         let (filed, held): (Vec<_>, Vec<_>) = raws.chunks(2).map(|p| (p[0], p[1])).unzip();
         file.write_all(filed.as_flattened()).unwrap();
@@ -444,6 +450,44 @@ mod tests {
             file: None,
             runs: vec![Vec::new(), Vec::new()],
         };
+        [on_file, in_memory]
+    }
+
+    /// Bucket 3's windows: its values in order, each window's at most 64
+    /// of them, and together every one of `expected`.
+    fn check_value_windows(ones: &[Window], expected: &[(usize, u64)]) {
+        let mut seen = 0;
+        for window in ones {
+            let Window::Values {
+                bucket: 3,
+                values,
+                len,
+            } = window
+            else {
+                panic!("{window:?}");
+            };
+            let n = expected.iter().filter(|(_, e)| values.contains(e)).count();
+            assert!((1..=64).contains(&n), "{n}");
+            assert_eq!(*len, n as u64);
+            assert!(
+                expected[seen..seen + n]
+                    .iter()
+                    .all(|(_, e)| values.contains(e))
+            );
+            seen += n;
+        }
+        assert_eq!((seen, ones.len() >= 16), (1000, true));
+    }
+
+    #[test]
+    fn a_bucket_bigger_than_a_window_is_sorted_in_windows_of_its_values() {
+        // 1,000 entries in bucket 3, 100 of one value in bucket 5, 10, 60
+        // and 10 in buckets 9, 10 and 11; windows of 64 entries.
+        let shape = Shape::new(2000, 1180);
+        let mut raws = raws_in_buckets(shape);
+        let expected = sorted_entries(shape, &raws);
+        raws.reverse();
+        let [on_file, in_memory] = filed_two_ways(&raws);
         let out = tempfile::tempfile().unwrap();
         out.set_len(shape.len() as u64).unwrap();
         let cancel = AtomicBool::new(false);
@@ -483,32 +527,7 @@ mod tests {
                 Window::Buckets(11..1024),
             ]
         );
-        // Bucket 3's windows: its values in order, each window's at most
-        // 64 of them, and together every one.
-        let mut seen = 0;
-        for window in ones {
-            let Window::Values {
-                bucket: 3,
-                values,
-                len,
-            } = window
-            else {
-                panic!("{window:?}");
-            };
-            let n = expected[..1000]
-                .iter()
-                .filter(|(_, e)| values.contains(e))
-                .count();
-            assert!((1..=64).contains(&n), "{n}");
-            assert_eq!(*len, n as u64);
-            assert!(
-                expected[seen..seen + n]
-                    .iter()
-                    .all(|(_, e)| values.contains(e))
-            );
-            seen += n;
-        }
-        assert_eq!((seen, ones.len() >= 16), (1000, true));
+        check_value_windows(ones, &expected[..1000]);
 
         let crcs = sorting.sort(1).unwrap();
         let mut bytes = vec![0; shape.len()];
