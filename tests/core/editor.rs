@@ -45,9 +45,16 @@ fn chess960_positions_follow_the_standard_numbering() {
     assert!(SetUp::chess960(960).is_none());
 }
 
+/// Each FEN's problems, as the editor says them.
+fn says(cases: &[(&str, Vec<&str>)]) {
+    for (fen, expected) in cases {
+        assert_eq!(set_up(fen).problem_words(), *expected, "{fen}");
+    }
+}
+
 #[test]
 fn every_reason_a_position_is_not_legal_is_said() {
-    let cases = [
+    says(&[
         (
             "8/8/8/8/8/8/8/8 w - - 0 1",
             vec!["White has no king", "Black has no king"],
@@ -100,6 +107,19 @@ fn every_reason_a_position_is_not_legal_is_said() {
         // Light and dark bishops with all eight pawns are the starting
         // set.
         ("4k3/8/8/8/8/8/PPPPPPPP/2B1KB2 w - - 0 1", vec![]),
+    ]);
+    // One queen too many in the starting position.
+    assert_eq!(
+        set_up("rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").problem_words(),
+        ["White has two queens and all eight pawns"]
+    );
+}
+
+/// Checks no last move could have given, however the rules of play take
+/// them.
+#[test]
+fn a_check_no_game_can_reach_is_said() {
+    says(&[
         // Positions no game can reach, though the rules of play accept
         // them: a pawn's check cannot have opened the bishop's line …
         (
@@ -133,6 +153,14 @@ fn every_reason_a_position_is_not_legal_is_said() {
                  (a4, c4, d5, d7, a8, c8) is occupied",
             ],
         ),
+    ]);
+}
+
+/// Pawns that need more captures than the other side lost, or files they
+/// cannot have come from; and checks that can come about, said nothing of.
+#[test]
+fn pawns_that_cannot_stand_where_they_do_are_said() {
+    says(&[
         // White's pawns on the a, a, b, c, c, f, f and g files need seven
         // captures, though no pawn can have come from the h-file as far
         // as the ranks go; Black has lost four men.
@@ -176,16 +204,12 @@ fn every_reason_a_position_is_not_legal_is_said() {
         ),
         ("7k/8/2K5/8/8/8/8/8 w - - 0 1", vec![]),
         ("3N4/8/4k3/8/8/8/8/4K3 b - - 0 1", vec![]),
-    ];
-    for (fen, expected) in cases {
-        assert_eq!(set_up(fen).problem_words(), expected, "{fen}");
-    }
-    // One queen too many in the starting position.
-    assert_eq!(
-        set_up("rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").problem_words(),
-        ["White has two queens and all eight pawns"]
-    );
-    // Legal positions already over say so.
+    ]);
+}
+
+/// Legal positions already over say so.
+#[test]
+fn a_position_already_over_says_how() {
     assert_eq!(
         set_up("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1")
             .ending()
