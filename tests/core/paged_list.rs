@@ -97,14 +97,19 @@ fn paged(entries: &[IndexEntry]) -> GameTable {
     table
 }
 
+/// The same games in memory and mostly in their file (pages of 7).
+fn both(entries: &[IndexEntry]) -> (GameTable, GameTable) {
+    let mut whole = GameTable::new();
+    entries.iter().for_each(|e| whole.push(e));
+    (whole, paged(entries))
+}
+
 #[test]
-fn a_list_mostly_in_its_file_reads_searches_and_sorts_as_one_in_memory() {
+fn a_list_mostly_in_its_file_reads_as_one_in_memory() {
     let pgn = file();
     let entries = entries(&pgn);
     assert_eq!(entries.len(), 500);
-    let mut whole = GameTable::new();
-    entries.iter().for_each(|e| whole.push(e));
-    let mut paged = paged(&entries);
+    let (whole, paged) = both(&entries);
     // 72 pages of 7 games (the last of 3): 68 in the file, 3 full and the
     // last in memory.
     assert_eq!((whole.pages_in_file(), paged.pages_in_file()), (0, 68));
@@ -125,7 +130,13 @@ fn a_list_mostly_in_its_file_reads_searches_and_sorts_as_one_in_memory() {
     assert_eq!(paged.ranges_of(&wanted), ranges);
     assert_eq!(paged.starts_every(50), whole.starts_every(50));
     assert_eq!(paged.starts_every(50).len(), 10);
+}
 
+#[test]
+fn a_list_mostly_in_its_file_searches_and_sorts_as_one_in_memory() {
+    let pgn = file();
+    let entries = entries(&pgn);
+    let (whole, paged) = both(&entries);
     // Every search and every sort, both ways.
     for query in [
         "",
@@ -154,9 +165,11 @@ fn a_list_mostly_in_its_file_reads_searches_and_sorts_as_one_in_memory() {
         false,
     );
     assert_eq!(found, [110]);
+}
 
-    // Changed alike: moves counted by the explorer's pass, openings it
-    // named, a game written back longer.
+/// Changes both tables alike: moves counted by the explorer's pass,
+/// openings it named, game 100 written back 9 bytes longer.
+fn change_alike(tables: [&mut GameTable; 2]) {
     let plies: Vec<u16> = (0..500).map(|g| (g * 3 % 200) as u16).collect();
     let named: Vec<u16> = (0..500)
         .map(|g| {
@@ -167,12 +180,20 @@ fn a_list_mostly_in_its_file_reads_searches_and_sorts_as_one_in_memory() {
             }
         })
         .collect();
-    for table in [&mut whole, &mut paged] {
+    for table in tables {
         table.set_plies(plies.iter().copied());
         table.name_openings(named.iter().copied());
         let range = table.get(100).unwrap().range();
         table.replace_range(100, range.start..range.end + 9, 9);
     }
+}
+
+#[test]
+fn a_list_mostly_in_its_file_changes_as_one_in_memory() {
+    let pgn = file();
+    let entries = entries(&pgn);
+    let (mut whole, mut paged) = both(&entries);
+    change_alike([&mut whole, &mut paged]);
     assert_eq!(shown(&paged), shown(&whole));
     assert_eq!(
         paged.get(101).unwrap().range().start,
@@ -184,7 +205,14 @@ fn a_list_mostly_in_its_file_reads_searches_and_sorts_as_one_in_memory() {
         rookery::chess::openings::by_id(2).to_string()
     );
     assert_eq!(paged.get(3).unwrap().opening(), "");
+}
 
+#[test]
+fn a_list_mostly_in_its_file_is_kept_and_joined_as_one_in_memory() {
+    let pgn = file();
+    let entries = entries(&pgn);
+    let (mut whole, mut paged) = both(&entries);
+    change_alike([&mut whole, &mut paged]);
     // Kept and read back, and joined from the listing's pieces.
     let mut kept = Vec::new();
     write_kept_start(&mut kept).unwrap();
