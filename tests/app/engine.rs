@@ -294,12 +294,53 @@ fn an_engine_that_fails_is_said_and_the_record_stays() {
     assert!(!h.res::<EngineView>().is_on());
 }
 
+/// The journal of a report of `game` killed after three positions: an
+/// evaluation no engine would give 1.e4 (to tell it from a search made
+/// again), and a fourth line cut short.
+fn cut_journal(game: &rookery::chess::game::Game) -> String {
+    use rookery::chess::report::{Searched, journal};
+    let start = Chess::default();
+    let after_e4 = game.plies()[0].position.clone();
+    let after_e5 = game.plies()[1].position.clone();
+    let best = |position: &Chess, uci: &str| {
+        vec![
+            shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
+                .unwrap()
+                .to_move(position)
+                .unwrap(),
+        ]
+    };
+    let found = [
+        Searched {
+            eval: Eval::Cp(30),
+            best: best(&start, "e2e4"),
+            exact: None,
+        },
+        Searched {
+            eval: Eval::Cp(1234),
+            best: best(&after_e4, "e7e5"),
+            exact: None,
+        },
+        Searched {
+            eval: Eval::Cp(40),
+            best: best(&after_e5, "g1f3"),
+            exact: None,
+        },
+    ];
+    let mut text = journal::header(game);
+    text.push('\n');
+    for (i, f) in found.iter().enumerate() {
+        text.push_str(&journal::line(i, Some(f), CastlingMode::Standard));
+        text.push('\n');
+    }
+    // The next line was cut by the kill.
+    text.push_str("3 0.2");
+    text
+}
+
 #[test]
 fn a_report_a_kill_stopped_is_said_after_the_restart_and_goes_on_from_its_journal() {
-    use rookery::{
-        app::{autosave::AutosaveFolder, engine::REPORT_JOURNAL, session::AnalysisEdit},
-        chess::report::{Searched, journal},
-    };
+    use rookery::app::{autosave::AutosaveFolder, engine::REPORT_JOURNAL, session::AnalysisEdit};
     let Some(path) = stockfish() else { return };
     let dir = tempfile::tempdir().unwrap();
     let in_folder = |dir: &std::path::Path| {
@@ -323,43 +364,7 @@ fn a_report_a_kill_stopped_is_said_after_the_restart_and_goes_on_from_its_journa
         // The report had searched three positions when Rookery was
         // killed: what its journal holds (an evaluation no engine would
         // give 1.e4, to tell it from a search made again).
-        let game = h.game().clone();
-        let start = Chess::default();
-        let after_e4 = h.game().plies()[0].position.clone();
-        let after_e5 = h.game().plies()[1].position.clone();
-        let best = |position: &Chess, uci: &str| {
-            vec![
-                shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
-                    .unwrap()
-                    .to_move(position)
-                    .unwrap(),
-            ]
-        };
-        let found = [
-            Searched {
-                eval: Eval::Cp(30),
-                best: best(&start, "e2e4"),
-                exact: None,
-            },
-            Searched {
-                eval: Eval::Cp(1234),
-                best: best(&after_e4, "e7e5"),
-                exact: None,
-            },
-            Searched {
-                eval: Eval::Cp(40),
-                best: best(&after_e5, "g1f3"),
-                exact: None,
-            },
-        ];
-        let mut text = journal::header(&game);
-        text.push('\n');
-        for (i, f) in found.iter().enumerate() {
-            text.push_str(&journal::line(i, Some(f), CastlingMode::Standard));
-            text.push('\n');
-        }
-        // The next line was cut by the kill.
-        text.push_str("3 0.2");
+        let text = cut_journal(h.game());
         std::fs::write(dir.path().join(REPORT_JOURNAL), text).unwrap();
     }
     let mut h = in_folder(dir.path());
