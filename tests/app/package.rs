@@ -153,6 +153,41 @@ fn entry_value<'a>(entry: &'a str, key: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no {key}= in the entry"))
 }
 
+/// Each screenshot of the metainfo is one of the assets' images, at its
+/// size.
+fn check_screenshots(screenshots: roxmltree::Node) {
+    let shots: Vec<roxmltree::Node> = screenshots
+        .children()
+        .filter(|n| n.has_tag_name("screenshot"))
+        .collect();
+    assert!(shots.len() >= 3, "{}", shots.len());
+    for shot in shots {
+        let image = shot
+            .children()
+            .find(|n| n.has_tag_name("image"))
+            .expect("an image");
+        let url = image.text().unwrap_or_default();
+        let name = url.rsplit('/').next().unwrap();
+        let png = std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("assets")
+                .join(name),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+        // A PNG's width and height, big-endian, after its signature and
+        // the IHDR chunk's length and type.
+        let size = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+        assert_eq!(
+            (image.attribute("width"), image.attribute("height")),
+            (
+                Some(size(16).to_string().as_str()),
+                Some(size(20).to_string().as_str())
+            ),
+            "{name}"
+        );
+    }
+}
+
 #[test]
 fn the_metainfo_the_entry_and_the_mime_types_agree() {
     let entry = read("rookery.desktop");
@@ -199,37 +234,7 @@ fn the_metainfo_the_entry_and_the_mime_types_agree() {
         .find(|n| n.has_tag_name("release"))
         .expect("a release");
     assert_eq!(newest.attribute("version"), Some(env!("CARGO_PKG_VERSION")));
-    // Each screenshot is one of the assets' images, at its size.
-    let shots: Vec<roxmltree::Node> = child("screenshots")
-        .children()
-        .filter(|n| n.has_tag_name("screenshot"))
-        .collect();
-    assert!(shots.len() >= 3, "{}", shots.len());
-    for shot in shots {
-        let image = shot
-            .children()
-            .find(|n| n.has_tag_name("image"))
-            .expect("an image");
-        let url = image.text().unwrap_or_default();
-        let name = url.rsplit('/').next().unwrap();
-        let png = std::fs::read(
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("assets")
-                .join(name),
-        )
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
-        // A PNG's width and height, big-endian, after its signature and
-        // the IHDR chunk's length and type.
-        let size = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
-        assert_eq!(
-            (image.attribute("width"), image.attribute("height")),
-            (
-                Some(size(16).to_string().as_str()),
-                Some(size(20).to_string().as_str())
-            ),
-            "{name}"
-        );
-    }
+    check_screenshots(child("screenshots"));
 
     let mime = read("rookery.xml");
     let mime = roxmltree::Document::parse(&mime).expect("the MIME XML is well-formed");

@@ -72,6 +72,48 @@ fn play(m: shakmaty::Move) -> Action {
     }
 }
 
+/// An edit of the analysis at `here`, drawn at random: a line of moves,
+/// a comment, a glyph, a deletion, a promotion, a result, undo or redo.
+fn random_edit(session: &Session, here: ViewCursor, draw: &mut Draw) -> Action {
+    match draw.below(10) {
+        0..=2 => {
+            let mut line = Vec::new();
+            let mut position = session.game().view_position().clone();
+            for _ in 0..(1 + draw.below(4)) {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[draw.below(moves.len())];
+                position.play_unchecked(m);
+                line.push(m);
+            }
+            Action::Edit(AnalysisEdit::PlayLine(line))
+        }
+        3 => Action::Edit(AnalysisEdit::Comment(
+            here,
+            format!("note {}", draw.below(100)),
+        )),
+        4 => Action::Edit(AnalysisEdit::Glyph(
+            here,
+            [1u8, 2, 3, 4, 5, 6][draw.below(6)],
+        )),
+        5 => Action::Edit(AnalysisEdit::DeleteFrom(here)),
+        6 => Action::Edit(AnalysisEdit::Promote(here)),
+        7 => Action::Edit(AnalysisEdit::Result(
+            [
+                None,
+                Some(KnownOutcome::Draw),
+                Some(KnownOutcome::Decisive {
+                    winner: Color::White,
+                }),
+            ][draw.below(3)],
+        )),
+        8 => Action::Undo,
+        _ => Action::Redo,
+    }
+}
+
 #[test]
 fn a_thousand_random_games_and_their_analyses_survive_the_autosave_and_undo() {
     let mut draw = Draw::new(2026);
@@ -119,43 +161,7 @@ fn a_thousand_random_games_and_their_analyses_survive_the_autosave_and_undo() {
             let cursor = ViewCursor::at(draw.below(plies + 1), plies);
             let _ = session.apply(&Action::View(cursor), now);
             let here = session.game().view_cursor().clone();
-            let action = match draw.below(10) {
-                0..=2 => {
-                    let mut line = Vec::new();
-                    let mut position = session.game().view_position().clone();
-                    for _ in 0..(1 + draw.below(4)) {
-                        let moves = position.legal_moves();
-                        if moves.is_empty() {
-                            break;
-                        }
-                        let m = moves[draw.below(moves.len())];
-                        position.play_unchecked(m);
-                        line.push(m);
-                    }
-                    Action::Edit(AnalysisEdit::PlayLine(line))
-                }
-                3 => Action::Edit(AnalysisEdit::Comment(
-                    here,
-                    format!("note {}", draw.below(100)),
-                )),
-                4 => Action::Edit(AnalysisEdit::Glyph(
-                    here,
-                    [1u8, 2, 3, 4, 5, 6][draw.below(6)],
-                )),
-                5 => Action::Edit(AnalysisEdit::DeleteFrom(here)),
-                6 => Action::Edit(AnalysisEdit::Promote(here)),
-                7 => Action::Edit(AnalysisEdit::Result(
-                    [
-                        None,
-                        Some(KnownOutcome::Draw),
-                        Some(KnownOutcome::Decisive {
-                            winner: Color::White,
-                        }),
-                    ][draw.below(3)],
-                )),
-                8 => Action::Undo,
-                _ => Action::Redo,
-            };
+            let action = random_edit(&session, here, &mut draw);
             if session.apply(&action, now).is_ok() {
                 edits += 1;
             }
