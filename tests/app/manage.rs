@@ -49,15 +49,22 @@ fn open(h: &mut Harness, path: &Path) {
     assert!(!h.res::<GameList>().is_indexing());
 }
 
-#[test]
-fn each_edit_of_the_listed_file_shows_at_once_and_is_undone_to_the_same_bytes() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("club.pgn");
+/// A copy of the club's file in `dir`, listed: the harness, the copy's
+/// path and its bytes.
+fn club_listed(dir: &Path) -> (Harness, std::path::PathBuf, Vec<u8>) {
+    let path = dir.join("club.pgn");
     let original = fs::read(fixture("club.pgn")).unwrap();
     fs::write(&path, &original).unwrap();
     let mut h = Harness::new();
     open(&mut h, &path);
     assert_eq!(events(&h), ["First", "Second", "Third"]);
+    (h, path, original)
+}
+
+#[test]
+fn each_edit_of_the_listed_file_shows_at_once_and_is_undone_to_the_same_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, path, original) = club_listed(dir.path());
 
     // The game on the board, added at the end.
     h.play(&[(Square::E2, Square::E4)]);
@@ -97,7 +104,12 @@ fn each_edit_of_the_listed_file_shows_at_once_and_is_undone_to_the_same_bytes() 
     assert_eq!(notice(&h).0, "club.pgn: 1 game.");
     manage(&mut h, ManageCommand::Undo);
     assert_eq!(fs::read(&path).unwrap(), original);
+}
 
+#[test]
+fn appending_removing_duplicates_and_copying_out_are_undone_to_the_same_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, path, original) = club_listed(dir.path());
     // The file appended to itself, then its duplicates removed: back to
     // three games; each undone.
     let copy = dir.path().join("again.pgn");
