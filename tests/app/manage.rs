@@ -334,6 +334,46 @@ fn a_screen_reader_hears_the_selected_game_and_its_place_as_the_arrows_move() {
     assert_eq!(selected, ["2 of 3: Cai – Dee, *, 2026.11.09, Second"]);
 }
 
+/// Each row's event cell ("Broken 7"), top to bottom.
+fn event_cells(probe: &rookery::app::panel::Probe) -> Vec<rookery::app::panel::ProbedWidget> {
+    let mut cells: Vec<rookery::app::panel::ProbedWidget> = probe
+        .widgets
+        .iter()
+        .filter(|w| w.text.starts_with("Broken ") && w.role == "Label")
+        .cloned()
+        .collect();
+    cells.sort_by(|a, b| a.rect.min.y.total_cmp(&b.rect.min.y));
+    cells
+}
+
+/// The game `event` is selected, its row drawn in sight, above the strip
+/// that says its error.
+fn in_sight_above_error(probe: &rookery::app::panel::Probe, event: &str) {
+    let selected = probe
+        .widgets
+        .iter()
+        .find(|w| w.selected && w.text.contains(" of 41: "))
+        .unwrap_or_else(|| panic!("no selected row"));
+    assert!(selected.text.ends_with(event), "{}", selected.text);
+    let cell = event_cells(probe)
+        .into_iter()
+        .find(|w| w.text == event)
+        .unwrap_or_else(|| panic!("{event} not drawn"));
+    let error = probe
+        .widgets
+        .iter()
+        .find(|w| w.text.starts_with("⚠ "))
+        .unwrap_or_else(|| panic!("no error strip"));
+    assert!(error.text.contains("Ke3"), "{}", error.text);
+    let shown = cell.clip.unwrap_or(cell.rect);
+    assert!(
+        cell.rect.max.y <= error.rect.min.y && cell.rect.max.y <= shown.max.y + 0.5,
+        "{event}: cell {:?} shown in {shown:?}, error {:?}",
+        cell.rect,
+        error.rect
+    );
+}
+
 /// The selected game's error shows in a strip under the list, and the
 /// selected row stays in sight above it: at 800×600, the last row in
 /// sight clicked (every other game broken), then the last game by Page
@@ -341,7 +381,7 @@ fn a_screen_reader_hears_the_selected_game_and_its_place_as_the_arrows_move() {
 #[test]
 fn a_broken_game_selected_stays_in_sight_above_its_error() {
     use bevy_egui::egui;
-    use rookery::app::panel::{Probe, ProbedWidget, probe_click, probe_keys, probe_layout};
+    use rookery::app::panel::{ProbedWidget, probe_click, probe_keys, probe_layout};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("many.pgn");
     let mut text = String::new();
@@ -355,49 +395,13 @@ fn a_broken_game_selected_stays_in_sight_above_its_error() {
     assert!(h.res::<GameList>().shown);
     let size = egui::vec2(800.0, 600.0);
     let ctx = egui::Context::default();
-    // Each row's event cell ("Broken 7"), top to bottom.
-    let cells = |probe: &Probe| -> Vec<ProbedWidget> {
-        let mut cells: Vec<ProbedWidget> = probe
-            .widgets
-            .iter()
-            .filter(|w| w.text.starts_with("Broken ") && w.role == "Label")
-            .cloned()
-            .collect();
-        cells.sort_by(|a, b| a.rect.min.y.total_cmp(&b.rect.min.y));
-        cells
-    };
-    let in_sight_above_error = |probe: &Probe, event: &str| {
-        let selected = probe
-            .widgets
-            .iter()
-            .find(|w| w.selected && w.text.contains(" of 41: "))
-            .unwrap_or_else(|| panic!("no selected row"));
-        assert!(selected.text.ends_with(event), "{}", selected.text);
-        let cell = cells(probe)
-            .into_iter()
-            .find(|w| w.text == event)
-            .unwrap_or_else(|| panic!("{event} not drawn"));
-        let error = probe
-            .widgets
-            .iter()
-            .find(|w| w.text.starts_with("⚠ "))
-            .unwrap_or_else(|| panic!("no error strip"));
-        assert!(error.text.contains("Ke3"), "{}", error.text);
-        let shown = cell.clip.unwrap_or(cell.rect);
-        assert!(
-            cell.rect.max.y <= error.rect.min.y && cell.rect.max.y <= shown.max.y + 0.5,
-            "{event}: cell {:?} shown in {shown:?}, error {:?}",
-            cell.rect,
-            error.rect
-        );
-    };
     // The last broken game's row that a click reaches (game 2, fine, is
     // clicked first: no error strip yet).
     let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
     let page_down = (egui::Key::PageDown, egui::Modifiers::NONE);
-    let fine = cells(&probe)[1].clone();
+    let fine = event_cells(&probe)[1].clone();
     assert_eq!(fine.text, "Broken 2");
-    let broken: Vec<ProbedWidget> = cells(&probe)
+    let broken: Vec<ProbedWidget> = event_cells(&probe)
         .into_iter()
         .filter(|c| c.text.trim_start_matches("Broken ").parse::<u32>().unwrap() % 2 == 1)
         .collect();
