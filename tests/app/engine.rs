@@ -83,6 +83,26 @@ pub(super) fn one_thread(h: &mut Harness, path: PathBuf) {
     settings.0.engine.report_depth = 8;
 }
 
+/// The evaluation bar is as wide as a fortieth of the board (8 to 24
+/// pixels), where the board leaves the room.
+fn bar_is_a_fortieth_of_the_board(h: &mut Harness) {
+    let side = h.layout().rect().width();
+    let expected = rookery::app::board::eval_bar::shown_width(&h.layout()).unwrap();
+    assert_eq!(
+        expected,
+        rookery::app::board::eval_bar::bar_width(side).min(expected)
+    );
+    assert!(expected >= 8.0, "{expected}");
+    let widths: Vec<f32> = h
+        .app
+        .world_mut()
+        .query_filtered::<&Sprite, With<EvalBar>>()
+        .iter(h.app.world())
+        .filter_map(|s| s.custom_size.map(|size| size.x))
+        .collect();
+    assert_eq!(widths, [expected; 2], "{side}");
+}
+
 #[test]
 fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
     let Some(path) = stockfish() else { return };
@@ -113,23 +133,7 @@ fn the_engine_runs_on_a_record_only_and_a_line_clicked_plays_into_it() {
     let best = view.shown_lines().0[0].clone();
     assert!(best.moves.len() >= 2);
     assert_eq!(count::<EvalBar>(&mut h), 2, "the bar and White's share");
-    // As wide as a fortieth of the board (8 to 24 pixels), where the
-    // board leaves the room.
-    let side = h.layout().rect().width();
-    let expected = rookery::app::board::eval_bar::shown_width(&h.layout()).unwrap();
-    assert_eq!(
-        expected,
-        rookery::app::board::eval_bar::bar_width(side).min(expected)
-    );
-    assert!(expected >= 8.0, "{expected}");
-    let widths: Vec<f32> = h
-        .app
-        .world_mut()
-        .query_filtered::<&Sprite, With<EvalBar>>()
-        .iter(h.app.world())
-        .filter_map(|s| s.custom_size.map(|size| size.x))
-        .collect();
-    assert_eq!(widths, [expected; 2], "{side}");
+    bar_is_a_fortieth_of_the_board(&mut h);
     // The best line's arrow: a shaft and a head (three lines asked, so up
     // to three arrows; the game has no drawings of its own).
     let arrows = count::<DrawnOnBoard>(&mut h);

@@ -357,10 +357,8 @@ const REPORTED: &str = "[Event \"?\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result
 2... f6?! { [%eval 1.0] } 3. Nxe5 { [%eval 0.9] } 3... g5?? \
 ( 3... fxe5 4. Qh5+ ) { [%eval #1] } 4. Qh5# 1-0\n";
 
-#[test]
-fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_best() {
-    use rookery::app::training::{Retro, RetroCommand, RetroView};
-    let Some(path) = stockfish() else { return };
+/// A harness on the analysis of [`REPORTED`], its engine at `path`.
+fn reported_analysis(path: std::path::PathBuf) -> Harness {
     let mut h = harness();
     one_thread(&mut h, path);
     let record = rookery::chess::pgn::read_str(REPORTED).remove(0).game;
@@ -373,6 +371,14 @@ fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_bes
     });
     h.update();
     assert!(h.session().is_analysis());
+    h
+}
+
+#[test]
+fn learning_from_mistakes_refuses_the_mistake_judges_an_answer_and_takes_the_best() {
+    use rookery::app::training::{Retro, RetroCommand, RetroView};
+    let Some(path) = stockfish() else { return };
+    let mut h = reported_analysis(path);
     let revision = h.game().revision();
     h.app
         .world_mut()
