@@ -15,6 +15,38 @@ fn have(tool: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// Where the desktop's own tools are installed: the entry validates, and
+/// `xdg-mime` names Rookery the program for PGN files.
+fn the_desktop_s_tools_agree(home: &XdgHome) {
+    if have("desktop-file-validate") {
+        let out = Command::new("desktop-file-validate")
+            .arg(home.data.join("applications/rookery.desktop"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+    if have("xdg-mime") {
+        for mime in ["application/x-chess-pgn", "application/x-chess-pgn-zstd"] {
+            let out = Command::new("xdg-mime")
+                .args(["query", "default", mime])
+                .env("XDG_DATA_HOME", &home.data)
+                .env("XDG_CONFIG_HOME", &home.config)
+                .env("XDG_CURRENT_DESKTOP", "X-Generic")
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout).trim(),
+                "rookery.desktop",
+                "{mime}"
+            );
+        }
+    }
+}
+
 #[test]
 fn the_desktop_entry_installs_and_uninstalls() {
     let dir = tempfile::tempdir().unwrap();
@@ -63,33 +95,7 @@ fn the_desktop_entry_installs_and_uninstalls() {
         mimeapps.contains("application/x-chess-pgn=rookery.desktop"),
         "{mimeapps}"
     );
-    if have("desktop-file-validate") {
-        let out = Command::new("desktop-file-validate")
-            .arg(home.data.join("applications/rookery.desktop"))
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stdout)
-        );
-    }
-    if have("xdg-mime") {
-        for mime in ["application/x-chess-pgn", "application/x-chess-pgn-zstd"] {
-            let out = Command::new("xdg-mime")
-                .args(["query", "default", mime])
-                .env("XDG_DATA_HOME", &home.data)
-                .env("XDG_CONFIG_HOME", &home.config)
-                .env("XDG_CURRENT_DESKTOP", "X-Generic")
-                .output()
-                .unwrap();
-            assert_eq!(
-                String::from_utf8_lossy(&out.stdout).trim(),
-                "rookery.desktop",
-                "{mime}"
-            );
-        }
-    }
+    the_desktop_s_tools_agree(&home);
 
     let removed = uninstall(&home).unwrap();
     assert_eq!(removed.len(), written.len() - 1, "all but mimeapps.list");

@@ -220,8 +220,16 @@ fn the_menus_open_from_the_keyboard_and_every_item_is_reached() {
             .any(|c| matches!(c, GameCommand::NewGame(new) if new.game.mode() == rookery::chess::game::GameMode::Record)),
         "New analysis was chosen"
     );
-    // → from File goes to Game, whose items include the players' offers
-    // and resignations in a live game.
+}
+
+/// → from File goes to Game, whose items include the players' offers and
+/// resignations in a live game; ← on the first menu goes round to the
+/// last.
+#[test]
+fn the_arrows_go_from_menu_to_menu_and_round() {
+    use rookery::app::shortcuts::Menu;
+    let mut h = Harness::new();
+    let ctx = egui::Context::default();
     h.start(NewGame::untimed(Game::new()));
     let probe = request(&mut h, &ctx, PanelRequest::OpenMenu(Menu::File));
     assert_eq!(focused(&probe), "Open… Ctrl+O");

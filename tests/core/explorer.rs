@@ -464,6 +464,21 @@ fn child_builds_the_index_it_is_told_to() {
     build(Path::new(&path), Path::new(&kept), 2, TINY);
 }
 
+/// The temporary files of a build in `cache`, with their lengths.
+fn parts_in(cache: &Path) -> Vec<(String, u64)> {
+    std::fs::read_dir(cache)
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| {
+                    let len = e.metadata().map_or(0, |m| m.len());
+                    (e.file_name().to_string_lossy().into_owned(), len)
+                })
+                .filter(|(n, _)| n.ends_with(".part"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 #[test]
 fn a_build_killed_half_way_leaves_nothing_that_is_trusted() {
     let dir = tempfile::tempdir().unwrap();
@@ -477,19 +492,6 @@ fn a_build_killed_half_way_leaves_nothing_that_is_trusted() {
     // The stages of a build, as its files in the cache folder show them:
     // the index's temporary file made, entries written out, the index's
     // temporary file sized (the parts being sorted into it).
-    let parts = |cache: &Path| -> Vec<(String, u64)> {
-        std::fs::read_dir(cache)
-            .map(|d| {
-                d.filter_map(Result::ok)
-                    .map(|e| {
-                        let len = e.metadata().map_or(0, |m| m.len());
-                        (e.file_name().to_string_lossy().into_owned(), len)
-                    })
-                    .filter(|(n, _)| n.ends_with(".part"))
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
     let stages: [(&str, &dyn Fn(&[(String, u64)]) -> bool); 3] = [
         ("started", &|p| !p.is_empty()),
         ("filing", &|p| {
@@ -516,7 +518,7 @@ fn a_build_killed_half_way_leaves_nothing_that_is_trusted() {
             .spawn()
             .unwrap();
         // Watched until it reaches the stage (or ends first).
-        while !reached(&parts(&cache)) && child.try_wait().unwrap().is_none() {
+        while !reached(&parts_in(&cache)) && child.try_wait().unwrap().is_none() {
             std::thread::yield_now();
         }
         // SIGKILL: nothing of the child runs after it.
