@@ -23,22 +23,15 @@ use rookery::{
 };
 use shakmaty::{CastlingMode, Chess};
 
-fn main() {
-    let mut args = std::env::args().skip(1);
-    let file = PathBuf::from(args.next().expect("a PGN file"));
-    let depth: u32 = args.next().map_or(14, |d| d.parse().expect("a depth"));
-    let engine = args
-        .next()
-        .map(PathBuf::from)
-        .or_else(find_engine)
-        .expect("an engine");
-    let options = EngineOptions {
-        threads: 1,
-        hash_mb: 16,
-        ..EngineOptions::default()
-    };
+/// How soon the first line comes: from the start position, and for a
+/// position of `game` asked while the engine searches.
+fn first_lines(
+    engine: &std::path::Path,
+    options: &EngineOptions,
+    game: &rookery::chess::pgn::PgnGame,
+) {
     let started = Instant::now();
-    let (live, name) = Engine::ready(&engine, options.clone()).expect("the engine starts");
+    let (live, name) = Engine::ready(engine, options.clone()).expect("the engine starts");
     println!(
         "{name}: handshake {:.1} ms",
         started.elapsed().as_secs_f64() * 1e3
@@ -69,11 +62,6 @@ fn main() {
     live.search(search(1, Vec::new()));
     let fresh = first_line(1);
     std::thread::sleep(std::time::Duration::from_millis(500));
-    let game = Games::new(std::io::BufReader::new(
-        std::fs::File::open(&file).expect("the file"),
-    ))
-    .find(|g| g.error.is_none() && g.game.plies().len() >= 80)
-    .expect("a game of 80 plies");
     let moves: Vec<_> = game
         .game
         .plies()
@@ -88,7 +76,58 @@ fn main() {
          {next:.1} ms for a new position while searching"
     );
     drop(live);
+}
 
+/// How a report's searches agree with one engine's (`one`): the same best
+/// move, and the median gap of their evaluations.
+fn agreement(one: &[Option<Searched>], searched: &[Option<Searched>]) -> String {
+    let same = one
+        .iter()
+        .zip(searched)
+        .filter(|(a, b): &(&Option<Searched>, &Option<Searched>)| {
+            a.as_ref().map(|a| a.best.first()) == b.as_ref().map(|b| b.best.first())
+        })
+        .count();
+    let gaps: Vec<i32> = one
+        .iter()
+        .zip(searched)
+        .filter_map(|(a, b)| match (a.as_ref()?.eval, b.as_ref()?.eval) {
+            (Eval::Cp(a), Eval::Cp(b)) => Some((a - b).abs()),
+            _ => None,
+        })
+        .collect();
+    let median = {
+        let mut g = gaps.clone();
+        g.sort_unstable();
+        g.get(g.len() / 2).copied().unwrap_or(0)
+    };
+    format!(
+        "; against one engine: the same best move in {same} of {}, \
+         evaluations a median {median} cp apart",
+        searched.len()
+    )
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let file = PathBuf::from(args.next().expect("a PGN file"));
+    let depth: u32 = args.next().map_or(14, |d| d.parse().expect("a depth"));
+    let engine = args
+        .next()
+        .map(PathBuf::from)
+        .or_else(find_engine)
+        .expect("an engine");
+    let options = EngineOptions {
+        threads: 1,
+        hash_mb: 16,
+        ..EngineOptions::default()
+    };
+    let game = Games::new(std::io::BufReader::new(
+        std::fs::File::open(&file).expect("the file"),
+    ))
+    .find(|g| g.error.is_none() && g.game.plies().len() >= 80)
+    .expect("a game of 80 plies");
+    first_lines(&engine, &options, &game);
     let plies = game.game.plies().len();
     // The report as one engine on one thread (python-chess's way), as
     // several engines each on their own positions, and as one engine
@@ -123,33 +162,9 @@ fn main() {
         );
         assert!(fault.is_none(), "{fault:?}");
         let took = started.elapsed().as_secs_f64();
-        let against = first.as_ref().map_or(String::new(), |one: &Vec<_>| {
-            let same = one
-                .iter()
-                .zip(&searched)
-                .filter(|(a, b): &(&Option<Searched>, &Option<Searched>)| {
-                    a.as_ref().map(|a| a.best.first()) == b.as_ref().map(|b| b.best.first())
-                })
-                .count();
-            let gaps: Vec<i32> = one
-                .iter()
-                .zip(&searched)
-                .filter_map(|(a, b)| match (a.as_ref()?.eval, b.as_ref()?.eval) {
-                    (Eval::Cp(a), Eval::Cp(b)) => Some((a - b).abs()),
-                    _ => None,
-                })
-                .collect();
-            let median = {
-                let mut g = gaps.clone();
-                g.sort_unstable();
-                g.get(g.len() / 2).copied().unwrap_or(0)
-            };
-            format!(
-                "; against one engine: the same best move in {same} of {}, \
-                 evaluations a median {median} cp apart",
-                searched.len()
-            )
-        });
+        let against = first
+            .as_ref()
+            .map_or(String::new(), |one| agreement(one, &searched));
         println!(
             "report: game {} ({plies} plies, {} positions) at depth {depth}, {count} \
              engine(s) of {threads} thread(s): {took:.2} s{against}",
