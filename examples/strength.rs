@@ -229,6 +229,87 @@ fn expected(ra: f64, rb: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf((rb - ra) / 400.0))
 }
 
+/// Plays every pairing's games on two threads: each pairing's score.
+fn play_all(
+    pairings: &[(Player, Player)],
+    games: usize,
+    ms: u64,
+    program: &std::path::Path,
+) -> Vec<(Player, Player, f64)> {
+    let queue = Arc::new(Mutex::new(pairings.to_vec()));
+    let results = Arc::new(Mutex::new(Vec::new()));
+    let workers: Vec<_> = (0..2)
+        .map(|_| {
+            let (queue, results, program) = (queue.clone(), results.clone(), program.to_path_buf());
+            std::thread::spawn(move || {
+                loop {
+                    let Some((a, b)) = queue.lock().unwrap().pop() else {
+                        return;
+                    };
+                    let score = pairing(a, b, games, ms, &program);
+                    println!(
+                        "{:>12} vs {:<12} {:>5.1}/{games} ({:>3.0} %)",
+                        a.name(),
+                        b.name(),
+                        score,
+                        100.0 * score / games as f64
+                    );
+                    results.lock().unwrap().push((a, b, score));
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        w.join().unwrap();
+    }
+    results.lock().unwrap().clone()
+}
+
+/// Ratings: the anchors fixed, each level's by Newton steps on the
+/// likelihood (one virtual draw against each opponent keeps a clean sweep
+/// finite).
+fn ratings(
+    results: &[(Player, Player, f64)],
+    games: usize,
+    anchors: [u32; 3],
+) -> HashMap<Player, f64> {
+    let mut rating: HashMap<Player, f64> = HashMap::new();
+    for elo in anchors {
+        rating.insert(Player::Elo(elo), f64::from(elo));
+    }
+    for spec in LEVELS {
+        rating.insert(Player::Level(spec.number), f64::from(spec.rating));
+    }
+    for _ in 0..200 {
+        for spec in LEVELS {
+            let me = Player::Level(spec.number);
+            let (mut score, mut expect, mut slope) = (0.0, 0.0, 0.0);
+            for &(a, b, s) in results {
+                let (other, mine) = if a == me {
+                    (b, s)
+                } else if b == me {
+                    (a, games as f64 - s)
+                } else {
+                    continue;
+                };
+                let Some(&r_other) = rating.get(&other) else {
+                    continue;
+                };
+                let n = games as f64 + 1.0;
+                let e = expected(rating[&me], r_other);
+                score += mine + 0.5;
+                expect += n * e;
+                slope += n * e * (1.0 - e) * 10f64.ln() / 400.0;
+            }
+            if slope > 0.0 {
+                let step = ((score - expect) / slope).clamp(-200.0, 200.0);
+                *rating.get_mut(&me).unwrap() += step;
+            }
+        }
+    }
+    rating
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(16);
@@ -254,70 +335,11 @@ fn main() {
         pairings.len(),
         program.display()
     );
-    let queue = Arc::new(Mutex::new(pairings.clone()));
-    let results = Arc::new(Mutex::new(Vec::new()));
-    let workers: Vec<_> = (0..2)
-        .map(|_| {
-            let (queue, results, program) = (queue.clone(), results.clone(), program.clone());
-            std::thread::spawn(move || {
-                loop {
-                    let Some((a, b)) = queue.lock().unwrap().pop() else {
-                        return;
-                    };
-                    let score = pairing(a, b, games, ms, &program);
-                    println!(
-                        "{:>12} vs {:<12} {:>5.1}/{games} ({:>3.0} %)",
-                        a.name(),
-                        b.name(),
-                        score,
-                        100.0 * score / games as f64
-                    );
-                    results.lock().unwrap().push((a, b, score));
-                }
-            })
-        })
-        .collect();
-    for w in workers {
-        w.join().unwrap();
-    }
-    let results = results.lock().unwrap().clone();
+    let results = play_all(&pairings, games, ms, &program);
     // Ratings: the anchors fixed, each level's by Newton steps on the
     // likelihood (one virtual draw against each opponent keeps a clean
     // sweep finite).
-    let mut rating: HashMap<Player, f64> = HashMap::new();
-    for elo in anchors {
-        rating.insert(Player::Elo(elo), f64::from(elo));
-    }
-    for spec in LEVELS {
-        rating.insert(Player::Level(spec.number), f64::from(spec.rating));
-    }
-    for _ in 0..200 {
-        for spec in LEVELS {
-            let me = Player::Level(spec.number);
-            let (mut score, mut expect, mut slope) = (0.0, 0.0, 0.0);
-            for &(a, b, s) in &results {
-                let (other, mine) = if a == me {
-                    (b, s)
-                } else if b == me {
-                    (a, games as f64 - s)
-                } else {
-                    continue;
-                };
-                let Some(&r_other) = rating.get(&other) else {
-                    continue;
-                };
-                let n = games as f64 + 1.0;
-                let e = expected(rating[&me], r_other);
-                score += mine + 0.5;
-                expect += n * e;
-                slope += n * e * (1.0 - e) * 10f64.ln() / 400.0;
-            }
-            if slope > 0.0 {
-                let step = ((score - expect) / slope).clamp(-200.0, 200.0);
-                *rating.get_mut(&me).unwrap() += step;
-            }
-        }
-    }
+    let rating = ratings(&results, games, anchors);
     println!();
     println!("| level | shown | measured |");
     println!("| --- | --- | --- |");
