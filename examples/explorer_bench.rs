@@ -21,7 +21,7 @@ use std::{
 
 use rookery::{
     chess::explorer::{Budget, Explorer, Games, Reaching, reaches},
-    chess::pgn::{Indexer, read_indexed},
+    chess::pgn::{IndexEntry, Indexer, read_indexed},
 };
 use shakmaty::Chess;
 
@@ -35,6 +35,87 @@ fn status_mb(field: &str) -> u64 {
                 .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
         })
         .map_or(0, |kb| kb >> 10)
+}
+
+/// The games' byte ranges, and the first game's entry.
+fn list(path: &Path) -> io::Result<(Vec<std::ops::Range<u64>>, Option<IndexEntry>)> {
+    let mut entries = Vec::new();
+    let mut first = None;
+    for entry in Indexer::new(io::BufReader::with_capacity(1 << 20, File::open(path)?)) {
+        let entry = entry?;
+        entries.push(entry.range.clone());
+        first.get_or_insert(entry);
+    }
+    Ok((entries, first))
+}
+
+/// The search for the games that reach `last`, a position past the ply
+/// limit: its candidates read and played through, timed.
+fn past_the_limit(
+    explorer: &Explorer,
+    path: &Path,
+    entries: &[std::ops::Range<u64>],
+    last: &Chess,
+    plies: usize,
+) -> io::Result<String> {
+    let t = Instant::now();
+    Ok(match explorer.reaching(last) {
+        Reaching::Candidates(may) => {
+            let filtered = t.elapsed().as_secs_f64();
+            let mut file = File::open(path)?;
+            let mut text = Vec::new();
+            let mut found = 0;
+            for &g in &may {
+                let range = &entries[g as usize];
+                file.seek(io::SeekFrom::Start(range.start))?;
+                text.resize((range.end - range.start) as usize, 0);
+                file.read_exact(&mut text)?;
+                found += usize::from(reaches(&text, last));
+            }
+            format!(
+                "{plies} plies into game 1: {} candidates in {:.0} ms, {found} games \
+                 reach it, {:.2} s in all",
+                may.len(),
+                filtered * 1000.0,
+                t.elapsed().as_secs_f64()
+            )
+        }
+        Reaching::Games(games) => format!("game 1 ends within the limit: {}", games.len()),
+    })
+}
+
+/// Builds the explorer of the file at `path` into `kept` on `threads`
+/// threads: the seconds it took, and the process's peak memory before and
+/// after, in MB.
+fn build_timed(
+    path: &Path,
+    starts: &[u64],
+    threads: usize,
+    kept: &Path,
+) -> io::Result<(f64, u64, u64)> {
+    let end = std::fs::metadata(path)?.len();
+    let before = status_mb("VmHWM");
+    let t = Instant::now();
+    let games = Games {
+        path,
+        starts,
+        every: 1,
+        games: starts.len(),
+        end,
+    };
+    let built = Explorer::build(
+        games,
+        kept,
+        threads,
+        Budget::shared_by(threads),
+        &AtomicU64::new(0),
+        &AtomicBool::new(false),
+    )?
+    .expect("not cancelled");
+    let build = t.elapsed().as_secs_f64();
+    let peak = status_mb("VmHWM");
+    drop(built);
+    Ok((build, before, peak))
 }
 
 fn main() -> io::Result<()> {
@@ -55,38 +136,12 @@ fn main() -> io::Result<()> {
             .map_or(path.clone(), |n| n.to_string_lossy().into_owned());
         // The list, as the app's reading thread makes it.
         let t = Instant::now();
-        let mut entries = Vec::new();
-        let mut first = None;
-        for entry in Indexer::new(io::BufReader::with_capacity(1 << 20, File::open(&path)?)) {
-            let entry = entry?;
-            entries.push(entry.range.clone());
-            first.get_or_insert(entry);
-        }
+        let (entries, first) = list(Path::new(&path))?;
         let listed = t.elapsed().as_secs_f64();
         let starts: Vec<u64> = entries.iter().map(|r| r.start).collect();
         let end = std::fs::metadata(&path)?.len();
         let kept = cache.path().join(format!("explorer-{name}.bin"));
-        let before = status_mb("VmHWM");
-        let t = Instant::now();
-        let games = Games {
-            path: Path::new(&path),
-            starts: &starts,
-            every: 1,
-            games: starts.len(),
-            end,
-        };
-        let built = Explorer::build(
-            games,
-            &kept,
-            threads,
-            Budget::shared_by(threads),
-            &AtomicU64::new(0),
-            &AtomicBool::new(false),
-        )?
-        .expect("not cancelled");
-        let build = t.elapsed().as_secs_f64();
-        let peak = status_mb("VmHWM");
-        drop(built);
+        let (build, before, peak) = build_timed(Path::new(&path), &starts, threads, &kept)?;
 
         let rss = status_mb("VmRSS");
         let t = Instant::now();
@@ -115,30 +170,7 @@ fn main() -> io::Result<()> {
 
         // Past the limit: the last position of game 1 (if it goes so far).
         let last = game.game.position_at(plies).expect("its end").clone();
-        let t = Instant::now();
-        let search = match explorer.reaching(&last) {
-            Reaching::Candidates(may) => {
-                let filtered = t.elapsed().as_secs_f64();
-                let mut file = File::open(&path)?;
-                let mut text = Vec::new();
-                let mut found = 0;
-                for &g in &may {
-                    let range = &entries[g as usize];
-                    file.seek(io::SeekFrom::Start(range.start))?;
-                    text.resize((range.end - range.start) as usize, 0);
-                    file.read_exact(&mut text)?;
-                    found += usize::from(reaches(&text, &last));
-                }
-                format!(
-                    "{plies} plies into game 1: {} candidates in {:.0} ms, {found} games \
-                     reach it, {:.2} s in all",
-                    may.len(),
-                    filtered * 1000.0,
-                    t.elapsed().as_secs_f64()
-                )
-            }
-            Reaching::Games(games) => format!("game 1 ends within the limit: {}", games.len()),
-        };
+        let search = past_the_limit(&explorer, Path::new(&path), &entries, &last, plies)?;
         let index_mb = explorer.index_bytes() as f64 / (1 << 20) as f64;
         println!(
             "{name}: {} games, file {} MB, listed in {listed:.2} s",
