@@ -41,6 +41,52 @@ fn position(fen: &str) -> Option<Chess> {
     None
 }
 
+/// A line of a test vector: its class ("W-", "WB", "-B", "--"), its FEN,
+/// and the one side asked about, if only one.
+fn parse_line(line: &str) -> (Option<&str>, &str, Option<Color>) {
+    // The vector's format: "W- fen", "WB fen", "-B fen", "-- fen".
+    let class = line.split_once(' ').and_then(|(c, rest)| {
+        (c.len() == 2 && c.chars().all(|ch| "WB-".contains(ch))).then_some((c, rest))
+    });
+    let (class, rest) = match class {
+        Some((c, rest)) => (Some(c), rest),
+        None => (None, line),
+    };
+    let (fen, only) = match rest.rsplit_once(' ') {
+        Some((f, "white")) => (f, Some(Color::White)),
+        Some((f, "black")) => (f, Some(Color::Black)),
+        _ => (rest, None),
+    };
+    // A trailing word that is not part of the FEN (a game id) is
+    // ignored.
+    let fen = match (position(fen), fen.rsplit_once(' ')) {
+        (None, Some((head, _))) if position(head).is_some() => head,
+        _ => fen,
+    };
+    (class, fen, only)
+}
+
+/// Each side's answer: by the quick test only, or in full (both sides in
+/// one pass over the reachable positions).
+fn answers(pos: &Chess, only: Option<Color>, quick_only: bool) -> Vec<(Color, Mateability)> {
+    let mut answers = Vec::new();
+    if quick_only {
+        for side in Color::ALL {
+            if only.is_none_or(|o| o == side) {
+                answers.push((side, quick(pos, side)));
+            }
+        }
+    } else if let Some(side) = only {
+        answers.push((side, full(pos, side, FULL_BUDGET)));
+    } else {
+        // Both sides in one pass over the reachable positions.
+        let shakmaty::ByColor { white, black } = full_both(pos, FULL_BUDGET);
+        answers.push((Color::White, white));
+        answers.push((Color::Black, black));
+    }
+    answers
+}
+
 fn main() {
     let quick_only = std::env::args().any(|a| a == "--quick");
     let (mut unsound, mut cannot, mut proved, mut proved_quick, mut lines) = (0, 0, 0, 0, 0);
@@ -52,46 +98,14 @@ fn main() {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        // The vector's format: "W- fen", "WB fen", "-B fen", "-- fen".
-        let class = line.split_once(' ').and_then(|(c, rest)| {
-            (c.len() == 2 && c.chars().all(|ch| "WB-".contains(ch))).then_some((c, rest))
-        });
-        let (class, rest) = match class {
-            Some((c, rest)) => (Some(c), rest),
-            None => (None, line),
-        };
-        let (fen, only) = match rest.rsplit_once(' ') {
-            Some((f, "white")) => (f, Some(Color::White)),
-            Some((f, "black")) => (f, Some(Color::Black)),
-            _ => (rest, None),
-        };
-        // A trailing word that is not part of the FEN (a game id) is
-        // ignored.
-        let fen = match (position(fen), fen.rsplit_once(' ')) {
-            (None, Some((head, _))) if position(head).is_some() => head,
-            _ => fen,
-        };
+        let (class, fen, only) = parse_line(line);
         let Some(pos) = position(fen) else {
             println!("{fen} error=illegal-fen");
             continue;
         };
         lines += 1;
         let start = Instant::now();
-        let mut answers = Vec::new();
-        if quick_only {
-            for side in Color::ALL {
-                if only.is_none_or(|o| o == side) {
-                    answers.push((side, quick(&pos, side)));
-                }
-            }
-        } else if let Some(side) = only {
-            answers.push((side, full(&pos, side, FULL_BUDGET)));
-        } else {
-            // Both sides in one pass over the reachable positions.
-            let shakmaty::ByColor { white, black } = full_both(&pos, FULL_BUDGET);
-            answers.push((Color::White, white));
-            answers.push((Color::Black, black));
-        }
+        let answers = answers(&pos, only, quick_only);
         let us = start.elapsed().as_micros();
         if answers
             .iter()
