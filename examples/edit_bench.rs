@@ -94,16 +94,17 @@ struct Timing {
     undo_worst: Duration,
 }
 
-fn main() {
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    let mut game = main_line(&mut rng, 300);
+/// A game of 300 main-line plies, 2,000 moves in variations and 500
+/// comments, drawn with `rng`.
+fn big_game(rng: &mut Rng) -> Game {
+    let mut game = main_line(rng, 300);
     let mut variation_moves = 0;
     while variation_moves < 2_000 {
-        variation_moves += wander(&mut game, &mut rng, 12).len();
+        variation_moves += wander(&mut game, rng, 12).len();
     }
     let mut comments = 0;
     while comments < 500 {
-        let at = somewhere(&mut game, &mut rng);
+        let at = somewhere(&mut game, rng);
         if let Ok(Some(_)) =
             game.set_comment(&at, &format!("A note, number {comments}, on this move"))
         {
@@ -115,6 +116,12 @@ fn main() {
          {comments} comments",
         game.ply_count()
     );
+    game
+}
+
+fn main() {
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut game = big_game(&mut rng);
     // Written out for the app's own measure (the panel's time per frame).
     if let Some(path) = std::env::args().nth(1) {
         let text = rookery::chess::pgn::to_pgn(&rookery::chess::pgn::Tags::default(), &game);
