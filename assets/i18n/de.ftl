@@ -292,6 +292,7 @@ key-alt = Alt
 key-end = Ende
 key-esc = Esc
 help-put-a-selected-piece-back = Eine gewählte Figur zurückstellen
+help-close-the-editor = Den Stellungseditor schließen (wie Abbrechen)
 help-draw-an-arrow-a-circle-shift = Einen Pfeil, einen Kreis zeichnen (Umschalt oder Strg: rot, Alt: blau, beide: gelb)
 help-choose-and-open-a-game-in = Eine Partie in der Partieliste wählen und öffnen
 

@@ -295,6 +295,7 @@ key-alt = Alt
 key-end = End
 key-esc = Esc
 help-put-a-selected-piece-back = Put a selected piece back
+help-close-the-editor = Close the board editor (as Cancel)
 help-draw-an-arrow-a-circle-shift = Draw an arrow, a circle (Shift or Ctrl: red, Alt: blue, both: yellow)
 help-choose-and-open-a-game-in = Choose and open a game in the game list
 

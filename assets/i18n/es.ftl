@@ -292,6 +292,7 @@ key-alt = Alt
 key-end = Fin
 key-esc = Esc
 help-put-a-selected-piece-back = Devolver una pieza elegida
+help-close-the-editor = Cerrar el editor de posiciones (como Cancelar)
 help-draw-an-arrow-a-circle-shift = Dibujar una flecha, un círculo (Mayús o Ctrl: rojo, Alt: azul, ambos: amarillo)
 help-choose-and-open-a-game-in = Elegir y abrir una partida de la lista
 

@@ -292,6 +292,7 @@ key-alt = Alt
 key-end = End
 key-esc = Esc
 help-put-a-selected-piece-back = Palauta valittu nappula
+help-close-the-editor = Sulje asemaeditori (kuten Peruuta)
 help-draw-an-arrow-a-circle-shift = Piirrä nuoli, ympyrä (Vaihto tai Ctrl: punainen, Alt: sininen, molemmat: keltainen)
 help-choose-and-open-a-game-in = Valitse ja avaa peli peliluettelosta
 

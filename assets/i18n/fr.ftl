@@ -292,6 +292,7 @@ key-alt = Alt
 key-end = Fin
 key-esc = Échap
 help-put-a-selected-piece-back = Reposer une pièce choisie
+help-close-the-editor = Fermer l’éditeur de position (comme Annuler)
 help-draw-an-arrow-a-circle-shift = Dessiner une flèche, un cercle (Maj ou Ctrl : rouge, Alt : bleu, les deux : jaune)
 help-choose-and-open-a-game-in = Choisir et ouvrir une partie dans la liste
 

@@ -292,6 +292,7 @@ key-alt = Alt
 key-end = Fine
 key-esc = Esc
 help-put-a-selected-piece-back = Rimetti a posto un pezzo scelto
+help-close-the-editor = Chiudi l’editor di posizione (come Annulla)
 help-draw-an-arrow-a-circle-shift = Disegna una freccia, un cerchio (Maiusc o Ctrl: rosso, Alt: blu, entrambi: giallo)
 help-choose-and-open-a-game-in = Scegli e apri una partita dell’elenco
 

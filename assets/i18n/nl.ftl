@@ -292,6 +292,7 @@ key-alt = Alt
 key-end = End
 key-esc = Esc
 help-put-a-selected-piece-back = Een gekozen stuk terugzetten
+help-close-the-editor = De stellingeditor sluiten (zoals Annuleren)
 help-draw-an-arrow-a-circle-shift = Een pijl, een cirkel tekenen (Shift of Ctrl: rood, Alt: blauw, beide: geel)
 help-choose-and-open-a-game-in = Een partij in de partijenlijst kiezen en openen
 

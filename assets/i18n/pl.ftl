@@ -293,6 +293,7 @@ key-alt = Alt
 key-end = End
 key-esc = Esc
 help-put-a-selected-piece-back = Odłóż wybraną bierkę
+help-close-the-editor = Zamknij edytor pozycji (jak Anuluj)
 help-draw-an-arrow-a-circle-shift = Narysuj strzałkę, okrąg (Shift lub Ctrl: czerwony, Alt: niebieski, oba: żółty)
 help-choose-and-open-a-game-in = Wybierz i otwórz partię z listy partii
 

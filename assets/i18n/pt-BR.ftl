@@ -292,6 +292,7 @@ key-alt = Alt
 key-end = End
 key-esc = Esc
 help-put-a-selected-piece-back = Devolver uma peça escolhida
+help-close-the-editor = Fechar o editor de posição (como Cancelar)
 help-draw-an-arrow-a-circle-shift = Desenhar uma seta, um círculo (Shift ou Ctrl: vermelho, Alt: azul, ambos: amarelo)
 help-choose-and-open-a-game-in = Escolher e abrir uma partida da lista
 

@@ -293,6 +293,7 @@ key-alt = Alt
 key-end = End
 key-esc = Esc
 help-put-a-selected-piece-back = Вернуть выбранную фигуру
+help-close-the-editor = Закрыть редактор позиции (как «Отмена»)
 help-draw-an-arrow-a-circle-shift = Нарисовать стрелку, круг (Shift или Ctrl: красный, Alt: синий, оба: жёлтый)
 help-choose-and-open-a-game-in = Выбрать и открыть партию в списке
 

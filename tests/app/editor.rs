@@ -232,3 +232,28 @@ fn a_position_being_set_up_survives_a_kill_and_goes_when_the_editor_closes() {
     editor(&mut h, EditorCommand::Close);
     assert!(!file.exists());
 }
+
+/// Esc closes the editor as Cancel does: the board is the game's again.
+#[test]
+fn esc_closes_the_editor() {
+    use bevy_egui::egui;
+    let mut h = Harness::new();
+    editor(&mut h, EditorCommand::Open(SetUp::start()));
+    assert!(h.res::<BoardEditor>().0.is_some());
+    let ctx = egui::Context::default();
+    let size = egui::vec2(1280.0, 800.0);
+    rookery::app::panel::probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+    rookery::app::panel::probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        size,
+        &[(egui::Key::Escape, egui::Modifiers::NONE)],
+    );
+    h.update();
+    assert_eq!(h.res::<BoardEditor>().0, None);
+    assert_eq!(
+        *h.res::<State<rookery::app::board::shared::BoardMode>>()
+            .get(),
+        rookery::app::board::shared::BoardMode::Play
+    );
+}

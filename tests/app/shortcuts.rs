@@ -123,7 +123,7 @@ fn every_line_of_the_help_names_its_keys_once() {
     for b in BINDINGS {
         assert!(lines.iter().any(|(k, _)| *k == b.keys), "{}", b.keys);
     }
-    assert_eq!(lines.len(), 31);
+    assert_eq!(lines.len(), 32);
 }
 
 #[test]

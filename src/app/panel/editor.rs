@@ -56,6 +56,15 @@ pub(super) fn editor_form(
     let (Some(ui), Some(editing)) = (parts.region(), &editor.0) else {
         return;
     };
+    // Esc closes the editor as Cancel does, once no field or menu has the
+    // keyboard (their Esc is their own: a field lets go, a menu closes).
+    let ctx = ui.ctx().clone();
+    if ctx.memory(|m| m.focused().is_none())
+        && !egui::Popup::is_any_open(&ctx)
+        && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+    {
+        asks.editor(EditorCommand::Close);
+    }
     // The buttons that end the editing are always in sight.
     egui::Panel::bottom("editor actions")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))

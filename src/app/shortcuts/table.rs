@@ -154,7 +154,7 @@ const fn bind(
 
 /// Every shortcut. The F1 list shows them in this order; a key listed
 /// twice (↑ and Home) shows once per line.
-pub const BINDINGS: [Binding; 41] = {
+pub const BINDINGS: [Binding; 42] = {
     use KeyCode::*;
     use Modifier::{Alt, Ctrl, CtrlShift, None as Plain, Shift};
     use Shortcut as S;
@@ -422,6 +422,14 @@ pub const BINDINGS: [Binding; 41] = {
             S::Listed,
             "Esc or right click",
             "help-put-a-selected-piece-back",
+            false,
+        ),
+        bind(
+            Plain,
+            Escape,
+            S::Listed,
+            "Esc",
+            "help-close-the-editor",
             false,
         ),
         bind(
