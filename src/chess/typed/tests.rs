@@ -174,7 +174,8 @@ fn commands_and_their_beginnings_run_on_enter() {
     ]);
 }
 
-/// Two knights can go to d7: a move that names neither is refused, as is a king's move that is not legal.
+/// Two knights can go to d7: a move that names neither is refused, as is
+/// a king's move that is not legal.
 #[test]
 fn a_move_that_names_neither_piece_or_an_illegal_king_move_is_refused() {
     let start = Chess::default();
