@@ -93,21 +93,15 @@ fn keep_a_game_being_reported(
     running: Res<ReportRunning>,
     mut was_reporting: Local<bool>,
     session: Res<GameSession>,
-    out: AutosaveOut,
+    mut out: AutosaveOut,
 ) {
-    let AutosaveOut {
-        folder,
-        time,
-        mut writes,
-        mut notice,
-    } = out;
     let reporting = running.0;
     let started = reporting && !std::mem::replace(&mut *was_reporting, reporting);
-    let Some(dir) = &folder.0 else {
+    let Some(dir) = out.folder.0.clone() else {
         return;
     };
     if started && session.is_analysis() && !session.worth_autosaving() {
-        write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+        out.write(&dir, &session);
     }
 }
 
@@ -116,19 +110,13 @@ fn keep_a_game_being_reported(
 /// The last write was at the last change, so a clock that ran since would
 /// come back with the time it had then (0:57 at the quit came back as
 /// 1:00). A kill -9 still brings back the last write.
-fn save_at_quit(
-    folder: Res<AutosaveFolder>,
-    session: Res<GameSession>,
-    time: Res<Time<Real>>,
-    mut writes: ResMut<AutosaveWrites>,
-    mut notice: ResMut<PanelNotice>,
-) {
-    let Some(dir) = &folder.0 else {
+fn save_at_quit(session: Res<GameSession>, mut out: AutosaveOut) {
+    let Some(dir) = out.folder.0.clone() else {
         return;
     };
     let live = !session.is_analysis() && !session.game().status().is_finished();
     if live && session.clock().is_some() && session.worth_autosaving() {
-        write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+        out.write(&dir, &session);
     }
 }
 
@@ -170,18 +158,12 @@ fn save_game(
     mut changes: MessageReader<SessionChanged>,
     reporting: Res<ReportRunning>,
     session: Res<GameSession>,
-    out: AutosaveOut,
+    mut out: AutosaveOut,
 ) {
-    let AutosaveOut {
-        folder,
-        time,
-        mut writes,
-        mut notice,
-    } = out;
     let change = changes
         .read()
         .fold(crate::chess::session::Change::NONE, |all, c| all.and(c.0));
-    let Some(dir) = &folder.0 else {
+    let Some(dir) = out.folder.0.clone() else {
         return;
     };
     if session.is_analysis() {
@@ -189,9 +171,9 @@ fn save_game(
         // file holds or a report runs over it (its journal goes on from
         // there after a kill); saved or let go, there is nothing to keep.
         if session.worth_autosaving() || reporting.0 {
-            write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+            out.write(&dir, &session);
         } else if change.game {
-            clear_autosave(dir, &mut notice);
+            clear_autosave(&dir, &mut out.notice);
         }
         return;
     }
@@ -201,33 +183,31 @@ fn save_game(
     }
     let game = session.game();
     if change.ended {
-        match autosave::archive(dir, &session.tags(), game) {
-            Ok(()) => clear_autosave(dir, &mut notice),
-            Err(e) => notice.error(Said::new("notice-not-archived").with("why", e.to_string())),
+        match autosave::archive(&dir, &session.tags(), game) {
+            Ok(()) => clear_autosave(&dir, &mut out.notice),
+            Err(e) => {
+                (out.notice).error(Said::new("notice-not-archived").with("why", e.to_string()))
+            }
         }
         return;
     }
     if !game.status().is_finished() {
-        write_snapshot(dir, &session, &time, &mut writes, &mut notice);
+        out.write(&dir, &session);
     }
 }
 
-/// Writes the game at the board to the autosave.
-fn write_snapshot(
-    dir: &std::path::Path,
-    session: &GameSession,
-    time: &Time<Real>,
-    writes: &mut AutosaveWrites,
-    notice: &mut PanelNotice,
-) {
-    let snapshot = session.snapshot(timer::now(time));
-    match autosave::write(dir, &snapshot) {
-        Ok(()) => writes.0 += 1,
-        Err(e) => notice.error(
-            Said::new("notice-autosave-failed")
-                .with("path", crate::desktop::files::display_path(dir).to_string())
-                .with("why", e.to_string()),
-        ),
+impl AutosaveOut<'_> {
+    /// Writes the game at the board to the autosave in `dir`.
+    fn write(&mut self, dir: &std::path::Path, session: &GameSession) {
+        let snapshot = session.snapshot(timer::now(&self.time));
+        match autosave::write(dir, &snapshot) {
+            Ok(()) => self.writes.0 += 1,
+            Err(e) => self.notice.error(
+                Said::new("notice-autosave-failed")
+                    .with("path", crate::desktop::files::display_path(dir).to_string())
+                    .with("why", e.to_string()),
+            ),
+        }
     }
 }
 

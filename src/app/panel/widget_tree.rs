@@ -199,22 +199,12 @@ pub fn probe_click(
     };
     // A tenth of a second between frames: a press and release a second
     // apart would be a long press, not a click.
-    probe_with(
-        world,
-        ctx,
-        Frames {
-            size,
-            scale: 1.0,
-            frames: 4,
-            step: 0.1,
-        },
-        |frame| match frame {
-            0 => vec![egui::Event::PointerMoved(at)],
-            1 => vec![button(true)],
-            2 => vec![button(false)],
-            _ => Vec::new(),
-        },
-    )
+    probe_with(world, ctx, Frames::tenths(size, 4), |frame| match frame {
+        0 => vec![egui::Event::PointerMoved(at)],
+        1 => vec![button(true)],
+        2 => vec![button(false)],
+        _ => Vec::new(),
+    })
 }
 
 /// As [`probe_layout`], with a drag of the primary button from `from` to
@@ -232,25 +222,15 @@ pub fn probe_drag(
         pressed,
         modifiers: egui::Modifiers::NONE,
     };
-    probe_with(
-        world,
-        ctx,
-        Frames {
-            size,
-            scale: 1.0,
-            frames: 8,
-            step: 0.1,
-        },
-        |frame| match frame {
-            0 => vec![egui::Event::PointerMoved(from)],
-            1 => vec![button(from, true)],
-            2..=5 => vec![egui::Event::PointerMoved(
-                from + (to - from) * (frame as f32 - 1.0) / 4.0,
-            )],
-            6 => vec![button(to, false)],
-            _ => Vec::new(),
-        },
-    )
+    probe_with(world, ctx, Frames::tenths(size, 8), |frame| match frame {
+        0 => vec![egui::Event::PointerMoved(from)],
+        1 => vec![button(from, true)],
+        2..=5 => vec![egui::Event::PointerMoved(
+            from + (to - from) * (frame as f32 - 1.0) / 4.0,
+        )],
+        6 => vec![button(to, false)],
+        _ => Vec::new(),
+    })
 }
 
 /// As [`probe_layout`], with these keys pressed and let go, one a frame,
@@ -265,12 +245,7 @@ pub fn probe_keys(
     probe_with(
         world,
         ctx,
-        Frames {
-            size,
-            scale: 1.0,
-            frames: keys.len() + 3,
-            step: 0.1,
-        },
+        Frames::tenths(size, keys.len() + 3),
         move |frame| match frame.checked_sub(1).and_then(|i| keys.get(i)) {
             Some(&(key, modifiers)) => [true, false]
                 .map(|pressed| egui::Event::Key {
@@ -301,12 +276,7 @@ pub fn probe_typing(
     probe_with(
         world,
         ctx,
-        Frames {
-            size,
-            scale: 1.0,
-            frames: count + 3,
-            step: 0.1,
-        },
+        Frames::tenths(size, count + 3),
         move |frame| match frame.checked_sub(1) {
             Some(i) if i < count => vec![egui::Event::Text(chars[i].to_string())],
             Some(i) if i == count && enter => [true, false]
@@ -337,23 +307,13 @@ pub fn probe_frames(
     frames: Vec<Vec<egui::Event>>,
 ) -> Probe {
     let count = frames.len();
-    probe_with(
-        world,
-        ctx,
-        Frames {
-            size,
-            scale: 1.0,
-            frames: count + 3,
-            step: 0.1,
-        },
-        move |frame| {
-            frame
-                .checked_sub(1)
-                .and_then(|i| frames.get(i))
-                .cloned()
-                .unwrap_or_default()
-        },
-    )
+    probe_with(world, ctx, Frames::tenths(size, count + 3), move |frame| {
+        frame
+            .checked_sub(1)
+            .and_then(|i| frames.get(i))
+            .cloned()
+            .unwrap_or_default()
+    })
 }
 
 /// One pass of the panel in `ctx` with `input`, as bevy_egui runs it (the
@@ -378,6 +338,20 @@ struct Frames {
     scale: f32,
     frames: usize,
     step: f64,
+}
+
+impl Frames {
+    /// `frames` frames of a window of `size` at one pixel a point, a tenth
+    /// of a second apart (a press and release a second apart would be a
+    /// long press, not a click).
+    fn tenths(size: egui::Vec2, frames: usize) -> Frames {
+        Frames {
+            size,
+            scale: 1.0,
+            frames,
+            step: 0.1,
+        }
+    }
 }
 
 /// A frame's input: a window of `size` at `scale`, at `time` seconds.
