@@ -11,7 +11,7 @@
 //! Those the session implies (the computer's turn, practice) are set in
 //! one place, right after the session takes the frame's commands
 //! ([`SettleModes`], in [`crate::app::session`]); then every mode asked
-//! for this frame is entered at once ([`enter_modes`]), so the frame that
+//! for this frame is entered at once (`enter_modes`), so the frame that
 //! changed the session already runs in the modes it implies, and the
 //! board, the panel and the keys read one answer.
 
