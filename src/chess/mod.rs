@@ -17,6 +17,8 @@
 //! - [`uci`]: what a UCI engine prints, and its lines as moves.
 //! - [`typed`]: moves and commands typed into the move field.
 //! - [`opponent`]: the computer's levels and how each chooses its move.
+//! - [`puzzles`]: tactics puzzles: lichess's database, sets, the player's
+//!   rating, and puzzles found in games.
 //! - [`training`]: practice's verdicts and a game's mistakes as puzzles.
 //! - [`report`]: a game report from an engine's searches, and what a
 //!   record's evaluations say.
@@ -32,6 +34,7 @@ pub mod game_list;
 pub mod openings;
 pub mod opponent;
 pub mod pgn;
+pub mod puzzles;
 pub mod report;
 pub mod session;
 pub mod sound;
