@@ -38,6 +38,12 @@ fn main() -> ExitCode {
     if let (Some(input), Some(output)) = (&cli.annotate, &cli.output) {
         return annotate(input, output, cli.depth, cli.replace, cli.engine.clone());
     }
+    if let (Some(input), Some(output)) = (&cli.find_puzzles, &cli.output) {
+        return find_puzzles(input, output, cli.depth, cli.engine.clone());
+    }
+    if let Some(input) = &cli.import_puzzles {
+        return import_puzzles(input, cli.puzzle_store.clone());
+    }
     if let Some(fen) = &cli.probe {
         return probe(fen, &cli.tables);
     }
@@ -249,6 +255,100 @@ fn annotate(
             ExitCode::FAILURE
         }
     }
+}
+
+/// `--import-puzzles FILE [--puzzle-store STORE]`: prints how many were
+/// added; each bad row on standard error. Exits 2 when the file holds no
+/// puzzle that can be read (or cannot be read), 1 when the store cannot be
+/// opened.
+fn import_puzzles(input: &std::path::Path, store: Option<std::path::PathBuf>) -> ExitCode {
+    use rookery::desktop::puzzle_store::{Progress, PuzzleStore, default_path};
+    let Some(path) = store.or_else(default_path) else {
+        eprintln!("rookery: no data folder is known here; name the store with --puzzle-store");
+        return ExitCode::FAILURE;
+    };
+    let mut store = match PuzzleStore::open(&path) {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("rookery: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let progress = Progress {
+        each_batch: Some(Box::new(|added| {
+            eprintln!("rookery: {added} puzzles added so far")
+        })),
+        ..Progress::default()
+    };
+    match store.import_file(input, &progress) {
+        Ok(report) => {
+            for e in &report.errors {
+                eprintln!("rookery: {}: {e}", input.display());
+            }
+            if report.bad > report.errors.len() as u64 {
+                eprintln!(
+                    "rookery: {} more bad rows",
+                    report.bad - report.errors.len() as u64
+                );
+            }
+            println!("{}", report.added);
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `--find-puzzles IN --output OUT`: lichess's CSV of the puzzles found.
+/// Exits 2 when the input cannot be read or the output is the input, 1
+/// when no engine runs.
+fn find_puzzles(
+    input: &std::path::Path,
+    output: &std::path::Path,
+    depth: u32,
+    engine: Option<std::path::PathBuf>,
+) -> ExitCode {
+    use rookery::desktop::puzzle_finder::{FindJob, FindProgress, find_in_file, write_found};
+    if std::fs::metadata(input).is_err() {
+        eprintln!("rookery: could not read {}", input.display());
+        return ExitCode::from(2);
+    }
+    if output.canonicalize().ok() == input.canonicalize().ok() {
+        eprintln!("rookery: --output would write over the games it reads");
+        return ExitCode::from(2);
+    }
+    let settings = rookery::desktop::settings::Settings::read_quietly();
+    let Some(engine) = engine_program(engine, &settings) else {
+        return ExitCode::FAILURE;
+    };
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let job = FindJob {
+        input: input.to_owned(),
+        engine,
+        depth,
+        workers,
+    };
+    let progress = FindProgress::default();
+    let found = match find_in_file(&job, &progress) {
+        Ok(found) => found,
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = write_found(output, &found) {
+        eprintln!("rookery: {}: {e}", output.display());
+        return ExitCode::FAILURE;
+    }
+    let games = progress.games.load(std::sync::atomic::Ordering::Relaxed);
+    eprintln!(
+        "rookery: {} puzzles found in {games} games, written to {}",
+        found.len(),
+        output.display()
+    );
+    ExitCode::SUCCESS
 }
 
 /// `--image IN --output OUT`: a diagram or a GIF. Exits 0 when written, 2

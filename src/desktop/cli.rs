@@ -43,7 +43,7 @@ pub struct Cli {
         conflicts_with_all = ["file", "time", "fen", "install_desktop", "uninstall_desktop"]
     )]
     pub annotate: Option<PathBuf>,
-    /// The file --annotate or --image writes.
+    /// The file --annotate, --image or --find-puzzles writes.
     #[arg(long, value_name = "OUT")]
     pub output: Option<PathBuf>,
     /// Let --annotate write over the file it reads (--output the same
@@ -70,19 +70,19 @@ pub struct Cli {
           value_hint = clap::ValueHint::Other,
           value_parser = clap::value_parser!(u32).range(64..=4096))]
     pub size: u32,
-    /// The depth of --annotate's search of each position.
-    #[arg(long, value_name = "N", default_value_t = 14, requires = "annotate",
+    /// The depth of each search of --annotate and --find-puzzles.
+    #[arg(long, value_name = "N", default_value_t = 14,
           value_hint = clap::ValueHint::Other,
           value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: u32,
     #[cfg_attr(
         not(windows),
-        doc = "The UCI engine --annotate or --uci runs (default: the settings' engine, or \
+        doc = "The UCI engine --annotate, --find-puzzles or --uci runs (default: the settings' engine, or \
                stockfish on PATH or in /usr/games)."
     )]
     #[cfg_attr(
         windows,
-        doc = "The UCI engine --annotate or --uci runs (default: the settings' engine, or \
+        doc = "The UCI engine --annotate, --find-puzzles or --uci runs (default: the settings' engine, or \
                stockfish.exe on PATH, beside Rookery or in its stockfish folder)."
     )]
     #[arg(long, value_name = "PROGRAM")]
@@ -119,6 +119,39 @@ pub struct Cli {
     /// default: the data folder's syzygy/).
     #[arg(long, value_name = "DIR", requires = "probe", value_hint = clap::ValueHint::DirPath)]
     pub tables: Vec<PathBuf>,
+    /// Find tactics puzzles in a PGN file's games with the engine, on
+    /// every core, and write them to --output as lichess's puzzle CSV,
+    /// without a window.
+    #[arg(
+        long,
+        value_name = "IN.pgn",
+        requires = "output",
+        value_hint = clap::ValueHint::FilePath,
+        conflicts_with_all = [
+            "file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate", "image",
+            "uci", "probe"
+        ]
+    )]
+    pub find_puzzles: Option<PathBuf>,
+    /// Add puzzles to the puzzle store without a window: lichess's
+    /// database (.csv or .csv.zst), an EPD test suite (.epd) or a PGN file
+    /// of positions with their solutions (.pgn). Prints how many were
+    /// added.
+    #[arg(
+        long,
+        value_name = "FILE",
+        value_hint = clap::ValueHint::FilePath,
+        conflicts_with_all = [
+            "file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate", "image",
+            "uci", "probe", "find_puzzles"
+        ]
+    )]
+    pub import_puzzles: Option<PathBuf>,
+    /// The puzzle store --import-puzzles adds to (default: puzzles.sqlite
+    /// in the data folder).
+    #[arg(long, value_name = "FILE", requires = "import_puzzles",
+          value_hint = clap::ValueHint::FilePath)]
+    pub puzzle_store: Option<PathBuf>,
 }
 
 /// How Rookery was asked to start.
@@ -197,7 +230,10 @@ pub fn error_words(error: &clap::Error) -> String {
 }
 
 /// The options of the jobs that write files and open no window.
-const JOB_OPTIONS: [&str; 14] = [
+const JOB_OPTIONS: [&str; 17] = [
+    "--find-puzzles",
+    "--import-puzzles",
+    "--puzzle-store",
     "--probe",
     "--tables",
     "--uci",
@@ -282,17 +318,18 @@ where
         std::iter::once(std::ffi::OsString::from("rookery"))
             .chain(args.into_iter().map(Into::into)),
     )?;
-    if cli.engine.is_some() && cli.annotate.is_none() && !cli.uci {
+    if cli.engine.is_some() && cli.annotate.is_none() && cli.find_puzzles.is_none() && !cli.uci {
         return Err(clap::Error::raw(
             clap::error::ErrorKind::MissingRequiredArgument,
-            "--engine goes with --annotate or --uci\n",
+            "--engine goes with --annotate, --find-puzzles or --uci\n",
         )
         .with_cmd(&<Cli as clap::CommandFactory>::command()));
     }
-    if cli.output.is_some() && cli.annotate.is_none() && cli.image.is_none() {
+    let writes = cli.annotate.is_some() || cli.image.is_some() || cli.find_puzzles.is_some();
+    if cli.output.is_some() && !writes {
         return Err(clap::Error::raw(
             clap::error::ErrorKind::MissingRequiredArgument,
-            "--output goes with --annotate or --image\n",
+            "--output goes with --annotate, --image or --find-puzzles\n",
         )
         .with_cmd(&<Cli as clap::CommandFactory>::command()));
     }

@@ -23,6 +23,9 @@ pub mod instance;
 pub mod job;
 pub mod kept_list;
 pub mod platform;
+pub mod puzzle_finder;
+#[cfg(feature = "app")]
+pub mod puzzle_store;
 pub mod report;
 pub mod settings;
 pub mod sound;

@@ -305,7 +305,7 @@ fn done_marker(copy: &Path) -> PathBuf {
 /// Calls `f` with a streaming decoder of a compressed file (for a zip, of
 /// one entry: the named one, or the first PGN file). The `zip` crate's
 /// entry reader borrows its archive, hence a call rather than a return.
-fn with_decoder<T>(
+pub(crate) fn with_decoder<T>(
     path: &Path,
     packing: Packing,
     entry: Option<&str>,

@@ -62,7 +62,7 @@ fn a_mistaken_job_prints_what_is_wrong_and_exits_2_without_a_window() {
         ),
         (
             &["--output", "b.pgn"][..],
-            "--output goes with --annotate or --image",
+            "--output goes with --annotate, --image or --find-puzzles",
         ),
     ] {
         let out = rookery(args, Some(NO_SERVER), home.path());

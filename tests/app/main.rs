@@ -26,6 +26,7 @@ mod layout;
 mod manage;
 mod opponent;
 mod package;
+mod puzzle_jobs;
 mod session;
 mod settings;
 mod shape;

@@ -132,7 +132,7 @@ fn uci_serves_a_level_from_1_to_10_and_is_a_job() {
     );
     assert_eq!(
         error_words(&parse_args(["--engine", "x"]).unwrap_err()),
-        "--engine goes with --annotate or --uci"
+        "--engine goes with --annotate, --find-puzzles or --uci"
     );
     assert!(parse_args(["--uci", "--level", "2", "game.pgn"]).is_err());
     assert!(asks_for_a_job(&["--uci", "--level", "2"]));

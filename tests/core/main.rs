@@ -22,6 +22,7 @@ mod opponent;
 mod paged_list;
 mod parts;
 mod pgn;
+mod puzzle_store;
 mod puzzles;
 // What the system promises of an engine's process: Linux's and Windows's
 // (macOS has no such promise to try; see desktop::platform).

@@ -433,3 +433,41 @@ fn a_puzzle_is_a_tactic_puzzle_with_its_fields() {
     assert_eq!(p.player_moves(), 0);
     assert_eq!(p.run().expected(), None);
 }
+
+#[test]
+fn the_engine_finds_legall_s_mate_in_a_game() {
+    use rookery::desktop::puzzle_finder::EngineAnalyst;
+    let Some(stockfish) = crate::stockfish::stockfish() else {
+        return;
+    };
+    // Legall's mate: 5...Bxd1?? lets White mate in two.
+    let game = &rookery::chess::pgn::read_str(
+        "1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0\n",
+    )[0];
+    let moves: Vec<Move> = game.game.plies().iter().filter_map(|p| p.mv).collect();
+    let mut analyst = EngineAnalyst::start(&stockfish, 12).unwrap();
+    let start = Chess::default();
+    let found = rookery::chess::puzzles::finder::puzzles_in(&mut analyst, &start, &moves);
+    analyst.quit();
+    let lines: Vec<(String, Vec<&str>)> = found
+        .iter()
+        .map(|p| {
+            let fen =
+                shakmaty::fen::Fen::from_position(&p.position, shakmaty::EnPassantMode::Legal);
+            (
+                rookery::chess::puzzles::uci_line(&p.moves, shakmaty::CastlingMode::Standard)
+                    + " @ "
+                    + &fen.to_string(),
+                p.themes.iter().map(String::as_str).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [(
+            "g4d1 c4f7 e8e7 c3d5 @ rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P1b1/2N5/PPPP1PPP/R1BQK2R b KQkq - 0 5"
+                .to_owned(),
+            vec!["mate", "mateIn2", "short", "opening"]
+        )]
+    );
+}
