@@ -40,6 +40,7 @@ pub mod modes;
 pub mod notice;
 pub mod opponent;
 pub mod panel;
+pub mod puzzles;
 pub mod session;
 pub mod settings;
 pub mod shortcuts;
@@ -132,6 +133,7 @@ pub fn plugin(app: &mut App) {
             tablebase::plugin,
             book::plugin,
             language::plugin,
+            puzzles::plugin,
         ));
 }
 
@@ -165,6 +167,9 @@ pub fn windowed_app(
         .add_plugins((panel::plugin, board::coords::plugin))
         .insert_resource(files::DialogService::Detect)
         .insert_resource(autosave::AutosaveFolder::from_environment())
+        .insert_resource(puzzles::PuzzleStorePath(
+            crate::desktop::puzzle_store::default_path(),
+        ))
         .insert_resource(start::CommandLine(Some(options)))
         .insert_resource(instance::HeldInstance(primary))
         .insert_resource(sound::SoundOutput::start())

@@ -6,7 +6,8 @@
 //!   position being set up (the editor's), the promotion chooser;
 //! - [`ComputerTurn`]: the computer is to move ([`crate::app::opponent`]);
 //! - [`Practice`]: the game is a practice ([`crate::app::opponent`]);
-//! - [`Retro`]: puzzles from one's mistakes ([`crate::app::training`]).
+//! - [`Retro`]: puzzles from one's mistakes ([`crate::app::training`]);
+//! - [`Tactics`]: tactics puzzles ([`crate::app::puzzles`]).
 //!
 //! Those the session implies (the computer's turn, practice) are set in
 //! one place, right after the session takes the frame's commands
@@ -51,6 +52,16 @@ pub enum Retro {
     On,
 }
 
+/// Whether the board holds a tactics puzzle ([`crate::app::puzzles`]).
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Tactics {
+    /// No puzzle.
+    #[default]
+    Off,
+    /// A puzzle is shown: the player's moves are judged.
+    On,
+}
+
 /// Where the modes the session implies are set (after the session took
 /// the frame's commands).
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -60,6 +71,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<ComputerTurn>()
         .init_state::<Practice>()
         .init_state::<Retro>()
+        .init_state::<Tactics>()
         .add_systems(Update, enter_modes.in_set(Phase::Apply).after(SettleModes));
 }
 

@@ -27,6 +27,7 @@ mod manage;
 mod opponent;
 mod package;
 mod puzzle_jobs;
+mod puzzles;
 mod session;
 mod settings;
 mod shape;

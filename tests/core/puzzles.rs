@@ -96,13 +96,13 @@ fn a_lichess_puzzle_is_solved_move_by_move() {
         },
         "h1f1",
     );
-    assert_eq!(run.play(qxg2), Judged::Right(rf1));
+    assert_eq!(run.play(&puzzle, qxg2), Judged::Right(rf1));
     let wrong = mv(run.position(), "g2h1");
     let right = mv(run.position(), "g2e4");
-    assert_eq!(run.play(wrong), Judged::Wrong(Some(right)));
-    assert!(matches!(run.play(right), Judged::Right(_)));
+    assert_eq!(run.play(&puzzle, wrong), Judged::Wrong(Some(right)));
+    assert!(matches!(run.play(&puzzle, right), Judged::Right(_)));
     let mate = mv(run.position(), "d4f3");
-    assert_eq!(run.play(mate), Judged::Solved);
+    assert_eq!(run.play(&puzzle, mate), Judged::Solved);
 }
 
 #[test]
@@ -116,8 +116,8 @@ fn any_mate_solves_the_last_step() {
     let mut run = puzzle.run();
     let rd8 = mv(run.position(), "d1d8");
     let rd7 = mv(run.position(), "d1d7");
-    assert_eq!(run.clone().play(rd7), Judged::Wrong(Some(rd8)));
-    assert_eq!(run.play(rd8), Judged::Solved);
+    assert_eq!(run.clone().play(&puzzle, rd7), Judged::Wrong(Some(rd8)));
+    assert_eq!(run.play(&puzzle, rd8), Judged::Solved);
 }
 
 #[test]
@@ -159,14 +159,14 @@ fn epd_suites_give_best_moves_and_moves_to_avoid() {
     let mut run = wac.run();
     let qg6 = mv(run.position(), "g3g6");
     let nh5 = mv(run.position(), "f6h5");
-    assert_eq!(run.clone().play(nh5), Judged::Wrong(Some(qg6)));
-    assert_eq!(run.play(qg6), Judged::Solved);
+    assert_eq!(run.clone().play(&wac, nh5), Judged::Wrong(Some(qg6)));
+    assert_eq!(run.play(&wac, qg6), Judged::Solved);
     let avoid = &puzzles[2];
     let mut run = avoid.run();
     let ra2 = mv(run.position(), "a8a2");
     let kf8 = mv(run.position(), "g8f8");
-    assert_eq!(run.clone().play(ra2), Judged::Wrong(None));
-    assert_eq!(run.play(kf8), Judged::Solved);
+    assert_eq!(run.clone().play(&avoid, ra2), Judged::Wrong(None));
+    assert_eq!(run.play(&avoid, kf8), Judged::Solved);
 }
 
 #[test]
@@ -185,9 +185,9 @@ fn pgn_sets_take_games_from_a_fen_with_their_main_line() {
     assert_eq!(two.player_moves(), 2);
     let mut run = two.run();
     let qg6 = mv(run.position(), "g3g6");
-    assert!(matches!(run.play(qg6), Judged::Right(_)));
+    assert!(matches!(run.play(&two, qg6), Judged::Right(_)));
     let qh7 = mv(run.position(), "g6h7");
-    assert_eq!(run.play(qh7), Judged::Solved);
+    assert_eq!(run.play(&two, qh7), Judged::Solved);
 }
 
 fn rating(rating: f64, deviation: f64, volatility: f64) -> Rating {
@@ -431,7 +431,7 @@ fn a_puzzle_is_a_tactic_puzzle_with_its_fields() {
         themes: Vec::new(),
     };
     assert_eq!(p.player_moves(), 0);
-    assert_eq!(p.run().expected(), None);
+    assert_eq!(p.run().expected(&p), None);
 }
 
 #[test]

@@ -167,6 +167,7 @@ struct ShownShapes<'w> {
     engine: Res<'w, crate::app::engine::EngineView>,
     opponent: Res<'w, crate::app::opponent::OpponentView>,
     retro: Res<'w, crate::app::training::RetroView>,
+    tactics: Res<'w, crate::app::puzzles::PuzzleView>,
 }
 
 impl ShownShapes<'_> {
@@ -181,6 +182,8 @@ impl ShownShapes<'_> {
             shapes.extend(self.opponent.hint_shape().map(|s| (s, false)));
             // A puzzle's answer, from one's mistakes.
             shapes.extend(self.retro.shown_shape().map(|s| (s, false)));
+            // A tactics puzzle's right move, after a wrong one.
+            shapes.extend(self.tactics.shown_shape().map(|s| (s, false)));
             shapes
         }
     }

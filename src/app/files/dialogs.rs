@@ -52,6 +52,8 @@ pub enum PromptPurpose {
     Tables,
     /// Use the opening book typed.
     Book,
+    /// Add the puzzle file typed to the puzzle store.
+    Puzzles,
 }
 
 /// The path field shown instead of a dialog.
@@ -108,7 +110,8 @@ impl PromptPurpose {
             | PromptPurpose::Engine
             | PromptPurpose::Append
             | PromptPurpose::Tables
-            | PromptPurpose::Book => return path,
+            | PromptPurpose::Book
+            | PromptPurpose::Puzzles => return path,
         };
         if path.extension().is_none() {
             path.with_extension(extension)
@@ -129,6 +132,7 @@ impl PromptPurpose {
             PromptPurpose::CopyTo => FileCommand::CopyChosenTo(path),
             PromptPurpose::Tables => FileCommand::AddTables(path),
             PromptPurpose::Book => FileCommand::ChooseBook(path),
+            PromptPurpose::Puzzles => FileCommand::ImportPuzzles(path),
         }
     }
 }
@@ -227,6 +231,7 @@ fn show_dialogs(
             FileCommand::CopyToDialog => PromptPurpose::CopyTo,
             FileCommand::TablesDialog => PromptPurpose::Tables,
             FileCommand::BookDialog => PromptPurpose::Book,
+            FileCommand::PuzzlesDialog => PromptPurpose::Puzzles,
             _ => continue,
         };
         if showing.is_some() {
@@ -298,6 +303,10 @@ fn filtered(
             dialog.add_filter(words.get("dialog-images"), &["png", "svg", "gif"])
         }
         PromptPurpose::Book => dialog.add_filter(words.get("dialog-books"), &["bin", "BIN"]),
+        PromptPurpose::Puzzles => dialog.add_filter(
+            words.get("dialog-puzzles"),
+            &["csv", "CSV", "zst", "epd", "EPD", "pgn", "PGN"],
+        ),
         PromptPurpose::Engine | PromptPurpose::Tables => dialog,
     }
 }
@@ -328,6 +337,7 @@ fn native_dialog(
         PromptPurpose::Engine => "prompt-engine",
         PromptPurpose::Tables => "prompt-tables",
         PromptPurpose::Book => "prompt-book",
+        PromptPurpose::Puzzles => "prompt-puzzles",
         PromptPurpose::Open => "prompt-open",
         PromptPurpose::Append => "prompt-append",
         PromptPurpose::CopyTo => "prompt-copy",
@@ -339,6 +349,7 @@ fn native_dialog(
         PromptPurpose::Tables => answer(dialog.pick_folder()),
         PromptPurpose::Engine
         | PromptPurpose::Book
+        | PromptPurpose::Puzzles
         | PromptPurpose::Open
         | PromptPurpose::Append => answer(dialog.pick_file()),
         PromptPurpose::CopyTo => answer(dialog.set_file_name("games.pgn").save_file()),

@@ -85,6 +85,10 @@ pub enum FileCommand {
     BookDialog,
     /// Use this Polyglot book.
     ChooseBook(PathBuf),
+    /// Ask which puzzle file to add to the puzzle store.
+    PuzzlesDialog,
+    /// Add this puzzle file (lichess's CSV, EPD, a PGN set) to the store.
+    ImportPuzzles(PathBuf),
     /// Show the export window (size, caption, format).
     ExportWindow,
     /// Ask where to write an image of the board.

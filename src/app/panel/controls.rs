@@ -28,6 +28,8 @@ pub(super) enum Choice {
     Engine(crate::app::engine::EngineCommand),
     Opponent(crate::app::opponent::OpponentCommand),
     Retro(crate::app::training::RetroCommand),
+    Puzzle(crate::app::puzzles::PuzzleCommand),
+    File(crate::app::files::FileCommand),
 }
 
 /// A button of a row or an item of the Game menu.
@@ -276,6 +278,8 @@ pub(super) fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
         Choice::Engine(command) => asks.engine(command),
         Choice::Opponent(command) => asks.opponent(command),
         Choice::Retro(command) => asks.retro(command),
+        Choice::Puzzle(command) => asks.puzzle(command),
+        Choice::File(command) => asks.file(command),
     }
 }
 
@@ -298,6 +302,7 @@ pub(super) fn controls(
             let error = egui_color(world.theme().error);
             computer_problem(ui, &world, &mut asks, error);
             puzzles(ui, &world, &mut asks);
+            super::puzzles::tactics(ui, &world, &mut asks);
             super::move_field::words(ui, &typing.field, error);
             if !compact {
                 actions(ui, &mut world, &mut asks);

@@ -93,6 +93,10 @@ pub(super) fn game_menu(
             None
         };
         ui.separator();
+        for i in puzzle_items(world) {
+            item(ui, i);
+        }
+        ui.separator();
         let switched = switches(ui, world);
         item(
             ui,
@@ -127,6 +131,31 @@ pub(super) fn game_menu(
     if let Some(action) = clicked {
         apply(action, world, asks);
     }
+}
+
+/// Tactics puzzles: begin or stop them, import a file of them, their
+/// dashboard.
+fn puzzle_items(world: &PanelWorld) -> Vec<Item> {
+    use crate::app::{files::FileCommand, modes::Tactics, puzzles::PuzzleCommand};
+    let on = *world.tactics_on.get() == Tactics::On;
+    let (label, command) = if on {
+        ("control-stop-puzzles", PuzzleCommand::Close)
+    } else {
+        ("control-puzzles-start", PuzzleCommand::Open)
+    };
+    vec![
+        Item::new(world.tr(label), Choice::Puzzle(command))
+            .hover(world.tr("control-puzzles-hover")),
+        Item::new(
+            world.tr("control-import-puzzles"),
+            Choice::File(FileCommand::PuzzlesDialog),
+        )
+        .hover(world.tr("control-import-puzzles-hover")),
+        Item::new(
+            world.tr("control-dashboard"),
+            Choice::Puzzle(PuzzleCommand::Dashboard),
+        ),
+    ]
 }
 
 /// The answers to what one player asked of the other (a takeback, a

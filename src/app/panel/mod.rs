@@ -36,6 +36,7 @@ mod move_field;
 mod moves;
 mod new_game;
 mod players;
+mod puzzles;
 mod report_strip;
 mod settings;
 mod tablebase;
@@ -340,6 +341,8 @@ struct PanelWorld<'w> {
     engine: Res<'w, crate::app::engine::EngineView>,
     opponent: Res<'w, crate::app::opponent::OpponentView>,
     retro: Res<'w, crate::app::training::RetroView>,
+    tactics: Res<'w, crate::app::puzzles::PuzzleView>,
+    tactics_on: Res<'w, State<crate::app::modes::Tactics>>,
     words: Res<'w, crate::app::language::AppWords>,
 }
 
@@ -435,6 +438,7 @@ struct Asks<'w> {
     manage: MessageWriter<'w, crate::app::files::manage::ManageCommand>,
     opponent: MessageWriter<'w, crate::app::opponent::OpponentCommand>,
     retro: MessageWriter<'w, crate::app::training::RetroCommand>,
+    puzzles: MessageWriter<'w, crate::app::puzzles::PuzzleCommand>,
     /// The player's language, for widgets deep in a menu.
     words: Res<'w, crate::app::language::AppWords>,
 }
@@ -465,6 +469,12 @@ impl Asks<'_> {
     /// A command for the series of puzzles.
     fn retro(&mut self, command: crate::app::training::RetroCommand) {
         self.retro.write(command);
+        self.redraw.write(RequestRedraw);
+    }
+
+    /// A command for the tactics puzzles.
+    fn puzzle(&mut self, command: crate::app::puzzles::PuzzleCommand) {
+        self.puzzles.write(command);
         self.redraw.write(RequestRedraw);
     }
 

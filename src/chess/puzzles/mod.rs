@@ -138,19 +138,18 @@ impl TacticPuzzle {
     }
 
     /// Begins solving it.
-    pub fn run(&self) -> Run<'_> {
+    pub fn run(&self) -> Run {
         Run {
-            puzzle: self,
             at: usize::from(self.setup),
             position: self.start(),
         }
     }
 }
 
-/// A puzzle being solved: where in the line the player is.
-#[derive(Debug, Clone)]
-pub struct Run<'a> {
-    puzzle: &'a TacticPuzzle,
+/// A puzzle being solved: where in its line the player is (the puzzle
+/// itself is passed to each call).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Run {
     /// The index in the line of the move the player is to find.
     at: usize,
     position: Chess,
@@ -168,36 +167,41 @@ pub enum Judged {
     Wrong(Option<Move>),
 }
 
-impl Run<'_> {
+impl Run {
     /// The position the player is to move in.
     pub fn position(&self) -> &Chess {
         &self.position
     }
 
-    /// The move the player is to find, if the line names one.
-    pub fn expected(&self) -> Option<Move> {
-        self.puzzle.moves.get(self.at).copied()
+    /// The move the player is to find in `puzzle`, if its line names one.
+    pub fn expected(&self, puzzle: &TacticPuzzle) -> Option<Move> {
+        puzzle.moves.get(self.at).copied()
+    }
+
+    /// The moves of the line played so far (the setting move counted).
+    pub fn played(&self) -> usize {
+        self.at
     }
 
     /// Judges the player's move (legal in [`Self::position`]) and, when
     /// right, plays it and the opponent's answer. Any move that mates is
     /// right, as on lichess; on the first step an EPD's other best moves
     /// are right, and its moves to avoid wrong.
-    pub fn play(&mut self, m: Move) -> Judged {
-        let first = self.at == usize::from(self.puzzle.setup);
-        let expected = self.expected();
+    pub fn play(&mut self, puzzle: &TacticPuzzle, m: Move) -> Judged {
+        let first = self.at == usize::from(puzzle.setup);
+        let expected = self.expected(puzzle);
         let mut after = self.position.clone();
         after.play_unchecked(m);
         let right = Some(m) == expected
             || after.is_checkmate()
-            || (first && self.puzzle.also.contains(&m))
-            || (first && expected.is_none() && !self.puzzle.avoid.contains(&m));
-        let wrong_by_avoid = first && self.puzzle.avoid.contains(&m);
+            || (first && puzzle.also.contains(&m))
+            || (first && expected.is_none() && !puzzle.avoid.contains(&m));
+        let wrong_by_avoid = first && puzzle.avoid.contains(&m);
         if !right || wrong_by_avoid {
             return Judged::Wrong(expected);
         }
         self.position = after;
-        let reply = self.puzzle.moves.get(self.at + 1).copied();
+        let reply = puzzle.moves.get(self.at + 1).copied();
         match reply {
             Some(reply) if !self.position.is_game_over() => {
                 self.position.play_unchecked(reply);
@@ -205,7 +209,7 @@ impl Run<'_> {
                 Judged::Right(reply)
             }
             _ => {
-                self.at = self.puzzle.moves.len();
+                self.at = puzzle.moves.len();
                 Judged::Solved
             }
         }

@@ -272,6 +272,25 @@ fn read_batches(
     }
 }
 
+/// Whether a file opened is a puzzle file rather than games: lichess's
+/// CSV (`.csv`, `.csv.zst`) or an EPD suite (`.epd`); a PGN set opens as
+/// games unless imported as puzzles.
+///
+/// ```
+/// use rookery::desktop::puzzle_store::is_puzzle_file;
+/// use std::path::Path;
+/// assert!(is_puzzle_file(Path::new("lichess_db_puzzle.csv.zst")));
+/// assert!(is_puzzle_file(Path::new("wac.EPD")));
+/// assert!(!is_puzzle_file(Path::new("lichess_db_standard_rated_2013-01.pgn.zst")));
+/// ```
+pub fn is_puzzle_file(path: &Path) -> bool {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    name.ends_with(".csv") || name.ends_with(".csv.zst") || name.ends_with(".epd")
+}
+
 /// What kind of puzzle file a file is, by its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PuzzleFile {

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension, params};
 
 pub use history::{Attempt, Dashboard, Mode, ThemeScore};
-pub use import::{ImportReport, Progress, PuzzleFile};
+pub use import::{ImportReport, Progress, PuzzleFile, is_puzzle_file};
 
 use crate::chess::puzzles::{PuzzleProblem, TacticPuzzle, line_of, position_of, schedule::RECENT};
 

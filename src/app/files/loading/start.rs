@@ -84,6 +84,12 @@ pub(super) fn start_loading(
             FileCommand::OpenEntry(path, entry) => (path, Some(entry.clone())),
             _ => (&PathBuf::new(), None),
         };
+        // lichess's puzzle CSV and EPD suites go to the puzzle store.
+        if matches!(request, FileCommand::Open(_))
+            && crate::desktop::puzzle_store::is_puzzle_file(path)
+        {
+            continue;
+        }
         match request {
             FileCommand::Open(_)
             | FileCommand::OpenRecent(_)

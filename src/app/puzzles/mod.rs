@@ -1,0 +1,594 @@
+//! Tactics puzzles in the window ([`Tactics::On`]): lichess's flow. The
+//! opponent's move slides in, the player finds the answer on the board
+//! (by mouse, keys, a typed move or the screen reader, as any move), a
+//! right move brings the opponent's reply, a wrong one is taken back, the
+//! puzzle counts as failed and its move is shown; after it: next, retry,
+//! analyse. Rated puzzles move the player's Glicko-2 rating; a streak
+//! climbs until the first mistake; failed puzzles come back after 1, 3 and
+//! 7 days; a set is repeated in timed cycles. The puzzles and the history
+//! are in the store ([`crate::desktop::puzzle_store`]), asked on a thread
+//! ([`store`]).
+//!
+//! A puzzle is a game at the board from its position, two people at one
+//! board: the session plays every move, and this plugin judges each of
+//! the player's moves after the session took it.
+
+mod store;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use shakmaty::{Color, Move, Position, san::SanPlus};
+
+use store::{Answer, Ask, StoreJobs};
+pub use store::{PuzzleStorePath, TrainMode};
+
+pub use crate::app::modes::Tactics;
+use crate::{
+    app::{
+        Phase,
+        files::JobPlace,
+        notice::PanelNotice,
+        session::{Action, GameCommand, GameSession, SessionChanged},
+        timer::LookAgain,
+    },
+    chess::{
+        game::{Game, Shape},
+        puzzles::{
+            Judged, Run,
+            glicko::Rating,
+            schedule::{Cycle, Difficulty},
+        },
+        session::NewGame,
+    },
+    desktop::puzzle_store::{Attempt, Dashboard, Mode, Stored},
+    i18n::Said,
+};
+
+/// What the panel and the keys ask of the puzzles.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum PuzzleCommand {
+    /// Begin (or go on with) puzzles in the mode chosen.
+    Open,
+    /// Leave puzzles; the board keeps the last position.
+    Close,
+    /// The next puzzle.
+    Next,
+    /// Show the solution (the puzzle counts as failed).
+    ShowSolution,
+    /// The same puzzle again (it counts once).
+    Retry,
+    /// The puzzle's position on the analysis board, the engine on.
+    Analyse,
+    /// How puzzles are chosen.
+    Mode(TrainMode),
+    /// How hard rated puzzles are.
+    Difficulty(Difficulty),
+    /// Only puzzles of this theme (lichess's name), or any.
+    Theme(Option<String>),
+    /// Add a puzzle file to the store (lichess's CSV, EPD, PGN set).
+    Import(PathBuf),
+    /// Stop the import under way (what it added stays).
+    CancelImport,
+    /// Show or hide the dashboard.
+    Dashboard,
+}
+
+/// What the panel shows of the puzzles.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct PuzzleView {
+    /// How puzzles are chosen, and the choices for it.
+    pub mode: TrainMode,
+    /// How hard rated puzzles are.
+    pub difficulty: Difficulty,
+    /// The theme chosen, if any.
+    pub theme: Option<String>,
+    /// The player's rating.
+    pub rating: Rating,
+    /// The last rated puzzle's change, in points.
+    pub change: Option<f64>,
+    /// The streak under way and the best.
+    pub streak: u32,
+    /// The best streak kept.
+    pub best_streak: u32,
+    /// The store's sources and their sizes.
+    pub sources: Vec<(String, u64)>,
+    /// Failed puzzles due now.
+    pub due: u64,
+    /// The puzzle shown.
+    pub current: Option<Stored>,
+    /// A set's place (from 0), size and cycle.
+    pub set_at: Option<(usize, usize, Cycle)>,
+    /// What the panel says now.
+    pub words: Said,
+    /// The puzzle shown is over (solved, or its solution shown).
+    pub over: bool,
+    /// It counts as failed.
+    pub failed: bool,
+    /// A move shown as an arrow: the right one after a wrong move.
+    pub shown: Option<Move>,
+    /// An import's progress (0 to 1) and its file's name.
+    pub importing: Option<(f32, String)>,
+    /// The dashboard, when shown.
+    pub dashboard: Option<Dashboard>,
+}
+
+impl PuzzleView {
+    /// The move shown, as an arrow on the board.
+    pub fn shown_shape(&self) -> Option<Shape> {
+        crate::app::opponent::move_arrow(self.shown?)
+    }
+
+    /// The rating as shown: rounded, with "?" while provisional.
+    pub fn rating_text(&self) -> String {
+        let mark = if self.rating.provisional() { "?" } else { "" };
+        format!("{}{mark}", self.rating.rating.round())
+    }
+}
+
+/// The puzzle being solved.
+#[derive(Resource, Default)]
+struct Solving {
+    run: Option<Run>,
+    /// The game's plies already judged.
+    seen: usize,
+    /// When it began (for its time).
+    began: Option<std::time::Instant>,
+    /// Its attempt is recorded (a retry is not counted again).
+    recorded: bool,
+    /// Varies the target rating a little.
+    rng: Option<fastrand::Rng>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PuzzleView>()
+        .init_resource::<Solving>()
+        .init_resource::<StoreJobs>()
+        .init_resource::<PuzzleStorePath>()
+        .add_message::<PuzzleCommand>()
+        .add_systems(
+            Update,
+            (carry_out, follow_store, follow_import, judge)
+                .chain()
+                .in_set(Phase::Follow),
+        )
+        .add_systems(Update, files_to_import.in_set(Phase::Files))
+        .add_systems(OnExit(Tactics::On), leave);
+}
+
+/// Seconds since the epoch (the store's times).
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Where the systems write.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Out<'w> {
+    games: MessageWriter<'w, GameCommand>,
+    engine: MessageWriter<'w, crate::app::engine::EngineCommand>,
+    notice: ResMut<'w, PanelNotice>,
+    next: ResMut<'w, NextState<Tactics>>,
+}
+
+/// The store and where its jobs run.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Desk<'w> {
+    jobs: ResMut<'w, StoreJobs>,
+    path: Res<'w, PuzzleStorePath>,
+    place: JobPlace<'w>,
+}
+
+/// Puzzle files opened (menu, drop, command line) become imports.
+fn files_to_import(
+    mut files: MessageReader<crate::app::files::FileCommand>,
+    mut commands: MessageWriter<PuzzleCommand>,
+) {
+    use crate::app::files::FileCommand;
+    for file in files.read() {
+        match file {
+            FileCommand::ImportPuzzles(path) => {
+                commands.write(PuzzleCommand::Import(path.clone()));
+            }
+            FileCommand::Open(path) if crate::desktop::puzzle_store::is_puzzle_file(path) => {
+                commands.write(PuzzleCommand::Import(path.clone()));
+            }
+            _ => {}
+        }
+    }
+}
+
+fn carry_out(
+    mut commands: MessageReader<PuzzleCommand>,
+    mut view: ResMut<PuzzleView>,
+    mut solving: ResMut<Solving>,
+    mut desk: Desk,
+    mut out: Out,
+) {
+    for command in commands.read().cloned() {
+        match command {
+            PuzzleCommand::Open => {
+                out.next.set(Tactics::On);
+                desk.jobs.ask(Ask::Refresh { now: unix_now() });
+                ask_next(&view, &mut solving, &mut desk.jobs);
+            }
+            PuzzleCommand::Close => out.next.set(Tactics::Off),
+            PuzzleCommand::Next => ask_next(&view, &mut solving, &mut desk.jobs),
+            PuzzleCommand::Retry => {
+                if let Some(stored) = view.current.clone() {
+                    show(&stored, &mut view, &mut solving, &mut out.games);
+                }
+            }
+            PuzzleCommand::ShowSolution => {
+                show_solution(&mut view, &mut solving, &mut desk, &mut out)
+            }
+            PuzzleCommand::Analyse => analyse(&view, &mut out),
+            PuzzleCommand::Mode(mode) => {
+                view.mode = mode;
+                view.streak = 0;
+                ask_next(&view, &mut solving, &mut desk.jobs);
+            }
+            PuzzleCommand::Difficulty(d) => view.difficulty = d,
+            PuzzleCommand::Theme(theme) => view.theme = theme,
+            PuzzleCommand::Import(file) => {
+                if let Err(why) = store::start_import(&mut desk.jobs, &desk.path, &desk.place, file)
+                {
+                    out.notice
+                        .error(Said::new("puzzle-store-failed").with("why", why));
+                }
+            }
+            PuzzleCommand::CancelImport => {
+                if let Some(import) = &desk.jobs.import {
+                    import
+                        .progress
+                        .cancel
+                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+            }
+            PuzzleCommand::Dashboard => {
+                if view.dashboard.take().is_none() {
+                    desk.jobs.ask(Ask::Dashboard);
+                }
+            }
+        }
+    }
+}
+
+fn ask_next(view: &PuzzleView, solving: &mut Solving, jobs: &mut StoreJobs) {
+    let rng = solving
+        .rng
+        .get_or_insert_with(|| fastrand::Rng::with_seed(2026));
+    jobs.ask(Ask::Next {
+        mode: view.mode.clone(),
+        difficulty: view.difficulty,
+        theme: view.theme.clone(),
+        rating: view.rating,
+        streak: view.streak,
+        jitter: rng.i32(-50..=50),
+        now: unix_now(),
+    });
+}
+
+/// Shows a puzzle: its position at the board, the opponent's setting move
+/// played (it slides in), the board turned to the solver.
+fn show(
+    stored: &Stored,
+    view: &mut PuzzleView,
+    solving: &mut Solving,
+    games: &mut MessageWriter<GameCommand>,
+) {
+    let puzzle = &stored.puzzle;
+    let game = Game::from_position(puzzle.position.clone(), shakmaty::CastlingMode::Standard);
+    let mut new = NewGame::untimed(game);
+    new.names = shakmaty::ByColor {
+        white: String::new(),
+        black: String::new(),
+    };
+    games.write(GameCommand::NewGame(Box::new(new)));
+    if puzzle.setup
+        && let Some(&m) = puzzle.moves.first()
+    {
+        games.write(play(m).into());
+    }
+    games.write(Action::Face(puzzle.solver()).into());
+    solving.run = Some(puzzle.run());
+    solving.seen = usize::from(puzzle.setup);
+    solving.began = Some(std::time::Instant::now());
+    view.over = false;
+    view.shown = None;
+    view.words = Said::new("puzzle-find").with(
+        "side",
+        Said::new(puzzle.solver().fold_wb("side-white", "side-black")),
+    );
+}
+
+/// A move as the board plays it.
+fn play(m: Move) -> Action {
+    Action::Play {
+        from: m.from().expect("a chess move has a square it leaves"),
+        to: m.to(),
+        promotion: m.promotion(),
+        dropped: false,
+    }
+}
+
+/// The solution played out on the board; the puzzle counts as failed.
+fn show_solution(view: &mut PuzzleView, solving: &mut Solving, desk: &mut Desk, out: &mut Out) {
+    let (Some(stored), Some(run)) = (view.current.clone(), solving.run.clone()) else {
+        return;
+    };
+    if view.over {
+        return;
+    }
+    let puzzle = &stored.puzzle;
+    let rest = &puzzle.moves[run.played().min(puzzle.moves.len())..];
+    let mut at = run.position().clone();
+    let mut sans = Vec::new();
+    for &m in rest {
+        sans.push(SanPlus::from_move_and_play_unchecked(&mut at, m).to_string());
+        out.games.write(play(m).into());
+    }
+    view.over = true;
+    view.shown = rest.first().copied();
+    view.words = if sans.is_empty() {
+        Said::new("puzzle-no-line")
+    } else {
+        Said::new("puzzle-solution").with("line", sans.join(" "))
+    };
+    fail(view, solving, &mut desk.jobs);
+    solving.seen = usize::MAX;
+}
+
+/// Counts the puzzle as failed (once) and ends a streak.
+fn fail(view: &mut PuzzleView, solving: &mut Solving, jobs: &mut StoreJobs) {
+    if view.failed {
+        return;
+    }
+    view.failed = true;
+    record(view, solving, jobs, false);
+    if view.mode == TrainMode::Streak {
+        jobs.ask(Ask::StreakEnded(view.streak));
+    }
+}
+
+/// Records the attempt (the first only).
+fn record(view: &mut PuzzleView, solving: &mut Solving, jobs: &mut StoreJobs, solved: bool) {
+    let Some(stored) = &view.current else {
+        return;
+    };
+    if solving.recorded {
+        return;
+    }
+    solving.recorded = true;
+    let mode = match view.mode {
+        TrainMode::Rated => Mode::Rated,
+        TrainMode::Streak => Mode::Streak,
+        TrainMode::Review => Mode::Review,
+        TrainMode::Set(_) => Mode::Set,
+    };
+    let set = match (&view.mode, view.set_at) {
+        (TrainMode::Set(source), Some((_, of, _))) => Some((source.clone(), of)),
+        _ => None,
+    };
+    let seconds = solving.began.map_or(0.0, |b| b.elapsed().as_secs_f64());
+    jobs.ask(Ask::Record {
+        attempt: Attempt {
+            puzzle: stored.key,
+            at: unix_now(),
+            solved,
+            mode,
+            seconds,
+        },
+        set,
+    });
+}
+
+/// The puzzle's position on the analysis board, its line so far played,
+/// the engine on.
+fn analyse(view: &PuzzleView, out: &mut Out) {
+    let Some(stored) = &view.current else {
+        return;
+    };
+    out.next.set(Tactics::Off);
+    let puzzle = &stored.puzzle;
+    out.games
+        .write(GameCommand::NewGame(Box::new(NewGame::analysis(
+            puzzle.start(),
+            shakmaty::CastlingMode::Standard,
+        ))));
+    out.engine.write(crate::app::engine::EngineCommand::Toggle);
+}
+
+fn leave(mut view: ResMut<PuzzleView>, mut solving: ResMut<Solving>) {
+    view.current = None;
+    view.shown = None;
+    view.over = false;
+    solving.run = None;
+}
+
+/// The store's answers as they come.
+fn follow_store(
+    mut view: ResMut<PuzzleView>,
+    mut solving: ResMut<Solving>,
+    mut desk: Desk,
+    mut games: MessageWriter<GameCommand>,
+    mut look: LookAgain,
+) {
+    let answers = desk.jobs.step(&desk.path, &desk.place);
+    if desk.jobs.busy() {
+        look.after(std::time::Duration::from_millis(100));
+    }
+    for answer in answers {
+        look.now();
+        match answer {
+            Answer::Refreshed {
+                rating,
+                best_streak,
+                sources,
+                due,
+            } => {
+                view.rating = rating;
+                view.best_streak = best_streak;
+                view.sources = sources;
+                view.due = due;
+            }
+            Answer::Puzzle(Some(stored), set_at) => {
+                view.set_at = set_at;
+                view.failed = false;
+                solving.recorded = false;
+                show(&stored, &mut view, &mut solving, &mut games);
+                view.current = Some(*stored);
+            }
+            Answer::Puzzle(None, set_at) => {
+                view.set_at = set_at;
+                view.current = None;
+                solving.run = None;
+                view.words = Said::new(match view.mode {
+                    TrainMode::Review => "puzzle-none-due",
+                    TrainMode::Set(_) => "puzzle-set-done",
+                    _ => "puzzle-none",
+                });
+            }
+            Answer::Recorded(rating, cycle) => {
+                if view.mode == TrainMode::Rated {
+                    view.change = Some(rating.rating - view.rating.rating);
+                }
+                view.rating = rating;
+                if let (Some(cycle), Some(at)) = (cycle, view.set_at.as_mut()) {
+                    at.2 = cycle;
+                }
+            }
+            Answer::Best(best) => view.best_streak = best,
+            Answer::Dashboard(dashboard) => view.dashboard = Some(*dashboard),
+            Answer::Failed(why) => view.words = Said::new("puzzle-store-failed").with("why", why),
+        }
+    }
+}
+
+/// An import's progress, and its end in words.
+fn follow_import(
+    mut view: ResMut<PuzzleView>,
+    mut jobs: ResMut<StoreJobs>,
+    mut notice: ResMut<PanelNotice>,
+    mut look: LookAgain,
+) {
+    let Some(import) = &jobs.import else {
+        return;
+    };
+    let Some(result) = import.job.reports().next() else {
+        view.importing = Some((import.share(), import.name.clone()));
+        look.after(std::time::Duration::from_millis(200));
+        return;
+    };
+    let name = import.name.clone();
+    jobs.import = None;
+    view.importing = None;
+    look.now();
+    match result {
+        Ok(report) => {
+            let added = Said::new("puzzle-imported")
+                .count("added", report.added)
+                .count("bad", report.bad)
+                .with("name", name.clone());
+            // The first bad row named after the count, in one notice.
+            match report.errors.first() {
+                Some(first) => notice.error(
+                    Said::new("join-sentences").with("first", added).with(
+                        "then",
+                        Said::new("puzzle-bad-row")
+                            .with("what", first.to_string())
+                            .with("name", name),
+                    ),
+                ),
+                None => notice.info(added),
+            }
+            jobs.ask(Ask::Refresh { now: unix_now() });
+        }
+        Err(why) => notice.error(Said::new("puzzle-store-failed").with("why", why)),
+    }
+}
+
+/// Judges the player's moves as the session takes them.
+fn judge(
+    mut changes: MessageReader<SessionChanged>,
+    session: Res<GameSession>,
+    mut view: ResMut<PuzzleView>,
+    mut solving: ResMut<Solving>,
+    mut jobs: ResMut<StoreJobs>,
+    mut games: MessageWriter<GameCommand>,
+) {
+    if changes.read().count() == 0 {
+        return;
+    }
+    let (Some(stored), Some(mut run)) = (view.current.clone(), solving.run.clone()) else {
+        return;
+    };
+    let plies = session.game().plies();
+    solving.seen = solving.seen.min(plies.len());
+    while solving.seen < plies.len() {
+        let ply = &plies[solving.seen];
+        solving.seen += 1;
+        let (Some(m), true) = (ply.mv, ply.mover() == stored.puzzle.solver()) else {
+            continue;
+        };
+        if view.over {
+            continue;
+        }
+        match run.play(&stored.puzzle, m) {
+            Judged::Right(reply) => {
+                games.write(play(reply).into());
+                view.shown = None;
+                view.words = Said::new("puzzle-right");
+            }
+            Judged::Solved => {
+                view.over = true;
+                view.shown = None;
+                if view.failed {
+                    view.words = Said::new("puzzle-solved-after");
+                } else {
+                    view.words = Said::new("puzzle-solved");
+                    if view.mode == TrainMode::Streak {
+                        view.streak += 1;
+                    }
+                    record(&mut view, &mut solving, &mut jobs, true);
+                }
+            }
+            Judged::Wrong(right) => {
+                let san = SanPlus::from_move(ply_before(&session, solving.seen - 1), m).to_string();
+                games.write(Action::TakeBack.into());
+                solving.seen -= 1;
+                view.shown = right;
+                view.words = Said::new("puzzle-wrong").with("san", san);
+                fail(&mut view, &mut solving, &mut jobs);
+                if view.mode == TrainMode::Streak {
+                    view.over = true;
+                    view.words = Said::new("puzzle-streak-over").count("count", view.streak);
+                }
+                // The takeback comes with the next frame's session.
+                break;
+            }
+        }
+    }
+    solving.run = Some(run);
+}
+
+/// The position before ply `index` of the game.
+fn ply_before(session: &GameSession, index: usize) -> shakmaty::Chess {
+    match index.checked_sub(1) {
+        Some(i) => session.game().plies()[i].position.clone(),
+        None => session.game().initial_position().clone(),
+    }
+}
+
+/// Whose move it is to find, for the screen reader's words.
+pub fn solver(view: &PuzzleView) -> Option<Color> {
+    view.current.as_ref().map(|s| s.puzzle.solver())
+}
+
+/// Whether a position is the puzzle's (tests).
+pub fn is_puzzle_position(view: &PuzzleView, position: &shakmaty::Chess) -> bool {
+    view.current
+        .as_ref()
+        .is_some_and(|s| s.puzzle.start().board() == position.board())
+}

@@ -1,0 +1,146 @@
+//! Tactics puzzles at the board: the opponent's move comes, a wrong answer
+//! is taken back and shown, the right line plays through, the attempt is
+//! kept in the store with the rating it leaves; a puzzle file opened is
+//! imported.
+
+use rookery::{
+    app::{
+        modes::Tactics,
+        puzzles::{PuzzleCommand, PuzzleStorePath, PuzzleView, TrainMode},
+    },
+    chess::puzzles::glicko::Rating,
+    desktop::puzzle_store::{Progress, PuzzleStore},
+    i18n::Said,
+};
+use shakmaty::{Position, Square};
+
+use super::harness::Harness;
+
+fn fixture(name: &str) -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/puzzles")
+        .join(name)
+}
+
+/// A harness whose store holds the fixture's lichess puzzles.
+fn with_store() -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("puzzles.sqlite");
+    let mut store = PuzzleStore::open(&path).unwrap();
+    store
+        .import_file(&fixture("lichess.csv"), &Progress::default())
+        .unwrap();
+    drop(store);
+    let h = Harness::with_setup(|app| {
+        app.insert_resource(PuzzleStorePath(Some(path)));
+    });
+    (h, dir)
+}
+
+fn ask(h: &mut Harness, command: PuzzleCommand) {
+    h.app.world_mut().write_message(command);
+    h.update();
+    h.update();
+}
+
+fn view(h: &Harness) -> &PuzzleView {
+    h.res::<PuzzleView>()
+}
+
+#[test]
+fn a_rated_puzzle_is_played_through_with_a_wrong_move_taken_back() {
+    let (mut h, dir) = with_store();
+    ask(&mut h, PuzzleCommand::Open);
+    assert_eq!(
+        *h.res::<bevy::state::state::State<Tactics>>().get(),
+        Tactics::On
+    );
+    // Nearest 1500: the Blackburne Shilling trap (1622), Nxf7 played.
+    assert_eq!(view(&h).current.as_ref().unwrap().puzzle.id, "R0002");
+    assert_eq!(h.game().plies().len(), 1);
+    assert_eq!(h.game().position().turn(), shakmaty::Color::Black);
+    assert_eq!(
+        view(&h).words,
+        Said::new("puzzle-find").with("side", Said::new("side-black"))
+    );
+    // Qh4 is not the move: taken back, the right one shown.
+    h.play(&[(Square::G5, Square::H4)]);
+    h.update();
+    assert_eq!(h.game().plies().len(), 1);
+    assert!(view(&h).failed);
+    assert_eq!(view(&h).shown.map(|m| m.to()), Some(Square::G2));
+    assert_eq!(view(&h).words, Said::new("puzzle-wrong").with("san", "Qh4"));
+    // The line: Qxg2 Rf1 Qxe4+ Be2 Nf3#.
+    h.play(&[(Square::G5, Square::G2)]);
+    h.update();
+    assert_eq!(h.game().plies().len(), 3, "the reply Rf1 came");
+    assert_eq!(view(&h).words, Said::new("puzzle-right"));
+    h.play(&[(Square::G2, Square::E4)]);
+    h.update();
+    h.play(&[(Square::D4, Square::F3)]);
+    h.update();
+    h.update();
+    assert!(h.game().position().is_checkmate());
+    assert!(view(&h).over);
+    assert_eq!(view(&h).words, Said::new("puzzle-solved-after"));
+    // Counted once, as failed, in the store and the rating.
+    let expected = Rating::NEW.after_puzzle(1622.0, 80.0, false);
+    assert_eq!(view(&h).rating, expected);
+    let store = PuzzleStore::open(&dir.path().join("puzzles.sqlite")).unwrap();
+    assert_eq!(store.rating().unwrap(), expected);
+    let dash = store.dashboard().unwrap();
+    assert_eq!((dash.played, dash.solved), (1, 0));
+}
+
+#[test]
+fn a_streak_ends_at_the_first_mistake_and_show_solution_plays_the_line() {
+    let (mut h, _dir) = with_store();
+    ask(&mut h, PuzzleCommand::Mode(TrainMode::Streak));
+    ask(&mut h, PuzzleCommand::Open);
+    // A streak begins near 1000: the back-rank mate (1184).
+    assert_eq!(view(&h).current.as_ref().unwrap().puzzle.id, "R0001");
+    h.play(&[(Square::D1, Square::D8)]);
+    h.update();
+    assert!(view(&h).over);
+    assert_eq!(view(&h).streak, 1);
+    assert_eq!(view(&h).words, Said::new("puzzle-solved"));
+    ask(&mut h, PuzzleCommand::Next);
+    assert_eq!(view(&h).current.as_ref().unwrap().puzzle.id, "R0002");
+    ask(&mut h, PuzzleCommand::ShowSolution);
+    h.update();
+    assert!(h.game().position().is_checkmate());
+    assert_eq!(
+        view(&h).words,
+        Said::new("puzzle-solution").with("line", "Qxg2 Rf1 Qxe4+ Be2 Nf3#")
+    );
+    assert_eq!(view(&h).best_streak, 1);
+    ask(&mut h, PuzzleCommand::Close);
+    assert_eq!(
+        *h.res::<bevy::state::state::State<Tactics>>().get(),
+        Tactics::Off
+    );
+    assert_eq!(view(&h).current, None);
+}
+
+#[test]
+fn a_puzzle_file_opened_is_imported_with_its_count_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("puzzles.sqlite");
+    let mut h = Harness::with_setup(|app| {
+        app.insert_resource(PuzzleStorePath(Some(path.clone())));
+    });
+    h.file(rookery::app::files::FileCommand::Open(fixture(
+        "lichess.csv",
+    )));
+    h.update();
+    let notice = h.res::<rookery::app::notice::PanelNotice>().clone();
+    let said = format!("{notice:?}");
+    assert!(said.contains("puzzle-imported"), "{said}");
+    assert!(
+        said.contains("line 4: the move \\\"e2e4\\\" is not legal there"),
+        "{said}"
+    );
+    assert_eq!(PuzzleStore::open(&path).unwrap().count().unwrap(), 3);
+    // The game list was not touched: a puzzle file is no game file.
+    assert!(h.res::<rookery::app::files::GameList>().is_empty());
+}
