@@ -38,13 +38,20 @@ fn main() -> std::io::Result<()> {
     if args.first().map(String::as_str) == Some("--find") {
         return find(&args[1..]);
     }
-    let rows: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(5_000_000);
+    let rows: usize = args
+        .first()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(5_000_000);
     let dir = tempfile::tempdir()?;
     let csv = dir.path().join("puzzles.csv");
     let t = Instant::now();
     write_rows(&csv, rows)?;
     let size = std::fs::metadata(&csv)?.len();
-    println!("{rows} rows written ({:.0} MB) in {:.1} s", size as f64 / 1e6, t.elapsed().as_secs_f64());
+    println!(
+        "{rows} rows written ({:.0} MB) in {:.1} s",
+        size as f64 / 1e6,
+        t.elapsed().as_secs_f64()
+    );
     let store_path = dir.path().join("puzzles.sqlite");
     let mut store = PuzzleStore::open(&store_path).map_err(std::io::Error::other)?;
     let progress = Progress {
@@ -56,7 +63,9 @@ fn main() -> std::io::Result<()> {
         ..Progress::default()
     };
     let t = Instant::now();
-    let report = store.import_lichess(&csv, &progress).map_err(std::io::Error::other)?;
+    let report = store
+        .import_lichess(&csv, &progress)
+        .map_err(std::io::Error::other)?;
     let took = t.elapsed().as_secs_f64();
     drop(store);
     let store = PuzzleStore::open(&store_path).map_err(std::io::Error::other)?;
@@ -77,11 +86,16 @@ fn main() -> std::io::Result<()> {
 /// Writes `rows` generated rows in lichess's format.
 fn write_rows(path: &Path, rows: usize) -> std::io::Result<()> {
     let mut out = BufWriter::new(std::fs::File::create(path)?);
-    writeln!(out, "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags")?;
+    writeln!(
+        out,
+        "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags"
+    )?;
     let mut rng = fastrand::Rng::with_seed(7);
     for i in 0..rows {
         let (fen, moves) = BASES[i % BASES.len()];
-        let themes: Vec<&str> = (0..rng.usize(2..6)).map(|_| THEMES[rng.usize(..THEMES.len())]).collect();
+        let themes: Vec<&str> = (0..rng.usize(2..6))
+            .map(|_| THEMES[rng.usize(..THEMES.len())])
+            .collect();
         writeln!(
             out,
             "{i:05X},{fen},{moves},{},{},{},{},{},https://lichess.org/{:08x}/black#{},{}",
@@ -92,7 +106,11 @@ fn write_rows(path: &Path, rows: usize) -> std::io::Result<()> {
             themes.join(" "),
             rng.u32(..),
             rng.u32(10..80),
-            if i % 3 == 0 { "Sicilian_Defense Sicilian_Defense_Najdorf_Variation" } else { "" }
+            if i % 3 == 0 {
+                "Sicilian_Defense Sicilian_Defense_Najdorf_Variation"
+            } else {
+                ""
+            }
         )?;
     }
     out.flush()
@@ -126,7 +144,11 @@ fn disk_size(dir: &Path) -> std::io::Result<u64> {
     let mut total = 0;
     for entry in std::fs::read_dir(dir)? {
         let entry = entry?;
-        if entry.file_name().to_string_lossy().starts_with("puzzles.sqlite") {
+        if entry
+            .file_name()
+            .to_string_lossy()
+            .starts_with("puzzles.sqlite")
+        {
             total += entry.metadata()?.len();
         }
     }
@@ -148,7 +170,9 @@ fn memory(field: &str) -> u64 {
 /// `--find FILE [GAMES] [DEPTH]`: the file's first games searched.
 fn find(args: &[String]) -> std::io::Result<()> {
     use rookery::desktop::puzzle_finder::{FindJob, FindProgress, find_in_file};
-    let file = args.first().expect("usage: puzzle_bench --find FILE.pgn [GAMES] [DEPTH]");
+    let file = args
+        .first()
+        .expect("usage: puzzle_bench --find FILE.pgn [GAMES] [DEPTH]");
     let games: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100);
     let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(10);
     let dir = tempfile::tempdir()?;
@@ -162,7 +186,12 @@ fn find(args: &[String]) -> std::io::Result<()> {
     std::fs::write(&part, out)?;
     let engine = rookery::desktop::engine::find_engine().expect("no engine: apt install stockfish");
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let job = FindJob { input: part, engine, depth, workers };
+    let job = FindJob {
+        input: part,
+        engine,
+        depth,
+        workers,
+    };
     let progress = FindProgress::default();
     let t = Instant::now();
     let found = find_in_file(&job, &progress).map_err(std::io::Error::other)?;
