@@ -71,7 +71,8 @@ fn main() -> std::io::Result<()> {
     let store = PuzzleStore::open(&store_path).map_err(std::io::Error::other)?;
     let disk = disk_size(dir.path())?;
     println!(
-        "import: {} added in {took:.1} s ({:.0} rows/s); store {:.0} MB on disk; peak resident {} MB",
+        "import: {} added in {took:.1} s ({:.0} rows/s); store {:.0} MB on disk; \
+         peak resident {} MB",
         report.added,
         report.added as f64 / took,
         disk as f64 / 1e6,
@@ -197,7 +198,8 @@ fn find(args: &[String]) -> std::io::Result<()> {
     let found = find_in_file(&job, &progress).map_err(std::io::Error::other)?;
     let minutes = t.elapsed().as_secs_f64() / 60.0;
     println!(
-        "{games} games at depth {depth} on {workers} engines: {} puzzles in {:.1} min ({:.1} games, {:.1} puzzles a minute)",
+        "{games} games at depth {depth} on {workers} engines: {} puzzles in {:.1} min \
+         ({:.1} games, {:.1} puzzles a minute)",
         found.len(),
         minutes,
         games as f64 / minutes,

@@ -77,13 +77,13 @@ pub struct Cli {
     pub depth: u32,
     #[cfg_attr(
         not(windows),
-        doc = "The UCI engine --annotate, --find-puzzles or --uci runs (default: the settings' engine, or \
-               stockfish on PATH or in /usr/games)."
+        doc = "The UCI engine --annotate, --find-puzzles or --uci runs (default: the settings' \
+               engine, or stockfish on PATH or in /usr/games)."
     )]
     #[cfg_attr(
         windows,
-        doc = "The UCI engine --annotate, --find-puzzles or --uci runs (default: the settings' engine, or \
-               stockfish.exe on PATH, beside Rookery or in its stockfish folder)."
+        doc = "The UCI engine --annotate, --find-puzzles or --uci runs (default: the settings' \
+               engine, or stockfish.exe on PATH, beside Rookery or in its stockfish folder)."
     )]
     #[arg(long, value_name = "PROGRAM")]
     pub engine: Option<PathBuf>,

@@ -133,7 +133,8 @@ fn big_csv(path: &Path, rows: usize) {
     for i in 0..rows {
         writeln!(
             out,
-            "k{i:07},r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,{},76,94,2113,backRankMate mate mateIn1,,",
+            "k{i:07},r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,{},76,94,2113,\
+             backRankMate mate mateIn1,,",
             600 + i % 2000
         )
         .unwrap();

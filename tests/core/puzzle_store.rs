@@ -13,7 +13,8 @@ fn store_of(rows: &[(&str, u16, &str)]) -> PuzzleStore {
     );
     for (id, rating, themes) in rows {
         text.push_str(&format!(
-            "{id},r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,{rating},80,90,100,{themes},https://lichess.org/x#1,\n"
+            "{id},r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,{rating},80,90,100,{themes},\
+             https://lichess.org/x#1,\n"
         ));
     }
     let mut store = PuzzleStore::in_memory().unwrap();

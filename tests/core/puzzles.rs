@@ -159,14 +159,14 @@ fn epd_suites_give_best_moves_and_moves_to_avoid() {
     let mut run = wac.run();
     let qg6 = mv(run.position(), "g3g6");
     let nh5 = mv(run.position(), "f6h5");
-    assert_eq!(run.clone().play(&wac, nh5), Judged::Wrong(Some(qg6)));
-    assert_eq!(run.play(&wac, qg6), Judged::Solved);
+    assert_eq!(run.clone().play(wac, nh5), Judged::Wrong(Some(qg6)));
+    assert_eq!(run.play(wac, qg6), Judged::Solved);
     let avoid = &puzzles[2];
     let mut run = avoid.run();
     let ra2 = mv(run.position(), "a8a2");
     let kf8 = mv(run.position(), "g8f8");
-    assert_eq!(run.clone().play(&avoid, ra2), Judged::Wrong(None));
-    assert_eq!(run.play(&avoid, kf8), Judged::Solved);
+    assert_eq!(run.clone().play(avoid, ra2), Judged::Wrong(None));
+    assert_eq!(run.play(avoid, kf8), Judged::Solved);
 }
 
 #[test]
@@ -185,9 +185,9 @@ fn pgn_sets_take_games_from_a_fen_with_their_main_line() {
     assert_eq!(two.player_moves(), 2);
     let mut run = two.run();
     let qg6 = mv(run.position(), "g3g6");
-    assert!(matches!(run.play(&two, qg6), Judged::Right(_)));
+    assert!(matches!(run.play(two, qg6), Judged::Right(_)));
     let qh7 = mv(run.position(), "g6h7");
-    assert_eq!(run.play(&two, qh7), Judged::Solved);
+    assert_eq!(run.play(two, qh7), Judged::Solved);
 }
 
 fn rating(rating: f64, deviation: f64, volatility: f64) -> Rating {
@@ -465,7 +465,8 @@ fn the_engine_finds_legall_s_mate_in_a_game() {
     assert_eq!(
         lines,
         [(
-            "g4d1 c4f7 e8e7 c3d5 @ rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P1b1/2N5/PPPP1PPP/R1BQK2R b KQkq - 0 5"
+            "g4d1 c4f7 e8e7 c3d5 @ \
+             rn1qkbnr/ppp2p1p/3p2p1/4N3/2B1P1b1/2N5/PPPP1PPP/R1BQK2R b KQkq - 0 5"
                 .to_owned(),
             vec!["mate", "mateIn2", "short", "opening"]
         )]

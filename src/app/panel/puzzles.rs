@@ -46,6 +46,10 @@ pub(super) fn tactics(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     );
     ui.horizontal_wrapped(|ui| buttons(ui, world, view, asks));
     ui.horizontal_wrapped(|ui| choices(ui, world, view, asks));
+    // The theme on a row of its own: three choices do not fit 800 pixels.
+    if view.mode == TrainMode::Rated {
+        theme_choice(ui, world, view, asks);
+    }
 }
 
 /// The line that says where the player stands in the mode.
@@ -167,7 +171,6 @@ fn choices(ui: &mut egui::Ui, world: &PanelWorld, view: &PuzzleView, asks: &mut 
     if let Some(d) = difficulty {
         asks.puzzle(PuzzleCommand::Difficulty(d));
     }
-    theme_choice(ui, world, view, asks);
 }
 
 fn theme_choice(ui: &mut egui::Ui, world: &PanelWorld, view: &PuzzleView, asks: &mut Asks) {

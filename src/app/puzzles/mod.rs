@@ -330,7 +330,8 @@ fn show_solution(view: &mut PuzzleView, solving: &mut Solving, desk: &mut Desk, 
         out.games.write(play(m).into());
     }
     view.over = true;
-    view.shown = rest.first().copied();
+    // The line is on the board: no arrow for a move already played.
+    view.shown = None;
     view.words = if sans.is_empty() {
         Said::new("puzzle-no-line")
     } else {

@@ -149,7 +149,8 @@ impl PuzzleStore {
         let rated = attempt.mode == Mode::Rated;
         let tx = self.conn.transaction()?;
         tx.execute(
-            "INSERT INTO attempt (puzzle, at, solved, mode, seconds, rating, deviation, volatility) \
+            "INSERT INTO attempt \
+             (puzzle, at, solved, mode, seconds, rating, deviation, volatility) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 attempt.puzzle,
@@ -169,7 +170,8 @@ impl PuzzleStore {
         )?;
         match next {
             Some(r) => tx.execute(
-                "INSERT OR REPLACE INTO review (puzzle, due, returns, solved) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT OR REPLACE INTO review (puzzle, due, returns, solved) \
+                 VALUES (?1, ?2, ?3, ?4)",
                 params![attempt.puzzle, r.due, r.returns, r.solved],
             )?,
             None => tx.execute("DELETE FROM review WHERE puzzle = ?1", [attempt.puzzle])?,

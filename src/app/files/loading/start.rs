@@ -2,6 +2,8 @@
 //! job started (here, or on a thread of its own) and the list emptied for
 //! the games to come.
 
+// lichess's puzzle CSV and EPD suites go to the puzzle store, not the list.
+use crate::desktop::puzzle_store::is_puzzle_file;
 use std::{path::PathBuf, time::Instant};
 
 use bevy::prelude::*;
@@ -78,18 +80,13 @@ pub(super) fn start_loading(
     let ListingPlace { place, cache } = at;
     for request in requests.read() {
         let (path, entry) = match request {
+            FileCommand::Open(path) if is_puzzle_file(path) => continue,
             FileCommand::Open(path) | FileCommand::OpenRecent(path) | FileCommand::Relist(path) => {
                 (path, None)
             }
             FileCommand::OpenEntry(path, entry) => (path, Some(entry.clone())),
             _ => (&PathBuf::new(), None),
         };
-        // lichess's puzzle CSV and EPD suites go to the puzzle store.
-        if matches!(request, FileCommand::Open(_))
-            && crate::desktop::puzzle_store::is_puzzle_file(path)
-        {
-            continue;
-        }
         match request {
             FileCommand::Open(_)
             | FileCommand::OpenRecent(_)
