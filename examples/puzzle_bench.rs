@@ -84,7 +84,8 @@ fn main() -> std::io::Result<()> {
     Ok(())
 }
 
-/// Writes `rows` generated rows in lichess's format.
+/// Writes `rows` generated rows in lichess's format, their ids in order
+/// as in lichess's file.
 fn write_rows(path: &Path, rows: usize) -> std::io::Result<()> {
     let mut out = BufWriter::new(std::fs::File::create(path)?);
     writeln!(
@@ -99,7 +100,7 @@ fn write_rows(path: &Path, rows: usize) -> std::io::Result<()> {
             .collect();
         writeln!(
             out,
-            "{i:05X},{fen},{moves},{},{},{},{},{},https://lichess.org/{:08x}/black#{},{}",
+            "{i:07},{fen},{moves},{},{},{},{},{},https://lichess.org/{:08x}/black#{},{}",
             rng.u32(400..3000),
             rng.u32(60..120),
             rng.i32(-100..=100),

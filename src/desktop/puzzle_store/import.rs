@@ -15,7 +15,7 @@ use std::{
 
 use rusqlite::params;
 
-use super::{LICHESS, LICHESS_SITE, PuzzleStore, StoreError};
+use super::{ANY_THEME, LICHESS, LICHESS_SITE, PuzzleStore, StoreError};
 use crate::chess::puzzles::{
     TacticPuzzle,
     lichess::{Row, RowError, Rows},
@@ -82,6 +82,12 @@ impl PuzzleStore {
         progress: &Progress,
     ) -> Result<ImportReport, StoreError> {
         let source = self.source_id(LICHESS)?;
+        // A big import touches its indexes all over (random ids, ratings
+        // and themes): a page cache of 256 MB (flat, whatever the file's
+        // size) keeps them in memory, and checkpoints of 64 MB copy the
+        // log into the database less often.
+        self.conn.pragma_update(None, "cache_size", -262_144)?;
+        self.conn.pragma_update(None, "wal_autocheckpoint", 16_384)?;
         let (sender, batches) = mpsc::sync_channel::<Vec<Result<Row, RowError>>>(4);
         // The rows are read here (the decoder is not Send) and written on
         // a second thread.
@@ -120,48 +126,39 @@ impl PuzzleStore {
         report: &mut ImportReport,
     ) -> Result<(), StoreError> {
         let mut themes = self.theme_ids()?;
+        // In the order of their ids (lichess's file is already), so the
+        // index of names grows at its end.
+        let mut rows: Vec<&Row> = Vec::with_capacity(batch.len());
+        for row in batch {
+            match row {
+                Ok(row) => rows.push(row),
+                Err(e) => {
+                    report.bad += 1;
+                    if report.errors.len() < NAMED {
+                        report.errors.push(e.clone());
+                    }
+                }
+            }
+        }
+        rows.sort_unstable_by(|a, b| a.id.cmp(&b.id));
+        report.read += rows.len() as u64;
         let tx = self.conn.transaction()?;
+        let mut tags: Vec<(i64, u16, i64)> = Vec::with_capacity(rows.len() * 6);
         {
             let mut insert = tx.prepare_cached(INSERT)?;
-            let mut tag = tx.prepare_cached(TAG)?;
             let mut new_theme = tx.prepare_cached("INSERT INTO theme (name) VALUES (?1)")?;
-            for row in batch {
-                let row = match row {
-                    Ok(row) => row,
-                    Err(e) => {
-                        report.bad += 1;
-                        if report.errors.len() < NAMED {
-                            report.errors.push(e.clone());
-                        }
-                        continue;
-                    }
-                };
-                report.read += 1;
-                let game = row
-                    .game_url
-                    .strip_prefix(LICHESS_SITE)
-                    .unwrap_or(&row.game_url);
+            for row in rows {
+                let game = row.game_url.strip_prefix(LICHESS_SITE).unwrap_or(&row.game_url);
                 let added = insert.execute(params![
-                    source,
-                    row.id,
-                    row.fen,
-                    row.moves,
-                    true,
-                    "",
-                    "",
-                    row.rating,
-                    row.deviation,
-                    row.popularity,
-                    row.plays,
-                    row.themes,
-                    game,
-                    row.openings
+                    source, row.id, row.fen, row.moves, true, "", "", row.rating, row.deviation,
+                    row.popularity, row.plays, row.themes, game, row.openings
                 ])?;
                 if added == 0 {
                     continue;
                 }
                 report.added += 1;
                 let key = tx.last_insert_rowid();
+                tags.push((ANY_THEME, row.rating, key));
                 for theme in row.themes.split_whitespace() {
                     let id = match themes.get(theme) {
                         Some(&id) => id,
@@ -172,10 +169,18 @@ impl PuzzleStore {
                             id
                         }
                     };
-                    tag.execute(params![id, row.rating, key])?;
+                    tags.push((id, row.rating, key));
                 }
             }
         }
+        // The themes' index is written in its own order: each of its pages
+        // is touched once a batch, not once a row.
+        tags.sort_unstable();
+        let mut tag = tx.prepare_cached(TAG)?;
+        for (theme, rating, key) in tags {
+            tag.execute(params![theme, rating, key])?;
+        }
+        drop(tag);
         tx.commit()?;
         Ok(())
     }
@@ -227,6 +232,7 @@ impl PuzzleStore {
                 }
                 added += 1;
                 let key = tx.last_insert_rowid();
+                tag.execute(params![ANY_THEME, rating, key])?;
                 for theme in &p.themes {
                     if !themes.contains_key(theme) {
                         tx.execute("INSERT OR IGNORE INTO theme (name) VALUES (?1)", [theme])?;

@@ -86,7 +86,6 @@ CREATE TABLE IF NOT EXISTS puzzle (
     openings TEXT NOT NULL DEFAULT '',
     UNIQUE (source, name)
 );
-CREATE INDEX IF NOT EXISTS puzzle_by_rating ON puzzle (rating);
 CREATE TABLE IF NOT EXISTS theme (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
 CREATE TABLE IF NOT EXISTS puzzle_theme (
     theme INTEGER NOT NULL, rating INTEGER NOT NULL, puzzle INTEGER NOT NULL,
@@ -122,6 +121,10 @@ CREATE TABLE IF NOT EXISTS cycle (
     PRIMARY KEY (source, number)
 );
 ";
+
+/// The theme every puzzle has in `puzzle_theme` (no row in `theme`): the
+/// index by rating of all puzzles, written in order with the others.
+pub(crate) const ANY_THEME: i64 = 0;
 
 /// The source name of lichess's database.
 pub const LICHESS: &str = "lichess";
@@ -239,7 +242,7 @@ impl PuzzleStore {
                 };
                 self.nearest(NEAREST_IN_THEME, params![id, target, since])?
             }
-            None => self.nearest(NEAREST, params![target, since])?,
+            None => self.nearest(NEAREST_IN_THEME, params![ANY_THEME, target, since])?,
         };
         match key {
             Some(key) => self.puzzle(key),
@@ -297,20 +300,9 @@ impl PuzzleStore {
     }
 }
 
-/// The nearest puzzle to a rating (?1) not played since ?2: the nearest
-/// above and the nearest below, whichever is closer.
-const NEAREST: &str = "
-SELECT id FROM (
-  SELECT * FROM (SELECT id, rating FROM puzzle p WHERE rating >= ?1 AND rating > 0
-    AND NOT EXISTS (SELECT 1 FROM attempt a WHERE a.puzzle = p.id AND a.at > ?2)
-    ORDER BY rating LIMIT 1)
-  UNION ALL
-  SELECT * FROM (SELECT id, rating FROM puzzle p WHERE rating < ?1 AND rating > 0
-    AND NOT EXISTS (SELECT 1 FROM attempt a WHERE a.puzzle = p.id AND a.at > ?2)
-    ORDER BY rating DESC LIMIT 1)
-) ORDER BY abs(rating - ?1) LIMIT 1";
-
-/// The same within a theme (?1), from the rating (?2), not since ?3.
+/// The puzzle nearest a rating (?2) within a theme (?1, or every
+/// puzzle's [`ANY_THEME`]) not played since ?3: the nearest above and the
+/// nearest below, whichever is closer.
 const NEAREST_IN_THEME: &str = "
 SELECT puzzle FROM (
   SELECT * FROM (SELECT puzzle, rating FROM puzzle_theme t WHERE theme = ?1 AND rating >= ?2
