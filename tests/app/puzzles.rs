@@ -144,3 +144,35 @@ fn a_puzzle_file_opened_is_imported_with_its_count_said() {
     // The game list was not touched: a puzzle file is no game file.
     assert!(h.res::<rookery::app::files::GameList>().is_empty());
 }
+
+#[test]
+fn the_puzzle_panel_is_named_and_in_sight_at_800_by_600_and_1920_by_1080() {
+    use bevy_egui::egui;
+    use rookery::app::panel::probe_layout;
+    for size in [egui::vec2(800.0, 600.0), egui::vec2(1920.0, 1080.0)] {
+        let (mut h, _dir) = with_store();
+        ask(&mut h, PuzzleCommand::Open);
+        let ctx = egui::Context::default();
+        let probe = probe_layout(h.app.world_mut(), &ctx, size, 1.0, 2);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+        for name in [
+            "Show solution",
+            "Skip",
+            "Puzzle dashboard",
+            "Stop",
+            "Puzzles",
+            "Difficulty",
+            "Theme",
+        ] {
+            let widget = probe
+                .widgets
+                .iter()
+                .find(|w| w.text == name || w.text.starts_with(&format!("{name}:")))
+                .unwrap_or_else(|| panic!("{size:?}: no {name}: {:?}", probe.widgets));
+            assert!(window.contains_rect(widget.rect), "{size:?}: {widget:?} is off the window");
+        }
+        let texts: Vec<&str> = probe.widgets.iter().map(|w| w.text.as_str()).collect();
+        assert!(texts.contains(&"Rating 1500?"), "{size:?}: {texts:?}");
+        assert!(texts.contains(&"Black to move: find the best move."), "{size:?}: {texts:?}");
+    }
+}

@@ -39,7 +39,7 @@ pub(super) fn tactics(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     if *world.tactics_on.get() != Tactics::On {
         return;
     }
-    ui.label(egui::RichText::new(status(world, view)).strong());
+    ui.label(egui::RichText::new(status(world, view).trim_end()).strong());
     let words = world.words.0.say(&view.words);
     ui.add(
         egui::Label::new(egui::RichText::new(words).color(egui_color(world.theme().accent))).wrap(),
