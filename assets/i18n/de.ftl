@@ -1077,3 +1077,9 @@ theme-kingsideAttack = Angriff am Königsflügel
 theme-crushing = Vernichtend
 theme-advantage = Vorteil
 theme-equality = Ausgleich
+# Puzzles found in the listed file.
+control-find-puzzles = Aufgaben in dieser Datei finden
+control-find-puzzles-hover = Durchsucht die Partien der geöffneten Datei mit der Engine auf allen freien Kernen nach Momenten, in denen ein Zug gewinnt; sie werden eine Sammlung
+puzzle-no-file = Öffnen Sie zuerst eine Datei mit Partien: Aufgaben werden in der geöffneten Datei gefunden.
+puzzle-finding = Aufgaben werden gesucht: { $done } von { $games } Partien, { $found } gefunden
+puzzle-found = { $count } Aufgaben gefunden: die Sammlung „{ $name }“.

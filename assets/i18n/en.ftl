@@ -1081,3 +1081,9 @@ theme-kingsideAttack = Kingside attack
 theme-crushing = Crushing
 theme-advantage = Advantage
 theme-equality = Equality
+# Puzzles found in the listed file.
+control-find-puzzles = Find puzzles in this file
+control-find-puzzles-hover = Searches the listed file's games with the engine, on every free core, for moments where one move wins; they become a set
+puzzle-no-file = Open a file of games first: puzzles are found in the listed file.
+puzzle-finding = Finding puzzles: { $done } of { $games } games, { $found } found
+puzzle-found = { $count } puzzles found: the set “{ $name }”.

@@ -1077,3 +1077,9 @@ theme-kingsideAttack = Ataque al flanco de rey
 theme-crushing = Aplastante
 theme-advantage = Ventaja
 theme-equality = Igualdad
+# Puzzles found in the listed file.
+control-find-puzzles = Buscar problemas en este archivo
+control-find-puzzles-hover = Busca con el motor, en cada núcleo libre, los momentos de las partidas del archivo en que una sola jugada gana; forman una colección
+puzzle-no-file = Abre antes un archivo de partidas: los problemas se buscan en el archivo abierto.
+puzzle-finding = Buscando problemas: { $done } de { $games } partidas, { $found } encontrados
+puzzle-found = { $count } problemas encontrados: la colección «{ $name }».

@@ -1061,3 +1061,9 @@ theme-kingsideAttack = Kuninkaansiiven hyökkäys
 theme-crushing = Murskaava
 theme-advantage = Etu
 theme-equality = Tasapeli
+# Puzzles found in the listed file.
+control-find-puzzles = Etsi tehtäviä tästä tiedostosta
+control-find-puzzles-hover = Etsii moottorilla, jokaisella vapaalla ytimellä, avatun tiedoston peleistä hetkiä, joissa yksi siirto voittaa; niistä tulee kokoelma
+puzzle-no-file = Avaa ensin pelitiedosto: tehtäviä etsitään avatusta tiedostosta.
+puzzle-finding = Etsitään tehtäviä: { $done }/{ $games } peliä, { $found } löydetty
+puzzle-found = { $count } tehtävää löydetty: kokoelma ”{ $name }”.

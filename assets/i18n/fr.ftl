@@ -1077,3 +1077,9 @@ theme-kingsideAttack = Attaque sur l'aile roi
 theme-crushing = Écrasant
 theme-advantage = Avantage
 theme-equality = Égalité
+# Puzzles found in the listed file.
+control-find-puzzles = Trouver des problèmes dans ce fichier
+control-find-puzzles-hover = Cherche avec le moteur, sur chaque cœur libre, les moments des parties du fichier où un seul coup gagne ; ils deviennent un recueil
+puzzle-no-file = Ouvrez d'abord un fichier de parties : les problèmes sont cherchés dans le fichier ouvert.
+puzzle-finding = Recherche de problèmes : { $done } parties sur { $games }, { $found } trouvés
+puzzle-found = { $count } problèmes trouvés : le recueil « { $name } ».

@@ -1077,3 +1077,9 @@ theme-kingsideAttack = Attacco sul lato di re
 theme-crushing = Schiacciante
 theme-advantage = Vantaggio
 theme-equality = Parità
+# Puzzles found in the listed file.
+control-find-puzzles = Trova problemi in questo file
+control-find-puzzles-hover = Cerca con il motore, su ogni core libero, i momenti delle partite del file in cui una sola mossa vince; diventano una raccolta
+puzzle-no-file = Apri prima un file di partite: i problemi si cercano nel file aperto.
+puzzle-finding = Ricerca di problemi: { $done } partite su { $games }, { $found } trovati
+puzzle-found = { $count } problemi trovati: la raccolta «{ $name }».

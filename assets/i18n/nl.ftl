@@ -1077,3 +1077,9 @@ theme-kingsideAttack = Aanval op de koningsvleugel
 theme-crushing = Verpletterend
 theme-advantage = Voordeel
 theme-equality = Gelijkspel
+# Puzzles found in the listed file.
+control-find-puzzles = Puzzels in dit bestand zoeken
+control-find-puzzles-hover = Doorzoekt de partijen van het geopende bestand met de engine, op elke vrije kern, naar momenten waarop één zet wint; ze worden een verzameling
+puzzle-no-file = Open eerst een bestand met partijen: puzzels worden in het geopende bestand gezocht.
+puzzle-finding = Puzzels zoeken: { $done } van { $games } partijen, { $found } gevonden
+puzzle-found = { $count } puzzels gevonden: de verzameling ‘{ $name }’.

@@ -1088,3 +1088,9 @@ theme-kingsideAttack = Atak na skrzydle królewskim
 theme-crushing = Miażdżąca przewaga
 theme-advantage = Przewaga
 theme-equality = Równowaga
+# Puzzles found in the listed file.
+control-find-puzzles = Znajdź zadania w tym pliku
+control-find-puzzles-hover = Przeszukuje silnikiem, na każdym wolnym rdzeniu, partie otwartego pliku w poszukiwaniu chwil, w których wygrywa jeden ruch; tworzą one zbiór
+puzzle-no-file = Najpierw otwórz plik z partiami: zadania są szukane w otwartym pliku.
+puzzle-finding = Szukanie zadań: { $done } z { $games } partii, znaleziono { $found }
+puzzle-found = Znaleziono zadań: { $count }, zbiór „{ $name }”.

@@ -1067,3 +1067,9 @@ theme-kingsideAttack = Ataque na ala do rei
 theme-crushing = Esmagador
 theme-advantage = Vantagem
 theme-equality = Igualdade
+# Puzzles found in the listed file.
+control-find-puzzles = Encontrar problemas neste arquivo
+control-find-puzzles-hover = Procura com o motor, em cada núcleo livre, os momentos das partidas do arquivo em que um só lance ganha; eles viram uma coleção
+puzzle-no-file = Abra antes um arquivo de partidas: os problemas são procurados no arquivo aberto.
+puzzle-finding = Procurando problemas: { $done } de { $games } partidas, { $found } encontrados
+puzzle-found = { $count } problemas encontrados: a coleção “{ $name }”.

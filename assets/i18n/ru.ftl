@@ -1090,3 +1090,9 @@ theme-kingsideAttack = Атака на королевском фланге
 theme-crushing = Решающее преимущество
 theme-advantage = Преимущество
 theme-equality = Равенство
+# Puzzles found in the listed file.
+control-find-puzzles = Найти задачи в этом файле
+control-find-puzzles-hover = Ищет движком, на всех свободных ядрах, моменты в партиях открытого файла, где выигрывает один ход; из них получается сборник
+puzzle-no-file = Сначала откройте файл с партиями: задачи ищутся в открытом файле.
+puzzle-finding = Поиск задач: партий { $done } из { $games }, найдено { $found }
+puzzle-found = Найдено задач: { $count }, сборник «{ $name }».

@@ -169,10 +169,72 @@ fn the_puzzle_panel_is_named_and_in_sight_at_800_by_600_and_1920_by_1080() {
                 .iter()
                 .find(|w| w.text == name || w.text.starts_with(&format!("{name}:")))
                 .unwrap_or_else(|| panic!("{size:?}: no {name}: {:?}", probe.widgets));
-            assert!(window.contains_rect(widget.rect), "{size:?}: {widget:?} is off the window");
+            assert!(
+                window.contains_rect(widget.rect),
+                "{size:?}: {widget:?} is off the window"
+            );
         }
         let texts: Vec<&str> = probe.widgets.iter().map(|w| w.text.as_str()).collect();
         assert!(texts.contains(&"Rating 1500?"), "{size:?}: {texts:?}");
-        assert!(texts.contains(&"Black to move: find the best move."), "{size:?}: {texts:?}");
+        assert!(
+            texts.contains(&"Black to move: find the best move."),
+            "{size:?}: {texts:?}"
+        );
     }
+}
+
+#[test]
+fn puzzles_are_found_in_the_listed_file_and_kept_as_a_set() {
+    if crate::stockfish::stockfish().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("puzzles.sqlite");
+    let games = dir.path().join("legall.pgn");
+    std::fs::write(
+        &games,
+        "[Event \"a\"]\n\n1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 \
+         7. Nd5# 1-0\n\n[Event \"b\"]\n\n1. d4 d5 1/2-1/2\n",
+    )
+    .unwrap();
+    let mut h = Harness::with_setup(|app| {
+        app.insert_resource(PuzzleStorePath(Some(store.clone())));
+    });
+    h.file(rookery::app::files::FileCommand::Open(games));
+    ask(&mut h, PuzzleCommand::FindInFile);
+    let notice = format!("{:?}", h.res::<rookery::app::notice::PanelNotice>());
+    assert!(notice.contains("puzzle-found"), "{notice}");
+    assert!(notice.contains("Found in legall.pgn"), "{notice}");
+    assert_eq!(view(&h).finding, None);
+    let opened = PuzzleStore::open(&store).unwrap();
+    assert_eq!(
+        opened.sources().unwrap(),
+        [("Found in legall.pgn".to_owned(), 1)]
+    );
+    let key = opened.keys_of("Found in legall.pgn").unwrap()[0];
+    let found = opened.puzzle(key).unwrap().unwrap();
+    assert_eq!(found.puzzle.id, "1-10");
+    assert_eq!(found.puzzle.themes, ["mate", "mateIn2", "short", "opening"]);
+    // Played as a set.
+    drop(opened);
+    ask(
+        &mut h,
+        PuzzleCommand::Mode(TrainMode::Set("Found in legall.pgn".into())),
+    );
+    assert_eq!(view(&h).current.as_ref().unwrap().puzzle.id, "1-10");
+    assert_eq!(
+        view(&h).set_at.map(|s| (s.0, s.1, s.2.number)),
+        Some((0, 1, 1))
+    );
+    h.play(&[(Square::C4, Square::F7)]);
+    h.update();
+    h.play(&[(Square::C3, Square::D5)]);
+    h.update();
+    h.update();
+    assert_eq!(view(&h).words, Said::new("puzzle-solved"));
+    let cycle = view(&h).set_at.unwrap().2;
+    assert_eq!(
+        (cycle.solved, cycle.failed, cycle.finished.is_some()),
+        (1, 0, true)
+    );
 }

@@ -152,6 +152,11 @@ fn puzzle_items(world: &PanelWorld) -> Vec<Item> {
         )
         .hover(world.tr("control-import-puzzles-hover")),
         Item::new(
+            world.tr("control-find-puzzles"),
+            Choice::Puzzle(PuzzleCommand::FindInFile),
+        )
+        .hover(world.tr("control-find-puzzles-hover")),
+        Item::new(
             world.tr("control-dashboard"),
             Choice::Puzzle(PuzzleCommand::Dashboard),
         ),

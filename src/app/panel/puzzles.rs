@@ -35,6 +35,27 @@ pub(super) fn tactics(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
             }
         });
     }
+    if let Some((done, games, found)) = view.finding {
+        ui.horizontal(|ui| {
+            let words = world.tr_with(
+                "puzzle-finding",
+                &[
+                    ("done", Arg::Count(done as i64)),
+                    ("games", Arg::Count(games as i64)),
+                    ("found", Arg::Count(found as i64)),
+                ],
+            );
+            let share = done as f32 / games.max(1) as f32;
+            ui.add(
+                egui::ProgressBar::new(share.min(1.0))
+                    .text(words)
+                    .desired_width(220.0),
+            );
+            if ui.button(world.tr("explorer-cancel")).clicked() {
+                asks.puzzle(PuzzleCommand::CancelFind);
+            }
+        });
+    }
     dashboard(ui.ctx(), world, asks);
     if *world.tactics_on.get() != Tactics::On {
         return;

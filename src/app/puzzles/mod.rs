@@ -13,6 +13,7 @@
 //! board: the session plays every move, and this plugin judges each of
 //! the player's moves after the session took it.
 
+mod finding;
 mod store;
 
 use std::path::PathBuf;
@@ -72,6 +73,10 @@ pub enum PuzzleCommand {
     CancelImport,
     /// Show or hide the dashboard.
     Dashboard,
+    /// Find puzzles in the listed file's games with the engine.
+    FindInFile,
+    /// Stop finding (what was found so far is dropped).
+    CancelFind,
 }
 
 /// What the panel shows of the puzzles.
@@ -111,6 +116,9 @@ pub struct PuzzleView {
     pub importing: Option<(f32, String)>,
     /// The dashboard, when shown.
     pub dashboard: Option<Dashboard>,
+    /// Puzzles being found in a file: games searched, the file's games,
+    /// puzzles found.
+    pub finding: Option<(u64, usize, u64)>,
 }
 
 impl PuzzleView {
@@ -140,15 +148,35 @@ struct Solving {
     rng: Option<fastrand::Rng>,
 }
 
+/// A search of the listed file for puzzles, under way.
+#[derive(Resource, Default)]
+struct Finder(Option<finding::Finding>);
+
+/// What finding puzzles in the listed file needs.
+#[derive(bevy::ecs::system::SystemParam)]
+struct FindSources<'w> {
+    list: Res<'w, crate::app::files::GameList>,
+    settings: Res<'w, crate::app::settings::PlayerSettings>,
+    desk: crate::app::engines::EngineDesk<'w>,
+    finder: ResMut<'w, Finder>,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleView>()
+        .init_resource::<Finder>()
         .init_resource::<Solving>()
         .init_resource::<StoreJobs>()
         .init_resource::<PuzzleStorePath>()
         .add_message::<PuzzleCommand>()
         .add_systems(
             Update,
-            (carry_out, follow_store, follow_import, judge)
+            (
+                carry_out,
+                follow_store,
+                follow_import,
+                follow_finding,
+                judge,
+            )
                 .chain()
                 .in_set(Phase::Follow),
         )
@@ -205,9 +233,22 @@ fn carry_out(
     mut solving: ResMut<Solving>,
     mut desk: Desk,
     mut out: Out,
+    mut find: FindSources,
 ) {
     for command in commands.read().cloned() {
         match command {
+            PuzzleCommand::FindInFile => {
+                if let Err(words) = start_finding(&mut find, &desk) {
+                    out.notice.error(words);
+                }
+            }
+            PuzzleCommand::CancelFind => {
+                if let Some(f) = &find.finder.0 {
+                    f.progress
+                        .cancel
+                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+            }
             PuzzleCommand::Open => {
                 out.next.set(Tactics::On);
                 desk.jobs.ask(Ask::Refresh { now: unix_now() });
@@ -252,6 +293,70 @@ fn carry_out(
                 }
             }
         }
+    }
+}
+
+/// Starts finding puzzles in the listed file, on the cores the engine
+/// service lends.
+fn start_finding(find: &mut FindSources, desk: &Desk) -> Result<(), Said> {
+    if find.finder.0.is_some() {
+        return Ok(());
+    }
+    let file = match (&find.list.source, find.list.is_indexing()) {
+        (Some(crate::desktop::source::GameSource::File(file)), false) => file.text.clone(),
+        _ => return Err(Said::new("puzzle-no-file")),
+    };
+    let engine = find
+        .settings
+        .0
+        .engine
+        .program()
+        .ok_or_else(crate::app::engines::no_engine_words)?;
+    let store = desk.path.0.clone().ok_or_else(|| {
+        Said::new("puzzle-store-failed").with("why", "no data folder is known here")
+    })?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let lease = find.desk.engines().lend(cores)?;
+    let ask = finding::FindAsk {
+        file,
+        games: find.list.len(),
+        engine,
+        store,
+        lease,
+    };
+    find.finder.0 = Some(finding::start(ask, &desk.place)?);
+    Ok(())
+}
+
+/// A search's progress, and its end in words.
+fn follow_finding(
+    mut finder: ResMut<Finder>,
+    mut view: ResMut<PuzzleView>,
+    mut jobs: ResMut<StoreJobs>,
+    mut notice: ResMut<PanelNotice>,
+    mut look: LookAgain,
+) {
+    let Some(f) = &finder.0 else {
+        return;
+    };
+    let Some(result) = f.job.reports().next() else {
+        view.finding = Some(f.counts());
+        look.after(std::time::Duration::from_millis(250));
+        return;
+    };
+    finder.0 = None;
+    view.finding = None;
+    look.now();
+    match result {
+        Ok((added, set)) => {
+            notice.info(
+                Said::new("puzzle-found")
+                    .count("count", added)
+                    .with("name", set),
+            );
+            jobs.ask(Ask::Refresh { now: unix_now() });
+        }
+        Err(why) => notice.error(Said::Text(why)),
     }
 }
 

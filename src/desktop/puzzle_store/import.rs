@@ -87,7 +87,8 @@ impl PuzzleStore {
         // size) keeps them in memory, and checkpoints of 64 MB copy the
         // log into the database less often.
         self.conn.pragma_update(None, "cache_size", -262_144)?;
-        self.conn.pragma_update(None, "wal_autocheckpoint", 16_384)?;
+        self.conn
+            .pragma_update(None, "wal_autocheckpoint", 16_384)?;
         let (sender, batches) = mpsc::sync_channel::<Vec<Result<Row, RowError>>>(4);
         // The rows are read here (the decoder is not Send) and written on
         // a second thread.
@@ -148,10 +149,25 @@ impl PuzzleStore {
             let mut insert = tx.prepare_cached(INSERT)?;
             let mut new_theme = tx.prepare_cached("INSERT INTO theme (name) VALUES (?1)")?;
             for row in rows {
-                let game = row.game_url.strip_prefix(LICHESS_SITE).unwrap_or(&row.game_url);
+                let game = row
+                    .game_url
+                    .strip_prefix(LICHESS_SITE)
+                    .unwrap_or(&row.game_url);
                 let added = insert.execute(params![
-                    source, row.id, row.fen, row.moves, true, "", "", row.rating, row.deviation,
-                    row.popularity, row.plays, row.themes, game, row.openings
+                    source,
+                    row.id,
+                    row.fen,
+                    row.moves,
+                    true,
+                    "",
+                    "",
+                    row.rating,
+                    row.deviation,
+                    row.popularity,
+                    row.plays,
+                    row.themes,
+                    game,
+                    row.openings
                 ])?;
                 if added == 0 {
                     continue;
