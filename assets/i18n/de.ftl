@@ -1083,3 +1083,5 @@ control-find-puzzles-hover = Durchsucht die Partien der geöffneten Datei mit de
 puzzle-no-file = Öffnen Sie zuerst eine Datei mit Partien: Aufgaben werden in der geöffneten Datei gefunden.
 puzzle-finding = Aufgaben werden gesucht: { $done } von { $games } Partien, { $found } gefunden
 puzzle-found = { $count } Aufgaben gefunden: die Sammlung „{ $name }“.
+dashboard-cycles = Sammlungen, Durchgang für Durchgang
+dashboard-cycle = Durchgang { $number } { $time } ({ $solved }/{ $played })

@@ -1087,3 +1087,5 @@ control-find-puzzles-hover = Searches the listed file's games with the engine, o
 puzzle-no-file = Open a file of games first: puzzles are found in the listed file.
 puzzle-finding = Finding puzzles: { $done } of { $games } games, { $found } found
 puzzle-found = { $count } puzzles found: the set “{ $name }”.
+dashboard-cycles = Sets, cycle by cycle
+dashboard-cycle = cycle { $number } { $time } ({ $solved }/{ $played })

@@ -1083,3 +1083,5 @@ control-find-puzzles-hover = Busca con el motor, en cada núcleo libre, los mome
 puzzle-no-file = Abre antes un archivo de partidas: los problemas se buscan en el archivo abierto.
 puzzle-finding = Buscando problemas: { $done } de { $games } partidas, { $found } encontrados
 puzzle-found = { $count } problemas encontrados: la colección «{ $name }».
+dashboard-cycles = Colecciones, ciclo a ciclo
+dashboard-cycle = ciclo { $number } { $time } ({ $solved }/{ $played })

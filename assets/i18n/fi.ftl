@@ -1067,3 +1067,5 @@ control-find-puzzles-hover = Etsii moottorilla, jokaisella vapaalla ytimellä, a
 puzzle-no-file = Avaa ensin pelitiedosto: tehtäviä etsitään avatusta tiedostosta.
 puzzle-finding = Etsitään tehtäviä: { $done }/{ $games } peliä, { $found } löydetty
 puzzle-found = { $count } tehtävää löydetty: kokoelma ”{ $name }”.
+dashboard-cycles = Kokoelmat kierros kierrokselta
+dashboard-cycle = kierros { $number } { $time } ({ $solved }/{ $played })

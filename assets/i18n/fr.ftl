@@ -1083,3 +1083,5 @@ control-find-puzzles-hover = Cherche avec le moteur, sur chaque cœur libre, les
 puzzle-no-file = Ouvrez d'abord un fichier de parties : les problèmes sont cherchés dans le fichier ouvert.
 puzzle-finding = Recherche de problèmes : { $done } parties sur { $games }, { $found } trouvés
 puzzle-found = { $count } problèmes trouvés : le recueil « { $name } ».
+dashboard-cycles = Recueils, cycle par cycle
+dashboard-cycle = cycle { $number } { $time } ({ $solved }/{ $played })

@@ -1083,3 +1083,5 @@ control-find-puzzles-hover = Cerca con il motore, su ogni core libero, i momenti
 puzzle-no-file = Apri prima un file di partite: i problemi si cercano nel file aperto.
 puzzle-finding = Ricerca di problemi: { $done } partite su { $games }, { $found } trovati
 puzzle-found = { $count } problemi trovati: la raccolta «{ $name }».
+dashboard-cycles = Raccolte, ciclo per ciclo
+dashboard-cycle = ciclo { $number } { $time } ({ $solved }/{ $played })

@@ -1083,3 +1083,5 @@ control-find-puzzles-hover = Doorzoekt de partijen van het geopende bestand met 
 puzzle-no-file = Open eerst een bestand met partijen: puzzels worden in het geopende bestand gezocht.
 puzzle-finding = Puzzels zoeken: { $done } van { $games } partijen, { $found } gevonden
 puzzle-found = { $count } puzzels gevonden: de verzameling ‘{ $name }’.
+dashboard-cycles = Verzamelingen, ronde na ronde
+dashboard-cycle = ronde { $number } { $time } ({ $solved }/{ $played })

@@ -1094,3 +1094,5 @@ control-find-puzzles-hover = Przeszukuje silnikiem, na każdym wolnym rdzeniu, p
 puzzle-no-file = Najpierw otwórz plik z partiami: zadania są szukane w otwartym pliku.
 puzzle-finding = Szukanie zadań: { $done } z { $games } partii, znaleziono { $found }
 puzzle-found = Znaleziono zadań: { $count }, zbiór „{ $name }”.
+dashboard-cycles = Zbiory, cykl po cyklu
+dashboard-cycle = cykl { $number } { $time } ({ $solved }/{ $played })

@@ -1073,3 +1073,5 @@ control-find-puzzles-hover = Procura com o motor, em cada núcleo livre, os mome
 puzzle-no-file = Abra antes um arquivo de partidas: os problemas são procurados no arquivo aberto.
 puzzle-finding = Procurando problemas: { $done } de { $games } partidas, { $found } encontrados
 puzzle-found = { $count } problemas encontrados: a coleção “{ $name }”.
+dashboard-cycles = Coleções, ciclo a ciclo
+dashboard-cycle = ciclo { $number } { $time } ({ $solved }/{ $played })

@@ -1096,3 +1096,5 @@ control-find-puzzles-hover = Ищет движком, на всех свобод
 puzzle-no-file = Сначала откройте файл с партиями: задачи ищутся в открытом файле.
 puzzle-finding = Поиск задач: партий { $done } из { $games }, найдено { $found }
 puzzle-found = Найдено задач: { $count }, сборник «{ $name }».
+dashboard-cycles = Сборники, круг за кругом
+dashboard-cycle = круг { $number } { $time } ({ $solved }/{ $played })

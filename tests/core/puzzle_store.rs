@@ -151,4 +151,9 @@ fn a_set_is_repeated_in_timed_cycles() {
     let (_, next) = store.cycle_under_way("suite.epd", 2060).unwrap();
     assert_eq!(next, 1);
     assert_eq!(store.cycles("suite.epd").unwrap().len(), 2);
+    let dash = store.dashboard().unwrap();
+    assert_eq!(dash.cycles.len(), 1);
+    assert_eq!(dash.cycles[0].0, "suite.epd");
+    assert_eq!(dash.cycles[0].1[0].seconds(), Some(400));
+    assert_eq!(dash.cycles[0].1[1].seconds(), None);
 }

@@ -259,6 +259,7 @@ fn dashboard(ctx: &egui::Context, world: &PanelWorld, asks: &mut Asks) {
                     .collect::<Vec<_>>(),
                 accent,
             );
+            cycles(ui, world, &dash.cycles);
             ui.strong(world.tr("dashboard-themes"));
             egui::Grid::new("dashboard-themes")
                 .striped(true)
@@ -275,6 +276,38 @@ fn dashboard(ctx: &egui::Context, world: &PanelWorld, asks: &mut Asks) {
         });
     if !open {
         asks.puzzle(PuzzleCommand::Dashboard);
+    }
+}
+
+/// Each set's cycles and their times, to compare (the Woodpecker method).
+fn cycles(
+    ui: &mut egui::Ui,
+    world: &PanelWorld,
+    sets: &[(String, Vec<crate::chess::puzzles::schedule::Cycle>)],
+) {
+    if sets.is_empty() {
+        return;
+    }
+    ui.strong(world.tr("dashboard-cycles"));
+    for (name, cycles) in sets {
+        let times: Vec<String> = cycles
+            .iter()
+            .map(|c| {
+                let time = c
+                    .seconds()
+                    .map_or_else(|| "…".to_owned(), |s| format!("{}:{:02}", s / 60, s % 60));
+                world.tr_with(
+                    "dashboard-cycle",
+                    &[
+                        ("number", Arg::Count(i64::from(c.number))),
+                        ("time", Arg::Text(&time)),
+                        ("solved", Arg::Count(i64::from(c.solved))),
+                        ("played", Arg::Count(i64::from(c.solved + c.failed))),
+                    ],
+                )
+            })
+            .collect();
+        ui.add(egui::Label::new(format!("{name}: {}", times.join(", "))).wrap());
     }
 }
 

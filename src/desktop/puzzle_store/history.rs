@@ -80,6 +80,9 @@ pub struct Dashboard {
     pub played: u32,
     /// Of them solved.
     pub solved: u32,
+    /// Each set's cycles (the Woodpecker method), oldest first, to compare
+    /// their times.
+    pub cycles: Vec<(String, Vec<Cycle>)>,
 }
 
 impl PuzzleStore {
@@ -242,12 +245,22 @@ impl PuzzleStore {
             [],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )?;
+        let mut cycles = Vec::new();
+        let mut st = self.conn.prepare_cached(
+            "SELECT DISTINCT s.name FROM cycle c JOIN source s ON s.id = c.source ORDER BY s.name",
+        )?;
+        let sets: Vec<String> = st.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+        for set in sets {
+            let of_set = self.cycles(&set)?;
+            cycles.push((set, of_set));
+        }
         Ok(Dashboard {
             ratings,
             themes,
             per_day,
             played,
             solved,
+            cycles,
         })
     }
 
