@@ -14,7 +14,12 @@ fn store_of(rows: &[(&str, u16, &str)]) -> PuzzleStore {
     for (id, rating, themes) in rows {
         text.push_str(&format!(
             "{id},r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,{rating},80,90,100,{themes},\
-             https://lichess.org/x#1,\n"
+             https://lichess.org/x#1,{}\n",
+            if *id == "b" {
+                "Italian_Game Italian_Game_Two_Knights"
+            } else {
+                ""
+            }
         ));
     }
     let mut store = PuzzleStore::in_memory().unwrap();
@@ -47,6 +52,12 @@ fn the_next_puzzle_is_the_nearest_by_rating_in_its_theme_not_played_lately() {
     assert_eq!(name(&store, 1200, Some("fork"), now).as_deref(), Some("a"));
     assert_eq!(name(&store, 1300, Some("fork"), now).as_deref(), Some("c"));
     assert_eq!(name(&store, 1500, Some("mate"), now), None);
+    // The opening family is chosen as a theme is.
+    assert_eq!(store.openings().unwrap(), ["opening:Italian_Game"]);
+    assert_eq!(
+        name(&store, 2000, Some("opening:Italian_Game"), now).as_deref(),
+        Some("b")
+    );
     let c = store.next_by_rating(1550, None, now).unwrap().unwrap();
     assert_eq!(c.game, "https://lichess.org/x#1");
     assert_eq!(c.deviation, 80);

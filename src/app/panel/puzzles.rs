@@ -195,11 +195,18 @@ fn choices(ui: &mut egui::Ui, world: &PanelWorld, view: &PuzzleView, asks: &mut 
 }
 
 fn theme_choice(ui: &mut egui::Ui, world: &PanelWorld, view: &PuzzleView, asks: &mut Asks) {
-    let theme_name = |theme: Option<&str>| match theme.and_then(theme_message) {
-        Some(id) => world.tr(&id),
+    let opening = crate::desktop::puzzle_store::OPENING;
+    // Themes by their translated names; openings by lichess's (English).
+    let theme_name = |theme: Option<&str>| match theme {
+        Some(t) if t.starts_with(opening) => t[opening.len()..].replace('_', " "),
+        Some(t) => theme_message(t).map_or_else(|| t.to_owned(), |id| world.tr(&id)),
         None => world.tr("puzzle-theme-any"),
     };
     let mut theme = None;
+    let choices = THEMES
+        .iter()
+        .map(|t| (*t).to_owned())
+        .chain(view.openings.iter().cloned());
     let combo = egui::ComboBox::from_id_salt("puzzle-theme")
         .selected_text(theme_name(view.theme.as_deref()))
         .height(320.0)
@@ -210,10 +217,10 @@ fn theme_choice(ui: &mut egui::Ui, world: &PanelWorld, view: &PuzzleView, asks: 
             {
                 theme = Some(None);
             }
-            for t in THEMES {
-                let on = view.theme.as_deref() == Some(t);
-                if ui.selectable_label(on, theme_name(Some(t))).clicked() {
-                    theme = Some(Some(t.to_owned()));
+            for t in choices {
+                let on = view.theme.as_deref() == Some(t.as_str());
+                if ui.selectable_label(on, theme_name(Some(&t))).clicked() {
+                    theme = Some(Some(t));
                 }
             }
         });

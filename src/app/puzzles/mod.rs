@@ -65,7 +65,8 @@ pub enum PuzzleCommand {
     Mode(TrainMode),
     /// How hard rated puzzles are.
     Difficulty(Difficulty),
-    /// Only puzzles of this theme (lichess's name), or any.
+    /// Only puzzles of this theme (lichess's name, or an opening family's
+    /// `opening:NAME`), or any.
     Theme(Option<String>),
     /// Add a puzzle file to the store (lichess's CSV, EPD, PGN set).
     Import(PathBuf),
@@ -98,6 +99,8 @@ pub struct PuzzleView {
     pub best_streak: u32,
     /// The store's sources and their sizes.
     pub sources: Vec<(String, u64)>,
+    /// The opening families of the store's puzzles (`opening:NAME`).
+    pub openings: Vec<String>,
     /// Failed puzzles due now.
     pub due: u64,
     /// The puzzle shown.
@@ -532,11 +535,13 @@ fn follow_store(
                 rating,
                 best_streak,
                 sources,
+                openings,
                 due,
             } => {
                 view.rating = rating;
                 view.best_streak = best_streak;
                 view.sources = sources;
+                view.openings = openings;
                 view.due = due;
             }
             Answer::Puzzle(Some(stored), set_at) => {

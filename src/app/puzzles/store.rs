@@ -72,6 +72,7 @@ pub(super) enum Answer {
         rating: Rating,
         best_streak: u32,
         sources: Vec<(String, u64)>,
+        openings: Vec<String>,
         due: u64,
     },
     /// The next puzzle (none fits), with the set's place and cycle.
@@ -176,6 +177,7 @@ fn asked(
             rating: store.rating()?,
             best_streak: store.best_streak()?,
             sources: store.sources()?,
+            openings: store.openings()?,
             due: store.due_count(now)?,
         },
         Ask::Next {

@@ -15,7 +15,7 @@ use std::{
 
 use rusqlite::params;
 
-use super::{ANY_THEME, LICHESS, LICHESS_SITE, PuzzleStore, StoreError};
+use super::{ANY_THEME, LICHESS, LICHESS_SITE, OPENING, PuzzleStore, StoreError};
 use crate::chess::puzzles::{
     TacticPuzzle,
     lichess::{Row, RowError, Rows},
@@ -175,7 +175,13 @@ impl PuzzleStore {
                 report.added += 1;
                 let key = tx.last_insert_rowid();
                 tags.push((ANY_THEME, row.rating, key));
-                for theme in row.themes.split_whitespace() {
+                // The opening's family (its first tag) is chosen like a theme.
+                let family = row
+                    .openings
+                    .split_whitespace()
+                    .next()
+                    .map(|f| format!("{OPENING}{f}"));
+                for theme in row.themes.split_whitespace().chain(family.as_deref()) {
                     let id = match themes.get(theme) {
                         Some(&id) => id,
                         None => {

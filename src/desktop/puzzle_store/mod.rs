@@ -126,6 +126,10 @@ CREATE TABLE IF NOT EXISTS cycle (
 /// index by rating of all puzzles, written in order with the others.
 pub(crate) const ANY_THEME: i64 = 0;
 
+/// The theme name of an opening family in `theme` ("opening:" and
+/// lichess's tag, `opening:Sicilian_Defense`).
+pub const OPENING: &str = "opening:";
+
 /// The source name of lichess's database.
 pub const LICHESS: &str = "lichess";
 /// The source name of puzzles found in the player's games.
@@ -261,6 +265,16 @@ impl PuzzleStore {
     fn nearest(&self, sql: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Option<i64>, StoreError> {
         let mut st = self.conn.prepare_cached(sql)?;
         Ok(st.query_row(args, |r| r.get(0)).optional()?)
+    }
+
+    /// The opening families the puzzles come from (lichess's tags, as
+    /// `opening:Sicilian_Defense`), by name.
+    pub fn openings(&self) -> Result<Vec<String>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT name FROM theme WHERE name LIKE 'opening:%' ORDER BY name")?;
+        let names = st.query_map([], |r| r.get(0))?;
+        Ok(names.collect::<Result<_, _>>()?)
     }
 
     /// The failed puzzle due first, if one is due by `now`.
