@@ -127,22 +127,7 @@ impl PuzzleStore {
         report: &mut ImportReport,
     ) -> Result<(), StoreError> {
         let mut themes = self.theme_ids()?;
-        // In the order of their ids (lichess's file is already), so the
-        // index of names grows at its end.
-        let mut rows: Vec<&Row> = Vec::with_capacity(batch.len());
-        for row in batch {
-            match row {
-                Ok(row) => rows.push(row),
-                Err(e) => {
-                    report.bad += 1;
-                    if report.errors.len() < NAMED {
-                        report.errors.push(e.clone());
-                    }
-                }
-            }
-        }
-        rows.sort_unstable_by(|a, b| a.id.cmp(&b.id));
-        report.read += rows.len() as u64;
+        let rows = good_rows(batch, report);
         let tx = self.conn.transaction()?;
         let mut tags: Vec<(i64, u16, i64)> = Vec::with_capacity(rows.len() * 6);
         {
@@ -271,6 +256,27 @@ impl PuzzleStore {
         tx.commit()?;
         Ok(added)
     }
+}
+
+/// A batch's good rows in the order of their ids (lichess's file is in
+/// that order already), so the index of names grows at its end; the bad
+/// ones counted and the first named.
+fn good_rows<'a>(batch: &'a [Result<Row, RowError>], report: &mut ImportReport) -> Vec<&'a Row> {
+    let mut rows: Vec<&Row> = Vec::with_capacity(batch.len());
+    for row in batch {
+        match row {
+            Ok(row) => rows.push(row),
+            Err(e) => {
+                report.bad += 1;
+                if report.errors.len() < NAMED {
+                    report.errors.push(e.clone());
+                }
+            }
+        }
+    }
+    rows.sort_unstable_by(|a, b| a.id.cmp(&b.id));
+    report.read += rows.len() as u64;
+    rows
 }
 
 const INSERT: &str = "INSERT OR IGNORE INTO puzzle (source, name, fen, moves, setup, also, avoid, \
