@@ -22,6 +22,8 @@ mod opponent;
 mod paged_list;
 mod parts;
 mod pgn;
+// The store is the app's (rusqlite comes with the `app` feature).
+#[cfg(feature = "app")]
 mod puzzle_store;
 mod puzzles;
 // What the system promises of an engine's process: Linux's and Windows's
