@@ -175,6 +175,12 @@ fn the_puzzle_panel_is_named_and_in_sight_at_800_by_600_and_1920_by_1080() {
             );
         }
         let texts: Vec<&str> = probe.widgets.iter().map(|w| w.text.as_str()).collect();
+        // The screen reader hears the move that set the puzzle, and what
+        // to find.
+        assert!(
+            texts.contains(&"White: knight takes f7. Black to move: find the best move."),
+            "{size:?}: {texts:?}"
+        );
         assert!(texts.contains(&"Rating 1500?"), "{size:?}: {texts:?}");
         assert!(
             texts.contains(&"Black to move: find the best move."),

@@ -271,12 +271,18 @@ fn announce_all(ui: &mut egui::Ui, world: &PanelWorld, said: &[String; 2]) {
     let computer = say(opponent.problem.as_ref());
     let verdict = say(opponent.verdict.as_ref().map(|(w, _)| w));
     let puzzle = say(Some(&world.retro.words));
+    // A tactics puzzle's: what to find, right, wrong, solved.
+    let tactics = if *world.tactics_on.get() == crate::app::modes::Tactics::On {
+        say(Some(&world.tactics.words))
+    } else {
+        String::new()
+    };
     let restored = restored_words(world);
     announce(
         ui,
         world,
         &[
-            &restored, field, notice, &problem, &stopped, &computer, &verdict, &puzzle,
+            &restored, field, notice, &problem, &stopped, &computer, &verdict, &puzzle, &tactics,
         ],
     );
 }

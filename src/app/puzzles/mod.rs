@@ -7,7 +7,7 @@
 //! climbs until the first mistake; failed puzzles come back after 1, 3 and
 //! 7 days; a set is repeated in timed cycles. The puzzles and the history
 //! are in the store ([`crate::desktop::puzzle_store`]), asked on a thread
-//! ([`store`]).
+//! of its own for each question.
 //!
 //! A puzzle is a game at the board from its position, two people at one
 //! board: the session plays every move, and this plugin judges each of

@@ -199,7 +199,7 @@ impl PuzzleStore {
     }
 
     /// Adds a set's puzzles under the source `name` (an EPD's or PGN's file
-    /// name, or [`FOUND`]); returns how many were new.
+    /// name, or [`super::FOUND`]); returns how many were new.
     pub fn add_set(&mut self, name: &str, puzzles: &[TacticPuzzle]) -> Result<u64, StoreError> {
         let source = self.source_id(name)?;
         let mut themes = self.theme_ids()?;
