@@ -244,3 +244,23 @@ fn puzzles_are_found_in_the_listed_file_and_kept_as_a_set() {
         (1, 0, true)
     );
 }
+
+#[test]
+fn in_german_the_moves_said_are_written_with_german_letters() {
+    let (mut h, _dir) = with_store();
+    h.app
+        .world_mut()
+        .resource_mut::<rookery::app::settings::PlayerSettings>()
+        .0
+        .language = Some("de".to_owned());
+    h.update();
+    ask(&mut h, PuzzleCommand::Open);
+    h.play(&[(Square::G5, Square::H4)]);
+    h.update();
+    assert_eq!(view(&h).words, Said::new("puzzle-wrong").with("san", "Dh4"));
+    ask(&mut h, PuzzleCommand::ShowSolution);
+    assert_eq!(
+        view(&h).words,
+        Said::new("puzzle-solution").with("line", "Dxg2 Tf1 Dxe4+ Le2 Sf3#")
+    );
+}

@@ -198,6 +198,8 @@ fn unix_now() -> i64 {
 #[derive(bevy::ecs::system::SystemParam)]
 struct Out<'w> {
     games: MessageWriter<'w, GameCommand>,
+    words: Res<'w, crate::app::language::AppWords>,
+    settings: Res<'w, crate::app::settings::PlayerSettings>,
     engine: MessageWriter<'w, crate::app::engine::EngineCommand>,
     notice: ResMut<'w, PanelNotice>,
     next: ResMut<'w, NextState<Tactics>>,
@@ -443,7 +445,14 @@ fn show_solution(view: &mut PuzzleView, solving: &mut Solving, desk: &mut Desk, 
     view.words = if sans.is_empty() {
         Said::new("puzzle-no-line")
     } else {
-        Said::new("puzzle-solution").with("line", sans.join(" "))
+        // Each move with the player's piece letters (Dxe4+ in German).
+        let letters = out.words.0.letters();
+        let local = |san: &String| match out.settings.english_letters {
+            true => san.clone(),
+            false => letters.local(san),
+        };
+        let line: Vec<String> = sans.iter().map(local).collect();
+        Said::new("puzzle-solution").with("line", line.join(" "))
     };
     fail(view, solving, &mut desk.jobs);
     solving.seen = usize::MAX;
@@ -620,10 +629,30 @@ fn follow_import(
     }
 }
 
+/// The session, and the words moves are written in.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Reading<'w> {
+    session: Res<'w, GameSession>,
+    words: Res<'w, crate::app::language::AppWords>,
+    settings: Res<'w, crate::app::settings::PlayerSettings>,
+}
+
+impl Reading<'_> {
+    /// A move in SAN with the player's piece letters (Dh4 in German),
+    /// unless the settings ask for English letters.
+    fn local(&self, san: String) -> String {
+        if self.settings.english_letters {
+            san
+        } else {
+            self.words.0.letters().local(&san)
+        }
+    }
+}
+
 /// Judges the player's moves as the session takes them.
 fn judge(
     mut changes: MessageReader<SessionChanged>,
-    session: Res<GameSession>,
+    reading: Reading,
     mut view: ResMut<PuzzleView>,
     mut solving: ResMut<Solving>,
     mut jobs: ResMut<StoreJobs>,
@@ -635,6 +664,7 @@ fn judge(
     let (Some(stored), Some(mut run)) = (view.current.clone(), solving.run.clone()) else {
         return;
     };
+    let session = &reading.session;
     let plies = session.game().plies();
     solving.seen = solving.seen.min(plies.len());
     while solving.seen < plies.len() {
@@ -666,7 +696,8 @@ fn judge(
                 }
             }
             Judged::Wrong(right) => {
-                let san = SanPlus::from_move(ply_before(&session, solving.seen - 1), m).to_string();
+                let san = SanPlus::from_move(ply_before(session, solving.seen - 1), m).to_string();
+                let san = reading.local(san);
                 games.write(Action::TakeBack.into());
                 solving.seen -= 1;
                 view.shown = right;
