@@ -7,6 +7,11 @@
 
 use std::{path::PathBuf, sync::Arc};
 
+use bevy::prelude::*;
+
+use super::{Desk, FindSources, Finder, PuzzleView, StoreJobs, store::Ask, unix_now};
+use crate::app::{notice::PanelNotice, timer::LookAgain};
+
 use crate::{
     app::{engines::Lease, files::JobPlace},
     desktop::{
@@ -92,4 +97,68 @@ pub(super) fn start(ask: FindAsk, place: &JobPlace) -> Result<Finding, Said> {
         progress,
         games,
     })
+}
+
+/// Starts finding puzzles in the listed file, on the cores the engine
+/// service lends.
+pub(super) fn start_finding(find: &mut FindSources, desk: &Desk) -> Result<(), Said> {
+    if find.finder.0.is_some() {
+        return Ok(());
+    }
+    let file = match (&find.list.source, find.list.is_indexing()) {
+        (Some(crate::desktop::source::GameSource::File(file)), false) => file.text.clone(),
+        _ => return Err(Said::new("puzzle-no-file")),
+    };
+    let engine = find
+        .settings
+        .0
+        .engine
+        .program()
+        .ok_or_else(crate::app::engines::no_engine_words)?;
+    let store = desk.path.0.clone().ok_or_else(|| {
+        Said::new("puzzle-store-failed").with("why", "no data folder is known here")
+    })?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    let lease = find.desk.engines().lend(cores)?;
+    let ask = FindAsk {
+        file,
+        games: find.list.len(),
+        engine,
+        store,
+        lease,
+    };
+    find.finder.0 = Some(start(ask, &desk.place)?);
+    Ok(())
+}
+
+/// A search's progress, and its end in words.
+pub(super) fn follow_finding(
+    mut finder: ResMut<Finder>,
+    mut view: ResMut<PuzzleView>,
+    mut jobs: ResMut<StoreJobs>,
+    mut notice: ResMut<PanelNotice>,
+    mut look: LookAgain,
+) {
+    let Some(f) = &finder.0 else {
+        return;
+    };
+    let Some(result) = f.job.reports().next() else {
+        view.finding = Some(f.counts());
+        look.after(std::time::Duration::from_millis(250));
+        return;
+    };
+    finder.0 = None;
+    view.finding = None;
+    look.now();
+    match result {
+        Ok((added, set)) => {
+            notice.info(
+                Said::new("puzzle-found")
+                    .count("count", added)
+                    .with("name", set),
+            );
+            jobs.ask(Ask::Refresh { now: unix_now() });
+        }
+        Err(why) => notice.error(Said::Text(why)),
+    }
 }

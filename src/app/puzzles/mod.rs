@@ -13,13 +13,15 @@
 //! board: the session plays every move, and this plugin judges each of
 //! the player's moves after the session took it.
 
+mod answers;
 mod finding;
+mod judging;
 mod store;
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use shakmaty::{Color, Move, Position, san::SanPlus};
+use shakmaty::{Move, san::SanPlus};
 
 use store::{Answer, Ask, StoreJobs};
 pub use store::{PuzzleStorePath, TrainMode};
@@ -175,10 +177,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 carry_out,
-                follow_store,
-                follow_import,
-                follow_finding,
-                judge,
+                answers::follow_store,
+                answers::follow_import,
+                finding::follow_finding,
+                judging::judge,
             )
                 .chain()
                 .in_set(Phase::Follow),
@@ -243,7 +245,7 @@ fn carry_out(
     for command in commands.read().cloned() {
         match command {
             PuzzleCommand::FindInFile => {
-                if let Err(words) = start_finding(&mut find, &desk) {
+                if let Err(words) = finding::start_finding(&mut find, &desk) {
                     out.notice.error(words);
                 }
             }
@@ -298,70 +300,6 @@ fn carry_out(
                 }
             }
         }
-    }
-}
-
-/// Starts finding puzzles in the listed file, on the cores the engine
-/// service lends.
-fn start_finding(find: &mut FindSources, desk: &Desk) -> Result<(), Said> {
-    if find.finder.0.is_some() {
-        return Ok(());
-    }
-    let file = match (&find.list.source, find.list.is_indexing()) {
-        (Some(crate::desktop::source::GameSource::File(file)), false) => file.text.clone(),
-        _ => return Err(Said::new("puzzle-no-file")),
-    };
-    let engine = find
-        .settings
-        .0
-        .engine
-        .program()
-        .ok_or_else(crate::app::engines::no_engine_words)?;
-    let store = desk.path.0.clone().ok_or_else(|| {
-        Said::new("puzzle-store-failed").with("why", "no data folder is known here")
-    })?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
-    let lease = find.desk.engines().lend(cores)?;
-    let ask = finding::FindAsk {
-        file,
-        games: find.list.len(),
-        engine,
-        store,
-        lease,
-    };
-    find.finder.0 = Some(finding::start(ask, &desk.place)?);
-    Ok(())
-}
-
-/// A search's progress, and its end in words.
-fn follow_finding(
-    mut finder: ResMut<Finder>,
-    mut view: ResMut<PuzzleView>,
-    mut jobs: ResMut<StoreJobs>,
-    mut notice: ResMut<PanelNotice>,
-    mut look: LookAgain,
-) {
-    let Some(f) = &finder.0 else {
-        return;
-    };
-    let Some(result) = f.job.reports().next() else {
-        view.finding = Some(f.counts());
-        look.after(std::time::Duration::from_millis(250));
-        return;
-    };
-    finder.0 = None;
-    view.finding = None;
-    look.now();
-    match result {
-        Ok((added, set)) => {
-            notice.info(
-                Said::new("puzzle-found")
-                    .count("count", added)
-                    .with("name", set),
-            );
-            jobs.ask(Ask::Refresh { now: unix_now() });
-        }
-        Err(why) => notice.error(Said::Text(why)),
     }
 }
 
@@ -523,214 +461,4 @@ fn leave(mut view: ResMut<PuzzleView>, mut solving: ResMut<Solving>) {
     view.shown = None;
     view.over = false;
     solving.run = None;
-}
-
-/// The store's answers as they come.
-fn follow_store(
-    mut view: ResMut<PuzzleView>,
-    mut solving: ResMut<Solving>,
-    mut desk: Desk,
-    mut games: MessageWriter<GameCommand>,
-    mut look: LookAgain,
-) {
-    let answers = desk.jobs.step(&desk.path, &desk.place);
-    if desk.jobs.busy() {
-        look.after(std::time::Duration::from_millis(100));
-    }
-    for answer in answers {
-        look.now();
-        match answer {
-            Answer::Refreshed {
-                rating,
-                best_streak,
-                sources,
-                openings,
-                due,
-            } => {
-                view.rating = rating;
-                view.best_streak = best_streak;
-                view.sources = sources;
-                view.openings = openings;
-                view.due = due;
-            }
-            Answer::Puzzle(Some(stored), set_at) => {
-                view.set_at = set_at;
-                view.failed = false;
-                solving.recorded = false;
-                show(&stored, &mut view, &mut solving, &mut games);
-                view.current = Some(*stored);
-            }
-            Answer::Puzzle(None, set_at) => {
-                view.set_at = set_at;
-                view.current = None;
-                solving.run = None;
-                view.words = Said::new(match view.mode {
-                    TrainMode::Review => "puzzle-none-due",
-                    TrainMode::Set(_) => "puzzle-set-done",
-                    _ => "puzzle-none",
-                });
-            }
-            Answer::Recorded(rating, cycle) => {
-                if view.mode == TrainMode::Rated {
-                    view.change = Some(rating.rating - view.rating.rating);
-                }
-                view.rating = rating;
-                if let (Some(cycle), Some(at)) = (cycle, view.set_at.as_mut()) {
-                    at.2 = cycle;
-                }
-            }
-            Answer::Best(best) => view.best_streak = best,
-            Answer::Dashboard(dashboard) => view.dashboard = Some(*dashboard),
-            Answer::Failed(why) => view.words = Said::new("puzzle-store-failed").with("why", why),
-        }
-    }
-}
-
-/// An import's progress, and its end in words.
-fn follow_import(
-    mut view: ResMut<PuzzleView>,
-    mut jobs: ResMut<StoreJobs>,
-    mut notice: ResMut<PanelNotice>,
-    mut look: LookAgain,
-) {
-    let Some(import) = &jobs.import else {
-        return;
-    };
-    let Some(result) = import.job.reports().next() else {
-        view.importing = Some((import.share(), import.name.clone()));
-        look.after(std::time::Duration::from_millis(200));
-        return;
-    };
-    let name = import.name.clone();
-    jobs.import = None;
-    view.importing = None;
-    look.now();
-    match result {
-        Ok(report) => {
-            let added = Said::new("puzzle-imported")
-                .count("added", report.added)
-                .count("bad", report.bad)
-                .with("name", name.clone());
-            // The first bad row named after the count, in one notice.
-            match report.errors.first() {
-                Some(first) => notice.error(
-                    Said::new("join-sentences").with("first", added).with(
-                        "then",
-                        Said::new("puzzle-bad-row")
-                            .with("what", first.to_string())
-                            .with("name", name),
-                    ),
-                ),
-                None => notice.info(added),
-            }
-            jobs.ask(Ask::Refresh { now: unix_now() });
-        }
-        Err(why) => notice.error(Said::new("puzzle-store-failed").with("why", why)),
-    }
-}
-
-/// The session, and the words moves are written in.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Reading<'w> {
-    session: Res<'w, GameSession>,
-    words: Res<'w, crate::app::language::AppWords>,
-    settings: Res<'w, crate::app::settings::PlayerSettings>,
-}
-
-impl Reading<'_> {
-    /// A move in SAN with the player's piece letters (Dh4 in German),
-    /// unless the settings ask for English letters.
-    fn local(&self, san: String) -> String {
-        if self.settings.english_letters {
-            san
-        } else {
-            self.words.0.letters().local(&san)
-        }
-    }
-}
-
-/// Judges the player's moves as the session takes them.
-fn judge(
-    mut changes: MessageReader<SessionChanged>,
-    reading: Reading,
-    mut view: ResMut<PuzzleView>,
-    mut solving: ResMut<Solving>,
-    mut jobs: ResMut<StoreJobs>,
-    mut games: MessageWriter<GameCommand>,
-) {
-    if changes.read().count() == 0 {
-        return;
-    }
-    let (Some(stored), Some(mut run)) = (view.current.clone(), solving.run.clone()) else {
-        return;
-    };
-    let session = &reading.session;
-    let plies = session.game().plies();
-    solving.seen = solving.seen.min(plies.len());
-    while solving.seen < plies.len() {
-        let ply = &plies[solving.seen];
-        solving.seen += 1;
-        let (Some(m), true) = (ply.mv, ply.mover() == stored.puzzle.solver()) else {
-            continue;
-        };
-        if view.over {
-            continue;
-        }
-        match run.play(&stored.puzzle, m) {
-            Judged::Right(reply) => {
-                games.write(play(reply).into());
-                view.shown = None;
-                view.words = Said::new("puzzle-right");
-            }
-            Judged::Solved => {
-                view.over = true;
-                view.shown = None;
-                if view.failed {
-                    view.words = Said::new("puzzle-solved-after");
-                } else {
-                    view.words = Said::new("puzzle-solved");
-                    if view.mode == TrainMode::Streak {
-                        view.streak += 1;
-                    }
-                    record(&mut view, &mut solving, &mut jobs, true);
-                }
-            }
-            Judged::Wrong(right) => {
-                let san = SanPlus::from_move(ply_before(session, solving.seen - 1), m).to_string();
-                let san = reading.local(san);
-                games.write(Action::TakeBack.into());
-                solving.seen -= 1;
-                view.shown = right;
-                view.words = Said::new("puzzle-wrong").with("san", san);
-                fail(&mut view, &mut solving, &mut jobs);
-                if view.mode == TrainMode::Streak {
-                    view.over = true;
-                    view.words = Said::new("puzzle-streak-over").count("count", view.streak);
-                }
-                // The takeback comes with the next frame's session.
-                break;
-            }
-        }
-    }
-    solving.run = Some(run);
-}
-
-/// The position before ply `index` of the game.
-fn ply_before(session: &GameSession, index: usize) -> shakmaty::Chess {
-    match index.checked_sub(1) {
-        Some(i) => session.game().plies()[i].position.clone(),
-        None => session.game().initial_position().clone(),
-    }
-}
-
-/// Whose move it is to find, for the screen reader's words.
-pub fn solver(view: &PuzzleView) -> Option<Color> {
-    view.current.as_ref().map(|s| s.puzzle.solver())
-}
-
-/// Whether a position is the puzzle's (tests).
-pub fn is_puzzle_position(view: &PuzzleView, position: &shakmaty::Chess) -> bool {
-    view.current
-        .as_ref()
-        .is_some_and(|s| s.puzzle.start().board() == position.board())
 }
