@@ -263,10 +263,17 @@ fn annotate(
 /// opened.
 fn import_puzzles(input: &std::path::Path, store: Option<std::path::PathBuf>) -> ExitCode {
     use rookery::desktop::puzzle_store::{Progress, PuzzleStore, default_path};
+    // A folder, or a file that cannot be read, is refused before the store
+    // is opened: nothing is written for it.
+    if let Err(why) = readable_file(input) {
+        eprintln!("rookery: {why}");
+        return ExitCode::from(2);
+    }
     let Some(path) = store.or_else(default_path) else {
         eprintln!("rookery: no data folder is known here; name the store with --puzzle-store");
         return ExitCode::FAILURE;
     };
+    let new_store = !path.exists();
     let mut store = match PuzzleStore::open(&path) {
         Ok(store) => store,
         Err(e) => {
@@ -296,8 +303,28 @@ fn import_puzzles(input: &std::path::Path, store: Option<std::path::PathBuf>) ->
         }
         Err(e) => {
             eprintln!("rookery: {e}");
+            // A store made for a file with no puzzle goes again.
+            drop(store);
+            if new_store {
+                for end in ["", "-wal", "-shm"] {
+                    let mut name = path.clone().into_os_string();
+                    name.push(end);
+                    let _ = std::fs::remove_file(name);
+                }
+            }
             ExitCode::from(2)
         }
+    }
+}
+
+/// Whether `path` is a file that can be read (not a folder), in words.
+fn readable_file(path: &std::path::Path) -> Result<(), String> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => Err(format!("{} is a folder, not a file", path.display())),
+        Ok(_) => std::fs::File::open(path)
+            .map(drop)
+            .map_err(|e| format!("could not read {}: {e}", path.display())),
+        Err(e) => Err(format!("could not read {}: {e}", path.display())),
     }
 }
 
@@ -311,12 +338,22 @@ fn find_puzzles(
     engine: Option<std::path::PathBuf>,
 ) -> ExitCode {
     use rookery::desktop::puzzle_finder::{FindJob, FindProgress, find_in_file, write_found};
-    if std::fs::metadata(input).is_err() {
-        eprintln!("rookery: could not read {}", input.display());
+    if let Err(why) = readable_file(input) {
+        eprintln!("rookery: {why}");
         return ExitCode::from(2);
     }
     if output.canonicalize().ok() == input.canonicalize().ok() {
         eprintln!("rookery: --output would write over the games it reads");
+        return ExitCode::from(2);
+    }
+    // Nothing is written, and no engine started, for a file without a
+    // game to search (read up to its first game with moves).
+    let has_a_game = std::fs::File::open(input).is_ok_and(|file| {
+        rookery::chess::pgn::Games::new(std::io::BufReader::new(file))
+            .any(|game| !game.game.plies().is_empty())
+    });
+    if !has_a_game {
+        eprintln!("rookery: {} holds no game with moves", input.display());
         return ExitCode::from(2);
     }
     let settings = rookery::desktop::settings::Settings::read_quietly();

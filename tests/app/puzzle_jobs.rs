@@ -223,3 +223,64 @@ fn finding_puzzles_writes_lichess_s_csv() {
         )
     );
 }
+
+#[test]
+fn a_folder_an_empty_or_a_binary_file_exits_2_and_writes_nothing() {
+    let home = tempfile::tempdir().unwrap();
+    let folder = home.path().join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let empty = home.path().join("empty.csv");
+    std::fs::write(&empty, "").unwrap();
+    let binary = home.path().join("binary.csv");
+    std::fs::write(
+        &binary,
+        (0..2000u32)
+            .map(|i| (i * 7919 % 251) as u8)
+            .collect::<Vec<_>>(),
+    )
+    .unwrap();
+    let store = home.path().join("store.sqlite");
+    let output = home.path().join("found.csv");
+    let cases = [
+        (
+            &folder,
+            "is a folder, not a file",
+            "is a folder, not a file",
+        ),
+        (
+            &empty,
+            "holds no puzzle that can be read",
+            "holds no game with moves",
+        ),
+        (
+            &binary,
+            "holds no puzzle that can be read",
+            "holds no game with moves",
+        ),
+    ];
+    for (input, import_says, find_says) in cases {
+        let path = input.to_str().unwrap();
+        let out = run(
+            &[
+                "--import-puzzles",
+                path,
+                "--puzzle-store",
+                store.to_str().unwrap(),
+            ],
+            home.path(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{path}");
+        assert_eq!(
+            text(&out.stderr),
+            format!("rookery: {path} {import_says}\n")
+        );
+        assert!(!store.exists(), "{path}: a store was left");
+        let out = run(
+            &["--find-puzzles", path, "--output", output.to_str().unwrap()],
+            home.path(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{path}");
+        assert_eq!(text(&out.stderr), format!("rookery: {path} {find_says}\n"));
+        assert!(!output.exists(), "{path}: an output was written");
+    }
+}
