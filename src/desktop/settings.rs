@@ -184,6 +184,12 @@ pub struct Settings {
     pub sound: bool,
     /// Their volume, 0–100.
     pub volume: u8,
+    /// How far above or below the player's rating rated puzzles are
+    /// chosen (−600, −300, 0, 300, 600).
+    pub puzzle_difficulty: i32,
+    /// The theme (lichess's name) or opening (`opening:NAME`) puzzles are
+    /// chosen from; none: any.
+    pub puzzle_theme: Option<String>,
 }
 
 /// The chess engine's settings.
@@ -328,6 +334,8 @@ impl Default for Settings {
             engine: EngineSettings::default(),
             sound: true,
             volume: 70,
+            puzzle_difficulty: 0,
+            puzzle_theme: None,
         }
     }
 }

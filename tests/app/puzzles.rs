@@ -264,3 +264,25 @@ fn in_german_the_moves_said_are_written_with_german_letters() {
         Said::new("puzzle-solution").with("line", "Dxg2 Tf1 Dxe4+ Le2 Sf3#")
     );
 }
+
+#[test]
+fn the_difficulty_and_theme_chosen_are_kept_in_the_settings_for_the_next_launch() {
+    use rookery::{app::settings::PlayerSettings, chess::puzzles::schedule::Difficulty};
+    let (mut h, dir) = with_store();
+    ask(&mut h, PuzzleCommand::Difficulty(Difficulty::Harder));
+    ask(&mut h, PuzzleCommand::Theme(Some("fork".to_owned())));
+    let kept = h.res::<PlayerSettings>().0.clone();
+    assert_eq!(
+        (kept.puzzle_difficulty, kept.puzzle_theme.as_deref()),
+        (300, Some("fork"))
+    );
+    // The settings file written and read back: the next launch's.
+    let file = dir.path().join("settings.toml");
+    kept.save(&file).unwrap();
+    let read = rookery::desktop::settings::Settings::load(&file).settings;
+    let (mut next, _other) = with_store();
+    next.app.world_mut().resource_mut::<PlayerSettings>().0 = read;
+    ask(&mut next, PuzzleCommand::Open);
+    assert_eq!(view(&next).difficulty, Difficulty::Harder);
+    assert_eq!(view(&next).theme.as_deref(), Some("fork"));
+}

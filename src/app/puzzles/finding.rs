@@ -101,7 +101,11 @@ pub(super) fn start(ask: FindAsk, place: &JobPlace) -> Result<Finding, Said> {
 
 /// Starts finding puzzles in the listed file, on the cores the engine
 /// service lends.
-pub(super) fn start_finding(find: &mut FindSources, desk: &Desk) -> Result<(), Said> {
+pub(super) fn start_finding(
+    find: &mut FindSources,
+    desk: &Desk,
+    engine: Option<PathBuf>,
+) -> Result<(), Said> {
     if find.finder.0.is_some() {
         return Ok(());
     }
@@ -109,12 +113,7 @@ pub(super) fn start_finding(find: &mut FindSources, desk: &Desk) -> Result<(), S
         (Some(crate::desktop::source::GameSource::File(file)), false) => file.text.clone(),
         _ => return Err(Said::new("puzzle-no-file")),
     };
-    let engine = find
-        .settings
-        .0
-        .engine
-        .program()
-        .ok_or_else(crate::app::engines::no_engine_words)?;
+    let engine = engine.ok_or_else(crate::app::engines::no_engine_words)?;
     let store = desk.path.0.clone().ok_or_else(|| {
         Said::new("puzzle-store-failed").with("why", "no data folder is known here")
     })?;

@@ -161,7 +161,6 @@ struct Finder(Option<finding::Finding>);
 #[derive(bevy::ecs::system::SystemParam)]
 struct FindSources<'w> {
     list: Res<'w, crate::app::files::GameList>,
-    settings: Res<'w, crate::app::settings::PlayerSettings>,
     desk: crate::app::engines::EngineDesk<'w>,
     finder: ResMut<'w, Finder>,
 }
@@ -176,6 +175,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                keep_choices,
                 carry_out,
                 answers::follow_store,
                 answers::follow_import,
@@ -234,6 +234,25 @@ fn files_to_import(
     }
 }
 
+/// Keeps the difficulty and theme chosen in the settings (written to
+/// their file when they change), for the next launch.
+fn keep_choices(
+    mut commands: MessageReader<PuzzleCommand>,
+    mut settings: ResMut<crate::app::settings::PlayerSettings>,
+) {
+    for command in commands.read() {
+        match command {
+            PuzzleCommand::Difficulty(d) if settings.puzzle_difficulty != d.offset() => {
+                settings.puzzle_difficulty = d.offset();
+            }
+            PuzzleCommand::Theme(theme) if settings.puzzle_theme != *theme => {
+                settings.puzzle_theme = theme.clone();
+            }
+            _ => {}
+        }
+    }
+}
+
 fn carry_out(
     mut commands: MessageReader<PuzzleCommand>,
     mut view: ResMut<PuzzleView>,
@@ -245,7 +264,8 @@ fn carry_out(
     for command in commands.read().cloned() {
         match command {
             PuzzleCommand::FindInFile => {
-                if let Err(words) = finding::start_finding(&mut find, &desk) {
+                let engine = out.settings.0.engine.program();
+                if let Err(words) = finding::start_finding(&mut find, &desk, engine) {
                     out.notice.error(words);
                 }
             }
@@ -257,6 +277,9 @@ fn carry_out(
                 }
             }
             PuzzleCommand::Open => {
+                // The difficulty and theme chosen last time.
+                view.difficulty = Difficulty::from_offset(out.settings.puzzle_difficulty);
+                view.theme = out.settings.puzzle_theme.clone();
                 out.next.set(Tactics::On);
                 desk.jobs.ask(Ask::Refresh { now: unix_now() });
                 ask_next(&view, &mut solving, &mut desk.jobs);

@@ -46,6 +46,21 @@ impl Difficulty {
         }
     }
 
+    /// The step nearest `offset` points from the rating (a settings
+    /// file's).
+    ///
+    /// ```
+    /// use rookery::chess::puzzles::schedule::Difficulty;
+    /// assert_eq!(Difficulty::from_offset(300), Difficulty::Harder);
+    /// assert_eq!(Difficulty::from_offset(-10_000), Difficulty::Easiest);
+    /// ```
+    pub fn from_offset(offset: i32) -> Difficulty {
+        *Difficulty::ALL
+            .iter()
+            .min_by_key(|d| (d.offset() - offset).abs())
+            .expect("five steps")
+    }
+
     /// The message that names it.
     pub fn message(self) -> &'static str {
         match self {
