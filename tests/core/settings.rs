@@ -48,6 +48,8 @@ fn settings_round_trip_through_their_file() {
         },
         sound: false,
         volume: 35,
+        puzzle_difficulty: -300,
+        puzzle_theme: Some("opening:Sicilian_Defense".into()),
     };
     settings.save(&path).unwrap();
     let text = fs::read_to_string(&path).unwrap();
