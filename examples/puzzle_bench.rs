@@ -5,7 +5,7 @@
 //! With `--find FILE.pgn`, puzzles found in the file's first games at a
 //! fixed depth, an engine on every core: games and puzzles per minute.
 //!
-//! `cargo run --release --example puzzle_bench -- [ROWS]`
+//! `cargo run --release --example puzzle_bench -- [ROWS] [--ids-out-of-order]`
 //! `cargo run --release --example puzzle_bench -- --find FILE.pgn [GAMES] [DEPTH]`
 
 use std::{
@@ -16,7 +16,7 @@ use std::{
 
 use rookery::{
     chess::puzzles::themes::THEMES,
-    desktop::puzzle_store::{Progress, PuzzleStore},
+    desktop::puzzle_store::{Progress, PuzzleStore, Step},
 };
 
 /// Puzzles of the test fixtures, each a FEN and its line, that the
@@ -33,6 +33,9 @@ const BASES: [(&str, &str); 3] = [
     ),
 ];
 
+/// When filing by theme and rating started.
+static FILING: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
 fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--find") {
@@ -42,10 +45,13 @@ fn main() -> std::io::Result<()> {
         .first()
         .and_then(|a| a.parse().ok())
         .unwrap_or(5_000_000);
+    // lichess's file is in the order of its ids; this shows the cost of a
+    // file that is not.
+    let shuffled = args.iter().any(|a| a == "--ids-out-of-order");
     let dir = tempfile::tempdir()?;
     let csv = dir.path().join("puzzles.csv");
     let t = Instant::now();
-    write_rows(&csv, rows)?;
+    write_rows(&csv, rows, shuffled)?;
     let size = std::fs::metadata(&csv)?.len();
     println!(
         "{rows} rows written ({:.0} MB) in {:.1} s",
@@ -55,9 +61,14 @@ fn main() -> std::io::Result<()> {
     let store_path = dir.path().join("puzzles.sqlite");
     let mut store = PuzzleStore::open(&store_path).map_err(std::io::Error::other)?;
     let progress = Progress {
-        each_batch: Some(Box::new(|added| {
-            if added % 1_000_000 == 0 {
-                println!("  {added} added, resident {} MB", memory("VmRSS:") / 1024);
+        each_step: Some(Box::new(|step| match step {
+            Step::Added(added) if added % 1_000_000 == 0 => {
+                println!("  {added} added, resident {} MB", memory("VmRSS:") / 1024)
+            }
+            Step::Added(_) => {}
+            Step::Filing(count) => {
+                let _ = FILING.set(Instant::now());
+                println!("  filing {count}, resident {} MB", memory("VmRSS:") / 1024)
             }
         })),
         ..Progress::default()
@@ -67,6 +78,13 @@ fn main() -> std::io::Result<()> {
         .import_lichess(&csv, &progress)
         .map_err(std::io::Error::other)?;
     let took = t.elapsed().as_secs_f64();
+    if let Some(filing) = FILING.get() {
+        println!(
+            "  read and written in {:.1} s, filed in {:.1} s",
+            (*filing - t).as_secs_f64(),
+            filing.elapsed().as_secs_f64()
+        );
+    }
     drop(store);
     let store = PuzzleStore::open(&store_path).map_err(std::io::Error::other)?;
     let disk = disk_size(dir.path())?;
@@ -85,8 +103,9 @@ fn main() -> std::io::Result<()> {
 }
 
 /// Writes `rows` generated rows in lichess's format, their ids in order
-/// as in lichess's file.
-fn write_rows(path: &Path, rows: usize) -> std::io::Result<()> {
+/// as in lichess's file (or, `shuffled`, spread: the row's number times
+/// a prime that divides no row count here, modulo the count).
+fn write_rows(path: &Path, rows: usize, shuffled: bool) -> std::io::Result<()> {
     let mut out = BufWriter::new(std::fs::File::create(path)?);
     writeln!(
         out,
@@ -95,12 +114,16 @@ fn write_rows(path: &Path, rows: usize) -> std::io::Result<()> {
     let mut rng = fastrand::Rng::with_seed(7);
     for i in 0..rows {
         let (fen, moves) = BASES[i % BASES.len()];
+        let id = match shuffled {
+            true => (i as u64 * 1_000_003 % rows as u64) as usize,
+            false => i,
+        };
         let themes: Vec<&str> = (0..rng.usize(2..6))
             .map(|_| THEMES[rng.usize(..THEMES.len())])
             .collect();
         writeln!(
             out,
-            "{i:07},{fen},{moves},{},{},{},{},{},https://lichess.org/{:08x}/black#{},{}",
+            "{id:07},{fen},{moves},{},{},{},{},{},https://lichess.org/{:08x}/black#{},{}",
             rng.u32(400..3000),
             rng.u32(60..120),
             rng.i32(-100..=100),

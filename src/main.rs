@@ -262,7 +262,7 @@ fn annotate(
 /// puzzle that can be read (or cannot be read), 1 when the store cannot be
 /// opened.
 fn import_puzzles(input: &std::path::Path, store: Option<std::path::PathBuf>) -> ExitCode {
-    use rookery::desktop::puzzle_store::{Progress, PuzzleStore, default_path};
+    use rookery::desktop::puzzle_store::{Progress, PuzzleStore, Step, default_path};
     // A folder, or a file that cannot be read, is refused before the store
     // is opened: nothing is written for it.
     if let Err(why) = readable_file(input) {
@@ -282,8 +282,11 @@ fn import_puzzles(input: &std::path::Path, store: Option<std::path::PathBuf>) ->
         }
     };
     let progress = Progress {
-        each_batch: Some(Box::new(|added| {
-            eprintln!("rookery: {added} puzzles added so far")
+        each_step: Some(Box::new(|step| match step {
+            Step::Added(added) => eprintln!("rookery: {added} puzzles added so far"),
+            Step::Filing(count) => {
+                eprintln!("rookery: filing {count} puzzles by theme and rating")
+            }
         })),
         ..Progress::default()
     };

@@ -1019,6 +1019,7 @@ puzzle-store-failed = Der Aufgabenspeicher: { $why }
 puzzle-imported = { $added } Aufgaben aus { $name } hinzugefügt ({ $bad } fehlerhafte Zeilen übersprungen).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = { $name } wird importiert
+puzzle-filing = { $name } wird nach Thema und Wertung geordnet
 puzzle-rating = Wertung { $rating } { $change }
 puzzle-streak = Serie { $count } (Bestwert { $best })
 puzzle-review = Nicht gelöste Aufgaben: { $count } fällig

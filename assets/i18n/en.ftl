@@ -1023,6 +1023,7 @@ puzzle-store-failed = The puzzle store: { $why }
 puzzle-imported = { $added } puzzles added from { $name } ({ $bad } bad rows skipped).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = Importing { $name }
+puzzle-filing = Filing { $name } by theme and rating
 puzzle-rating = Rating { $rating } { $change }
 puzzle-streak = Streak { $count } (best { $best })
 puzzle-review = Failed puzzles: { $count } due

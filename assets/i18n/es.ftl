@@ -1019,6 +1019,7 @@ puzzle-store-failed = La base de problemas: { $why }
 puzzle-imported = { $added } problemas añadidos desde { $name } ({ $bad } filas erróneas omitidas).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = Importando { $name }
+puzzle-filing = Ordenando { $name } por tema y puntuación
 puzzle-rating = Puntuación { $rating } { $change }
 puzzle-streak = Racha { $count } (récord { $best })
 puzzle-review = Problemas fallados: { $count } por repasar

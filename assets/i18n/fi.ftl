@@ -1003,6 +1003,7 @@ puzzle-store-failed = Tehtävävarasto: { $why }
 puzzle-imported = { $added } tehtävää lisätty tiedostosta { $name } ({ $bad } virheellistä riviä ohitettu).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = Tuodaan { $name }
+puzzle-filing = Järjestetään { $name } teeman ja vahvuusluvun mukaan
 puzzle-rating = Vahvuusluku { $rating } { $change }
 puzzle-streak = Putki { $count } (ennätys { $best })
 puzzle-review = Epäonnistuneet: { $count } kerrattavana

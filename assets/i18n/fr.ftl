@@ -1019,6 +1019,7 @@ puzzle-store-failed = La base de problèmes : { $why }
 puzzle-imported = { $added } problèmes ajoutés depuis { $name } ({ $bad } lignes erronées ignorées).
 puzzle-bad-row = { $name } : { $what }
 puzzle-importing = Import de { $name }
+puzzle-filing = Tri de { $name } par thème et classement
 puzzle-rating = Classement { $rating } { $change }
 puzzle-streak = Série { $count } (record { $best })
 puzzle-review = Problèmes échoués : { $count } à revoir

@@ -1019,6 +1019,7 @@ puzzle-store-failed = L'archivio dei problemi: { $why }
 puzzle-imported = { $added } problemi aggiunti da { $name } ({ $bad } righe errate saltate).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = Importazione di { $name }
+puzzle-filing = Ordinamento di { $name } per tema e punteggio
 puzzle-rating = Punteggio { $rating } { $change }
 puzzle-streak = Serie { $count } (record { $best })
 puzzle-review = Problemi falliti: { $count } da rivedere

@@ -1019,6 +1019,7 @@ puzzle-store-failed = De puzzelopslag: { $why }
 puzzle-imported = { $added } puzzels toegevoegd uit { $name } ({ $bad } foute regels overgeslagen).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = { $name } wordt geïmporteerd
+puzzle-filing = { $name } wordt geordend op thema en rating
 puzzle-rating = Rating { $rating } { $change }
 puzzle-streak = Reeks { $count } (record { $best })
 puzzle-review = Mislukte puzzels: { $count } te herhalen

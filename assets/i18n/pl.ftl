@@ -1030,6 +1030,7 @@ puzzle-store-failed = Baza zadań: { $why }
 puzzle-imported = Dodano { $added } zadań z { $name } (pominięto { $bad } błędnych wierszy).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = Importowanie { $name }
+puzzle-filing = Porządkowanie { $name } według motywu i rankingu
 puzzle-rating = Ranking { $rating } { $change }
 puzzle-streak = Seria { $count } (rekord { $best })
 puzzle-review = Nierozwiązane zadania: { $count } do powtórki

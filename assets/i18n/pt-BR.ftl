@@ -1009,6 +1009,7 @@ puzzle-store-failed = A base de problemas: { $why }
 puzzle-imported = { $added } problemas adicionados de { $name } ({ $bad } linhas com erro ignoradas).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = Importando { $name }
+puzzle-filing = Organizando { $name } por tema e rating
 puzzle-rating = Rating { $rating } { $change }
 puzzle-streak = Sequência { $count } (recorde { $best })
 puzzle-review = Problemas errados: { $count } para revisar

@@ -1032,6 +1032,7 @@ puzzle-store-failed = База задач: { $why }
 puzzle-imported = Добавлено задач из { $name }: { $added } (пропущено ошибочных строк: { $bad }).
 puzzle-bad-row = { $name }: { $what }
 puzzle-importing = Импорт { $name }
+puzzle-filing = Сортировка { $name } по темам и рейтингу
 puzzle-rating = Рейтинг { $rating } { $change }
 puzzle-streak = Серия { $count } (рекорд { $best })
 puzzle-review = Нерешённые задачи: к повторению { $count }

@@ -141,8 +141,10 @@ fn big_csv(path: &Path, rows: usize) {
     }
 }
 
-#[test]
-fn a_kill_during_an_import_loses_at_most_the_batch_under_way() {
+/// Imports 200,000 rows, kills the job once it has said `line` (its first
+/// batch, or the start of filing), and imports again: returns how many
+/// the first run kept, and how many of them were filed by rating.
+fn killed_import(line: &str) -> (u64, u64) {
     let home = tempfile::tempdir().unwrap();
     let store = home.path().join("store.sqlite");
     let csv = home.path().join("big.csv");
@@ -159,26 +161,48 @@ fn a_kill_during_an_import_loses_at_most_the_batch_under_way() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Killed once the first batch is committed (it says so).
-    let mut said = String::new();
-    BufReader::new(child.stderr.take().unwrap())
-        .read_line(&mut said)
-        .unwrap();
-    assert_eq!(said, "rookery: 20000 puzzles added so far\n");
+    let said = BufReader::new(child.stderr.take().unwrap())
+        .lines()
+        .map(Result::unwrap)
+        .find(|said| said == line);
+    assert_eq!(said.as_deref(), Some(line));
     child.kill().unwrap();
     child.wait().unwrap();
     let opened = PuzzleStore::open(&store).unwrap();
     assert!(opened.integrity_ok().unwrap());
-    let kept = opened.count().unwrap();
-    assert!((20_000..=total as u64).contains(&kept), "{kept}");
-    assert_eq!(kept % 20_000, 0, "whole batches only: {kept}");
+    let (kept, filed) = (opened.count().unwrap(), opened.filed().unwrap());
     drop(opened);
+    // The next import adds what is missing and files what the first left
+    // unfiled.
     let again = run(&args, home.path());
     assert_eq!(text(&again.stdout), format!("{}\n", total as u64 - kept));
-    assert_eq!(
-        PuzzleStore::open(&store).unwrap().count().unwrap(),
-        total as u64
-    );
+    let opened = PuzzleStore::open(&store).unwrap();
+    assert_eq!(opened.count().unwrap(), total as u64);
+    assert_eq!(opened.filed().unwrap(), total as u64);
+    assert!(opened.integrity_ok().unwrap());
+    let found = opened
+        .next_by_rating(1_000, Some("backRankMate"), 1_800_000_000)
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.puzzle.rating, Some(1_000.0));
+    (kept, filed)
+}
+
+#[test]
+fn a_kill_during_an_import_loses_at_most_the_batch_under_way() {
+    let (kept, filed) = killed_import("rookery: 20000 puzzles added so far");
+    assert!((20_000..=200_000).contains(&kept), "{kept}");
+    assert_eq!(kept % 20_000, 0, "whole batches only: {kept}");
+    // The puzzles are filed in one step at the import's end: all of them,
+    // or (killed before it) none.
+    assert!(filed == 0 || filed == 200_000, "{filed} filed");
+}
+
+#[test]
+fn a_kill_while_filing_keeps_every_puzzle_and_the_next_import_files_them() {
+    let (kept, filed) = killed_import("rookery: filing 200000 puzzles by theme and rating");
+    assert_eq!(kept, 200_000);
+    assert!(filed == 0 || filed == 200_000, "{filed} filed");
 }
 
 #[test]

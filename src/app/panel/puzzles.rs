@@ -22,15 +22,21 @@ use crate::{
 /// The puzzles' part of the controls.
 pub(super) fn tactics(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks) {
     let view = &world.tactics;
-    if let Some((share, name)) = &view.importing {
+    if let Some((share, name, filing)) = &view.importing {
         ui.horizontal(|ui| {
-            let words = world.tr_with("puzzle-importing", &[("name", Arg::Text(name))]);
+            // Filing, the last step, is one transaction: it cannot be
+            // cancelled, and its puzzles are not chosen until it ends.
+            let key = match filing {
+                true => "puzzle-filing",
+                false => "puzzle-importing",
+            };
+            let words = world.tr_with(key, &[("name", Arg::Text(name))]);
             ui.add(
                 egui::ProgressBar::new(*share)
                     .text(words)
                     .desired_width(180.0),
             );
-            if ui.button(world.tr("explorer-cancel")).clicked() {
+            if !filing && ui.button(world.tr("explorer-cancel")).clicked() {
                 asks.puzzle(PuzzleCommand::CancelImport);
             }
         });

@@ -75,7 +75,11 @@ pub(super) fn follow_import(
         return;
     };
     let Some(result) = import.job.reports().next() else {
-        view.importing = Some((import.share(), import.name.clone()));
+        let filing = import
+            .progress
+            .filing
+            .load(std::sync::atomic::Ordering::Relaxed);
+        view.importing = Some((import.share(), import.name.clone(), filing));
         look.after(std::time::Duration::from_millis(200));
         return;
     };

@@ -117,8 +117,9 @@ pub struct PuzzleView {
     pub failed: bool,
     /// A move shown as an arrow: the right one after a wrong move.
     pub shown: Option<Move>,
-    /// An import's progress (0 to 1) and its file's name.
-    pub importing: Option<(f32, String)>,
+    /// An import's progress (0 to 1), its file's name, and whether its
+    /// puzzles are being filed by theme and rating (its last step).
+    pub importing: Option<(f32, String, bool)>,
     /// The dashboard, when shown.
     pub dashboard: Option<Dashboard>,
     /// Puzzles being found in a file: games searched, the file's games,

@@ -5,6 +5,7 @@
 //! is known by its source and name).
 
 use std::{
+    borrow::Cow,
     io::Read,
     path::Path,
     sync::{
@@ -43,18 +44,31 @@ pub struct ImportReport {
     pub cancelled: bool,
 }
 
+/// A step of an import, as it is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// Another full batch committed: the puzzles added so far.
+    Added(u64),
+    /// Filing by theme and rating has started, for so many puzzles.
+    Filing(u64),
+}
+
 /// What an import shares with whoever watches it.
 #[derive(Default)]
 pub struct Progress {
-    /// Called after each batch is committed, with the puzzles added so far
-    /// (the command line says it).
-    pub each_batch: Option<Box<dyn Fn(u64) + Send + Sync>>,
+    /// Told each step: after each full batch is committed, the puzzles
+    /// added so far; then, when filing starts, how many are to be filed
+    /// (the command line says both).
+    pub each_step: Option<Box<dyn Fn(Step) + Send + Sync>>,
     /// Bytes of the file read (compressed bytes for a .zst).
     pub bytes: AtomicU64,
     /// Puzzles added so far.
     pub added: AtomicU64,
     /// Set to stop the import after the batch under way.
     pub cancel: AtomicBool,
+    /// Set while the puzzles read are filed by theme and rating (after the
+    /// last batch, or the one under way when cancelled).
+    pub filing: AtomicBool,
 }
 
 impl PuzzleStore {
@@ -82,29 +96,28 @@ impl PuzzleStore {
         progress: &Progress,
     ) -> Result<ImportReport, StoreError> {
         let source = self.source_id(LICHESS)?;
-        // A big import touches its indexes all over (random ids, ratings
-        // and themes): a page cache of 256 MB (flat, whatever the file's
-        // size) keeps them in memory, and checkpoints of 64 MB copy the
-        // log into the database less often.
-        self.conn.pragma_update(None, "cache_size", -262_144)?;
+        // What an import cut short left unfiled is filed first.
+        self.file_unfiled(progress)?;
+        self.mark_unfiled()?;
+        // A page cache of 64 MB (flat, whatever the file's size), and
+        // checkpoints of 64 MB that copy the log into the database less often.
+        self.conn.pragma_update(None, "cache_size", -65_536)?;
         self.conn
             .pragma_update(None, "wal_autocheckpoint", 16_384)?;
         let (sender, batches) = mpsc::sync_channel::<Vec<Result<Row, RowError>>>(4);
         // The rows are read here (the decoder is not Send) and written on
         // a second thread.
-        std::thread::scope(|scope| {
+        let store = &mut *self;
+        let read = std::thread::scope(|scope| {
             let writer = scope.spawn(move || -> Result<ImportReport, StoreError> {
                 let mut report = ImportReport::default();
                 for batch in batches {
-                    self.write_batch(source, &batch, &mut report)?;
+                    store.write_batch(source, &batch, &mut report)?;
                     progress.added.store(report.added, Ordering::Relaxed);
                     // Said after each full batch (not the short last one).
-                    if let Some(said) = progress
-                        .each_batch
-                        .as_ref()
-                        .filter(|_| batch.len() == BATCH)
+                    if let Some(said) = progress.each_step.as_ref().filter(|_| batch.len() == BATCH)
                     {
-                        said(report.added);
+                        said(Step::Added(report.added));
                     }
                     if progress.cancel.load(Ordering::Relaxed) {
                         report.cancelled = true;
@@ -117,7 +130,10 @@ impl PuzzleStore {
             writer
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-        })
+        });
+        let report = read?;
+        self.file_unfiled(progress)?;
+        Ok(report)
     }
 
     fn write_batch(
@@ -126,19 +142,16 @@ impl PuzzleStore {
         batch: &[Result<Row, RowError>],
         report: &mut ImportReport,
     ) -> Result<(), StoreError> {
-        let mut themes = self.theme_ids()?;
         let rows = good_rows(batch, report);
         let tx = self.conn.transaction()?;
-        let mut tags: Vec<(i64, u16, i64)> = Vec::with_capacity(rows.len() * 6);
         {
             let mut insert = tx.prepare_cached(INSERT)?;
-            let mut new_theme = tx.prepare_cached("INSERT INTO theme (name) VALUES (?1)")?;
             for row in rows {
                 let game = row
                     .game_url
                     .strip_prefix(LICHESS_SITE)
                     .unwrap_or(&row.game_url);
-                let added = insert.execute(params![
+                report.added += insert.execute(params![
                     source,
                     row.id,
                     row.fen,
@@ -153,42 +166,99 @@ impl PuzzleStore {
                     row.themes,
                     game,
                     row.openings
-                ])?;
-                if added == 0 {
-                    continue;
-                }
-                report.added += 1;
-                let key = tx.last_insert_rowid();
-                tags.push((ANY_THEME, row.rating, key));
-                // The opening's family (its first tag) is chosen like a theme.
-                let family = row
-                    .openings
-                    .split_whitespace()
-                    .next()
-                    .map(|f| format!("{OPENING}{f}"));
-                for theme in row.themes.split_whitespace().chain(family.as_deref()) {
-                    let id = match themes.get(theme) {
+                ])? as u64;
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Marks the puzzles an import is about to add (every key above the
+    /// highest now) as not yet filed by theme and rating. An earlier
+    /// mark (an import cut short) stays: it is lower.
+    fn mark_unfiled(&mut self) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO unfiled (first) SELECT coalesce(max(id), 0) + 1 FROM puzzle \
+             WHERE NOT EXISTS (SELECT 1 FROM unfiled)",
+            [],
+        )?;
+        Ok(())
+    }
+
+    /// Files the puzzles an import added (or one cut short by a crash
+    /// left) in the index of themes by rating, in one transaction that
+    /// also removes the mark: their entries are gathered in a temporary
+    /// table and written in the index's order, sorted by SQLite's
+    /// external sorter on every core. One sort of all the entries costs
+    /// far less than merging each batch's into an index that covers the
+    /// whole file (a batch's entries fall on most of its pages).
+    pub(super) fn file_unfiled(&mut self, progress: &Progress) -> Result<(), StoreError> {
+        let first: Option<i64> =
+            self.conn
+                .query_row("SELECT min(first) FROM unfiled", [], |r| r.get(0))?;
+        let Some(first) = first else {
+            return Ok(());
+        };
+        let count: i64 =
+            self.conn
+                .query_row("SELECT count(*) FROM puzzle WHERE id >= ?1", [first], |r| {
+                    r.get(0)
+                })?;
+        if count == 0 {
+            self.conn.execute("DELETE FROM unfiled", [])?;
+            return Ok(());
+        }
+        progress.filing.store(true, Ordering::Relaxed);
+        if let Some(said) = &progress.each_step {
+            said(Step::Filing(count as u64));
+        }
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        // The sorter keeps runs of the page cache's size (64 MB) in
+        // memory, one a thread.
+        self.conn.pragma_update(None, "cache_size", -65_536)?;
+        self.conn
+            .pragma_update(None, "threads", cores.min(8) as i64)?;
+        let mut themes = self.theme_ids()?;
+        let tx = self.conn.transaction()?;
+        tx.execute_batch(
+            "CREATE TEMP TABLE IF NOT EXISTS filing (theme INTEGER, rating INTEGER, puzzle INTEGER);
+             DELETE FROM temp.filing;",
+        )?;
+        {
+            let mut read = tx.prepare(
+                "SELECT id, rating, themes, openings FROM puzzle WHERE id >= ?1 ORDER BY id",
+            )?;
+            let mut stage = tx.prepare("INSERT INTO temp.filing VALUES (?1, ?2, ?3)")?;
+            let mut new_theme = tx.prepare_cached("INSERT INTO theme (name) VALUES (?1)")?;
+            let mut rows = read.query([first])?;
+            while let Some(row) = rows.next()? {
+                let (key, rating): (i64, i64) = (row.get(0)?, row.get(1)?);
+                stage.execute(params![ANY_THEME, rating, key])?;
+                let text = |i| row.get_ref(i)?.as_str().map_err(rusqlite::Error::from);
+                let (named, openings) = (text(2)?, text(3)?);
+                for theme in tags(named, openings) {
+                    let id = match themes.get(theme.as_ref()) {
                         Some(&id) => id,
                         None => {
-                            new_theme.execute([theme])?;
+                            new_theme.execute([theme.as_ref()])?;
                             let id = tx.last_insert_rowid();
-                            themes.insert(theme.to_owned(), id);
+                            themes.insert(theme.into_owned(), id);
                             id
                         }
                     };
-                    tags.push((id, row.rating, key));
+                    stage.execute(params![id, rating, key])?;
                 }
             }
         }
-        // The themes' index is written in its own order: each of its pages
-        // is touched once a batch, not once a row.
-        tags.sort_unstable();
-        let mut tag = tx.prepare_cached(TAG)?;
-        for (theme, rating, key) in tags {
-            tag.execute(params![theme, rating, key])?;
-        }
-        drop(tag);
+        tx.execute_batch(
+            "INSERT OR IGNORE INTO puzzle_theme (theme, rating, puzzle) \
+             SELECT theme, rating, puzzle FROM temp.filing ORDER BY theme, rating, puzzle;
+             DELETE FROM temp.filing;
+             DELETE FROM unfiled;",
+        )?;
         tx.commit()?;
+        self.conn.execute_batch("DROP TABLE temp.filing")?;
+        progress.filing.store(false, Ordering::Relaxed);
         Ok(())
     }
 
@@ -256,6 +326,16 @@ impl PuzzleStore {
         tx.commit()?;
         Ok(added)
     }
+}
+
+/// The themes a lichess row is filed under: its own, and its opening's
+/// family (the first of its opening tags) as `opening:NAME`.
+fn tags<'a>(themes: &'a str, openings: &'a str) -> impl Iterator<Item = Cow<'a, str>> {
+    let family = openings
+        .split_whitespace()
+        .next()
+        .map(|f| Cow::Owned(format!("{OPENING}{f}")));
+    themes.split_whitespace().map(Cow::Borrowed).chain(family)
 }
 
 /// A batch's good rows in the order of their ids (lichess's file is in

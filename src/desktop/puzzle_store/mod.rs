@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension, params};
 
 pub use history::{Attempt, Dashboard, Mode, ThemeScore};
-pub use import::{ImportReport, Progress, PuzzleFile, is_puzzle_file};
+pub use import::{ImportReport, Progress, PuzzleFile, Step, is_puzzle_file};
 
 use crate::chess::puzzles::{PuzzleProblem, TacticPuzzle, line_of, position_of, schedule::RECENT};
 
@@ -65,7 +65,9 @@ impl From<std::io::Error> for StoreError {
 
 /// The schema: puzzles (each with a source: lichess's database or a
 /// set), their themes by rating for the choice of the next one, and the
-/// player's history.
+/// player's history. `unfiled` holds, while an import runs (or after one
+/// cut short), the first key of the puzzles it added that are not yet in
+/// `puzzle_theme`: they are filed at its end, or by the next import.
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS source (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
 CREATE TABLE IF NOT EXISTS puzzle (
@@ -86,6 +88,7 @@ CREATE TABLE IF NOT EXISTS puzzle (
     openings TEXT NOT NULL DEFAULT '',
     UNIQUE (source, name)
 );
+CREATE TABLE IF NOT EXISTS unfiled (first INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS theme (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
 CREATE TABLE IF NOT EXISTS puzzle_theme (
     theme INTEGER NOT NULL, rating INTEGER NOT NULL, puzzle INTEGER NOT NULL,
@@ -187,6 +190,18 @@ impl PuzzleStore {
         let n: i64 = self
             .conn
             .query_row("SELECT count(*) FROM puzzle", [], |r| r.get(0))?;
+        Ok(n as u64)
+    }
+
+    /// How many puzzles are filed by rating (those the next puzzle is
+    /// chosen among); fewer than [`Self::count`] only while an import
+    /// runs, or after one cut short until the next import.
+    pub fn filed(&self) -> Result<u64, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT count(*) FROM puzzle_theme WHERE theme = ?1",
+            [ANY_THEME],
+            |r| r.get(0),
+        )?;
         Ok(n as u64)
     }
 
