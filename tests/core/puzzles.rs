@@ -7,7 +7,7 @@ use rookery::chess::{
     puzzles::{
         Judged, PuzzleProblem, TacticPuzzle,
         finder::{Analyst, Pair, moment, only_move, puzzle_at},
-        glicko::{Outcome, Rating, TAU},
+        glicko::{Outcome, Rating, TAU, theme_weight},
         lichess::{RowProblem, Rows, Writer},
         position_of,
         sets::{read_epd, read_pgn_set},
@@ -272,6 +272,61 @@ fn glicko_keeps_lichess_s_bounds_and_starts_new_players_at_1500() {
     // No game in a period: only the deviation grows.
     let idle = rating(1500.0, 50.0, 0.06).after_period(&[], TAU);
     assert_eq!(format!("{:.2}", idle.deviation), "51.07");
+}
+
+#[test]
+fn a_chosen_theme_weighs_a_rated_round_as_lila_does() {
+    // Expected: the PyPI `glicko2` package's update (τ 0.75, capped),
+    // then lila's `Glicko.average` with its `Float` weight, in Python.
+    let cases = [
+        // A hinting theme: a fifth of a success.
+        (
+            rating(1500.0, 500.0, 0.09),
+            (1500.0, 80.0, true, Some("fork")),
+            ("1547.37", "458.28", "0.0900"),
+        ),
+        // An obvious one: four tenths of a failure.
+        (
+            rating(1500.0, 500.0, 0.09),
+            (1500.0, 80.0, false, Some("mateIn2")),
+            ("1405.26", "416.55", "0.0900"),
+        ),
+        // The game's phase says nothing: seven tenths, eight.
+        (
+            rating(1800.0, 60.0, 0.06),
+            (2100.0, 75.0, true, Some("endgame")),
+            ("1812.07", "60.30", "0.0600"),
+        ),
+        (
+            rating(1800.0, 60.0, 0.06),
+            (1400.0, 75.0, false, Some("middlegame")),
+            ("1785.13", "60.47", "0.0600"),
+        ),
+        // A provisional puzzle (deviation 130): a mix's success counts
+        // eight tenths; a hinting theme's failure the floor, a tenth.
+        (
+            rating(1200.0, 120.0, 0.09),
+            (1250.0, 130.0, true, None),
+            ("1232.03", "116.23", "0.0900"),
+        ),
+        (
+            rating(1200.0, 120.0, 0.09),
+            (1250.0, 130.0, false, Some("fork")),
+            ("1196.93", "119.53", "0.0900"),
+        ),
+    ];
+    for (player, (puzzle, deviation, solved, theme), expected) in cases {
+        let after = player.after_round(puzzle, deviation, solved, theme);
+        let expected = (
+            expected.0.to_owned(),
+            expected.1.to_owned(),
+            expected.2.to_owned(),
+        );
+        assert_eq!(shown(after), expected, "{theme:?}, solved {solved}");
+    }
+    assert_eq!(theme_weight(None, false), 1.0);
+    assert_eq!(theme_weight(Some("smotheredMate"), true), 0.1);
+    assert_eq!(theme_weight(Some("castling"), false), 0.4);
 }
 
 #[test]

@@ -41,6 +41,7 @@ use crate::{
             Judged, Run,
             glicko::Rating,
             schedule::{Cycle, Difficulty},
+            themes::THEMES,
         },
         session::NewGame,
     },
@@ -459,6 +460,10 @@ fn record(view: &mut PuzzleView, solving: &mut Solving, jobs: &mut StoreJobs, so
             solved,
             mode,
             seconds,
+            theme: view
+                .theme
+                .as_deref()
+                .and_then(|chosen| THEMES.iter().copied().find(|t| *t == chosen)),
         },
         set,
     });

@@ -23,6 +23,50 @@ pub const MAX_DEVIATION: f64 = 500.0;
 /// The highest volatility lichess keeps.
 pub const MAX_VOLATILITY: f64 = 0.1;
 
+/// The deviation from which lichess calls a rating provisional.
+pub const PROVISIONAL: f64 = 110.0;
+
+/// How much of a rated round's change lila keeps when the player chose
+/// `theme` (`PuzzleFinisher.ponder.weightOf`, its `Float`s kept as such):
+/// all of it for a mix (no theme); a tenth of a success (four tenths of a
+/// failure) in a theme that gives the solution away (a mate, en passant,
+/// castling, a double check, an attack on f2/f7); two tenths (seven) in
+/// one that hints at it; seven tenths (eight) in one that does not (the
+/// game's phase, and who played it).
+pub fn theme_weight(theme: Option<&str>, solved: bool) -> f32 {
+    let Some(theme) = theme else {
+        return 1.0;
+    };
+    let obvious = matches!(
+        theme,
+        "enPassant" | "attackingF2F7" | "doubleCheck" | "castling" | "mate"
+    ) || theme.starts_with("mateIn")
+        || theme.ends_with("Mate");
+    let says_nothing = matches!(
+        theme,
+        "opening"
+            | "middlegame"
+            | "endgame"
+            | "rookEndgame"
+            | "bishopEndgame"
+            | "pawnEndgame"
+            | "knightEndgame"
+            | "queenEndgame"
+            | "queenRookEndgame"
+            | "master"
+            | "masterVsMaster"
+            | "superGM"
+    );
+    match (obvious, says_nothing, solved) {
+        (true, _, true) => 0.1,
+        (true, _, false) => 0.4,
+        (_, false, true) => 0.2,
+        (_, false, false) => 0.7,
+        (_, true, true) => 0.7,
+        (_, true, false) => 0.8,
+    }
+}
+
 /// A rating on the Glicko scale.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rating {
@@ -149,10 +193,57 @@ impl Rating {
             .capped()
     }
 
+    /// The player's rating after a rated puzzle played with `theme` chosen
+    /// (or none, a healthy mix), as lila's `PuzzleFinisher` keeps it: the
+    /// new rating from [`Self::after_puzzle`], moved toward by only
+    /// [`theme_weight`] of the way (less again from a provisional puzzle,
+    /// one with a deviation of 110 or more; at least a tenth).
+    ///
+    /// ```
+    /// use rookery::chess::puzzles::glicko::Rating;
+    /// let mix = Rating::NEW.after_round(1500.0, 80.0, true, None);
+    /// assert_eq!(mix, Rating::NEW.after_puzzle(1500.0, 80.0, true));
+    /// let fork = Rating::NEW.after_round(1500.0, 80.0, true, Some("fork"));
+    /// assert_eq!(fork.rating.round(), 1547.0);
+    /// ```
+    pub fn after_round(
+        self,
+        puzzle: f64,
+        deviation: f64,
+        solved: bool,
+        theme: Option<&str>,
+    ) -> Rating {
+        let after = self.after_puzzle(puzzle, deviation, solved);
+        let provisional: f32 = match (deviation >= PROVISIONAL, solved) {
+            (false, _) => 0.0,
+            (true, true) => -0.2,
+            (true, false) => -0.7,
+        };
+        self.toward(after, (theme_weight(theme, solved) + provisional).max(0.1))
+    }
+
+    /// lila's `Glicko.average`: each of the three figures `weight` of the
+    /// way from this one to `other` (all of it from 1, none at 0).
+    pub fn toward(self, other: Rating, weight: f32) -> Rating {
+        if weight >= 1.0 {
+            return other;
+        }
+        if weight <= 0.0 {
+            return self;
+        }
+        let w = f64::from(weight);
+        let mix = |a: f64, b: f64| a * (1.0 - w) + b * w;
+        Rating {
+            rating: mix(self.rating, other.rating),
+            deviation: mix(self.deviation, other.deviation),
+            volatility: mix(self.volatility, other.volatility),
+        }
+    }
+
     /// The rating shown: rounded, with "?" while the deviation is wide
     /// (lichess's provisional mark, at 110 and above).
     pub fn provisional(self) -> bool {
-        self.deviation >= 110.0
+        self.deviation >= PROVISIONAL
     }
 }
 

@@ -47,6 +47,9 @@ pub struct Attempt {
     pub mode: Mode,
     /// How long it took.
     pub seconds: f64,
+    /// The theme the player chose (lichess's name), if any: a rated
+    /// puzzle's change is weighed by it ([`crate::chess::puzzles::glicko::theme_weight`]).
+    pub theme: Option<&'static str>,
 }
 
 /// Success in one theme.
@@ -143,7 +146,8 @@ impl PuzzleStore {
             .optional()?;
         let after = match (attempt.mode, puzzle) {
             (Mode::Rated, Some((rating, deviation))) if rating > 0 => {
-                before.after_puzzle(rating as f64, (deviation as f64).max(45.0), attempt.solved)
+                let deviation = (deviation as f64).max(45.0);
+                before.after_round(rating as f64, deviation, attempt.solved, attempt.theme)
             }
             _ => before,
         };
