@@ -20,6 +20,8 @@
 //! - [`puzzles`]: tactics puzzles: lichess's database, sets, the player's
 //!   rating, and puzzles found in games.
 //! - [`training`]: practice's verdicts and a game's mistakes as puzzles.
+//! - [`repertoire`]: an opening repertoire's cards, its holes against a
+//!   reference, its drill and each card's spaced repetition.
 //! - [`report`]: a game report from an engine's searches, and what a
 //!   record's evaluations say.
 
@@ -35,6 +37,7 @@ pub mod openings;
 pub mod opponent;
 pub mod pgn;
 pub mod puzzles;
+pub mod repertoire;
 pub mod report;
 pub mod session;
 pub mod sound;

@@ -26,6 +26,9 @@ mod pgn;
 #[cfg(feature = "app")]
 mod puzzle_store;
 mod puzzles;
+mod repertoire;
+#[cfg(feature = "app")]
+mod repertoire_store;
 // What the system promises of an engine's process: Linux's and Windows's
 // (macOS has no such promise to try; see desktop::platform).
 #[cfg(any(target_os = "linux", windows))]

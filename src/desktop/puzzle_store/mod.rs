@@ -2,7 +2,8 @@
 //! the data folder, `puzzles.sqlite`, in WAL mode. It holds the puzzles
 //! (lichess's database, sets, puzzles found in games), the player's
 //! attempts, rating and streak, failed puzzles' returns and the
-//! Woodpecker cycles. Every change is one transaction, so a kill at any
+//! Woodpecker cycles; and the opening repertoires' cards with their
+//! spaced repetition. Every change is one transaction, so a kill at any
 //! moment loses at most the attempt or the import batch under way, never
 //! what was committed before.
 //!
@@ -11,6 +12,7 @@
 
 mod history;
 mod import;
+mod repertoire;
 
 use std::path::{Path, PathBuf};
 
@@ -18,6 +20,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 pub use history::{Attempt, Dashboard, Mode, ThemeScore};
 pub use import::{ImportReport, Progress, PuzzleFile, Step, is_puzzle_file};
+pub use repertoire::{Known, Synced};
 
 use crate::chess::puzzles::{PuzzleProblem, TacticPuzzle, line_of, position_of, schedule::RECENT};
 
@@ -175,6 +178,7 @@ impl PuzzleStore {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "OFF")?;
         conn.execute_batch(SCHEMA)?;
+        conn.execute_batch(repertoire::SCHEMA)?;
         Ok(PuzzleStore { conn })
     }
 
@@ -182,6 +186,7 @@ impl PuzzleStore {
     pub fn in_memory() -> Result<PuzzleStore, StoreError> {
         let conn = Connection::open_in_memory()?;
         conn.execute_batch(SCHEMA)?;
+        conn.execute_batch(repertoire::SCHEMA)?;
         Ok(PuzzleStore { conn })
     }
 
