@@ -44,6 +44,9 @@ fn main() -> ExitCode {
     if let Some(input) = &cli.import_puzzles {
         return import_puzzles(input, cli.puzzle_store.clone());
     }
+    if let Some(file) = &cli.repertoire {
+        return repertoire(file, &cli);
+    }
     if let Some(fen) = &cli.probe {
         return probe(fen, &cli.tables);
     }
@@ -315,6 +318,31 @@ fn import_puzzles(input: &std::path::Path, store: Option<std::path::PathBuf>) ->
                     let _ = std::fs::remove_file(name);
                 }
             }
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `--repertoire FILE (--cards | --gaps REFERENCE [--min-share N])`: one
+/// JSON object a line; exits 2 with words for a file that is not a
+/// repertoire or cannot be read.
+fn repertoire(file: &std::path::Path, cli: &rookery::desktop::cli::Cli) -> ExitCode {
+    use rookery::desktop::repertoire_job::{Asked, run};
+    let asked = match &cli.gaps {
+        Some(reference) => Asked::Gaps(reference, cli.min_share.unwrap_or(5.0)),
+        None => Asked::Cards,
+    };
+    let side = cli.side.map(rookery::desktop::cli::Side::color);
+    match run(
+        file,
+        side,
+        &asked,
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr(),
+    ) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("rookery: {}", e.0);
             ExitCode::from(2)
         }
     }

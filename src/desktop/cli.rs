@@ -152,6 +152,55 @@ pub struct Cli {
     #[arg(long, value_name = "FILE", requires = "import_puzzles",
           value_hint = clap::ValueHint::FilePath)]
     pub puzzle_store: Option<PathBuf>,
+    /// An opening repertoire (a PGN file of variations) to print, without
+    /// a window: its cards with --cards, its holes with --gaps. One JSON
+    /// object a line.
+    #[arg(
+        long,
+        value_name = "FILE.pgn",
+        value_hint = clap::ValueHint::FilePath,
+        conflicts_with_all = [
+            "file", "time", "fen", "install_desktop", "uninstall_desktop", "annotate", "image",
+            "uci", "probe", "find_puzzles", "import_puzzles"
+        ]
+    )]
+    pub repertoire: Option<PathBuf>,
+    /// The repertoire's side (default: its [Repertoire] tag's).
+    #[arg(long, value_name = "SIDE", requires = "repertoire", value_enum)]
+    pub side: Option<Side>,
+    /// Print the repertoire's cards: each position where its side is to
+    /// move, with the moves it accepts there in SAN.
+    #[arg(long, requires = "repertoire", conflicts_with = "gaps")]
+    pub cards: bool,
+    /// Print the repertoire's holes against a reference PGN file: each
+    /// position where the reference's games play a reply the repertoire
+    /// does not answer, with the reply and its games.
+    #[arg(long, value_name = "REFERENCE.pgn", requires = "repertoire",
+          value_hint = clap::ValueHint::FilePath)]
+    pub gaps: Option<PathBuf>,
+    /// The share of the games reaching a position, in percent, from which a
+    /// reply counts for --gaps (default 5).
+    #[arg(long, value_name = "PERCENT", requires = "gaps", value_hint = clap::ValueHint::Other)]
+    pub min_share: Option<f64>,
+}
+
+/// A repertoire's side on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Side {
+    /// White's repertoire.
+    White,
+    /// Black's.
+    Black,
+}
+
+impl Side {
+    /// As a colour.
+    pub fn color(self) -> shakmaty::Color {
+        match self {
+            Side::White => shakmaty::Color::White,
+            Side::Black => shakmaty::Color::Black,
+        }
+    }
 }
 
 /// How Rookery was asked to start.
@@ -230,7 +279,12 @@ pub fn error_words(error: &clap::Error) -> String {
 }
 
 /// The options of the jobs that write files and open no window.
-const JOB_OPTIONS: [&str; 17] = [
+const JOB_OPTIONS: [&str; 22] = [
+    "--repertoire",
+    "--side",
+    "--cards",
+    "--gaps",
+    "--min-share",
     "--find-puzzles",
     "--import-puzzles",
     "--puzzle-store",
@@ -330,6 +384,13 @@ where
         return Err(clap::Error::raw(
             clap::error::ErrorKind::MissingRequiredArgument,
             "--output goes with --annotate, --image or --find-puzzles\n",
+        )
+        .with_cmd(&<Cli as clap::CommandFactory>::command()));
+    }
+    if cli.repertoire.is_some() && !cli.cards && cli.gaps.is_none() {
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            "--repertoire goes with --cards or --gaps REFERENCE.pgn\n",
         )
         .with_cmd(&<Cli as clap::CommandFactory>::command()));
     }

@@ -26,6 +26,7 @@ pub mod platform;
 pub mod puzzle_finder;
 #[cfg(feature = "app")]
 pub mod puzzle_store;
+pub mod repertoire_job;
 pub mod report;
 pub mod settings;
 pub mod sound;

@@ -23,7 +23,7 @@ _rookery() {
 
     case "${cmd}" in
         rookery)
-            opts="-h -V --time --fen --install-desktop --uninstall-desktop --annotate --output --replace --image --flip --size --depth --engine --uci --level --probe --tables --find-puzzles --import-puzzles --puzzle-store --help --version"
+            opts="-h -V --time --fen --install-desktop --uninstall-desktop --annotate --output --replace --image --flip --size --depth --engine --uci --level --probe --tables --find-puzzles --import-puzzles --puzzle-store --repertoire --side --cards --gaps --min-share --help --version"
             if [[ ${cur} == -* ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -136,6 +136,47 @@ _rookery() {
                     fi
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
                         compopt -o filenames
+                    fi
+                    return 0
+                    ;;
+                --repertoire)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -W "white black" -- "${cur}"))
+                    return 0
+                    ;;
+                --gaps)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
+                    return 0
+                    ;;
+                --min-share)
+                    COMPREPLY=("${cur}")
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o nospace
                     fi
                     return 0
                     ;;

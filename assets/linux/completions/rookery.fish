@@ -12,11 +12,17 @@ complete -c rookery -l tables -d 'A folder of Syzygy tables for --probe (more th
 complete -c rookery -l find-puzzles -d 'Find tactics puzzles in a PGN file\'s games with the engine, on every core, and write them to --output as lichess\'s puzzle CSV, without a window' -r -F
 complete -c rookery -l import-puzzles -d 'Add puzzles to the puzzle store without a window: lichess\'s database (.csv or .csv.zst), an EPD test suite (.epd) or a PGN file of positions with their solutions (.pgn). Prints how many were added' -r -F
 complete -c rookery -l puzzle-store -d 'The puzzle store --import-puzzles adds to (default: puzzles.sqlite in the data folder)' -r -F
+complete -c rookery -l repertoire -d 'An opening repertoire (a PGN file of variations) to print, without a window: its cards with --cards, its holes with --gaps. One JSON object a line' -r -F
+complete -c rookery -l side -d 'The repertoire\'s side (default: its [Repertoire] tag\'s)' -r -f -a "white\t'White\'s repertoire'
+black\t'Black\'s'"
+complete -c rookery -l gaps -d 'Print the repertoire\'s holes against a reference PGN file: each position where the reference\'s games play a reply the repertoire does not answer, with the reply and its games' -r -F
+complete -c rookery -l min-share -d 'The share of the games reaching a position, in percent, from which a reply counts for --gaps (default 5)' -r -f
 complete -c rookery -l install-desktop -d 'Register Rookery with the desktop (menu entry, icon, and the program for .pgn files) in the user\'s XDG folders, then exit'
 complete -c rookery -l uninstall-desktop -d 'Remove what --install-desktop put in place, then exit'
 complete -c rookery -l replace -d 'Let --annotate write over the file it reads (--output the same file); without it, that is refused'
 complete -c rookery -l flip -d '--image from Black\'s side'
 complete -c rookery -l uci -d 'Serve the computer at --level as a UCI engine on standard input and output (for a tournament manager to measure it), without a window'
-complete -c rookery -s h -l help -d 'Print help'
+complete -c rookery -l cards -d 'Print the repertoire\'s cards: each position where its side is to move, with the moves it accepts there in SAN'
+complete -c rookery -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c rookery -s V -l version -d 'Print version'
 complete -c rookery -f -a "(__fish_complete_suffix .pgn .pgn.gz .pgn.zst .pgn.bz2 .zip)"
