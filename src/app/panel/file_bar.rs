@@ -71,10 +71,7 @@ pub(super) fn file_bar(
 /// paste and copy, the image, quit.
 fn save_and_copy_items(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld, asks: &mut Asks) {
     let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
-        if ui
-            .add(egui::Button::new(label).shortcut_text(keys))
-            .clicked()
-        {
+        if ui.add(super::menu_item(label, keys)).clicked() {
             asks.file(command);
             ui.close();
         }
@@ -129,7 +126,7 @@ fn file_menu(
     asks: &mut Asks,
 ) {
     let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
-        let response = ui.add(egui::Button::new(label).shortcut_text(keys));
+        let response = ui.add(super::menu_item(label, keys));
         if response.clicked() {
             asks.file(command);
             ui.close();
@@ -158,10 +155,7 @@ fn file_menu(
             game.castling_mode(),
         ),
     ] {
-        if ui
-            .add(egui::Button::new(label).shortcut_text(keys))
-            .clicked()
-        {
+        if ui.add(super::menu_item(label, keys)).clicked() {
             asks.game(GameCommand::NewGame(Box::new(
                 crate::chess::session::NewGame::analysis(position, mode),
             )));
@@ -169,10 +163,10 @@ fn file_menu(
         }
     }
     if ui
-        .add(
-            egui::Button::new(world.tr("file-set-up"))
-                .shortcut_text(keys_for(Shortcut::SetUp, &world.words.0)),
-        )
+        .add(super::menu_item(
+            world.tr("file-set-up"),
+            keys_for(Shortcut::SetUp, &world.words.0),
+        ))
         .on_hover_text(world.tr("file-set-up-hover"))
         .clicked()
     {

@@ -65,7 +65,7 @@ pub(super) fn game_menu(
     let button = ui.menu_button(title, |ui| {
         let mut first = true;
         let mut item = |ui: &mut egui::Ui, item: Item| {
-            let button = egui::Button::new(item.label.as_str()).shortcut_text(item.keys);
+            let button = super::menu_item(item.label.as_str(), item.keys);
             let mut response = ui.add_enabled(item.enabled, button);
             if std::mem::take(&mut first) {
                 menus::first_item(&response, Menu::Game, keyboard);
@@ -287,7 +287,10 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
 /// The File menu's last item.
 pub(super) fn quit_item(ui: &mut egui::Ui, words: &str, asks: &mut Asks) {
     if ui
-        .add(egui::Button::new(words).shortcut_text(keys_for(Shortcut::Quit, &asks.words.0)))
+        .add(super::menu_item(
+            words,
+            keys_for(Shortcut::Quit, &asks.words.0),
+        ))
         .clicked()
     {
         asks.quit();
