@@ -10,7 +10,7 @@ use rookery::chess::{
         memory::{DAY, Grade, Memory, Stage},
     },
 };
-use shakmaty::{Color, Position, san::San};
+use shakmaty::{Color, san::San};
 
 pub fn fixture(name: &str) -> String {
     let path = format!(

@@ -219,13 +219,13 @@ impl Repertoire {
             // A null move (an analysis's "if Black passes") is no move of
             // a repertoire: the line ends there (its variations still count).
             let to = ply.mv.map(|mv| {
-                line.push(ply.san.clone());
+                line.push(ply.san);
                 let to = self.node_of(&ply.position, line);
                 line.pop();
                 if self.nodes[at].branch(mv).is_none() {
                     self.nodes[at].moves.push(Branch {
                         mv,
-                        san: ply.san.clone(),
+                        san: ply.san,
                         to,
                     });
                 }
@@ -237,7 +237,7 @@ impl Repertoire {
             let Some(to) = to else {
                 break;
             };
-            line.push(ply.san.clone());
+            line.push(ply.san);
             at = to;
         }
         line.truncate(depth);
