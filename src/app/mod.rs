@@ -41,6 +41,7 @@ pub mod notice;
 pub mod opponent;
 pub mod panel;
 pub mod puzzles;
+pub mod repertoire;
 pub mod session;
 pub mod settings;
 pub mod shortcuts;
@@ -134,6 +135,7 @@ pub fn plugin(app: &mut App) {
             book::plugin,
             language::plugin,
             puzzles::plugin,
+            repertoire::plugin,
         ));
 }
 

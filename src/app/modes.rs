@@ -7,7 +7,9 @@
 //! - [`ComputerTurn`]: the computer is to move ([`crate::app::opponent`]);
 //! - [`Practice`]: the game is a practice ([`crate::app::opponent`]);
 //! - [`Retro`]: puzzles from one's mistakes ([`crate::app::training`]);
-//! - [`Tactics`]: tactics puzzles ([`crate::app::puzzles`]).
+//! - [`Tactics`]: tactics puzzles ([`crate::app::puzzles`]);
+//! - [`Drilling`]: an opening repertoire drilled
+//!   ([`crate::app::repertoire`]).
 //!
 //! Those the session implies (the computer's turn, practice) are set in
 //! one place, right after the session takes the frame's commands
@@ -62,6 +64,17 @@ pub enum Tactics {
     On,
 }
 
+/// Whether the board drills the opening repertoire
+/// ([`crate::app::repertoire`]).
+#[derive(States, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Drilling {
+    /// No drill.
+    #[default]
+    Off,
+    /// A card is asked: the player's moves are judged.
+    On,
+}
+
 /// Where the modes the session implies are set (after the session took
 /// the frame's commands).
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -72,6 +85,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_state::<Practice>()
         .init_state::<Retro>()
         .init_state::<Tactics>()
+        .init_state::<Drilling>()
         .add_systems(Update, enter_modes.in_set(Phase::Apply).after(SettleModes));
 }
 

@@ -168,6 +168,7 @@ struct ShownShapes<'w> {
     opponent: Res<'w, crate::app::opponent::OpponentView>,
     retro: Res<'w, crate::app::training::RetroView>,
     tactics: Res<'w, crate::app::puzzles::PuzzleView>,
+    repertoire: Res<'w, crate::app::repertoire::RepertoireView>,
 }
 
 impl ShownShapes<'_> {
@@ -184,6 +185,8 @@ impl ShownShapes<'_> {
             shapes.extend(self.retro.shown_shape().map(|s| (s, false)));
             // A tactics puzzle's right move, after a wrong one.
             shapes.extend(self.tactics.shown_shape().map(|s| (s, false)));
+            // The repertoire's move, after a wrong one or a hint.
+            shapes.extend(self.repertoire.shown_shape().map(|s| (s, false)));
             shapes
         }
     }

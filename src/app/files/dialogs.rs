@@ -54,6 +54,10 @@ pub enum PromptPurpose {
     Book,
     /// Add the puzzle file typed to the puzzle store.
     Puzzles,
+    /// Open the repertoire typed.
+    Repertoire,
+    /// Make a new repertoire in the file typed.
+    NewRepertoire,
 }
 
 /// The path field shown instead of a dialog.
@@ -104,14 +108,15 @@ impl PromptPurpose {
     /// for a game or games written, `.png` for an image.
     fn with_extension(self, path: PathBuf) -> PathBuf {
         let extension = match self {
-            PromptPurpose::Save | PromptPurpose::CopyTo => "pgn",
+            PromptPurpose::Save | PromptPurpose::CopyTo | PromptPurpose::NewRepertoire => "pgn",
             PromptPurpose::Export => "png",
             PromptPurpose::Open
             | PromptPurpose::Engine
             | PromptPurpose::Append
             | PromptPurpose::Tables
             | PromptPurpose::Book
-            | PromptPurpose::Puzzles => return path,
+            | PromptPurpose::Puzzles
+            | PromptPurpose::Repertoire => return path,
         };
         if path.extension().is_none() {
             path.with_extension(extension)
@@ -133,6 +138,8 @@ impl PromptPurpose {
             PromptPurpose::Tables => FileCommand::AddTables(path),
             PromptPurpose::Book => FileCommand::ChooseBook(path),
             PromptPurpose::Puzzles => FileCommand::ImportPuzzles(path),
+            PromptPurpose::Repertoire => FileCommand::OpenRepertoire(path),
+            PromptPurpose::NewRepertoire => FileCommand::NewRepertoire(path),
         }
     }
 }
@@ -232,6 +239,8 @@ fn show_dialogs(
             FileCommand::TablesDialog => PromptPurpose::Tables,
             FileCommand::BookDialog => PromptPurpose::Book,
             FileCommand::PuzzlesDialog => PromptPurpose::Puzzles,
+            FileCommand::RepertoireDialog => PromptPurpose::Repertoire,
+            FileCommand::NewRepertoireDialog => PromptPurpose::NewRepertoire,
             _ => continue,
         };
         if showing.is_some() {
@@ -296,9 +305,11 @@ fn filtered(
     let games = words.get("dialog-pgn-games");
     match purpose {
         PromptPurpose::Open => dialog.add_filter(games, &["pgn", "PGN", "gz", "zst", "bz2", "zip"]),
-        PromptPurpose::Append | PromptPurpose::CopyTo | PromptPurpose::Save => {
-            dialog.add_filter(games, &["pgn", "PGN"])
-        }
+        PromptPurpose::Append
+        | PromptPurpose::CopyTo
+        | PromptPurpose::Save
+        | PromptPurpose::Repertoire
+        | PromptPurpose::NewRepertoire => dialog.add_filter(games, &["pgn", "PGN"]),
         PromptPurpose::Export => {
             dialog.add_filter(words.get("dialog-images"), &["png", "svg", "gif"])
         }
@@ -338,6 +349,8 @@ fn native_dialog(
         PromptPurpose::Tables => "prompt-tables",
         PromptPurpose::Book => "prompt-book",
         PromptPurpose::Puzzles => "prompt-puzzles",
+        PromptPurpose::Repertoire => "prompt-repertoire",
+        PromptPurpose::NewRepertoire => "prompt-new-repertoire",
         PromptPurpose::Open => "prompt-open",
         PromptPurpose::Append => "prompt-append",
         PromptPurpose::CopyTo => "prompt-copy",
@@ -350,9 +363,11 @@ fn native_dialog(
         PromptPurpose::Engine
         | PromptPurpose::Book
         | PromptPurpose::Puzzles
+        | PromptPurpose::Repertoire
         | PromptPurpose::Open
         | PromptPurpose::Append => answer(dialog.pick_file()),
         PromptPurpose::CopyTo => answer(dialog.set_file_name("games.pgn").save_file()),
+        PromptPurpose::NewRepertoire => answer(dialog.set_file_name("repertoire.pgn").save_file()),
         PromptPurpose::Export | PromptPurpose::Save => {
             answer(dialog.set_file_name(&name).save_file())
         }

@@ -89,6 +89,14 @@ pub enum FileCommand {
     PuzzlesDialog,
     /// Add this puzzle file (lichess's CSV, EPD, a PGN set) to the store.
     ImportPuzzles(PathBuf),
+    /// Ask which repertoire to open.
+    RepertoireDialog,
+    /// Open this file as the opening repertoire.
+    OpenRepertoire(PathBuf),
+    /// Ask which file a new repertoire goes in.
+    NewRepertoireDialog,
+    /// Make a new repertoire in this file from the moves on the board.
+    NewRepertoire(PathBuf),
     /// Show the export window (size, caption, format).
     ExportWindow,
     /// Ask where to write an image of the board.

@@ -277,12 +277,19 @@ fn announce_all(ui: &mut egui::Ui, world: &PanelWorld, said: &[String; 2]) {
     } else {
         String::new()
     };
+    // The repertoire drill's: the move to find, right, wrong.
+    let drill = if *world.drilling.get() == crate::app::modes::Drilling::On {
+        say(Some(&world.repertoire.words))
+    } else {
+        String::new()
+    };
     let restored = restored_words(world);
     announce(
         ui,
         world,
         &[
             &restored, field, notice, &problem, &stopped, &computer, &verdict, &puzzle, &tactics,
+            &drill,
         ],
     );
 }

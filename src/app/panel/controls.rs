@@ -29,6 +29,7 @@ pub(super) enum Choice {
     Opponent(crate::app::opponent::OpponentCommand),
     Retro(crate::app::training::RetroCommand),
     Puzzle(crate::app::puzzles::PuzzleCommand),
+    Repertoire(crate::app::repertoire::RepertoireCommand),
     File(crate::app::files::FileCommand),
 }
 
@@ -279,6 +280,7 @@ pub(super) fn apply(action: Choice, world: &mut PanelWorld, asks: &mut Asks) {
         Choice::Opponent(command) => asks.opponent(command),
         Choice::Retro(command) => asks.retro(command),
         Choice::Puzzle(command) => asks.puzzle(command),
+        Choice::Repertoire(command) => asks.repertoire(command),
         Choice::File(command) => asks.file(command),
     }
 }
@@ -303,6 +305,7 @@ pub(super) fn controls(
             computer_problem(ui, &world, &mut asks, error);
             puzzles(ui, &world, &mut asks);
             super::puzzles::tactics(ui, &world, &mut asks);
+            super::repertoire::repertoire(ui, &world, &mut asks);
             super::move_field::words(ui, &typing.field, error);
             if !compact {
                 actions(ui, &mut world, &mut asks);

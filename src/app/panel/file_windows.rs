@@ -78,6 +78,16 @@ fn prompt_messages(purpose: PromptPurpose) -> (&'static str, &'static str, &'sta
         PromptPurpose::CopyTo => ("prompt-copy", "prompt-copy-action", "prompt-copy-words"),
         PromptPurpose::Tables => ("prompt-tables", "prompt-add-action", "prompt-tables-words"),
         PromptPurpose::Book => ("prompt-book", "prompt-choose-action", "prompt-book-words"),
+        PromptPurpose::Repertoire => (
+            "prompt-repertoire",
+            "prompt-open-action",
+            "prompt-repertoire-words",
+        ),
+        PromptPurpose::NewRepertoire => (
+            "prompt-new-repertoire",
+            "prompt-save-action",
+            "prompt-new-repertoire-words",
+        ),
         PromptPurpose::Puzzles => (
             "prompt-puzzles",
             "prompt-add-action",

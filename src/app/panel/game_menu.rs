@@ -97,6 +97,10 @@ pub(super) fn game_menu(
             item(ui, i);
         }
         ui.separator();
+        for i in repertoire_items(world) {
+            item(ui, i);
+        }
+        ui.separator();
         let switched = switches(ui, world);
         item(
             ui,
@@ -131,6 +135,39 @@ pub(super) fn game_menu(
     if let Some(action) = clicked {
         apply(action, world, asks);
     }
+}
+
+/// The opening repertoire: open one, add the board's moves to it, drill
+/// it or stop.
+fn repertoire_items(world: &PanelWorld) -> Vec<Item> {
+    use crate::app::{files::FileCommand, modes::Drilling, repertoire::RepertoireCommand};
+    let drilling = *world.drilling.get() == Drilling::On;
+    let open = world.repertoire.side.is_some();
+    let mut items = vec![
+        Item::new(
+            world.tr("control-open-repertoire"),
+            Choice::File(FileCommand::RepertoireDialog),
+        )
+        .hover(world.tr("control-open-repertoire-hover")),
+        Item::new(
+            world.tr("control-add-to-repertoire"),
+            Choice::Repertoire(RepertoireCommand::AddLine),
+        )
+        .hover(world.tr("control-add-to-repertoire-hover"))
+        .enabled(world.session.game().ply_count() > 0 && !drilling),
+    ];
+    if drilling {
+        items.push(Item::new(
+            world.tr("control-stop-drilling"),
+            Choice::Repertoire(RepertoireCommand::Stop),
+        ));
+    } else if open {
+        items.push(Item::new(
+            world.tr("control-drill-repertoire"),
+            Choice::Repertoire(RepertoireCommand::Drill),
+        ));
+    }
+    items
 }
 
 /// Tactics puzzles: begin or stop them, import a file of them, their

@@ -37,6 +37,7 @@ mod moves;
 mod new_game;
 mod players;
 mod puzzles;
+mod repertoire;
 mod report_strip;
 mod settings;
 mod tablebase;
@@ -354,6 +355,8 @@ struct PanelWorld<'w> {
     retro: Res<'w, crate::app::training::RetroView>,
     tactics: Res<'w, crate::app::puzzles::PuzzleView>,
     tactics_on: Res<'w, State<crate::app::modes::Tactics>>,
+    repertoire: Res<'w, crate::app::repertoire::RepertoireView>,
+    drilling: Res<'w, State<crate::app::modes::Drilling>>,
     words: Res<'w, crate::app::language::AppWords>,
 }
 
@@ -450,6 +453,7 @@ struct Asks<'w> {
     opponent: MessageWriter<'w, crate::app::opponent::OpponentCommand>,
     retro: MessageWriter<'w, crate::app::training::RetroCommand>,
     puzzles: MessageWriter<'w, crate::app::puzzles::PuzzleCommand>,
+    repertoire: MessageWriter<'w, crate::app::repertoire::RepertoireCommand>,
     /// The player's language, for widgets deep in a menu.
     words: Res<'w, crate::app::language::AppWords>,
 }
@@ -486,6 +490,12 @@ impl Asks<'_> {
     /// A command for the tactics puzzles.
     fn puzzle(&mut self, command: crate::app::puzzles::PuzzleCommand) {
         self.puzzles.write(command);
+        self.redraw.write(RequestRedraw);
+    }
+
+    /// A command for the opening repertoire.
+    fn repertoire(&mut self, command: crate::app::repertoire::RepertoireCommand) {
+        self.repertoire.write(command);
         self.redraw.write(RequestRedraw);
     }
 

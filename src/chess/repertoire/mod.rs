@@ -68,6 +68,33 @@ pub fn tag_value(side: Color) -> &'static str {
     }
 }
 
+/// A repertoire's text with every chapter tagged for `side` (the rest
+/// of each game as it was: comments, variations, other tags).
+pub fn tagged(text: &str, side: Color) -> String {
+    let games = super::pgn::read_str(text);
+    let mut out = String::new();
+    for game in &games {
+        let mut tags = game.tags.clone();
+        tags.set(TAG, tag_value(side));
+        out.push_str(&super::pgn::to_pgn(&tags, &game.game));
+        out.push('\n');
+    }
+    out
+}
+
+/// A line as a new chapter for a repertoire of `side`: its moves from its
+/// start, tagged (and its FEN when it does not start from the usual
+/// position).
+pub fn chapter(line: &super::game::Game, side: Color) -> String {
+    let mut tags = Tags::default();
+    tags.set("Event", "Rookery");
+    tags.set(TAG, tag_value(side));
+    tags.set("Result", "*");
+    let mut text = super::pgn::to_pgn(&tags, line);
+    text.push('\n');
+    text
+}
+
 /// Why a text is not a repertoire.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RepertoireError {
