@@ -1096,6 +1096,7 @@ repertoire-none-due = Jetzt ist keine Karte fällig. Üben Sie vorab, um alle zu
 repertoire-your-move = { $side } am Zug: Spielen Sie den Zug Ihres Repertoires.
 repertoire-right = Richtig.
 repertoire-wrong = { $san } steht nicht in Ihrem Repertoire. Der Pfeil zeigt seinen Zug: Spielen Sie ihn.
+repertoire-other = { $san } ist richtig. Ihr Repertoire spielt hier auch einen anderen Zug, mit Karten danach: Spielen Sie diesen.
 repertoire-hint = Der Pfeil zeigt den Zug Ihres Repertoires.
 repertoire-title = Repertoire: { $name } ({ $side })
 repertoire-counts = Karten { $cards } · neu { $new } · fällig { $due } · in 7 Tagen fällig { $week } · gelernt { $learned } · vergessen { $lapsed }

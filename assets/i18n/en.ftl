@@ -1100,6 +1100,7 @@ repertoire-none-due = No card is due now. Practise ahead to drill them all.
 repertoire-your-move = { $side } to move: play your repertoire's move.
 repertoire-right = Right.
 repertoire-wrong = { $san } is not in your repertoire. The arrow shows its move: play it.
+repertoire-other = { $san } is right. Your repertoire also plays another move here, with cards after it: play that one.
 repertoire-hint = The arrow shows your repertoire's move.
 repertoire-title = Repertoire: { $name } ({ $side })
 repertoire-counts = Cards { $cards } · new { $new } · due { $due } · due within 7 days { $week } · learned { $learned } · lapsed { $lapsed }

@@ -1096,6 +1096,7 @@ repertoire-none-due = Ninguna tarjeta toca ahora. Practique por adelantado para 
 repertoire-your-move = Juegan { $side }: juegue la jugada de su repertorio.
 repertoire-right = Correcto.
 repertoire-wrong = { $san } no está en su repertorio. La flecha muestra su jugada: juéguela.
+repertoire-other = { $san } es correcto. Su repertorio también juega aquí otra jugada, con tarjetas después: juéguela.
 repertoire-hint = La flecha muestra la jugada de su repertorio.
 repertoire-title = Repertorio: { $name } ({ $side })
 repertoire-counts = Tarjetas { $cards } · nuevas { $new } · pendientes { $due } · en 7 días { $week } · aprendidas { $learned } · olvidadas { $lapsed }

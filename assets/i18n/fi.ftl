@@ -1080,6 +1080,7 @@ repertoire-none-due = Yksikään kortti ei ole nyt vuorossa. Harjoittele etukät
 repertoire-your-move = { $side } siirtää: pelaa repertuaarisi siirto.
 repertoire-right = Oikein.
 repertoire-wrong = { $san } ei ole repertuaarissasi. Nuoli näyttää sen siirron: pelaa se.
+repertoire-other = { $san } on oikein. Repertuaarisi pelaa tässä myös toisen siirron, jonka jälkeen on kortteja: pelaa se.
 repertoire-hint = Nuoli näyttää repertuaarisi siirron.
 repertoire-title = Repertuaari: { $name } ({ $side })
 repertoire-counts = Kortit { $cards } · uudet { $new } · vuorossa { $due } · 7 päivän sisällä { $week } · opitut { $learned } · unohtuneet { $lapsed }

@@ -1096,6 +1096,7 @@ repertoire-none-due = Aucune carte n'est à revoir maintenant. Entraînez-vous e
 repertoire-your-move = Aux { $side } de jouer : jouez le coup de votre répertoire.
 repertoire-right = Juste.
 repertoire-wrong = { $san } n'est pas dans votre répertoire. La flèche montre son coup : jouez-le.
+repertoire-other = { $san } est juste. Votre répertoire joue aussi un autre coup ici, suivi de cartes : jouez celui-là.
 repertoire-hint = La flèche montre le coup de votre répertoire.
 repertoire-title = Répertoire : { $name } ({ $side })
 repertoire-counts = Cartes { $cards } · nouvelles { $new } · à revoir { $due } · dans les 7 jours { $week } · apprises { $learned } · oubliées { $lapsed }

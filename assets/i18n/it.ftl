@@ -1096,6 +1096,7 @@ repertoire-none-due = Nessuna carta è da ripassare ora. Allenati in anticipo pe
 repertoire-your-move = Muove il { $side }: gioca la mossa del tuo repertorio.
 repertoire-right = Giusto.
 repertoire-wrong = { $san } non è nel tuo repertorio. La freccia mostra la sua mossa: giocala.
+repertoire-other = { $san } è giusta. Il tuo repertorio gioca qui anche un'altra mossa, con carte dopo di essa: giocala.
 repertoire-hint = La freccia mostra la mossa del tuo repertorio.
 repertoire-title = Repertorio: { $name } ({ $side })
 repertoire-counts = Carte { $cards } · nuove { $new } · da ripassare { $due } · entro 7 giorni { $week } · imparate { $learned } · dimenticate { $lapsed }

@@ -1096,6 +1096,7 @@ repertoire-none-due = Er is nu geen kaart aan de beurt. Oefen vooruit om ze alle
 repertoire-your-move = { $side } aan zet: speel de zet van uw repertoire.
 repertoire-right = Goed.
 repertoire-wrong = { $san } staat niet in uw repertoire. De pijl toont de zet: speel die.
+repertoire-other = { $san } is goed. Uw repertoire speelt hier ook een andere zet, met kaarten erna: speel die.
 repertoire-hint = De pijl toont de zet van uw repertoire.
 repertoire-title = Repertoire: { $name } ({ $side })
 repertoire-counts = Kaarten { $cards } · nieuw { $new } · aan de beurt { $due } · binnen 7 dagen { $week } · geleerd { $learned } · vergeten { $lapsed }

@@ -1107,6 +1107,7 @@ repertoire-none-due = Żadna karta nie jest teraz do powtórki. Ćwicz z wyprzed
 repertoire-your-move = Ruch: { $side }. Zagraj ruch ze swojego repertuaru.
 repertoire-right = Dobrze.
 repertoire-wrong = { $san } nie ma w twoim repertuarze. Strzałka pokazuje jego ruch: zagraj go.
+repertoire-other = { $san } jest dobrze. Twój repertuar gra tu też inny ruch, po którym są karty: zagraj go.
 repertoire-hint = Strzałka pokazuje ruch z twojego repertuaru.
 repertoire-title = Repertuar: { $name } ({ $side })
 repertoire-counts = Karty { $cards } · nowe { $new } · do powtórki { $due } · w ciągu 7 dni { $week } · nauczone { $learned } · zapomniane { $lapsed }

@@ -1086,6 +1086,7 @@ repertoire-none-due = Nenhum cartão vence agora. Pratique adiantado para treina
 repertoire-your-move = Vez das { $side }: jogue o lance do seu repertório.
 repertoire-right = Certo.
 repertoire-wrong = { $san } não está no seu repertório. A seta mostra o lance: jogue-o.
+repertoire-other = { $san } está certo. Seu repertório também joga outro lance aqui, com cartões depois dele: jogue-o.
 repertoire-hint = A seta mostra o lance do seu repertório.
 repertoire-title = Repertório: { $name } ({ $side })
 repertoire-counts = Cartões { $cards } · novos { $new } · vencidos { $due } · em 7 dias { $week } · aprendidos { $learned } · esquecidos { $lapsed }

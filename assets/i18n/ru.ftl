@@ -1109,6 +1109,7 @@ repertoire-none-due = Сейчас нет карточек к повторени
 repertoire-your-move = Ход: { $side }. Сыграйте ход из вашего репертуара.
 repertoire-right = Верно.
 repertoire-wrong = { $san } нет в вашем репертуаре. Стрелка показывает его ход: сыграйте его.
+repertoire-other = { $san } верно. Ваш репертуар играет здесь и другой ход, после которого есть карточки: сыграйте его.
 repertoire-hint = Стрелка показывает ход из вашего репертуара.
 repertoire-title = Репертуар: { $name } ({ $side })
 repertoire-counts = Карточки { $cards } · новые { $new } · к повторению { $due } · в ближайшие 7 дней { $week } · выучены { $learned } · забыты { $lapsed }

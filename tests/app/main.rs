@@ -28,6 +28,7 @@ mod opponent;
 mod package;
 mod puzzle_jobs;
 mod puzzles;
+mod repertoire;
 mod repertoire_jobs;
 mod session;
 mod settings;

@@ -346,7 +346,7 @@ fn start_line(view: &mut RepertoireView, held: &mut Held, desk: &mut Desk) {
         held.asking = None;
         return;
     };
-    desk.next.set(Drilling::On);
+    (*desk.next).set_if_neq(Drilling::On);
     let node = &repertoire.nodes[root];
     let game = Game::from_position(node.position.clone(), shakmaty::CastlingMode::Standard);
     let mut new = NewGame::untimed(game);
@@ -539,21 +539,41 @@ fn judge(
                 held.done.insert(asking.at);
                 view.drilled += 1;
             }
+            // A right move after which nothing is left to drill, where
+            // another answer leads on to cards wanted: taken back, and
+            // that one asked for (else the drill would come back here).
+            let now = desk.clock.now();
+            let card = &repertoire.nodes[asking.at];
+            let elsewhere = {
+                let wanted = wanted(&held, now);
+                let other = card
+                    .moves
+                    .iter()
+                    .any(|b| b.to != drill.at && repertoire.leads_to(b.to, &wanted));
+                other && !repertoire.leads_to(drill.at, &wanted)
+            };
+            if elsewhere {
+                let san = local_san(&judging, card.position.clone(), m);
+                desk.games.write(Action::TakeBack.into());
+                held.seen -= 1;
+                held.asking = Some(Asking {
+                    since: now,
+                    ..asking
+                });
+                view.shown = None;
+                view.words = Said::new("repertoire-other").with("san", san);
+                break;
+            }
             held.asking = None;
             held.drill = Some(drill);
             view.shown = None;
             view.words = Said::new("repertoire-right");
             advance(&mut view, &mut held, &mut desk, &repertoire);
+            // The replies (or a new line's game) come as commands: the
+            // session takes them next frame.
+            break;
         } else {
-            let before = match held.seen.checked_sub(2) {
-                Some(i) => plies[i].position.clone(),
-                None => judging.session.game().initial_position().clone(),
-            };
-            let san = SanPlus::from_move(before, m).to_string();
-            let san = match judging.settings.english_letters {
-                true => san,
-                false => judging.words.0.letters().local(&san),
-            };
+            let san = local_san(&judging, repertoire.nodes[asking.at].position.clone(), m);
             desk.games.write(Action::TakeBack.into());
             held.seen -= 1;
             asking.wrong = true;
@@ -562,6 +582,15 @@ fn judge(
             view.words = Said::new("repertoire-wrong").with("san", san);
             break;
         }
+    }
+}
+
+/// A move in SAN, in the player's letters.
+fn local_san(judging: &Judging, before: shakmaty::Chess, m: Move) -> String {
+    let san = SanPlus::from_move(before, m).to_string();
+    match judging.settings.english_letters {
+        true => san,
+        false => judging.words.0.letters().local(&san),
     }
 }
 
