@@ -658,7 +658,7 @@ fn up_from_a_menu_s_first_item_goes_round_to_its_last() {
     let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::ArrowUp, NONE)]);
     assert_eq!(focused(&probe), "Keyboard shortcuts F1");
     let probe = probe_keys(h.app.world_mut(), &ctx, SIZE, &[(egui::Key::ArrowUp, NONE)]);
-    assert_eq!(focused(&probe), "Settings… ");
+    assert_eq!(focused(&probe), "Settings…");
 }
 
 #[test]

@@ -19,11 +19,12 @@
 //! let text = "[Repertoire \"White\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *\n";
 //! let repertoire = Repertoire::from_pgn(text, None).unwrap();
 //! assert_eq!(repertoire.side, Color::White);
+//! // The start, and after 1.e4 e5 and 1.e4 c5: each answered by 2.Nf3.
 //! let cards: Vec<String> = repertoire
 //!     .cards()
 //!     .map(|card| card.moves().join(" "))
 //!     .collect();
-//! assert_eq!(cards, ["e4", "Nf3"]);
+//! assert_eq!(cards, ["e4", "Nf3", "Nf3"]);
 //! ```
 
 pub mod drill;
