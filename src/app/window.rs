@@ -174,8 +174,8 @@ fn drop_repeated_modifier_events(
 /// text field's Ctrl+A became an "a"; a key typed just after Ctrl was let
 /// go, in the same frame, came with it. Each key event gets the modifiers
 /// held when it happened instead ([`super::shortcuts::modifiers_at_each`],
-/// as for Rookery's own shortcuts), and the letter of a Ctrl chord is no
-/// text to type.
+/// as for Rookery's own shortcuts), and the letter of a Ctrl chord, or of
+/// Alt and a letter (a menu's), is no text to type.
 fn keep_modifiers_of_each_key(
     mut inputs: Query<&mut EguiInput>,
     mut events: MessageReader<bevy::input::keyboard::KeyboardInput>,
@@ -222,8 +222,11 @@ fn keep_modifiers_of_each_key(
                 modifiers.command = ctrl;
                 modifiers.shift = shift;
                 modifiers.alt = alt;
-                if *pressed && ctrl {
-                    chord_text.push(i);
+                // Alt and a letter is a shortcut too (a menu), caught
+                // here when the whole chord came within one frame (the
+                // panel drops the rest); Ctrl with Alt may be AltGr's text.
+                if *pressed && (ctrl || alt) {
+                    chord_text.push((i, !ctrl));
                 }
                 break;
             }
@@ -232,7 +235,12 @@ fn keep_modifiers_of_each_key(
         // chord's letter is dropped.
         let mut i = 0;
         input.events.retain(|e| {
-            let drop = matches!(e, egui::Event::Text(_)) && chord_text.contains(&(i + 1));
+            let drop = match e {
+                egui::Event::Text(t) => chord_text.iter().any(|&(at, alt_only)| {
+                    at == i + 1 && (!alt_only || t.chars().all(|c| c.is_ascii_alphanumeric()))
+                }),
+                _ => false,
+            };
             i += 1;
             !drop
         });

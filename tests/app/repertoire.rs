@@ -264,8 +264,10 @@ fn a_line_from_the_board_makes_a_repertoire_then_grows_it() {
     assert_eq!(view(&h).name.as_deref(), Some("mine.pgn"));
     assert_eq!((view(&h).side, view(&h).cards), (Some(Color::White), 2));
 
-    // Another game: 1.d4 d5 2.c4, added to the repertoire open.
-    h.start(NewGame::untimed(Game::default()));
+    // Another game, with clocks: 1.d4 d5 2.c4, added to the repertoire
+    // open (its moves only, no clock times).
+    let control = rookery::chess::clock::TimeControl::fischer_minutes(5, 3);
+    h.start(NewGame::timed(Game::default(), control));
     h.play(&[(Square::D2, Square::D4), (Square::D7, Square::D5)]);
     h.play(&[(Square::C2, Square::C4)]);
     ask(&mut h, RepertoireCommand::AddLine);

@@ -84,14 +84,21 @@ pub fn tagged(text: &str, side: Color) -> String {
 }
 
 /// A line as a new chapter for a repertoire of `side`: its moves from its
-/// start, tagged (and its FEN when it does not start from the usual
-/// position).
+/// start (its comments and clock times left out), tagged (and its FEN
+/// when it does not start from the usual position).
 pub fn chapter(line: &super::game::Game, side: Color) -> String {
     let mut tags = Tags::default();
     tags.set("Event", "Rookery");
     tags.set(TAG, tag_value(side));
     tags.set("Result", "*");
-    let mut text = super::pgn::to_pgn(&tags, line);
+    let mut moves =
+        super::game::Game::from_position(line.initial_position().clone(), line.castling_mode());
+    for mv in line.plies().iter().map_while(|ply| ply.mv) {
+        if moves.play(mv).is_err() {
+            break;
+        }
+    }
+    let mut text = super::pgn::to_pgn(&tags, &moves);
     text.push('\n');
     text
 }

@@ -48,6 +48,32 @@ fn panel_buttons_take_taps_after_a_pause_and_ctrl_n_opens_the_dialog() {
 
 #[test]
 #[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
+fn alt_and_a_menu_s_letter_in_one_frame_opens_it_and_types_nothing() {
+    let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let app = start(&[]);
+    steady_board();
+    focus_rookery();
+    // A key sender presses Alt, G and lets go within one frame, the board
+    // having the keyboard: the Game menu opens, and the G is no move's
+    // first letter typed on the board (the move field took it as "g").
+    key("alt+g");
+    wait_for("the Game menu", Duration::from_secs(20), || {
+        widgets()
+            .iter()
+            .any(|w| w.role == "MenuItem" && w.text == "Open repertoire…")
+            .then_some(())
+    });
+    let fields: Vec<String> = widgets()
+        .into_iter()
+        .filter(|w| w.role == "TextInput")
+        .map(|w| w.value)
+        .collect();
+    assert!(fields.iter().all(String::is_empty), "{fields:?}");
+    drop(app);
+}
+
+#[test]
+#[ignore = "needs an X display, xdotool and ImageMagick: .ci/run runs it under Xvfb"]
 fn a_second_launch_hands_its_file_to_the_running_window() {
     let _display = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
