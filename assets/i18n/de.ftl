@@ -1106,6 +1106,7 @@ repertoire-ahead = Vorab üben
 repertoire-hint-button = Hinweis
 repertoire-stop = Übung beenden
 repertoire-holes = Lücken
+repertoire-progress = Fortschritt…
 repertoire-close = Repertoire schließen
 repertoire-doubles = Zwei Züge nach: { $lines }
 repertoire-holes-title = Lücken ({ $count })

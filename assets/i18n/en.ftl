@@ -1110,6 +1110,7 @@ repertoire-ahead = Practise ahead
 repertoire-hint-button = Hint
 repertoire-stop = Stop drilling
 repertoire-holes = Holes
+repertoire-progress = Progress…
 repertoire-close = Close repertoire
 repertoire-doubles = Two moves after: { $lines }
 repertoire-holes-title = Holes ({ $count })

@@ -1106,6 +1106,7 @@ repertoire-ahead = Practicar por adelantado
 repertoire-hint-button = Pista
 repertoire-stop = Dejar de entrenar
 repertoire-holes = Huecos
+repertoire-progress = Progreso…
 repertoire-close = Cerrar repertorio
 repertoire-doubles = Dos jugadas tras: { $lines }
 repertoire-holes-title = Huecos ({ $count })

@@ -1090,6 +1090,7 @@ repertoire-ahead = Harjoittele etukäteen
 repertoire-hint-button = Vihje
 repertoire-stop = Lopeta harjoitus
 repertoire-holes = Aukot
+repertoire-progress = Edistyminen…
 repertoire-close = Sulje repertuaari
 repertoire-doubles = Kaksi siirtoa kohdassa: { $lines }
 repertoire-holes-title = Aukot ({ $count })

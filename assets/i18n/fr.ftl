@@ -1106,6 +1106,7 @@ repertoire-ahead = S'entraîner en avance
 repertoire-hint-button = Indice
 repertoire-stop = Arrêter l'entraînement
 repertoire-holes = Trous
+repertoire-progress = Progrès…
 repertoire-close = Fermer le répertoire
 repertoire-doubles = Deux coups après : { $lines }
 repertoire-holes-title = Trous ({ $count })

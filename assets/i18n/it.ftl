@@ -1106,6 +1106,7 @@ repertoire-ahead = Allenati in anticipo
 repertoire-hint-button = Suggerimento
 repertoire-stop = Smetti di allenarti
 repertoire-holes = Buchi
+repertoire-progress = Progressi…
 repertoire-close = Chiudi repertorio
 repertoire-doubles = Due mosse dopo: { $lines }
 repertoire-holes-title = Buchi ({ $count })

@@ -1106,6 +1106,7 @@ repertoire-ahead = Vooruit oefenen
 repertoire-hint-button = Hint
 repertoire-stop = Training stoppen
 repertoire-holes = Gaten
+repertoire-progress = Voortgang…
 repertoire-close = Repertoire sluiten
 repertoire-doubles = Twee zetten na: { $lines }
 repertoire-holes-title = Gaten ({ $count })

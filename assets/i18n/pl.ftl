@@ -1117,6 +1117,7 @@ repertoire-ahead = Ćwicz z wyprzedzeniem
 repertoire-hint-button = Podpowiedź
 repertoire-stop = Zakończ trening
 repertoire-holes = Luki
+repertoire-progress = Postępy…
 repertoire-close = Zamknij repertuar
 repertoire-doubles = Dwa ruchy po: { $lines }
 repertoire-holes-title = Luki ({ $count })

@@ -1096,6 +1096,7 @@ repertoire-ahead = Praticar adiantado
 repertoire-hint-button = Dica
 repertoire-stop = Parar o treino
 repertoire-holes = Buracos
+repertoire-progress = Progresso…
 repertoire-close = Fechar repertório
 repertoire-doubles = Dois lances após: { $lines }
 repertoire-holes-title = Buracos ({ $count })

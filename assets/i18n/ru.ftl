@@ -1119,6 +1119,7 @@ repertoire-ahead = Тренироваться заранее
 repertoire-hint-button = Подсказка
 repertoire-stop = Закончить тренировку
 repertoire-holes = Пробелы
+repertoire-progress = Прогресс…
 repertoire-close = Закрыть репертуар
 repertoire-doubles = Два хода после: { $lines }
 repertoire-holes-title = Пробелы ({ $count })

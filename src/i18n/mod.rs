@@ -429,7 +429,7 @@ impl Words {
     /// use rookery::i18n::{Language, Words};
     /// assert_eq!(Words::new(Language::English).number(1_500_000), "1,500,000");
     /// assert_eq!(Words::new(Language::German).number(50_000), "50.000");
-    /// assert_eq!(Words::new(Language::French).number(50_000), "50\u{202f}000");
+    /// assert_eq!(Words::new(Language::French).number(50_000), "50\u{a0}000");
     /// assert_eq!(Words::new(Language::Polish).number(999), "999");
     /// ```
     pub fn number(&self, n: u64) -> String {
@@ -509,8 +509,10 @@ impl Words {
             | Language::Italian
             | Language::Dutch
             | Language::Portuguese => ".",
-            Language::French => "\u{202f}",
-            Language::Polish | Language::Russian | Language::Finnish => "\u{a0}",
+            // A no-break space. (French prints a narrow one, U+202F, but
+            // egui 0.36 breaks a line at any space but U+00A0: "50" and
+            // "000 parties" came on two lines.)
+            Language::French | Language::Polish | Language::Russian | Language::Finnish => "\u{a0}",
         };
         let digits = n.to_string();
         let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 3);

@@ -286,3 +286,30 @@ fn the_difficulty_and_theme_chosen_are_kept_in_the_settings_for_the_next_launch(
     assert_eq!(view(&next).difficulty, Difficulty::Harder);
     assert_eq!(view(&next).theme.as_deref(), Some("fork"));
 }
+
+#[test]
+fn esc_closes_the_puzzle_dashboard() {
+    use bevy_egui::egui;
+    use rookery::app::panel::{probe_keys, probe_layout};
+    const SMALL: egui::Vec2 = egui::vec2(800.0, 600.0);
+    let (mut h, _dir) = with_store();
+    ask(&mut h, PuzzleCommand::Dashboard);
+    assert!(view(&h).dashboard.is_some());
+    let ctx = egui::Context::default();
+    let probe = probe_layout(h.app.world_mut(), &ctx, SMALL, 1.0, 3);
+    let window = |probe: &rookery::app::panel::Probe| {
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.role == "Window" && w.text == "Puzzle dashboard")
+    };
+    assert!(window(&probe));
+    probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SMALL,
+        &[(egui::Key::Escape, egui::Modifiers::NONE)],
+    );
+    h.update();
+    assert!(view(&h).dashboard.is_none(), "Esc closed it");
+}

@@ -9,6 +9,7 @@ use rookery::{
         explorer::{ExplorerState, FileExplorer},
         files::FileCommand,
         modes::Drilling,
+        notice::PanelNotice,
         puzzles::PuzzleStorePath,
         repertoire::{HoleRow, RepertoireClock, RepertoireCommand, RepertoireView},
     },
@@ -316,7 +317,12 @@ fn holes_are_listed_against_the_explorer_s_file() {
     // No file in the explorer: said so.
     ask(&mut h, RepertoireCommand::Holes);
     assert_eq!(view(&h).holes, None);
-    assert_eq!(view(&h).words, Said::new("repertoire-holes-need-file"));
+    let notice = h.res::<PanelNotice>().0.clone().unwrap();
+    assert_eq!(
+        (notice.said, notice.error),
+        (Said::new("repertoire-holes-need-file"), true)
+    );
+    assert!(!view(&h).window);
     h.file(FileCommand::Open(fixture("reference.pgn")));
     h.update();
     let ExplorerState::Ready(explorer) = &h.res::<FileExplorer>().state else {
@@ -330,6 +336,10 @@ fn holes_are_listed_against_the_explorer_s_file() {
         games,
         reaching,
     };
+    assert!(
+        view(&h).window,
+        "the holes are shown in the repertoire's window"
+    );
     assert_eq!(
         view(&h).holes.as_deref(),
         Some(
@@ -342,4 +352,58 @@ fn holes_are_listed_against_the_explorer_s_file() {
             ][..]
         )
     );
+}
+
+#[test]
+fn the_repertoire_s_window_shows_its_lines_and_esc_closes_it() {
+    use bevy_egui::egui;
+    use rookery::app::panel::{probe_keys, probe_layout};
+    const SMALL: egui::Vec2 = egui::vec2(800.0, 600.0);
+    let dir = tempfile::tempdir().unwrap();
+    let file = copy(&dir, "white.pgn");
+    let mut h = harness(&dir, MONDAY);
+    ask(&mut h, RepertoireCommand::Open(file));
+    let ctx = egui::Context::default();
+    let labels = |probe: &rookery::app::panel::Probe| -> Vec<String> {
+        probe
+            .widgets
+            .iter()
+            .filter(|w| w.role == "Label" || w.role == "Window")
+            .map(|w| w.text.clone())
+            .collect()
+    };
+    // The panel's buttons, none of the lines.
+    let probe = probe_layout(h.app.world_mut(), &ctx, SMALL, 1.0, 3);
+    let shown = labels(&probe);
+    assert!(
+        probe
+            .widgets
+            .iter()
+            .any(|w| w.role == "Button" && w.text == "Progress…"),
+        "{shown:?}"
+    );
+    assert!(!shown.iter().any(|l| l.starts_with("e4 c5: ")), "{shown:?}");
+    ask(&mut h, RepertoireCommand::Progress);
+    let probe = probe_layout(h.app.world_mut(), &ctx, SMALL, 1.0, 3);
+    let shown = labels(&probe);
+    assert!(
+        shown.contains(&"Repertoire: white.pgn (White)".to_owned()),
+        "{shown:?}"
+    );
+    assert!(
+        shown.contains(&"Two moves after: the start; e4 e5 Nf3 Nc6".to_owned()),
+        "{shown:?}"
+    );
+    assert!(
+        shown.contains(&"e4 c5: 0 of 1 learned".to_owned()),
+        "{shown:?}"
+    );
+    probe_keys(
+        h.app.world_mut(),
+        &ctx,
+        SMALL,
+        &[(egui::Key::Escape, egui::Modifiers::NONE)],
+    );
+    h.update();
+    assert!(!view(&h).window, "Esc closed it");
 }

@@ -242,11 +242,11 @@ fn dashboard(ctx: &egui::Context, world: &PanelWorld, asks: &mut Asks) {
     let Some(dash) = &world.tactics.dashboard else {
         return;
     };
-    let mut open = true;
-    egui::Window::new(world.tr("dashboard-title"))
+    // Esc or Enter closes it, as every window.
+    let keys = super::dialog::keys(ctx, super::dialog::window_layer("puzzle dashboard"), &[]);
+    let mut open = !(keys.escape || keys.enter);
+    super::dialog::dialog(world.tr("dashboard-title"), "puzzle dashboard")
         .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
         .show(ctx, |ui| {
             ui.label(world.tr_with(
                 "dashboard-played",

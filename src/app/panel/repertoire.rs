@@ -1,6 +1,7 @@
 //! The opening repertoire's part of the panel: its name and side (or the
 //! question of its side), how well it is known, the drill's words and
-//! buttons, its double answers, its holes and its lines.
+//! buttons; and its window: the counts, its double answers, its holes
+//! and its lines (a window, so the move list keeps its rows at 800×600).
 
 use bevy_egui::egui;
 
@@ -36,38 +37,14 @@ pub(super) fn repertoire(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks)
         "repertoire-title",
         &[("name", Arg::Text(name)), ("side", Arg::Text(&side))],
     ));
-    let known = &view.known;
-    let count = |n: u32| Arg::Count(i64::from(n));
-    ui.label(world.tr_with(
-        "repertoire-counts",
-        &[
-            ("cards", count(known.cards)),
-            ("new", count(known.new)),
-            ("due", count(known.due)),
-            ("week", count(known.due_week)),
-            ("learned", count(known.learned)),
-            ("lapsed", count(known.lapsed)),
-        ],
-    ));
+    ui.label(counts(world));
     let drilling = *world.drilling.get() == Drilling::On;
     if drilling {
         ui.label(world.words.0.say(&view.words));
     }
     ui.horizontal_wrapped(|ui| buttons(ui, world, asks, drilling));
-    if !view.doubles.is_empty() {
-        let start = world.tr("repertoire-start");
-        let lines: Vec<&str> = view
-            .doubles
-            .iter()
-            .map(|l| if l.is_empty() { start.as_str() } else { l })
-            .collect();
-        ui.label(world.tr_with(
-            "repertoire-doubles",
-            &[("lines", Arg::Text(&lines.join("; ")))],
-        ));
-    }
-    if !drilling {
-        lists(ui, world);
+    if view.window && !drilling {
+        progress(ui.ctx(), world, asks);
     }
 }
 
@@ -100,10 +77,81 @@ fn buttons(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, drilling: boo
         RepertoireCommand::PractiseAhead,
     );
     ask(ui, world.tr("repertoire-holes"), RepertoireCommand::Holes);
+    ask(
+        ui,
+        world.tr("repertoire-progress"),
+        RepertoireCommand::Progress,
+    );
     ask(ui, world.tr("repertoire-close"), RepertoireCommand::Close);
 }
 
-/// The holes (once asked for) and the lines, each folded.
+/// The repertoire's window: how well it is known, its double answers,
+/// its holes (once asked for) and its lines; Esc or Enter closes it.
+fn progress(ctx: &egui::Context, world: &PanelWorld, asks: &mut Asks) {
+    let view = &world.repertoire;
+    let keys = super::dialog::keys(ctx, super::dialog::window_layer("repertoire"), &[]);
+    let mut open = !(keys.escape || keys.enter);
+    let name = view.name.as_deref().unwrap_or_default();
+    let side = view.side.map(|s| world.side(s)).unwrap_or_default();
+    let title = world.tr_with(
+        "repertoire-title",
+        &[("name", Arg::Text(name)), ("side", Arg::Text(&side))],
+    );
+    let width = (ctx.content_rect().width() - 60.0).clamp(280.0, 560.0);
+    super::dialog::dialog(title, "repertoire")
+        .open(&mut open)
+        .max_width(width)
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            super::dialog::scrolled(ui, "repertoire scroll", true, |ui| {
+                ui.label(counts(world));
+                doubles(ui, world);
+                lists(ui, world);
+            });
+        });
+    if !open {
+        asks.repertoire(RepertoireCommand::Progress);
+    }
+}
+
+/// The cards, new, due, due within a week, learned, lapsed.
+fn counts(world: &PanelWorld) -> String {
+    let known = &world.repertoire.known;
+    let count = |n: u32| Arg::Count(i64::from(n));
+    world.tr_with(
+        "repertoire-counts",
+        &[
+            ("cards", count(known.cards)),
+            ("new", count(known.new)),
+            ("due", count(known.due)),
+            ("week", count(known.due_week)),
+            ("learned", count(known.learned)),
+            ("lapsed", count(known.lapsed)),
+        ],
+    )
+}
+
+/// The positions where the repertoire gives two moves, as their lines.
+fn doubles(ui: &mut egui::Ui, world: &PanelWorld) {
+    let view = &world.repertoire;
+    if view.doubles.is_empty() {
+        return;
+    }
+    let lines: Vec<String> = view
+        .doubles
+        .iter()
+        .map(|l| {
+            let moves: Vec<String> = l.split_whitespace().map(str::to_owned).collect();
+            line_words(world, &moves)
+        })
+        .collect();
+    ui.label(world.tr_with(
+        "repertoire-doubles",
+        &[("lines", Arg::Text(&lines.join("; ")))],
+    ));
+}
+
+/// The holes (once asked for) and the lines.
 fn lists(ui: &mut egui::Ui, world: &PanelWorld) {
     let view = &world.repertoire;
     if let Some(holes) = &view.holes {
@@ -115,46 +163,36 @@ fn lists(ui: &mut egui::Ui, world: &PanelWorld) {
                 if holes.is_empty() {
                     ui.label(world.tr("repertoire-no-holes"));
                 }
-                egui::ScrollArea::vertical()
-                    .id_salt("repertoire holes list")
-                    .max_height(120.0)
-                    .show(ui, |ui| {
-                        for hole in holes {
-                            let line = line_words(world, &hole.line);
-                            ui.label(world.tr_with(
-                                "repertoire-hole",
-                                &[
-                                    ("line", Arg::Text(&line)),
-                                    ("reply", Arg::Text(&hole.reply)),
-                                    ("games", Arg::Count(i64::from(hole.games))),
-                                    ("reaching", Arg::Count(i64::from(hole.reaching))),
-                                ],
-                            ));
-                        }
-                    });
+                for hole in holes {
+                    let line = line_words(world, &hole.line);
+                    let reply = line_words(world, std::slice::from_ref(&hole.reply));
+                    ui.label(world.tr_with(
+                        "repertoire-hole",
+                        &[
+                            ("line", Arg::Text(&line)),
+                            ("reply", Arg::Text(&reply)),
+                            ("games", Arg::Count(i64::from(hole.games))),
+                            ("reaching", Arg::Count(i64::from(hole.reaching))),
+                        ],
+                    ));
+                }
             });
     }
     egui::CollapsingHeader::new(world.tr("repertoire-lines"))
         .id_salt("repertoire lines")
+        .default_open(true)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("repertoire lines list")
-                .max_height(120.0)
-                .show(ui, |ui| {
-                    for (line, cards, learned) in &view.known.lines {
-                        let moves: Vec<String> =
-                            line.split_whitespace().map(str::to_owned).collect();
-                        let line = line_words(world, &moves);
-                        ui.label(world.tr_with(
-                            "repertoire-line",
-                            &[
-                                ("line", Arg::Text(&line)),
-                                ("learned", Arg::Count(i64::from(*learned))),
-                                ("cards", Arg::Count(i64::from(*cards))),
-                            ],
-                        ));
-                    }
-                });
+            for (line, cards, learned) in &view.known.lines {
+                let moves: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
+                ui.label(world.tr_with(
+                    "repertoire-line",
+                    &[
+                        ("line", Arg::Text(&line_words(world, &moves))),
+                        ("learned", Arg::Count(i64::from(*learned))),
+                        ("cards", Arg::Count(i64::from(*cards))),
+                    ],
+                ));
+            }
         });
 }
 

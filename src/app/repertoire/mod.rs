@@ -60,8 +60,12 @@ pub enum RepertoireCommand {
     Hint,
     /// Stop drilling.
     Stop,
-    /// List the holes against the explorer's file.
+    /// List the holes against the explorer's file (in the repertoire's
+    /// window).
     Holes,
+    /// Show or hide the repertoire's window: how well it is known, its
+    /// holes, its lines.
+    Progress,
     /// Add the game's moves to the position viewed to the repertoire (a
     /// new one asks for its file first).
     AddLine,
@@ -110,6 +114,8 @@ pub struct RepertoireView {
     pub shown: Option<Move>,
     /// Cards answered this session.
     pub drilled: u32,
+    /// The repertoire's window is shown.
+    pub window: bool,
 }
 
 impl RepertoireView {
@@ -252,7 +258,8 @@ fn carry_out(
                 }
             }
             RepertoireCommand::Stop => desk.next.set(Drilling::Off),
-            RepertoireCommand::Holes => holes(&mut view, &held, &mut desk),
+            RepertoireCommand::Holes => holes(&held, &mut desk),
+            RepertoireCommand::Progress => view.window = !view.window,
             RepertoireCommand::AddLine => add_line(&view, &held, &mut desk, None),
             RepertoireCommand::NewWithLine(file) => add_line(&view, &held, &mut desk, Some(file)),
             RepertoireCommand::Close => {
@@ -265,7 +272,7 @@ fn carry_out(
 }
 
 /// The holes against the explorer's file, asked of a job.
-fn holes(view: &mut RepertoireView, held: &Held, desk: &mut Desk) {
+fn holes(held: &Held, desk: &mut Desk) {
     let Some(repertoire) = held.repertoire.clone() else {
         return;
     };
@@ -276,7 +283,7 @@ fn holes(view: &mut RepertoireView, held: &Held, desk: &mut Desk) {
                 jobs::holes(repertoire, explorer, 5.0)
             });
         }
-        _ => view.words = Said::new("repertoire-holes-need-file"),
+        _ => desk.notice.error(Said::new("repertoire-holes-need-file")),
     }
 }
 
@@ -486,7 +493,10 @@ fn follow_jobs(
                 held.memories.insert(key, memory);
                 view.known = *known;
             }
-            Reply::Holes(rows) => view.holes = Some(rows),
+            Reply::Holes(rows) => {
+                view.holes = Some(rows);
+                view.window = true;
+            }
             Reply::Failed(why) => notice.error(Said::new("repertoire-failed").with("why", why)),
         }
     }
