@@ -144,6 +144,7 @@ pub(super) fn start_as_asked(
             games.write(GameCommand::NewGame(Box::new(NewGame {
                 computer: Default::default(),
                 practice: false,
+                exercise: false,
                 game: options.game.clone().unwrap_or_default(),
                 control: options.control,
                 names: ByColor {

@@ -487,6 +487,7 @@ fn write_back_copies_every_other_game_byte_for_byte() {
             names: shakmaty::ByColor::new_with(|side| h.session().name(side).to_owned()),
             computer: Default::default(),
             practice: false,
+            exercise: false,
             origin: Some(Box::new(origin(&h).clone())),
         },
         std::time::Instant::now(),

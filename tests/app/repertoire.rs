@@ -174,6 +174,10 @@ fn a_drill_asks_each_card_once_and_its_grades_come_back_the_next_day() {
         )]
     );
     assert_eq!(view(&h).drilled, 9);
+    assert!(
+        !h.session().worth_autosaving() && !h.session().worth_keeping(),
+        "a drill's game is neither autosaved nor archived"
+    );
     // The start was wrong first (Again: due within minutes); the eight
     // others right at once (Easy: learnt, due in over a week).
     let known = &view(&h).known;

@@ -27,6 +27,12 @@ fn run(args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
+/// The card at the start of the White fixture.
+const START_CARD: &str = concat!(
+    r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","#,
+    r#""moves":["e4","d4"],"line":[]}"#
+);
+
 #[test]
 fn cards_are_printed_one_json_object_a_line() {
     let white = fixture("white.pgn");
@@ -34,13 +40,13 @@ fn cards_are_printed_one_json_object_a_line() {
     assert_eq!(code, Some(0), "{said}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 9);
-    assert_eq!(
-        lines[0],
-        r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e4","d4"],"line":[]}"#
-    );
+    assert_eq!(lines[0], START_CARD);
     assert_eq!(
         lines[6],
-        r#"{"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3","moves":["Bb5","Bc4"],"line":["e4","e5","Nf3","Nc6"]}"#
+        concat!(
+            r#"{"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3","#,
+            r#""moves":["Bb5","Bc4"],"line":["e4","e5","Nf3","Nc6"]}"#
+        )
     );
     // The Black file read as White: White's moves are its cards.
     let (code, out, _) = run(&[
@@ -51,12 +57,7 @@ fn cards_are_printed_one_json_object_a_line() {
         "--cards",
     ]);
     assert_eq!(code, Some(0));
-    assert_eq!(
-        out.lines().next(),
-        Some(
-            r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e4","d4"],"line":[]}"#
-        )
-    );
+    assert_eq!(out.lines().next(), Some(START_CARD));
 }
 
 #[test]
@@ -74,11 +75,14 @@ fn gaps_are_printed_most_reached_first_and_double_answers_said() {
     assert_eq!(
         out,
         concat!(
-            r#"{"fen":"rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2","reply":"e6","games":2,"reaching":8,"line":["e4","c5","Nf3"]}"#,
+            r#"{"fen":"rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2","#,
+            r#""reply":"e6","games":2,"reaching":8,"line":["e4","c5","Nf3"]}"#,
             "\n",
-            r#"{"fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2","reply":"Nf6","games":1,"reaching":3,"line":["e4","e5","Nf3"]}"#,
+            r#"{"fen":"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2","#,
+            r#""reply":"Nf6","games":1,"reaching":3,"line":["e4","e5","Nf3"]}"#,
             "\n",
-            r#"{"fen":"rnbqkbnr/pppp1ppp/4p3/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 2","reply":"Nf6","games":1,"reaching":2,"line":["e4","e6","d4"]}"#,
+            r#"{"fen":"rnbqkbnr/pppp1ppp/4p3/8/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 2","#,
+            r#""reply":"Nf6","games":1,"reaching":2,"line":["e4","e6","d4"]}"#,
             "\n",
         )
     );
@@ -90,7 +94,10 @@ fn gaps_are_printed_most_reached_first_and_double_answers_said() {
     // At the default 5 %, 1...c6 (1 game of 13) is one too.
     let (_, out, _) = run(&["--repertoire", &white, "--gaps", &reference]);
     assert_eq!(out.lines().count(), 5);
-    assert!(out.starts_with(r#"{"fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1","reply":"c6","games":1,"reaching":13,"#));
+    assert!(out.starts_with(concat!(
+        r#"{"fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1","#,
+        r#""reply":"c6","games":1,"reaching":13,"#
+    )));
 }
 
 #[test]

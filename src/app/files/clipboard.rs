@@ -116,6 +116,7 @@ fn paste(text: String, pasting: &mut Pasting, notice: &mut PanelNotice) {
             pasting.games.write(GameCommand::NewGame(Box::new(NewGame {
                 computer: Default::default(),
                 practice: false,
+                exercise: false,
                 game: *position,
                 control: None,
                 names: shakmaty::ByColor {

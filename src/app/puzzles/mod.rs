@@ -353,7 +353,8 @@ fn show(
 ) {
     let puzzle = &stored.puzzle;
     let game = Game::from_position(puzzle.position.clone(), shakmaty::CastlingMode::Standard);
-    let mut new = NewGame::untimed(game);
+    // An exercise: neither autosaved nor archived when the next comes.
+    let mut new = NewGame::untimed(game).exercise();
     new.names = shakmaty::ByColor {
         white: String::new(),
         black: String::new(),

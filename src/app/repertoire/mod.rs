@@ -357,7 +357,8 @@ fn start_line(view: &mut RepertoireView, held: &mut Held, desk: &mut Desk) {
     (*desk.next).set_if_neq(Drilling::On);
     let node = &repertoire.nodes[root];
     let game = Game::from_position(node.position.clone(), shakmaty::CastlingMode::Standard);
-    let mut new = NewGame::untimed(game);
+    // An exercise: neither autosaved nor archived when the next comes.
+    let mut new = NewGame::untimed(game).exercise();
     new.names = shakmaty::ByColor {
         white: String::new(),
         black: String::new(),

@@ -194,6 +194,10 @@ pub struct NewGame {
     /// winning chances it gives away. Not kept by the autosave: a game
     /// brought back is a game.
     pub practice: bool,
+    /// A puzzle's or a drill's position: its moves belong to the exercise
+    /// (kept in its own store), so neither the autosave nor the archive of
+    /// games let go keeps it.
+    pub exercise: bool,
 }
 
 impl NewGame {
@@ -209,6 +213,7 @@ impl NewGame {
             origin: None,
             computer: ByColor::default(),
             practice: false,
+            exercise: false,
         }
     }
 
@@ -229,6 +234,12 @@ impl NewGame {
     /// As practice ([`NewGame::practice`]).
     pub fn practising(mut self) -> NewGame {
         self.practice = true;
+        self
+    }
+
+    /// As an exercise ([`NewGame::exercise`]).
+    pub fn exercise(mut self) -> NewGame {
+        self.exercise = true;
         self
     }
 
@@ -254,6 +265,8 @@ pub struct Session {
     restored: bool,
     /// A practice ([`NewGame::practice`]).
     practice: bool,
+    /// An exercise ([`NewGame::exercise`]).
+    exercise: bool,
     origin: Origin,
     /// The game's revision when it was last opened or saved.
     saved_revision: Option<u64>,
@@ -316,6 +329,7 @@ impl Session {
             takeback: None,
             restored: false,
             practice: new.practice,
+            exercise: new.exercise,
             origin,
             saved_revision,
             history: analysis::History::default(),
@@ -343,6 +357,7 @@ impl Session {
                 })),
                 computer: snapshot.computer,
                 practice: false,
+                exercise: false,
             },
             now,
         );
@@ -515,15 +530,30 @@ impl Session {
 
     /// Whether the game is worth keeping in the archive when it ends or is
     /// replaced: a live game with a move, or set up from another position
-    /// than the usual start.
+    /// than the usual start; never an exercise's ([`NewGame::exercise`]).
+    ///
+    /// ```
+    /// use rookery::chess::{game::Game, session::{NewGame, Session}};
+    /// use shakmaty::{Square, Position};
+    ///
+    /// let now = std::time::Instant::now();
+    /// let mut game = Game::new();
+    /// let e4 = game.position().legal_moves().into_iter()
+    ///     .find(|m| m.to() == Square::E4).unwrap();
+    /// game.play(e4).unwrap();
+    /// let live = Session::new(NewGame::untimed(game.clone()), now);
+    /// assert!(live.worth_keeping() && live.worth_autosaving());
+    /// let drill = Session::new(NewGame::untimed(game).exercise(), now);
+    /// assert!(!drill.worth_keeping() && !drill.worth_autosaving());
+    /// ```
     pub fn worth_keeping(&self) -> bool {
-        worth_keeping(&self.game)
+        !self.exercise && worth_keeping(&self.game)
     }
 
     /// Whether the autosave keeps the game: a live game with a move, or an
     /// analysis with edits that are in no file yet.
     pub fn worth_autosaving(&self) -> bool {
-        worth_autosaving(&self.game) || (self.is_analysis() && self.is_dirty())
+        !self.exercise && (worth_autosaving(&self.game) || (self.is_analysis() && self.is_dirty()))
     }
 
     /// When the window must wake next for this game's clock: a shown digit

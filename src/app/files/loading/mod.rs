@@ -454,6 +454,7 @@ fn open_listed_games(
         commands.write(GameCommand::NewGame(Box::new(NewGame {
             computer: Default::default(),
             practice: false,
+            exercise: false,
             game: pgn.game,
             control: None,
             names: shakmaty::ByColor { white, black },

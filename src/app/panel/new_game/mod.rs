@@ -340,6 +340,7 @@ pub(super) fn new_game_window(
             origin: None,
             computer: form.computer(),
             practice: false,
+            exercise: false,
         })));
         form.started();
     }
