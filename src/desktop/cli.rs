@@ -165,7 +165,7 @@ pub struct Cli {
         ]
     )]
     pub repertoire: Option<PathBuf>,
-    /// The repertoire's side (default: its [Repertoire] tag's).
+    /// The repertoire's side (default: the side its Repertoire tag names).
     #[arg(long, value_name = "SIDE", requires = "repertoire", value_enum)]
     pub side: Option<Side>,
     /// Print the repertoire's cards: each position where its side is to

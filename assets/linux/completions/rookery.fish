@@ -13,7 +13,7 @@ complete -c rookery -l find-puzzles -d 'Find tactics puzzles in a PGN file\'s ga
 complete -c rookery -l import-puzzles -d 'Add puzzles to the puzzle store without a window: lichess\'s database (.csv or .csv.zst), an EPD test suite (.epd) or a PGN file of positions with their solutions (.pgn). Prints how many were added' -r -F
 complete -c rookery -l puzzle-store -d 'The puzzle store --import-puzzles adds to (default: puzzles.sqlite in the data folder)' -r -F
 complete -c rookery -l repertoire -d 'An opening repertoire (a PGN file of variations) to print, without a window: its cards with --cards, its holes with --gaps. One JSON object a line' -r -F
-complete -c rookery -l side -d 'The repertoire\'s side (default: its [Repertoire] tag\'s)' -r -f -a "white\t'White\'s repertoire'
+complete -c rookery -l side -d 'The repertoire\'s side (default: the side its Repertoire tag names)' -r -f -a "white\t'White\'s repertoire'
 black\t'Black\'s'"
 complete -c rookery -l gaps -d 'Print the repertoire\'s holes against a reference PGN file: each position where the reference\'s games play a reply the repertoire does not answer, with the reply and its games' -r -F
 complete -c rookery -l min-share -d 'The share of the games reaching a position, in percent, from which a reply counts for --gaps (default 5)' -r -f
