@@ -410,4 +410,24 @@ fn the_repertoire_s_window_shows_its_lines_and_esc_closes_it() {
     );
     h.update();
     assert!(!view(&h).window, "Esc closed it");
+    // Drilling, the screen reader hears what to do, and a wrong move.
+    ask(&mut h, RepertoireCommand::Drill);
+    let texts = |h: &mut Harness| -> Vec<String> {
+        let probe = probe_layout(h.app.world_mut(), &ctx, SMALL, 1.0, 3);
+        probe.widgets.iter().map(|w| w.text.clone()).collect()
+    };
+    let shown = texts(&mut h);
+    let asked = "White to move: play your repertoire's move.";
+    assert!(shown.iter().any(|t| t == asked), "{shown:?}");
+    // (Played as the board's command: the probed panel holds the pointer.)
+    h.act(rookery::chess::session::Action::Play {
+        from: Square::D2,
+        to: Square::D3,
+        promotion: None,
+        dropped: false,
+    });
+    h.update();
+    let shown = texts(&mut h);
+    let wrong = "d3 is not in your repertoire. The arrow shows its move: play it.";
+    assert!(shown.iter().any(|t| t.ends_with(wrong)), "{shown:?}");
 }
