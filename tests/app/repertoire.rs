@@ -125,6 +125,7 @@ fn a_drill_asks_each_card_once_and_its_grades_come_back_the_next_day() {
 
     ask(&mut h, RepertoireCommand::Drill);
     assert_eq!(drilling(&h), Drilling::On);
+    assert!(view(&h).asking());
     assert_eq!(h.game().plies().len(), 0);
     assert_eq!(h.session().orientation(), Color::White);
     // 1.d3 is not in the repertoire: taken back, 1.e4 shown.
@@ -174,6 +175,7 @@ fn a_drill_asks_each_card_once_and_its_grades_come_back_the_next_day() {
         )]
     );
     assert_eq!(view(&h).drilled, 9);
+    assert!(!view(&h).asking(), "no Hint once every card is answered");
     assert!(
         !h.session().worth_autosaving() && !h.session().worth_keeping(),
         "a drill's game is neither autosaved nor archived"

@@ -57,11 +57,13 @@ fn buttons(ui: &mut egui::Ui, world: &PanelWorld, asks: &mut Asks, drilling: boo
         }
     };
     if drilling {
-        ask(
-            ui,
-            world.tr("repertoire-hint-button"),
-            RepertoireCommand::Hint,
-        );
+        if view.asking() {
+            ask(
+                ui,
+                world.tr("repertoire-hint-button"),
+                RepertoireCommand::Hint,
+            );
+        }
         ask(ui, world.tr("repertoire-stop"), RepertoireCommand::Stop);
         return;
     }

@@ -125,6 +125,17 @@ impl RepertoireView {
         crate::app::opponent::move_arrow(self.shown?)
     }
 
+    /// Whether a card is asked (not every card done, or none due).
+    pub fn asking(&self) -> bool {
+        !matches!(
+            &self.words,
+            Said::Message {
+                id: "repertoire-all-done" | "repertoire-none-due",
+                ..
+            }
+        )
+    }
+
     /// Cards to drill now: due, and never drilled.
     pub fn due_now(&self) -> u32 {
         self.known.due + self.known.new
