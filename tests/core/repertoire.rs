@@ -101,6 +101,11 @@ fn a_black_repertoire_is_told_by_its_tag_or_chosen() {
         Repertoire::from_pgn("[Repertoire \"Black\"]\n\n*\n", None).unwrap_err(),
         RepertoireError::NoMoves
     );
+    // An empty file is said to hold no move, not to lack a side.
+    assert_eq!(
+        Repertoire::from_pgn("", None).unwrap_err(),
+        RepertoireError::NoMoves
+    );
 }
 
 /// Each hole as its position's line, the reply, its games and the games

@@ -347,3 +347,18 @@ fn another_game_replaces_the_session_and_the_unfinished_one_is_let_go_to_keep() 
     assert_eq!(kept.tags.get("White"), Some("White"));
     assert_eq!(s.game().ply_count(), 0);
 }
+
+#[test]
+fn an_exercise_s_game_is_neither_autosaved_nor_archived() {
+    let now = Instant::now();
+    let mut game = Game::new();
+    let e4 = shakmaty::Position::legal_moves(game.position())
+        .into_iter()
+        .find(|m| m.to() == Square::E4)
+        .unwrap();
+    game.play(e4).unwrap();
+    let live = Session::new(NewGame::untimed(game.clone()), now);
+    assert!(live.worth_keeping() && live.worth_autosaving());
+    let drill = Session::new(NewGame::untimed(game).exercise(), now);
+    assert!(!drill.worth_keeping() && !drill.worth_autosaving());
+}

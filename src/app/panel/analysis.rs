@@ -522,7 +522,7 @@ pub(super) fn move_menu(
     if analysis {
         for (label, keys, enabled, e) in edits {
             let label = asks.tr(label);
-            let response = ui.add_enabled(enabled, super::menu_item(label, keys));
+            let response = ui.add_enabled(enabled, super::menus::menu_item(label, keys));
             if response.clicked() {
                 asks.act(Action::Edit(e));
                 ui.close();

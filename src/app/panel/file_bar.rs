@@ -71,7 +71,7 @@ pub(super) fn file_bar(
 /// paste and copy, the image, quit.
 fn save_and_copy_items(ui: &mut egui::Ui, world: &PanelWorld, files: &FileWorld, asks: &mut Asks) {
     let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
-        if ui.add(super::menu_item(label, keys)).clicked() {
+        if ui.add(super::menus::menu_item(label, keys)).clicked() {
             asks.file(command);
             ui.close();
         }
@@ -126,7 +126,7 @@ fn file_menu(
     asks: &mut Asks,
 ) {
     let mut item = |ui: &mut egui::Ui, label: &str, keys: &str, command: FileCommand| {
-        let response = ui.add(super::menu_item(label, keys));
+        let response = ui.add(super::menus::menu_item(label, keys));
         if response.clicked() {
             asks.file(command);
             ui.close();
@@ -155,7 +155,7 @@ fn file_menu(
             game.castling_mode(),
         ),
     ] {
-        if ui.add(super::menu_item(label, keys)).clicked() {
+        if ui.add(super::menus::menu_item(label, keys)).clicked() {
             asks.game(GameCommand::NewGame(Box::new(
                 crate::chess::session::NewGame::analysis(position, mode),
             )));
@@ -163,7 +163,7 @@ fn file_menu(
         }
     }
     if ui
-        .add(super::menu_item(
+        .add(super::menus::menu_item(
             world.tr("file-set-up"),
             keys_for(Shortcut::SetUp, &world.words.0),
         ))

@@ -65,7 +65,7 @@ pub(super) fn game_menu(
     let button = ui.menu_button(title, |ui| {
         let mut first = true;
         let mut item = |ui: &mut egui::Ui, item: Item| {
-            let button = super::menu_item(item.label.as_str(), item.keys);
+            let button = super::menus::menu_item(item.label.as_str(), item.keys);
             let mut response = ui.add_enabled(item.enabled, button);
             if std::mem::take(&mut first) {
                 menus::first_item(&response, Menu::Game, keyboard);
@@ -92,13 +92,9 @@ pub(super) fn game_menu(
         } else {
             None
         };
-        ui.separator();
-        for i in puzzle_items(world) {
-            item(ui, i);
-        }
-        ui.separator();
-        for i in repertoire_items(world) {
-            item(ui, i);
+        for group in [puzzle_items(world), repertoire_items(world)] {
+            ui.separator();
+            group.into_iter().for_each(|i| item(ui, i));
         }
         ui.separator();
         let switched = switches(ui, world);
@@ -324,7 +320,7 @@ fn result_menu(ui: &mut egui::Ui, world: &PanelWorld) -> Option<Choice> {
 /// The File menu's last item.
 pub(super) fn quit_item(ui: &mut egui::Ui, words: &str, asks: &mut Asks) {
     if ui
-        .add(super::menu_item(
+        .add(super::menus::menu_item(
             words,
             keys_for(Shortcut::Quit, &asks.words.0),
         ))

@@ -265,3 +265,17 @@ fn walk_items(ctx: &egui::Context, layer: egui::LayerId) {
     });
     ctx.request_repaint();
 }
+
+/// A menu item with its keys shown at the right, if it has any: egui names
+/// an item by its words and keys joined by a space, which left a screen
+/// reader a trailing space for an item without keys.
+pub(super) fn menu_item<'a>(
+    label: impl egui::IntoAtoms<'a>,
+    keys: impl Into<String>,
+) -> egui::Button<'a> {
+    let (button, keys) = (egui::Button::new(label), keys.into());
+    match keys.is_empty() {
+        true => button,
+        false => button.shortcut_text(keys),
+    }
+}

@@ -316,17 +316,6 @@ fn named(ui: &egui::Ui, response: egui::Response, name: impl Into<String>) -> eg
     response
 }
 
-/// A menu item with its keys shown at the right, if it has any: egui names
-/// an item by its words and keys joined by a space, which left a screen
-/// reader a trailing space for an item without keys.
-fn menu_item<'a>(label: impl egui::IntoAtoms<'a>, keys: impl Into<String>) -> egui::Button<'a> {
-    let (button, keys) = (egui::Button::new(label), keys.into());
-    match keys.is_empty() {
-        true => button,
-        false => button.shortcut_text(keys),
-    }
-}
-
 /// Whether the analysis bar shows: in an analysis, unless the Explorer
 /// tab takes its room (a small window shows more moves played).
 fn analysis_bar_shown(session: Res<GameSession>, tab: Res<explorer::Tab>) -> bool {

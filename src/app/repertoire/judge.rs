@@ -13,7 +13,7 @@ use crate::{
         modes::Drilling,
         session::{Action, GameSession, SessionChanged},
     },
-    chess::repertoire::memory::Grade,
+    chess::repertoire::{Repertoire, memory::Grade},
     i18n::Said,
 };
 
@@ -69,15 +69,7 @@ pub(super) fn judge(
             // that one asked for (else the drill would come back here).
             let now = desk.clock.now();
             let card = &repertoire.nodes[asking.at];
-            let elsewhere = {
-                let wanted = wanted(&held, now);
-                let other = card
-                    .moves
-                    .iter()
-                    .any(|b| b.to != drill.at && repertoire.leads_to(b.to, &wanted));
-                other && !repertoire.leads_to(drill.at, &wanted)
-            };
-            if elsewhere {
+            if leads_on_elsewhere(&repertoire, &held, now, asking.at, drill.at) {
                 let san = local_san(&judging, card.position.clone(), m);
                 desk.games.write(Action::TakeBack.into());
                 held.seen -= 1;
@@ -117,4 +109,21 @@ fn local_san(judging: &Judging, before: shakmaty::Chess, m: Move) -> String {
         true => san,
         false => judging.words.0.letters().local(&san),
     }
+}
+
+/// Whether the answer played (to `played`) leads to no card wanted while
+/// another answer at the card (`at`) does.
+fn leads_on_elsewhere(
+    repertoire: &Repertoire,
+    held: &Held,
+    now: i64,
+    at: usize,
+    played: usize,
+) -> bool {
+    let wanted = wanted(held, now);
+    let other = repertoire.nodes[at]
+        .moves
+        .iter()
+        .any(|b| b.to != played && repertoire.leads_to(b.to, &wanted));
+    other && !repertoire.leads_to(played, &wanted)
 }

@@ -203,6 +203,11 @@ impl Repertoire {
         games: &[PgnGame],
         side: Option<Color>,
     ) -> Result<Repertoire, RepertoireError> {
+        // An empty (or unreadable) file is told as such, not as one
+        // without a side.
+        if games.iter().all(|g| g.game.plies().is_empty()) {
+            return Err(RepertoireError::NoMoves);
+        }
         let side = side
             .or_else(|| games.iter().find_map(|g| side_of(&g.tags)))
             .ok_or(RepertoireError::NoSide)?;

@@ -531,21 +531,6 @@ impl Session {
     /// Whether the game is worth keeping in the archive when it ends or is
     /// replaced: a live game with a move, or set up from another position
     /// than the usual start; never an exercise's ([`NewGame::exercise`]).
-    ///
-    /// ```
-    /// use rookery::chess::{game::Game, session::{NewGame, Session}};
-    /// use shakmaty::{Square, Position};
-    ///
-    /// let now = std::time::Instant::now();
-    /// let mut game = Game::new();
-    /// let e4 = game.position().legal_moves().into_iter()
-    ///     .find(|m| m.to() == Square::E4).unwrap();
-    /// game.play(e4).unwrap();
-    /// let live = Session::new(NewGame::untimed(game.clone()), now);
-    /// assert!(live.worth_keeping() && live.worth_autosaving());
-    /// let drill = Session::new(NewGame::untimed(game).exercise(), now);
-    /// assert!(!drill.worth_keeping() && !drill.worth_autosaving());
-    /// ```
     pub fn worth_keeping(&self) -> bool {
         !self.exercise && worth_keeping(&self.game)
     }
